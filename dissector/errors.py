@@ -1,0 +1,60 @@
+"""The two kinds of failure, and the expert words that name them.
+
+Owns: the exception classes every layer raises and the vocabulary of expert
+info (the words of Wireshark's ``packet-kafka.c`` expert table where one
+exists).  An expert item is written ``word@offset`` where ``offset`` counts
+bytes from the first byte of the Kafka frame (its 4-byte size field).
+
+Must not import anything from this package.
+"""
+
+from __future__ import annotations
+
+__all__ = ["DissectError", "EXPERT_WORDS", "Malformed", "NeedData", "CaptureError"]
+
+#: Expert words and what each means.  Used in exceptions, the ``expert``
+#: column, the CLI and the Lua plugin's expert info.
+EXPERT_WORDS: dict[str, str] = {
+    "pdu_length_mismatch": "message does not end at the PDU length (too short or bytes left over)",
+    "bad_string_length": "string length is negative (not -1) or runs past the frame",
+    "bad_bytes_length": "bytes length is negative (not -1) or runs past the frame",
+    "bad_array_length": "array count is negative (not -1) or larger than the bytes left",
+    "bad_varint": "variable-length integer longer than its type allows",
+    "bad_tagged_fields": "tagged field section out of order or runs past the frame",
+    "nullable_violation": "null value in a field the spec says is not nullable (decoded as null)",
+    "unknown_api_key": "api_key not in the standard set nor in the mirror profile",
+    "unsupported_api_version": "api_version outside the versions the spec defines",
+    "request_missing": "response whose request is not in the capture",
+    "truncated": "frame bytes not all captured (snap length or end of capture)",
+    "frame_too_large": "frame size above the configured maximum; not reassembled",
+    "bad_frame_size": "frame size too small to hold a Kafka header",
+    "body_not_decoded": "body of a standard API kept as bytes (not decoded by this version)",
+    "api_versions_fallback": "ApiVersions response in the v0 format after an unsupported version",
+}
+
+
+class DissectError(Exception):
+    """A decoding failure with its expert word and byte offset in the frame."""
+
+    def __init__(self, word: str, offset: int, detail: str = "") -> None:
+        self.word = word
+        self.offset = offset
+        self.detail = detail
+        super().__init__(f"{word}@{offset}" + (f": {detail}" if detail else ""))
+
+    @property
+    def expert(self) -> str:
+        """``word@offset``, the form used in the ``expert`` column."""
+        return f"{self.word}@{self.offset}"
+
+
+class NeedData(DissectError):
+    """Not enough bytes: the data stopped before the value ended (not bad bytes)."""
+
+
+class Malformed(DissectError):
+    """Bad bytes: a length, count or varint that cannot be right."""
+
+
+class CaptureError(Exception):
+    """A capture file that cannot be read (missing, not pcap/pcapng, empty, cut)."""

@@ -1,0 +1,179 @@
+"""Kafka framing: the 4-byte size prefix and the request/response headers.
+
+Owns: ``split_frames`` (written once, reused by file reading, live capture
+and, as generated constants, the Lua plugin's ``get_len``), header parsing and
+header encoding.  Offsets in errors count from the frame's first byte (its
+size field).
+
+Must not import: capture reading, reassembly, pandas or the CLI.
+"""
+
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass
+
+from .codec import DecodeContext, read_tagged_fields, write_uvarint
+from .errors import Malformed, NeedData
+
+__all__ = [
+    "DEFAULT_MAX_FRAME",
+    "RequestHeader",
+    "ResponseHeader",
+    "encode_request",
+    "encode_response",
+    "parse_request_header",
+    "parse_response_header",
+    "split_frames",
+]
+
+#: Largest frame accepted by default, in bytes: Kafka's socket.request.max.bytes (100 MiB).
+DEFAULT_MAX_FRAME = 104_857_600
+#: Smallest plausible frame body: a response header v0 (correlation_id).
+MIN_FRAME = 4
+
+_SIZE = struct.Struct(">i")
+_REQ = struct.Struct(">hhih")  # api_key, api_version, correlation_id, client_id length
+
+
+def split_frames(
+    buffer: bytes | bytearray | memoryview, max_frame: int = DEFAULT_MAX_FRAME
+) -> tuple[list[tuple[int, int]], int]:
+    """Find the complete frames at the start of ``buffer``.
+
+    Returns ``(frames, rest)``: ``frames`` lists ``(start, end)`` index pairs
+    (``start`` at the size field, ``end`` just past the body) and ``rest`` is
+    the index where the first incomplete frame begins.  Raises Malformed
+    ``frame_too_large`` (size above ``max_frame``) or ``bad_frame_size``
+    (negative or below 4) at the offending frame's offset within ``buffer``;
+    the frames before it are on the exception as ``.frames``.
+    """
+    frames: list[tuple[int, int]] = []
+    pos = 0
+    n = len(buffer)
+    while n - pos >= 4:
+        size = _SIZE.unpack_from(buffer, pos)[0]
+        if size < MIN_FRAME or size > max_frame:
+            err = Malformed(
+                "bad_frame_size" if size < MIN_FRAME else "frame_too_large",
+                pos,
+                f"frame size {size}",
+            )
+            err.frames = frames  # type: ignore[attr-defined]
+            raise err
+        end = pos + 4 + size
+        if end > n:
+            break
+        frames.append((pos, end))
+        pos = end
+    return frames, pos
+
+
+@dataclass(frozen=True, slots=True)
+class RequestHeader:
+    """Request header v0/v1/v2 (Kafka's RequestHeader.json). ``size`` is its length in bytes."""
+
+    api_key: int
+    api_version: int
+    correlation_id: int
+    client_id: str | None
+    version: int
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
+class ResponseHeader:
+    """Response header v0/v1 (Kafka's ResponseHeader.json). ``size`` is its length in bytes."""
+
+    correlation_id: int
+    version: int
+    size: int
+
+
+def peek_request_ids(frame: bytes | memoryview, pos: int = 4) -> tuple[int, int, int]:
+    """(api_key, api_version, correlation_id) of a request, reading 8 bytes at ``pos``.
+
+    Raises NeedData ``truncated`` when fewer than 8 bytes are there.
+    """
+    if len(frame) < pos + 8:
+        raise NeedData("truncated", len(frame), "request header")
+    return struct.unpack_from(">hhi", frame, pos)
+
+
+def parse_request_header(
+    frame: bytes | memoryview, header_version: int, pos: int = 4, end: int | None = None
+) -> RequestHeader:
+    """Parse a request header starting at ``pos`` (after the size field).
+
+    v0: api_key, api_version, correlation_id; v1 adds client_id (int16-length
+    nullable string, also in v2); v2 adds a tagged-field section.  Raises
+    NeedData ``truncated`` or Malformed ``bad_string_length``/``bad_tagged_fields``.
+    """
+    end = len(frame) if end is None else end
+    start = pos
+    if header_version == 0:
+        if end - pos < 8:
+            raise NeedData("truncated", end, "request header v0")
+        k, v, c = struct.unpack_from(">hhi", frame, pos)
+        return RequestHeader(k, v, c, None, 0, 8)
+    if end - pos < 10:
+        raise NeedData("truncated", end, "request header")
+    k, v, c, n = _REQ.unpack_from(frame, pos)
+    pos += 10
+    client_id: str | None = None
+    if n >= 0:
+        if pos + n > end:
+            raise NeedData("truncated", pos, f"client_id of {n} bytes")
+        client_id = bytes(frame[pos : pos + n]).decode("utf-8", "replace")
+        pos += n
+    elif n != -1:
+        raise Malformed("bad_string_length", pos - 2, f"client_id length {n}")
+    if header_version >= 2:
+        ctx = DecodeContext(frame, end)
+        pos = read_tagged_fields(ctx, pos)
+    return RequestHeader(k, v, c, client_id, header_version, pos - start)
+
+
+def parse_response_header(
+    frame: bytes | memoryview, header_version: int, pos: int = 4, end: int | None = None
+) -> ResponseHeader:
+    """Parse a response header (v0: correlation_id; v1 adds tagged fields) at ``pos``."""
+    end = len(frame) if end is None else end
+    if end - pos < 4:
+        raise NeedData("truncated", end, "response header")
+    (c,) = _SIZE.unpack_from(frame, pos)
+    p = pos + 4
+    if header_version >= 1:
+        p = read_tagged_fields(DecodeContext(frame, end), p)
+    return ResponseHeader(c, header_version, p - pos)
+
+
+def encode_request(
+    api_key: int,
+    api_version: int,
+    correlation_id: int,
+    client_id: str | None,
+    body: bytes,
+    header_version: int = 2,
+) -> bytes:
+    """A whole request frame: size, header (v0/v1/v2, empty tagged fields) and body."""
+    out = bytearray(struct.pack(">hhi", api_key, api_version, correlation_id))
+    if header_version >= 1:
+        if client_id is None:
+            out += struct.pack(">h", -1)
+        else:
+            raw = client_id.encode("utf-8")
+            out += struct.pack(">h", len(raw)) + raw
+    if header_version >= 2:
+        write_uvarint(out, 0)
+    out += body
+    return _SIZE.pack(len(out)) + bytes(out)
+
+
+def encode_response(correlation_id: int, body: bytes, header_version: int = 1) -> bytes:
+    """A whole response frame: size, header (v0/v1, empty tagged fields) and body."""
+    out = bytearray(_SIZE.pack(correlation_id))
+    if header_version >= 1:
+        write_uvarint(out, 0)
+    out += body
+    return _SIZE.pack(len(out)) + bytes(out)
