@@ -217,6 +217,8 @@ def _field_reader(f: FieldSpec, version: int, flexible: bool) -> Reader:
         return inner
 
     def read_nullable_struct(ctx: DecodeContext, pos: int) -> tuple[Any, int]:
+        if pos >= ctx.end:
+            raise ctx.short(pos, 1, "struct presence byte")
         v, p = _FIXED["int8"].unpack_from(ctx.buf, pos)[0], pos + 1
         if v < 0:
             return None, p

@@ -100,6 +100,16 @@ def peek_request_ids(frame: bytes | memoryview, pos: int = 4) -> tuple[int, int,
     return struct.unpack_from(">hhi", frame, pos)
 
 
+def _header_tags(frame: bytes | memoryview, pos: int, end: int) -> int:
+    """A header's tagged-field section; bytes running out there is NeedData ``truncated``."""
+    try:
+        return read_tagged_fields(DecodeContext(frame, end), pos)
+    except Malformed as e:
+        if e.word == "pdu_length_mismatch":
+            raise NeedData("truncated", e.offset, "header tagged fields") from None
+        raise
+
+
 def parse_request_header(
     frame: bytes | memoryview, header_version: int, pos: int = 4, end: int | None = None
 ) -> RequestHeader:
@@ -129,8 +139,7 @@ def parse_request_header(
     elif n != -1:
         raise Malformed("bad_string_length", pos - 2, f"client_id length {n}")
     if header_version >= 2:
-        ctx = DecodeContext(frame, end)
-        pos = read_tagged_fields(ctx, pos)
+        pos = _header_tags(frame, pos, end)
     return RequestHeader(k, v, c, client_id, header_version, pos - start)
 
 
@@ -144,7 +153,7 @@ def parse_response_header(
     (c,) = _SIZE.unpack_from(frame, pos)
     p = pos + 4
     if header_version >= 1:
-        p = read_tagged_fields(DecodeContext(frame, end), p)
+        p = _header_tags(frame, p, end)
     return ResponseHeader(c, header_version, p - pos)
 
 
