@@ -177,7 +177,9 @@ def _array_reader(item: Reader, flexible: bool, nullable: bool) -> Reader:
                 ctx.notes.append(f"nullable_violation@{pos - ctx.base}")
             return None, p
         if n < -1 or n > ctx.end - p:
-            raise Malformed("bad_array_length", pos - ctx.base, f"count {n}, {ctx.end - p} bytes left")
+            raise Malformed(
+                "bad_array_length", pos - ctx.base, f"count {n}, {ctx.end - p} bytes left"
+            )
         out = []
         append = out.append
         for _ in range(n):
@@ -294,8 +296,12 @@ def body_reader(spec: MessageSpec, version: int) -> Reader:
 
 
 def decode_body(
-    spec: MessageSpec, version: int, buf: bytes | memoryview, pos: int = 0,
-    end: int | None = None, base: int = 0,
+    spec: MessageSpec,
+    version: int,
+    buf: bytes | memoryview,
+    pos: int = 0,
+    end: int | None = None,
+    base: int = 0,
 ) -> tuple[dict[str, Any], int, list[str]]:
     """Decode the body of ``spec`` at ``version`` from ``buf[pos:end]``.
 
@@ -347,8 +353,15 @@ def _write_length(out: bytearray, n: int, flexible: bool, small: bool) -> None:
         out += _I32.pack(n)
 
 
-def _write_value(out: bytearray, f: FieldSpec | None, typ: str, value: Any, version: int,
-                 flexible: bool, fields: tuple[FieldSpec, ...] = ()) -> None:
+def _write_value(
+    out: bytearray,
+    f: FieldSpec | None,
+    typ: str,
+    value: Any,
+    version: int,
+    flexible: bool,
+    fields: tuple[FieldSpec, ...] = (),
+) -> None:
     if typ in _FIXED:
         out += _FIXED[typ].pack(value)
     elif typ == "bool":
@@ -390,8 +403,9 @@ def _write_field(out: bytearray, f: FieldSpec, value: Any, version: int, flexibl
         _write_struct(out, f.fields, value, version, flexible)
 
 
-def _write_struct(out: bytearray, fields: tuple[FieldSpec, ...], value: dict, version: int,
-                  flexible: bool) -> None:
+def _write_struct(
+    out: bytearray, fields: tuple[FieldSpec, ...], value: dict, version: int, flexible: bool
+) -> None:
     tagged = []
     for f in fields:
         if version not in f.versions:

@@ -15,7 +15,7 @@ Must not import: capture reading, reassembly, pandas or the CLI.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from kio.schema.errors import ErrorCode
 from kio.schema.index import api_key_map, schema_name_map
@@ -62,7 +62,7 @@ def error_name(code: int | None) -> str | None:
     return _ERROR_NAMES.get(code, f"UNKNOWN_ERROR_{code}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def known_versions(api_key: int) -> tuple[int, ...]:
     """The versions of a standard API that kio (Kafka's current specs) defines."""
     name = api_key_map.get(api_key)
@@ -71,7 +71,7 @@ def known_versions(api_key: int) -> tuple[int, ...]:
     return tuple(sorted(schema_name_map[name]))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _flexible(api_key: int, version: int, kind: str) -> bool | None:
     """Whether a standard message is flexible, from kio's entity; None if unknown."""
     if api_key in _LEGACY_FLEXIBLE:

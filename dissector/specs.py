@@ -238,10 +238,15 @@ def _parse_fields(
                 sub = _parse_fields(common[typ], f"commonStructs.{typ}", common, depth + 1)
             else:
                 raise SpecError(f"{w}.type: unknown type {typ!r}")
-        if nullable.low is not None and kind == "primitive" and typ not in (
-            "string",
-            "bytes",
-            "records",
+        if (
+            nullable.low is not None
+            and kind == "primitive"
+            and typ
+            not in (
+                "string",
+                "bytes",
+                "records",
+            )
         ):
             raise SpecError(f"{w}.nullableVersions: a {typ} field cannot be nullable")
         default = raw.get("default")
@@ -349,8 +354,13 @@ class Profile:
             nk = keymap[m.rpc]
             msgs[(nk, t)] = MessageSpec(**{**m.__dict__, "api_key": nk})
         return Profile(
-            self.name, self.description, self.source, msgs, dict(self.states),
-            self.state_fields, self.directory,
+            self.name,
+            self.description,
+            self.source,
+            msgs,
+            dict(self.states),
+            self.state_fields,
+            self.directory,
         )
 
 
@@ -394,14 +404,18 @@ def load_profile(name_or_dir: str | Path = DEFAULT_PROFILE) -> Profile:
         spec = parse_spec(f.read_text(), f.name)
         k = (spec.api_key, spec.type)
         if k in messages:
-            raise SpecError(f"{f.name}: apiKey {spec.api_key} {spec.type} already used by {messages[k].path}")
+            raise SpecError(
+                f"{f.name}: apiKey {spec.api_key} {spec.type} already used by {messages[k].path}"
+            )
         messages[k] = spec
     for (key, typ), m in messages.items():
         other = "response" if typ == "request" else "request"
         if (key, other) not in messages:
             raise SpecError(f"{m.path}: no {other} spec with apiKey {key}")
         if messages[(key, other)].rpc != m.rpc:
-            raise SpecError(f"{m.path}: apiKey {key} names {m.rpc} and {messages[(key, other)].rpc}")
+            raise SpecError(
+                f"{m.path}: apiKey {key} names {m.rpc} and {messages[(key, other)].rpc}"
+            )
     states_raw = meta.get("partitionStates", {})
     states = {}
     for sname, code in states_raw.items():

@@ -1,0 +1,38 @@
+# The two commands of README.md:
+#   make run   - set up .venv and print the read table of the committed capture
+#   make test  - set up .venv and system tools (tshark), then run every test and the linter
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+CAPTURE ?= captures/walkthrough.pcap
+
+.PHONY: run test setup system lint capture clean
+
+$(BIN)/kmirror: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $@
+
+setup: $(BIN)/kmirror
+
+run: setup
+	$(BIN)/kmirror read $(CAPTURE) --port 19092
+
+system:
+	bash scripts/setup-system.sh
+
+test: setup system
+	$(BIN)/ruff check dissector tests scripts
+	$(BIN)/pytest -q -p no:cacheprovider
+
+lint: setup
+	$(BIN)/ruff check dissector tests scripts
+
+# Regenerate captures/walkthrough.pcap (needs root for tcpdump; installs the capture extras).
+capture: setup system
+	$(BIN)/pip install --quiet -e '.[test,capture]'
+	$(BIN)/python scripts/make_capture.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info

@@ -1,0 +1,5 @@
+"""``python -m dissector`` works like ``kmirror``."""
+
+from .cli import main
+
+main()
