@@ -1,0 +1,111 @@
+"""The kmirror command line, run as a user would: a subprocess, its output and exit code."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pandas as pd
+import pytest
+from scapy.utils import wrpcap
+
+ROOT = Path(__file__).resolve().parent.parent
+CAPTURE = ROOT / "captures" / "walkthrough.pcap"
+
+
+def kmirror(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "dissector", *args], capture_output=True, text=True, timeout=120
+    )
+
+
+def _one_line_error(r: subprocess.CompletedProcess, code: int, *words: str) -> None:
+    assert r.returncode == code, (r.returncode, r.stdout, r.stderr)
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1, r.stderr
+    assert "Traceback" not in r.stderr
+    assert lines[0].startswith("kmirror: error: ")
+    for w in words:
+        assert w in lines[0]
+    assert r.stdout == ""
+
+
+def test_missing_file(tmp_path):
+    _one_line_error(kmirror("read", str(tmp_path / "nope.pcap")), 1, "no such file")
+
+
+def test_not_a_capture(tmp_path):
+    p = tmp_path / "notes.txt"
+    p.write_text("this is not a capture\n" * 10)
+    _one_line_error(kmirror("read", str(p)), 1, "not a pcap or pcapng")
+
+
+def test_empty_file(tmp_path):
+    p = tmp_path / "empty.pcap"
+    p.write_bytes(b"")
+    _one_line_error(kmirror("read", str(p)), 1, "empty")
+
+
+def test_capture_with_no_packets(tmp_path):
+    p = tmp_path / "nopackets.pcap"
+    wrpcap(str(p), [])
+    _one_line_error(kmirror("read", str(p)), 1, "no Kafka messages", "--port")
+
+
+def test_directory_given(tmp_path):
+    _one_line_error(kmirror("read", str(tmp_path)), 1, "directory")
+
+
+def test_bad_option_values():
+    r = kmirror("read", str(CAPTURE), "--mirror-keys", "CreateMirror")
+    assert r.returncode == 2 and "NAME=KEY" in r.stderr and "Traceback" not in r.stderr
+    r = kmirror("read", str(CAPTURE), "--profile", "no-such-profile")
+    _one_line_error(r, 2, "no-such-profile", "kip1279-seed")
+    r = kmirror("read", str(CAPTURE), "--format", "parquet")
+    _one_line_error(r, 2, "-o FILE")
+
+
+def test_read_table_lists_mirror_rows():
+    r = kmirror("read", str(CAPTURE), "--port", "19092", "--mirror-only")
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert lines[0].split() == [
+        "frame", "time", "tcp_stream", "direction", "api_name", "api_key", "api_version",
+        "correlation_id", "mirror", "mirror_name", "error_name", "latency_ms", "expert",
+    ]
+    names = {line.split()[4] for line in lines[1:]}
+    assert names == {
+        "CreateMirror", "AddTopicsToMirror", "RemoveTopicsFromMirror", "LastMirroredOffsets",
+        "ListMirrors", "DescribeMirrors", "ReadMirrorStates", "WriteMirrorStates",
+    }
+    assert any("INVALID_REQUEST" in line for line in lines)
+
+
+@pytest.mark.parametrize("fmt", ["csv", "json", "parquet"])
+def test_exports_hold_the_same_table(tmp_path, fmt):
+    import dissector
+
+    out = tmp_path / f"t.{fmt}"
+    r = kmirror("read", str(CAPTURE), "-p", "19092", "--format", fmt, "-o", str(out))
+    assert r.returncode == 0, r.stderr
+    ref = dissector.read_capture(CAPTURE, ports=[9092, 19092])
+    if fmt == "csv":
+        got = pd.read_csv(out)
+    elif fmt == "json":
+        rows = json.loads(out.read_text())
+        assert isinstance(rows, list) and set(rows[0]) == set(ref.columns)
+        got = pd.DataFrame(rows)
+    else:
+        got = pd.read_parquet(out)
+        assert got.dtypes.astype(str).tolist() == ref.dtypes.astype(str).tolist()
+    assert list(got.columns) == list(ref.columns)
+    assert len(got) == len(ref)
+    assert got["frame"].tolist() == ref["frame"].tolist()
+    assert got["correlation_id"].tolist() == ref["correlation_id"].tolist()
+
+
+def test_python_m_and_console_script_agree():
+    r = kmirror("--help")
+    assert r.returncode == 0 and "read" in r.stdout and "9092" in r.stdout
