@@ -1,0 +1,561 @@
+"""A scenario actor that answers the KIP-1279 mirror RPCs over real TCP.
+
+Owns: :class:`MirrorEndpoint`, a small threaded TCP server that speaks the
+eight mirror RPCs of a profile (Kafka framing, request header v2, response
+header v1, bodies encoded and decoded only by the spec-driven codec) and keeps
+just enough in-memory state to answer them plausibly: mirrors and their
+configs, mirrored topics (id, name, partitions), per-partition state codes,
+offsets and last mirrored offsets (LMOs).
+
+It is **not a broker**: it stores no records, runs no fetchers, speaks no
+other Kafka API (ApiVersions included) and has no notion of leaders or
+controllers.  It exists so that captures and tests can hold real mirror
+traffic, made by real sockets, while no released Kafka broker speaks these
+RPCs.  Time is simulated: every DescribeMirrors poll is one step forward.
+
+How it behaves (MISSION, "How mirroring behaves"):
+
+- CreateMirror records the mirror and its configs; ``bootstrap.servers`` is
+  the source bootstrap ListMirrors reports.  An existing name, a missing or
+  empty name or a missing ``bootstrap.servers`` is INVALID_REQUEST (42) with
+  an error message.
+- AddTopicsToMirror checks that every partition of each topic is UNKNOWN or
+  STOPPED (else per-topic INVALID_REQUEST, 42), then sets the partitions to
+  INITIALIZING.  The partition count and source end offsets come from the
+  ``source_topics`` catalog given to the endpoint; a topic missing from it is
+  UNKNOWN_TOPIC_OR_PARTITION (3).
+- Each DescribeMirrors reports the described mirrors' partitions and then
+  moves them one step: INITIALIZING -> PREPARING -> (truncate to the LMO, 0
+  when none is recorded) MIRRORING, after which every poll copies half the
+  remaining lag (rounded up) until the lag is 0; STOPPING -> STOPPED, the
+  destination offset being recorded as the partition's LMO.
+- RemoveTopicsFromMirror sets a topic's partitions to STOPPING.
+- LastMirroredOffsets returns the recorded LMO, 0 when there is no record.
+- ReadMirrorStates/WriteMirrorStates read and write state codes and LMOs.
+- ListMirrors lists each mirror with its source bootstrap and topic count.
+
+A mirror name that does not exist is answered with RESOURCE_NOT_FOUND (91):
+Kafka has no mirror-specific code, and 91 is its code for "a request referred
+to a resource that does not exist".  A topic id that differs from the one
+recorded for that topic name is INCONSISTENT_TOPIC_ID (103).
+
+Requests with an API key the profile does not map to one of the eight RPCs,
+or a version the spec does not define, close the connection (as a Kafka
+broker does).
+
+Must not import: capture reading, reassembly, pandas or the CLI.
+"""
+
+from __future__ import annotations
+
+import socket
+import socketserver
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from types import TracebackType
+from typing import Any
+
+from kio.schema.errors import ErrorCode
+
+from .codec import decode_body, encode_body
+from .errors import DissectError
+from .framing import encode_response, parse_request_header, peek_request_ids, split_frames
+from .protocol import request_header_version, response_header_version
+from .specs import Profile, load_profile
+
+__all__ = ["MirrorEndpoint", "MirrorState", "MirroredTopic", "Mirror", "PartitionState"]
+
+NONE = ErrorCode.none.value
+UNKNOWN_TOPIC_OR_PARTITION = ErrorCode.unknown_topic_or_partition.value
+INVALID_REQUEST = ErrorCode.invalid_request.value
+RESOURCE_NOT_FOUND = ErrorCode.resource_not_found.value
+INCONSISTENT_TOPIC_ID = ErrorCode.inconsistent_topic_id.value
+
+#: The config whose value is the mirror's source bootstrap servers.
+SOURCE_BOOTSTRAP_CONFIG = "bootstrap.servers"
+#: AuthorizedOperations when the client did not ask for them (Kafka's "omitted").
+OPERATIONS_OMITTED = -(2**31)
+#: AuthorizedOperations when asked: ALTER 7, DESCRIBE 8, DESCRIBE_CONFIGS 10, ALTER_CONFIGS 11.
+OPERATIONS_ALLOWED = (1 << 7) | (1 << 8) | (1 << 10) | (1 << 11)
+_NULL_UUID = "00000000-0000-0000-0000-000000000000"
+_STATE_NAMES = (
+    "INITIALIZING", "PREPARING", "MIRRORING", "STOPPING", "STOPPED", "FAILED", "UNKNOWN",
+)
+
+
+@dataclass
+class PartitionState:
+    """One mirrored partition: its state name and the two offsets lag is computed from."""
+
+    state: str
+    source_offset: int
+    destination_offset: int = 0
+
+    @property
+    def lag(self) -> int:
+        """Source offset minus destination offset (never below 0)."""
+        return max(self.source_offset - self.destination_offset, 0)
+
+
+@dataclass
+class MirroredTopic:
+    """A topic attached to a mirror: its id, name and partitions by index."""
+
+    topic_id: str
+    name: str
+    mirror: str
+    partitions: dict[int, PartitionState]
+
+
+@dataclass
+class Mirror:
+    """A mirror created with CreateMirror: its name and configs."""
+
+    name: str
+    configs: dict[str, str | None]
+
+    @property
+    def source_bootstrap(self) -> str:
+        """The source cluster's bootstrap servers (the ``bootstrap.servers`` config)."""
+        return self.configs.get(SOURCE_BOOTSTRAP_CONFIG) or ""
+
+
+@dataclass
+class MirrorState:
+    """Everything the endpoint knows; guarded by the endpoint's lock.
+
+    ``lmos`` maps ``(topic, partition)`` to the recorded last mirrored offset.
+    """
+
+    mirrors: dict[str, Mirror] = field(default_factory=dict)
+    topics: dict[str, MirroredTopic] = field(default_factory=dict)
+    lmos: dict[tuple[str, int], int] = field(default_factory=dict)
+
+    def mirror_topics(self, mirror: str) -> list[MirroredTopic]:
+        """The topics attached to ``mirror``, sorted by name."""
+        return sorted((t for t in self.topics.values() if t.mirror == mirror), key=lambda t: t.name)
+
+
+class _Server(socketserver.ThreadingTCPServer):
+    """Threaded server that remembers its open client sockets so stop() can close them."""
+
+    allow_reuse_address = True
+    daemon_threads = False
+    block_on_close = True
+
+    def __init__(self, address: tuple[str, int], endpoint: MirrorEndpoint) -> None:
+        self.endpoint = endpoint
+        self.open_sockets: set[socket.socket] = set()
+        self.sockets_lock = threading.Lock()
+        super().__init__(address, _Handler)
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        # Runs in the serving thread, so after shutdown() every live socket is in the set.
+        with self.sockets_lock:
+            self.open_sockets.add(request)
+        super().process_request(request, client_address)
+
+    def shutdown_request(self, request: Any) -> None:
+        with self.sockets_lock:
+            self.open_sockets.discard(request)
+        super().shutdown_request(request)
+
+    def close_clients(self) -> None:
+        """Shut down every open client socket, waking handlers blocked in recv()."""
+        with self.sockets_lock:
+            socks = list(self.open_sockets)
+        for s in socks:
+            try:
+                s.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+
+
+class _Handler(socketserver.BaseRequestHandler):
+    """One client connection: read frames, answer each, until EOF or stop()."""
+
+    server: _Server
+
+    def handle(self) -> None:
+        endpoint = self.server.endpoint
+        sock: socket.socket = self.request
+        buf = bytearray()
+        while True:
+            try:
+                data = sock.recv(65536)
+            except OSError:
+                return
+            if not data:
+                return
+            buf += data
+            try:
+                frames, rest = split_frames(buf)
+            except DissectError:
+                return
+            for start, end in frames:
+                reply = endpoint.answer(bytes(buf[start:end]))
+                if reply is None:
+                    return
+                sock.sendall(reply)
+            del buf[:rest]
+
+
+class MirrorEndpoint:
+    """A threaded TCP server answering the eight mirror RPCs from in-memory state.
+
+    ``source_topics`` describes the source cluster: topic name -> the end
+    offset of each partition (its length is the partition count).  Only those
+    topics can be added to a mirror.  ``port`` 0 picks a free port; the bound
+    address is :attr:`address` after :meth:`start`.
+
+    Use as a context manager, or call :meth:`start` and :meth:`stop`.
+    """
+
+    def __init__(
+        self,
+        host: str,
+        port: int,
+        profile: Profile | None = None,
+        source_topics: Mapping[str, Sequence[int]] | None = None,
+    ) -> None:
+        self.host = host
+        self.port = port
+        self.profile = profile or load_profile()
+        missing = [s for s in _STATE_NAMES if s not in self.profile.states.values()]
+        if missing:
+            raise ValueError(f"profile {self.profile.name} lacks partition states {missing}")
+        self.state_codes = {name: code for code, name in self.profile.states.items()}
+        self.source_topics = {k: list(v) for k, v in (source_topics or {}).items()}
+        self.state = MirrorState()
+        self._lock = threading.Lock()
+        self._handlers: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+            "CreateMirror": self._create_mirror,
+            "AddTopicsToMirror": self._add_topics,
+            "RemoveTopicsFromMirror": self._remove_topics,
+            "LastMirroredOffsets": self._last_mirrored_offsets,
+            "ListMirrors": self._list_mirrors,
+            "DescribeMirrors": self._describe_mirrors,
+            "ReadMirrorStates": self._read_states,
+            "WriteMirrorStates": self._write_states,
+        }
+        self._server: _Server | None = None
+        self._thread: threading.Thread | None = None
+
+    # ------------------------------------------------------------ lifecycle
+
+    @property
+    def address(self) -> tuple[str, int]:
+        """The (host, port) the server is bound to (the requested one before start)."""
+        if self._server is None:
+            return self.host, self.port
+        host, port = self._server.server_address[:2]
+        return str(host), int(port)
+
+    def start(self) -> MirrorEndpoint:
+        """Bind, listen and serve in a background thread; returns self."""
+        if self._server is not None:
+            raise RuntimeError("MirrorEndpoint already started")
+        self._server = _Server((self.host, self.port), self)
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, name="mirror-endpoint", daemon=False
+        )
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        """Stop serving, close every client connection and join all threads."""
+        server, self._server = self._server, None
+        if server is None:
+            return
+        server.shutdown()
+        server.close_clients()
+        server.server_close()  # joins the connection threads (block_on_close)
+        if self._thread is not None:
+            self._thread.join()
+            self._thread = None
+
+    def __enter__(self) -> MirrorEndpoint:
+        return self.start()
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.stop()
+
+    # ------------------------------------------------------------ wire
+
+    def answer(self, frame: bytes) -> bytes | None:
+        """The response frame for one request frame, or None to close the connection.
+
+        None is returned for an API key the profile does not map to a mirror
+        RPC, a version its spec does not define, or a body that does not decode
+        or cannot be handled (a null where the spec has an array).
+        """
+        try:
+            key, version, _correlation_id = peek_request_ids(frame)
+        except DissectError:
+            return None
+        req_spec = self.profile.message(key, "request")
+        resp_spec = self.profile.message(key, "response")
+        if req_spec is None or resp_spec is None or version not in req_spec.valid_versions:
+            return None
+        handler = self._handlers.get(req_spec.rpc)
+        if handler is None:
+            return None
+        flexible = version in req_spec.flexible_versions
+        try:
+            header = parse_request_header(frame, request_header_version(key, version, flexible))
+            body, _end, _notes = decode_body(req_spec, version, frame, 4 + header.size)
+        except DissectError:
+            return None
+        try:
+            with self._lock:
+                reply = handler(body)
+        except (KeyError, TypeError, ValueError):
+            return None  # e.g. a null array the spec says is not nullable
+        return encode_response(
+            header.correlation_id,
+            encode_body(resp_spec, version, reply),
+            response_header_version(key, version, version in resp_spec.flexible_versions),
+        )
+
+    # ------------------------------------------------------------ helpers
+
+    def _code(self, name: str) -> int:
+        return self.state_codes[name]
+
+    def _step(self, p: PartitionState, topic: str, index: int) -> None:
+        """Move one partition one poll forward."""
+        if p.state == "INITIALIZING":
+            p.state = "PREPARING"
+        elif p.state == "PREPARING":
+            p.destination_offset = min(p.destination_offset, self.state.lmos.get((topic, index), 0))
+            p.state = "MIRRORING"
+        elif p.state == "MIRRORING":
+            p.destination_offset += (p.lag + 1) // 2
+        elif p.state == "STOPPING":
+            self.state.lmos[(topic, index)] = p.destination_offset
+            p.state = "STOPPED"
+
+    @staticmethod
+    def _partition_error_topics(
+        topics: list[dict[str, Any]], code: int, **extra: Any
+    ) -> list[dict[str, Any]]:
+        """``topics`` echoed with ``code`` (and ``extra`` fields) on every partition."""
+        return [
+            {
+                "name": t["name"],
+                "partitions": [
+                    {"partition_index": p["partition_index"], "error_code": code, **extra}
+                    for p in t["partitions"]
+                ],
+            }
+            for t in topics
+        ]
+
+    # ------------------------------------------------------------ the eight RPCs
+
+    def _create_mirror(self, body: dict[str, Any]) -> dict[str, Any]:
+        name = body["mirror_name"]
+        configs = {c["name"]: c["value"] for c in body["config"]}
+        if not name:
+            return {"error_code": INVALID_REQUEST, "error_message": "mirror name must not be empty"}
+        if name in self.state.mirrors:
+            return {"error_code": INVALID_REQUEST,
+                    "error_message": f"mirror '{name}' already exists"}
+        if not configs.get(SOURCE_BOOTSTRAP_CONFIG):
+            return {"error_code": INVALID_REQUEST,
+                    "error_message": f"config '{SOURCE_BOOTSTRAP_CONFIG}' is required"}
+        self.state.mirrors[name] = Mirror(name, configs)
+        return {"error_code": NONE, "error_message": None}
+
+    def _add_topics(self, body: dict[str, Any]) -> dict[str, Any]:
+        results = []
+        seen: set[str] = set()
+        for t in body["topics"]:
+            name, mirror = t["topic_name"], t["mirror_name"]
+            code = self._add_topic(name, t["topic_id"], mirror, seen)
+            seen.add(name)
+            results.append({"name": name, "error_code": code})
+        return {"error_code": NONE, "topics": results}
+
+    def _add_topic(self, name: str, topic_id: str, mirror: str | None, seen: set[str]) -> int:
+        if name in seen or not mirror:
+            return INVALID_REQUEST
+        if mirror not in self.state.mirrors:
+            return RESOURCE_NOT_FOUND
+        if name not in self.source_topics:
+            return UNKNOWN_TOPIC_OR_PARTITION
+        old = self.state.topics.get(name)
+        if old is not None:
+            if topic_id not in (_NULL_UUID, old.topic_id):
+                return INCONSISTENT_TOPIC_ID
+            if any(p.state not in ("UNKNOWN", "STOPPED") for p in old.partitions.values()):
+                return INVALID_REQUEST
+        parts = {}
+        for i, end in enumerate(self.source_topics[name]):
+            dest = old.partitions[i].destination_offset if old and i in old.partitions else 0
+            parts[i] = PartitionState("INITIALIZING", end, dest)
+        tid = old.topic_id if old and topic_id == _NULL_UUID else topic_id
+        self.state.topics[name] = MirroredTopic(tid, name, mirror, parts)
+        return NONE
+
+    def _remove_topics(self, body: dict[str, Any]) -> dict[str, Any]:
+        results = []
+        for t in body["topics"]:
+            name = t["topic_name"]
+            topic = self.state.topics.get(name)
+            if topic is None:
+                code = UNKNOWN_TOPIC_OR_PARTITION
+            elif t["topic_id"] not in (_NULL_UUID, topic.topic_id):
+                code = INCONSISTENT_TOPIC_ID
+            elif any(p.state in ("STOPPING", "STOPPED") for p in topic.partitions.values()):
+                code = INVALID_REQUEST
+            else:
+                for p in topic.partitions.values():
+                    p.state = "STOPPING"
+                code = NONE
+            results.append({"name": name, "error_code": code})
+        return {"error_code": NONE, "topics": results}
+
+    def _last_mirrored_offsets(self, body: dict[str, Any]) -> dict[str, Any]:
+        if body["mirror_name"] not in self.state.mirrors:
+            return {
+                "error_code": RESOURCE_NOT_FOUND,
+                "topics": self._partition_error_topics(
+                    body["topics"], RESOURCE_NOT_FOUND, last_mirrored_offset=-1
+                ),
+            }
+        topics = [
+            {
+                "name": t["name"],
+                "partitions": [
+                    {
+                        "partition_index": p["partition_index"],
+                        "last_mirrored_offset": self.state.lmos.get(
+                            (t["name"], p["partition_index"]), 0
+                        ),
+                        "error_code": NONE,
+                    }
+                    for p in t["partitions"]
+                ],
+            }
+            for t in body["topics"]
+        ]
+        return {"error_code": NONE, "topics": topics}
+
+    def _list_mirrors(self, body: dict[str, Any]) -> dict[str, Any]:
+        mirrors = [
+            {
+                "mirror_name": m.name,
+                "source_bootstrap": m.source_bootstrap,
+                "topic_count": sum(
+                    1
+                    for t in self.state.mirror_topics(m.name)
+                    if any(p.state != "STOPPED" for p in t.partitions.values())
+                ),
+            }
+            for m in sorted(self.state.mirrors.values(), key=lambda m: m.name)
+        ]
+        return {"error_code": NONE, "mirrors": mirrors}
+
+    def _describe_mirrors(self, body: dict[str, Any]) -> dict[str, Any]:
+        names = body["mirror_names"] or sorted(self.state.mirrors)
+        ops = OPERATIONS_ALLOWED if body["include_authorized_operations"] else OPERATIONS_OMITTED
+        described = []
+        for name in names:
+            if name not in self.state.mirrors:
+                described.append({"error_code": RESOURCE_NOT_FOUND, "mirror_name": name,
+                                  "topics": [], "authorized_operations": OPERATIONS_OMITTED})
+                continue
+            topics = self.state.mirror_topics(name)
+            described.append({
+                "error_code": NONE,
+                "mirror_name": name,
+                "topics": [
+                    {
+                        "topic_name": t.name,
+                        "partitions": [
+                            {
+                                "partition_index": i,
+                                "source_offset": p.source_offset,
+                                "destination_offset": p.destination_offset,
+                                "lag": p.lag,
+                                "state": p.state,
+                            }
+                            for i, p in sorted(t.partitions.items())
+                        ],
+                    }
+                    for t in topics
+                ],
+                "authorized_operations": ops,
+            })
+            for t in topics:
+                for i, p in t.partitions.items():
+                    self._step(p, t.name, i)
+        return {"mirrors": described}
+
+    def _read_states(self, body: dict[str, Any]) -> dict[str, Any]:
+        """States and LMOs; an empty topic list means every partition of the mirror."""
+        mirror = body["mirror_name"]
+        unknown = self._code("UNKNOWN")
+        if mirror not in self.state.mirrors:
+            return {
+                "error_code": RESOURCE_NOT_FOUND,
+                "topics": self._partition_error_topics(
+                    body["topics"], RESOURCE_NOT_FOUND, last_mirrored_offset=-1, state=unknown
+                ),
+            }
+        wanted = body["topics"] or [
+            {"name": t.name, "partitions": [{"partition_index": i} for i in sorted(t.partitions)]}
+            for t in self.state.mirror_topics(mirror)
+        ]
+        topics = []
+        for t in wanted:
+            topic = self.state.topics.get(t["name"])
+            parts = []
+            for p in t["partitions"]:
+                i = p["partition_index"]
+                ps = topic.partitions.get(i) if topic and topic.mirror == mirror else None
+                parts.append({
+                    "partition_index": i,
+                    "last_mirrored_offset": self.state.lmos.get((t["name"], i), 0),
+                    "state": self._code(ps.state) if ps else unknown,
+                    "error_code": NONE,
+                })
+            topics.append({"name": t["name"], "partitions": parts})
+        return {"error_code": NONE, "topics": topics}
+
+    def _write_states(self, body: dict[str, Any]) -> dict[str, Any]:
+        """Set states and LMOs; ``removed_topics`` are detached (their LMOs are kept)."""
+        mirror = body["mirror_name"]
+        if mirror not in self.state.mirrors:
+            return {
+                "error_code": RESOURCE_NOT_FOUND,
+                "topics": self._partition_error_topics(body["topics"], RESOURCE_NOT_FOUND),
+            }
+        topics = []
+        for t in body["topics"]:
+            topic = self.state.topics.get(t["name"])
+            parts = []
+            for p in t["partitions"]:
+                i = p["partition_index"]
+                if topic is None or topic.mirror != mirror or i not in topic.partitions:
+                    code = UNKNOWN_TOPIC_OR_PARTITION
+                elif p["state"] not in self.profile.states:
+                    code = INVALID_REQUEST
+                else:
+                    topic.partitions[i].state = self.profile.states[p["state"]]
+                    self.state.lmos[(t["name"], i)] = p["last_mirrored_offset"]
+                    code = NONE
+                parts.append({"partition_index": i, "error_code": code})
+            topics.append({"name": t["name"], "partitions": parts})
+        for name in body["removed_topics"] or ():
+            topic = self.state.topics.get(name)
+            if topic is not None and topic.mirror == mirror:
+                del self.state.topics[name]
+        return {"error_code": NONE, "topics": topics}
