@@ -72,13 +72,30 @@ def test_read_table_lists_mirror_rows():
     assert r.returncode == 0, r.stderr
     lines = r.stdout.splitlines()
     assert lines[0].split() == [
-        "frame", "time", "tcp_stream", "direction", "api_name", "api_key", "api_version",
-        "correlation_id", "mirror", "mirror_name", "error_name", "latency_ms", "expert",
+        "frame",
+        "time",
+        "tcp_stream",
+        "direction",
+        "api_name",
+        "api_key",
+        "api_version",
+        "correlation_id",
+        "mirror",
+        "mirror_name",
+        "error_name",
+        "latency_ms",
+        "expert",
     ]
     names = {line.split()[4] for line in lines[1:]}
     assert names == {
-        "CreateMirror", "AddTopicsToMirror", "RemoveTopicsFromMirror", "LastMirroredOffsets",
-        "ListMirrors", "DescribeMirrors", "ReadMirrorStates", "WriteMirrorStates",
+        "CreateMirror",
+        "AddTopicsToMirror",
+        "RemoveTopicsFromMirror",
+        "LastMirroredOffsets",
+        "ListMirrors",
+        "DescribeMirrors",
+        "ReadMirrorStates",
+        "WriteMirrorStates",
     }
     assert any("INVALID_REQUEST" in line for line in lines)
 

@@ -31,9 +31,24 @@ def tshark_headers(path: Path, ports) -> dict[int, list[tuple]]:
     for p in ports:
         cmd += ["-d", f"tcp.port=={p},kafka"]
     cmd += [
-        "-Y", "kafka", "-T", "fields", "-E", "separator=|", "-E", "occurrence=a",
-        "-e", "frame.number", "-e", "kafka.api_key", "-e", "kafka.api_version",
-        "-e", "kafka.correlation_id", "-e", "kafka.request_frame",
+        "-Y",
+        "kafka",
+        "-T",
+        "fields",
+        "-E",
+        "separator=|",
+        "-E",
+        "occurrence=a",
+        "-e",
+        "frame.number",
+        "-e",
+        "kafka.api_key",
+        "-e",
+        "kafka.api_version",
+        "-e",
+        "kafka.correlation_id",
+        "-e",
+        "kafka.request_frame",
     ]
     out = subprocess.run(cmd, capture_output=True, text=True, check=True, timeout=300).stdout
     frames: dict[int, list[tuple]] = {}
