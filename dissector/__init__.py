@@ -15,4 +15,11 @@ from .table import read_capture
 
 __version__ = "0.1.0"
 
-__all__ = ["CaptureError", "Message", "iter_messages", "load_profile", "read_capture", "__version__"]
+__all__ = [
+    "CaptureError",
+    "Message",
+    "iter_messages",
+    "load_profile",
+    "read_capture",
+    "__version__",
+]
