@@ -1,0 +1,851 @@
+"""Bodies of the standard Kafka APIs, decoded with kio.
+
+Owns: turning the body of a standard request or response (the bytes after
+its header) into the package's plain-Python convention, using kio's entity
+classes (generated from Apache Kafka's message specs) and its native reader.
+
+Output convention (the same as :mod:`dissector.codec`): dicts with kio's
+snake_case field names in spec order, nested structs as dicts, arrays as
+lists, ints for every integer (error codes, and durations and timestamps as
+the milliseconds on the wire: a null ``log_append_time`` is ``-1``), ``str``,
+``bytes`` (also for record batches), ``None`` for null, uuids as strings (a
+null uuid is the zero uuid).  Unknown tagged fields, which the protocol lets
+a newer peer send, are kept as ``{"_unknown_tags": {tag: bytes}}``.
+
+How a body is decoded, and why in three steps:
+
+1. A checker generated per entity walks the bytes without building values:
+   every length, count, varint, tagged-field section and null is checked
+   against the spec and the body's end.  Bad bytes stop here as Malformed
+   with the exact offset.  This step is also what makes step 2 safe: kio's
+   native reader sizes an array's buffer from the count on the wire before
+   reading it, so a corrupt count (say ``0xfffffffe``) makes it request tens
+   of GiB and the Rust allocator *aborts the process*; no exception to catch.
+2. kio's native reader decodes the checked body into "shadow" dataclasses
+   (kio's entities with error codes, durations and timestamps read as the
+   raw integers, so unknown error codes and out-of-range times cannot fail),
+   and a converter generated per entity turns them into dicts.
+3. When kio cannot take a body that step 1 accepted (an unknown tagged
+   field, a null in a nullable tagged field, a bool byte other than 0/1, a
+   null-struct marker other than -1) or rejects its text (not UTF-8: that
+   is Malformed ``bad_string_length``), the body is decoded by
+   :mod:`dissector.codec` from a spec built out of the same kio entity.
+
+Protocol exceptions written as data: :data:`VERSION_FALLBACKS` (the
+ApiVersions "v0 fallback" of KIP-511).
+
+Must not import: capture reading, reassembly, pandas or the CLI.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import datetime
+import enum
+import struct
+import uuid
+from collections.abc import Callable
+from pkgutil import resolve_name
+from typing import Any
+
+from kio.schema.index import api_key_map, schema_name_map
+from kio.serial import entity_reader
+from kio.serial._implicit_defaults import get_tagged_field_default
+from kio.serial._introspect import (
+    EntityField,
+    EntityTupleField,
+    PrimitiveTupleField,
+    classify_field,
+    get_field_tag,
+    is_optional,
+)
+from kio.static.constants import EntityType
+
+from . import codec
+from .errors import Malformed
+from .protocol import API_NAMES
+from .specs import FieldSpec, MessageSpec, VersionRange
+
+__all__ = [
+    "VERSION_FALLBACKS",
+    "UnsupportedVersion",
+    "decode_api_versions_fallback",
+    "decode_standard",
+    "is_supported",
+]
+
+#: Responses a broker may send in an older body format than the request's
+#: version: api_key -> (error_code that announces it, version of the format).
+#: KIP-511: a broker that does not support the ApiVersions version asked for
+#: answers UNSUPPORTED_VERSION (35) with a v0 body, so the client can learn
+#: which versions it does support.  The Java client tries the asked version
+#: first and reads v0 when that fails; so does :func:`decode_standard`.
+VERSION_FALLBACKS: dict[int, tuple[int, int]] = {18: (35, 0)}
+
+
+class UnsupportedVersion(Malformed):
+    """A standard API version (or an API) for which kio has no spec."""
+
+    def __init__(self, offset: int, detail: str = "") -> None:
+        super().__init__("unsupported_api_version", offset, detail)
+
+
+ZERO_UUID = "00000000-0000-0000-0000-000000000000"
+
+# kio kafka_type -> the raw wire type the shadow entities read instead.
+_RAW = {
+    "error_code": "int16",
+    "timedelta_i32": "int32",
+    "timedelta_i64": "int64",
+    "datetime_i64": "int64",
+}
+_FIXED_SIZE = {
+    "int8": 1,
+    "int16": 2,
+    "uint16": 2,
+    "int32": 4,
+    "uint32": 4,
+    "int64": 8,
+    "float64": 8,
+    "bool": 1,
+    "uuid": 16,
+}
+_PY_TYPE = {
+    "bool": bool,
+    "float64": float,
+    "uuid": uuid.UUID,
+    "string": str,
+    "bytes": bytes,
+    "records": bytes,
+}
+_I16 = struct.Struct(">h").unpack_from
+_I32 = struct.Struct(">i").unpack_from
+_EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.UTC)
+_MS = datetime.timedelta(milliseconds=1)
+
+
+class _Absent:
+    """Default of a tagged struct field in a shadow entity: replaced by a fresh dict."""
+
+    def __repr__(self) -> str:
+        return "<absent>"
+
+
+_ABSENT = _Absent()
+
+
+# ------------------------------------------------------------------ schema
+
+
+@dataclasses.dataclass(eq=False)
+class _Field:
+    """One field of a kio entity, as the checker, converter and codec spec need it."""
+
+    name: str
+    kind: str  # "prim", "array" (of prim or entity) or "entity"
+    type: str  # raw kafka type of a prim or array element; "" for entities
+    nullable: bool
+    tag: int | None
+    sub: _Info | None = None  # entity / entity-array element
+    default: Any = None  # plain value (or factory result) of an absent tagged field
+
+
+@dataclasses.dataclass(eq=False)
+class _Info:
+    """A kio entity class and everything derived from it (built once, cached)."""
+
+    kio: type
+    flexible: bool
+    fields: list[_Field]
+    shadow: type = None  # type: ignore[assignment]
+    check: Callable[..., int] = None  # type: ignore[assignment]
+    convert: Callable[[Any], dict] = None  # type: ignore[assignment]
+
+
+_INFOS: dict[type, _Info] = {}
+
+
+def _plain(value: Any) -> Any:
+    """A kio value (a default, typically) in the package's convention."""
+    if value is None or isinstance(value, (bool, str, bytes, float)):
+        return value
+    if isinstance(value, enum.Enum):
+        return int(value.value)
+    if isinstance(value, int):
+        return int(value)
+    if isinstance(value, datetime.datetime):
+        return (value - _EPOCH) // _MS
+    if isinstance(value, datetime.timedelta):
+        return value // _MS
+    if isinstance(value, uuid.UUID):
+        return str(value)
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    if dataclasses.is_dataclass(value):
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    return value
+
+
+def _info(cls: type) -> _Info:
+    """The :class:`_Info` of a kio entity class, with its shadow, checker and converter."""
+    info = _INFOS.get(cls)
+    if info is not None:
+        return info
+    info = _Info(cls, bool(cls.__flexible__), [])
+    _INFOS[cls] = info  # before recursing: entities do not nest into themselves, but be safe
+    try:
+        _build(info)
+    except BaseException:
+        del _INFOS[cls]  # no half-built entity in the cache
+        raise
+    return info
+
+
+def _build(info: _Info) -> None:
+    """Fill in ``info``: field list, shadow dataclass, checker and converter."""
+    cls = info.kio
+    shadow_fields = []
+    for f in dataclasses.fields(cls):
+        fc = classify_field(f)
+        tag = get_field_tag(f)
+        nullable = is_optional(f)
+        md = dict(f.metadata)
+        if isinstance(fc, (EntityField, EntityTupleField)):
+            sub = _info(fc.type_)
+            kind = "array" if isinstance(fc, EntityTupleField) else "entity"
+            field = _Field(f.name, kind, "", nullable, tag, sub)
+            typ: Any = tuple[sub.shadow, ...] if kind == "array" else sub.shadow
+        else:
+            kt = md["kafka_type"]
+            raw = _RAW.get(kt, kt)
+            if raw not in _FIXED_SIZE and raw not in ("string", "bytes", "records"):
+                raise NotImplementedError(f"{cls.__name__}.{f.name}: kafka_type {kt!r}")
+            if raw != kt:
+                md["kafka_type"] = raw
+                nullable = False  # a null time is -1 on the wire: keep it
+            kind = "array" if isinstance(fc, PrimitiveTupleField) else "prim"
+            field = _Field(f.name, kind, raw, nullable, tag)
+            base = _PY_TYPE.get(raw, int)
+            typ = tuple[base, ...] if kind == "array" else base
+        if nullable:
+            typ = typ | None
+        shadow_default: Any = None
+        if tag is not None:
+            kio_default = get_tagged_field_default(f)  # what kio itself fills in
+            if (
+                field.kind == "prim"
+                and field.type in ("int16", "int32", "int64")
+                and kio_default is None
+            ):
+                kio_default = -1  # a null timestamp
+            field.default = _plain(kio_default)
+            if field.kind == "prim" and field.type == "uuid" and field.default is None:
+                field.default = ZERO_UUID
+            if field.kind == "entity":
+                shadow_default = _ABSENT
+            elif isinstance(field.default, list):
+                shadow_default = tuple(kio_default)
+            elif field.type == "uuid":
+                shadow_default = None if field.default in (None, ZERO_UUID) else kio_default
+            else:
+                shadow_default = field.default
+        info.fields.append(field)
+        shadow_fields.append((f.name, typ, dataclasses.field(default=shadow_default, metadata=md)))
+    ns = {
+        k: getattr(cls, k)
+        for k in ("__type__", "__version__", "__flexible__", "__api_key__")
+        if hasattr(cls, k)
+    }
+    shadow = dataclasses.make_dataclass("Raw" + cls.__name__, shadow_fields, kw_only=True)
+    for k, v in ns.items():
+        setattr(shadow, k, v)
+    info.shadow = shadow
+    info.check = _gen_check(info)
+    info.convert = _gen_convert(info)
+
+
+def _fresh(value: Any) -> Any:
+    """A copy of a default that the caller may mutate."""
+    return copy.deepcopy(value) if isinstance(value, (list, dict)) else value
+
+
+# ----------------------------------------------------------------- checker
+
+
+def _short(pos: int, need: int, end: int, what: str) -> Malformed:
+    return Malformed(
+        "pdu_length_mismatch", pos, f"{what} needs {need} bytes, {max(end - pos, 0)} left"
+    )
+
+
+def _short_run(pos: int, end: int, run: tuple[tuple[str, int], ...]) -> Malformed:
+    """The short-read error of a run of fixed-size fields, at the field that does not fit."""
+    for name, size in run:
+        if pos + size > end:
+            return _short(pos, size, end, name)
+        pos += size
+    return _short(pos, 0, end, "fields")  # not reached
+
+
+def _uvarint(buf: Any, pos: int, end: int) -> tuple[int, int]:
+    """Unsigned varint (at most 5 bytes, as in Kafka and kio): (value, next position)."""
+    start = pos
+    result = 0
+    shift = 0
+    while True:
+        if pos >= end:
+            raise _short(start, pos - start + 1, end, "varint")
+        b = buf[pos]
+        pos += 1
+        result |= (b & 0x7F) << shift
+        if b < 0x80:
+            return result, pos
+        shift += 7
+        if pos - start >= 5:
+            raise Malformed("bad_varint", start, "more than 5 bytes")
+
+
+def _utf8(buf: Any, pos: int, n: int, at: int, name: str) -> None:
+    try:
+        bytes(buf[pos : pos + n]).decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise Malformed("bad_string_length", at, f"{name}: not UTF-8 at byte {e.start}") from None
+
+
+def _bad_len(word: str, at: int, n: int, left: int, name: str) -> Malformed:
+    return Malformed(word, at, f"{name}: length {n}, {left} bytes left")
+
+
+def _tagged(buf: Any, pos: int, end: int, st: list, known: dict) -> int:
+    """Check a tagged-field section; unknown tags are counted in ``st[1]``."""
+    start = pos
+    count, pos = _uvarint(buf, pos, end)
+    if count > end - pos:
+        raise Malformed(
+            "bad_tagged_fields", start, f"{count} tagged fields, {end - pos} bytes left"
+        )
+    last = -1
+    for _ in range(count):
+        at = pos
+        tag, pos = _uvarint(buf, pos, end)
+        size, pos = _uvarint(buf, pos, end)
+        if tag <= last or size > end - pos:
+            raise Malformed("bad_tagged_fields", at, f"tag {tag} after {last}, size {size}")
+        last = tag
+        chk = known.get(tag)
+        if chk is None:
+            st[1] += 1
+        elif chk(buf, pos, pos + size, st) != pos + size:
+            raise Malformed(
+                "bad_tagged_fields", at, f"tag {tag}: value does not fill its {size} bytes"
+            )
+        pos += size
+    return pos
+
+
+class _Gen:
+    """Writes the source of one checker function."""
+
+    def __init__(self, info: _Info, ns: dict) -> None:
+        self.info = info
+        self.ns = ns
+        self.lines: list[str] = []
+        self.run: list[tuple[str, int]] = []
+        self.indent = 1
+
+    def emit(self, line: str) -> None:
+        self.lines.append("    " * self.indent + line)
+
+    def const(self, value: Any) -> str:
+        self.ns["_n"] = n = self.ns.get("_n", 0) + 1
+        name = f"_c{n}"
+        self.ns[name] = value
+        return name
+
+    def flush(self) -> None:
+        if not self.run:
+            return
+        size = sum(s for _, s in self.run)
+        run = self.const(tuple(self.run))
+        self.emit(f"if pos + {size} > end: raise _short_run(pos, end, {run})")
+        self.emit(f"pos += {size}")
+        self.run = []
+
+    def length(self, flexible: bool, small: bool, what: str) -> None:
+        """Read a length/count into ``n`` (-1 for null), its position into ``at``."""
+        self.emit("at = pos")
+        if flexible:
+            self.emit(f"if pos >= end: raise _short(pos, 1, end, {what!r})")
+            self.emit("n = buf[pos]")
+            self.emit("if n < 128: pos += 1")
+            self.emit("else: n, pos = _uvarint(buf, pos, end)")
+            self.emit("n -= 1")
+        else:
+            size, fn = (2, "_I16") if small else (4, "_I32")
+            self.emit(f"if pos + {size} > end: raise _short(pos, {size}, end, {what!r})")
+            self.emit(f"n = {fn}(buf, pos)[0]")
+            self.emit(f"pos += {size}")
+
+    def null_check(self, nullable: bool, word: str, name: str) -> None:
+        """After length(): reject negative lengths and nulls the spec forbids."""
+        self.emit("if n < 0:")
+        self.indent += 1
+        self.emit(f"if n != -1: raise Malformed({word!r}, at, {name + ': length '!r} + str(n))")
+        if not nullable:
+            self.emit(f"raise Malformed('nullable_violation', at, {name!r})")
+        self.indent -= 1
+
+    def prim(self, typ: str, nullable: bool, name: str, flexible: bool) -> None:
+        size = _FIXED_SIZE.get(typ)
+        if size is not None:
+            self.run.append((name, size))
+            return
+        self.flush()
+        text = typ == "string"
+        word = "bad_string_length" if text else "bad_bytes_length"
+        self.length(flexible, text, f"length of {name}")
+        self.null_check(nullable, word, name)
+        self.emit("elif n > end - pos:")
+        self.emit(f"    raise _bad_len({word!r}, at, n, end - pos, {name!r})")
+        self.emit("else:")
+        if text:
+            self.emit(f"    if st[0]: _utf8(buf, pos, n, at, {name!r})")
+        self.emit("    pos += n")
+
+    def field(self, f: _Field, flexible: bool) -> None:
+        if f.kind == "prim":
+            self.prim(f.type, f.nullable, f.name, flexible)
+            return
+        self.flush()
+        if f.kind == "entity":
+            chk = self.const(f.sub.check)
+            if f.nullable:
+                # kio reads only -1 as null; Kafka's Java reader any negative marker.
+                self.emit(f"if pos >= end: raise _short(pos, 1, end, {f.name!r})")
+                self.emit("m = buf[pos]")
+                self.emit("pos += 1")
+                self.emit(f"if m < 128: pos = {chk}(buf, pos, end, st)")
+                self.emit("elif m != 255: st[1] += 1")
+            else:
+                self.emit(f"pos = {chk}(buf, pos, end, st)")
+            return
+        # arrays
+        self.length(flexible, False, f"count of {f.name}")
+        self.null_check(f.nullable, "bad_array_length", f.name)
+        self.emit("elif n > end - pos:")
+        self.emit(f"    raise _bad_len('bad_array_length', at, n, end - pos, {f.name!r})")
+        self.emit("else:")
+        self.indent += 1
+        size = _FIXED_SIZE.get(f.type) if f.sub is None else None
+        if size is not None:
+            self.emit(f"if n * {size} > end - pos:")
+            self.emit(f"    raise _bad_len('bad_array_length', at, n, end - pos, {f.name!r})")
+            self.emit(f"pos += n * {size}")
+        elif f.sub is not None:
+            chk = self.const(f.sub.check)
+            self.emit("for _ in range(n):")
+            self.emit(f"    pos = {chk}(buf, pos, end, st)")
+        else:
+            self.emit("for _ in range(n):")
+            self.indent += 1
+            self.prim(f.type, False, f.name + "[]", flexible)
+            self.indent -= 1
+        self.indent -= 1
+
+    def function(self, fname: str, fields: list[_Field], tagged: dict[int, str] | None) -> str:
+        self.lines = []
+        self.indent = 1
+        for f in fields:
+            self.field(f, self.info.flexible)
+        self.flush()
+        if tagged is not None:
+            known = self.const({})
+            self.ns[known].update(tagged)
+            self.emit("if pos >= end: raise _short(pos, 1, end, 'tagged fields')")
+            self.emit("if buf[pos] == 0: pos += 1")
+            self.emit(f"else: pos = _tagged(buf, pos, end, st, {known})")
+        self.emit("return pos")
+        return f"def {fname}(buf, pos, end, st):\n" + "\n".join(self.lines) + "\n"
+
+
+_HELPERS = {
+    "_short": _short,
+    "_short_run": _short_run,
+    "_uvarint": _uvarint,
+    "_utf8": _utf8,
+    "_bad_len": _bad_len,
+    "_tagged": _tagged,
+    "_I16": _I16,
+    "_I32": _I32,
+    "Malformed": Malformed,
+}
+
+
+def _gen_check(info: _Info) -> Callable[..., int]:
+    """``check(buf, pos, end, st) -> pos`` for one entity.
+
+    ``st`` is ``[strict_text, kio_cannot]``: with ``st[0]`` true strings must
+    be UTF-8; ``st[1]`` counts what kio would read differently (unknown tags,
+    null markers other than -1).  Offsets in its errors are absolute.
+    """
+    ns = dict(_HELPERS)
+    gen = _Gen(info, ns)
+    tagged: dict[int, str] | None = None
+    plain = [f for f in info.fields if f.tag is None or not info.flexible]
+    if info.flexible:
+        tagged = {}
+        for f in info.fields:
+            if f.tag is not None:
+                src = gen.function("tag_check", [f], None)
+                exec(compile(src, f"<check {info.kio.__name__}.{f.name}>", "exec"), ns)
+                tagged[f.tag] = ns.pop("tag_check")
+    src = gen.function("check", plain, tagged)
+    exec(compile(src, f"<check {info.kio.__qualname__}>", "exec"), ns)
+    return ns["check"]
+
+
+# --------------------------------------------------------------- converter
+
+
+def _uuid_str(u: uuid.UUID | None) -> str:
+    return ZERO_UUID if u is None else str(u)
+
+
+def _gen_convert(info: _Info) -> Callable[[Any], dict]:
+    """``convert(shadow_instance) -> dict`` for one entity (reuses the instance's ``__dict__``)."""
+    ns: dict[str, Any] = {"_uuid_str": _uuid_str, "_ABSENT": _ABSENT, "_fresh": _fresh}
+    lines = ["def convert(o):", "    d = o.__dict__"]
+    for i, f in enumerate(info.fields):
+        key = repr(f.name)
+        if f.kind == "prim":
+            if f.type == "uuid":
+                lines.append(f"    d[{key}] = _uuid_str(d[{key}])")
+            continue
+        if f.kind == "entity":
+            ns[f"_cv{i}"] = f.sub.convert
+            ns[f"_df{i}"] = f.default
+            lines.append(f"    v = d[{key}]")
+            if f.tag is not None:
+                lines.append(f"    if v is _ABSENT: d[{key}] = _fresh(_df{i})")
+                lines.append(f"    elif v is not None: d[{key}] = _cv{i}(v)")
+            else:
+                lines.append(f"    if v is not None: d[{key}] = _cv{i}(v)")
+            continue
+        if f.sub is not None:
+            ns[f"_cv{i}"] = f.sub.convert
+            expr = f"[_cv{i}(x) for x in v]"
+        elif f.type == "uuid":
+            expr = "[_uuid_str(x) for x in v]"
+        else:
+            expr = "list(v)"
+        lines.append(f"    v = d[{key}]")
+        lines.append(f"    if v is not None: d[{key}] = {expr}")
+    # kio sets tagged fields after the others; restore spec order when that differs.
+    names = [f.name for f in info.fields]
+    kio_order = [f.name for f in info.fields if f.tag is None or not info.flexible]
+    kio_order += [f.name for f in info.fields if f.tag is not None and info.flexible]
+    if names != kio_order:
+        lines.append("    return {" + ", ".join(f"{n!r}: d[{n!r}]" for n in names) + "}")
+    else:
+        lines.append("    return d")
+    exec(compile("\n".join(lines) + "\n", f"<convert {info.kio.__qualname__}>", "exec"), ns)
+    return ns["convert"]
+
+
+# ------------------------------------------------- codec spec (third step)
+
+
+def _field_specs(info: _Info, version: int) -> tuple[FieldSpec, ...]:
+    here = VersionRange(version, version)
+    none = VersionRange(None, None)
+    out = []
+    for f in info.fields:
+        tagged = f.tag is not None and info.flexible
+        if f.kind == "prim":
+            typ, element, kind = f.type, None, "primitive"
+        elif f.kind == "entity":
+            typ, element, kind = f.sub.kio.__name__, None, "struct"
+        else:
+            element = None if f.sub is not None else f.type
+            typ, kind = "[]" + (element or f.sub.kio.__name__), "array"
+        out.append(
+            FieldSpec(
+                name=f.name,
+                key=f.name,
+                type=typ,
+                kind=kind,
+                element=element,
+                versions=here,
+                nullable_versions=here if f.nullable else none,
+                tagged_versions=here if tagged else none,
+                tag=f.tag if tagged else None,
+                default=None,
+                about="",
+                entity_type=None,
+                ignorable=False,
+                fields=_field_specs(f.sub, version) if f.sub is not None else (),
+            )
+        )
+    return tuple(out)
+
+
+def _complete(d: dict, info: _Info) -> dict:
+    """Codec output -> the kio path's shape: absent tagged fields filled, spec order."""
+    out = {}
+    for f in info.fields:
+        if f.name not in d:
+            out[f.name] = _fresh(f.default)
+            continue
+        v = d[f.name]
+        if v is not None and f.sub is not None:
+            v = _complete(v, f.sub) if f.kind == "entity" else [_complete(x, f.sub) for x in v]
+        out[f.name] = v
+    if "_unknown_tags" in d:
+        out["_unknown_tags"] = d["_unknown_tags"]
+    return out
+
+
+# -------------------------------------------------------------- the cache
+
+
+class _Entry:
+    """Everything needed to decode one (api_key, version, kind)."""
+
+    __slots__ = ("api_key", "version", "kind", "info", "read", "fallback", "_spec")
+
+    def __init__(self, api_key: int, version: int, kind: str, cls: type) -> None:
+        self.api_key = api_key
+        self.version = version
+        self.kind = kind
+        self.info = _info(cls)
+        self.read = entity_reader(self.info.shadow)
+        self.fallback: tuple[int, _Entry] | None = None
+        self._spec: MessageSpec | None = None
+
+    @property
+    def spec(self) -> MessageSpec:
+        if self._spec is None:
+            name = self.info.kio.__name__
+            self._spec = MessageSpec(
+                name=name,
+                rpc=name,
+                api_key=self.api_key,
+                type=self.kind,
+                valid_versions=VersionRange(self.version, self.version),
+                flexible_versions=VersionRange(self.version, self.version)
+                if self.info.flexible
+                else VersionRange(None, None),
+                fields=_field_specs(self.info, self.version),
+                path=f"kio:{self.info.kio.__module__}",
+            )
+        return self._spec
+
+
+_ENTRIES: dict[tuple[int, int, str], _Entry | None] = {}
+_UNCOMPILABLE: dict[tuple[int, int, str], str] = {}
+
+
+def _kio_class(api_key: int, version: int, kind: str) -> type | None:
+    name = api_key_map.get(api_key)
+    if name is None:
+        return None
+    paths = schema_name_map[name].get(version)
+    et = EntityType.request if kind == "request" else EntityType.response
+    if not paths or et not in paths:
+        return None
+    return resolve_name(paths[et])
+
+
+def _entry(api_key: int, version: int, kind: str) -> _Entry | None:
+    key = (api_key, version, kind)
+    if key in _ENTRIES:
+        return _ENTRIES[key]
+    if kind not in ("request", "response"):
+        raise ValueError(f"kind must be 'request' or 'response', not {kind!r}")
+    cls = _kio_class(api_key, version, kind)
+    try:
+        entry = None if cls is None else _Entry(api_key, version, kind, cls)
+    except (TypeError, ValueError, KeyError, NotImplementedError) as err:
+        # A kio entity this module cannot follow (a kafka_type it does not know):
+        # reported as unsupported rather than failing on every frame.
+        _UNCOMPILABLE[key] = f"{type(err).__name__}: {err}"
+        entry = None
+    if entry is not None and kind == "response" and api_key in VERSION_FALLBACKS:
+        code, fb_version = VERSION_FALLBACKS[api_key]
+        if version != fb_version:
+            fb = _entry(api_key, fb_version, kind)
+            if fb is not None:
+                entry.fallback = (code, fb)
+    _ENTRIES[key] = entry
+    return entry
+
+
+def is_supported(api_key: int, api_version: int, kind: str) -> bool:
+    """Whether kio has the spec of this standard request/response version."""
+    return _entry(api_key, api_version, kind) is not None
+
+
+# --------------------------------------------------------------- decoding
+
+
+def _kio_word(exc: BaseException) -> str:
+    """The expert word nearest to an exception from kio or the decoders (last-resort mapping)."""
+    name = type(exc).__name__
+    text = str(exc)
+    if "arint" in text:
+        return "bad_varint"
+    if name in ("InvalidUnicode", "UnicodeDecodeError", "NegativeByteLength"):
+        return "bad_string_length"
+    if "array length" in text:
+        return "bad_array_length"
+    if "tagged field" in text:
+        return "bad_tagged_fields"
+    if name == "UnexpectedNull":
+        return "nullable_violation"
+    return "pdu_length_mismatch"
+
+
+def _decode(e: _Entry, buf: Any, pos: int, end: int, base: int) -> dict:
+    """Check, then decode with kio (or the codec when kio cannot); offsets relative to base."""
+    limit = min(end, len(buf))
+    st = [False, 0]
+    try:
+        p = e.info.check(buf, pos, limit, st)
+    except Malformed as err:
+        raise Malformed(err.word, err.offset - base, err.detail) from None
+    except Exception as err:  # a checker bug must not escape as anything else
+        raise Malformed(_kio_word(err), pos - base, f"{type(err).__name__}: {err}") from None
+    if p != end:
+        raise Malformed(
+            "pdu_length_mismatch", p - base, f"body ends {end - p} bytes before the end of the PDU"
+        )
+    if not st[1]:
+        try:
+            obj, n = e.read(buf, pos)
+            if n == end - pos:
+                return e.info.convert(obj)
+        except Exception:  # kio refused a checked body: the codec decides
+            pass
+    return _decode_codec(e, buf, pos, end, base)
+
+
+def _decode_codec(e: _Entry, buf: Any, pos: int, end: int, base: int) -> dict:
+    """Third step: strict text check, then :mod:`dissector.codec` with a spec made from kio's."""
+    try:
+        e.info.check(buf, pos, end, [True, 0])
+    except Malformed as err:
+        raise Malformed(err.word, err.offset - base, err.detail) from None
+    except Exception as err:
+        raise Malformed(_kio_word(err), pos - base, f"{type(err).__name__}: {err}") from None
+    try:
+        value, p, notes = codec.decode_body(e.spec, e.version, buf, pos, end, base)
+    except Malformed:
+        raise
+    except Exception as err:
+        raise Malformed(_kio_word(err), pos - base, f"{type(err).__name__}: {err}") from None
+    if notes:
+        word, _, off = notes[0].partition("@")
+        raise Malformed(word, int(off), "null in a field that is not nullable")
+    if p != end:
+        raise Malformed(
+            "pdu_length_mismatch", p - base, f"body ends {end - p} bytes before the end of the PDU"
+        )
+    return _complete(value, e.info)
+
+
+def _source(buf: bytes | bytearray | memoryview) -> bytes | memoryview:
+    """``buf`` as kio accepts it: a read-only buffer of bytes."""
+    if type(buf) is bytes:
+        return buf
+    m = memoryview(buf)
+    if m.format != "B" or m.ndim != 1 or not m.c_contiguous:
+        m = memoryview(m.tobytes())
+    return m if m.readonly else m.toreadonly()
+
+
+def decode_standard(
+    api_key: int,
+    api_version: int,
+    kind: str,
+    buf: bytes | memoryview,
+    pos: int,
+    end: int,
+    base: int = 0,
+) -> dict:
+    """Decode the body of a standard Kafka request or response in ``buf[pos:end]``.
+
+    ``kind`` is ``"request"`` or ``"response"``; ``pos`` is the first byte
+    after the header, ``end`` the end of the frame.  Returns the body as a
+    dict (see the module docstring); an ApiVersions response read in the v0
+    fallback format carries ``"_fallback": True``.
+
+    Raises Malformed (offsets relative to ``base``, the start of the Kafka
+    frame): ``pdu_length_mismatch`` when the body does not end exactly at
+    ``end``, ``bad_string_length`` / ``bad_bytes_length`` /
+    ``bad_array_length`` / ``bad_varint`` / ``bad_tagged_fields`` /
+    ``nullable_violation`` for bad bytes, ``unknown_api_key``, and
+    :class:`UnsupportedVersion` (``unsupported_api_version``, at ``pos``)
+    for an API or version kio has no spec for.  No other exception escapes
+    for any bytes.
+    """
+    if pos > end:
+        raise Malformed(
+            "pdu_length_mismatch", end - base, f"header runs {pos - end} bytes past the PDU"
+        )
+    e = _ENTRIES.get((api_key, api_version, kind), False)
+    if e is False:
+        e = _entry(api_key, api_version, kind)
+    if e is None:
+        if api_key in API_NAMES:
+            why = _UNCOMPILABLE.get((api_key, api_version, kind), "not in kio")
+            raise UnsupportedVersion(
+                pos - base, f"{API_NAMES[api_key]} {kind} v{api_version}: {why}"
+            )
+        raise Malformed("unknown_api_key", pos - base, f"api_key {api_key}")
+    src = _source(buf)
+    if e.fallback is not None:
+        return _decode_with_fallback(e, src, pos, end, base)
+    return _decode(e, src, pos, end, base)
+
+
+def _decode_with_fallback(e: _Entry, buf: Any, pos: int, end: int, base: int) -> dict:
+    """A response that may be in the older format of :data:`VERSION_FALLBACKS`.
+
+    The announcing error code tries the old format first (that is what brokers
+    send); otherwise, like Kafka's Java client, the old format is tried only
+    when the asked version cannot read the body.
+    """
+    code, fb = e.fallback  # type: ignore[misc]
+    if end - pos >= 2 and pos + 2 <= len(buf) and _I16(buf, pos)[0] == code:
+        try:
+            return _fallback_dict(fb, buf, pos, end, base)
+        except Malformed:
+            return _decode(e, buf, pos, end, base)
+    try:
+        return _decode(e, buf, pos, end, base)
+    except Malformed as err:
+        try:
+            return _fallback_dict(fb, buf, pos, end, base)
+        except Malformed:
+            raise err from None
+
+
+def _fallback_dict(fb: _Entry, buf: Any, pos: int, end: int, base: int) -> dict:
+    d = _decode(fb, buf, pos, end, base)
+    d["_fallback"] = True
+    return d
+
+
+def decode_api_versions_fallback(
+    buf: bytes | memoryview, pos: int, end: int, base: int = 0
+) -> dict:
+    """Decode an ApiVersions response body in the v0 fallback format (``"_fallback": True``).
+
+    Raises Malformed like :func:`decode_standard` when the bytes are not a v0 body.
+    """
+    fb = _entry(18, VERSION_FALLBACKS[18][1], "response")
+    assert fb is not None
+    if pos > end:
+        raise Malformed("pdu_length_mismatch", end - base, "header runs past the PDU")
+    return _fallback_dict(fb, _source(buf), pos, end, base)
