@@ -8,10 +8,18 @@ configs, mirrored topics (id, name, partitions), per-partition state codes,
 offsets and last mirrored offsets (LMOs).
 
 It is **not a broker**: it stores no records, runs no fetchers, speaks no
-other Kafka API (ApiVersions included) and has no notion of leaders or
-controllers.  It exists so that captures and tests can hold real mirror
-traffic, made by real sockets, while no released Kafka broker speaks these
-RPCs.  Time is simulated: every DescribeMirrors poll is one step forward.
+other Kafka API than ApiVersions (which advertises ApiVersions 0-3 and the
+profile's mirror keys, encoded with kio's writer, response header v0) and has
+no notion of leaders or controllers.  It exists so that captures and tests can
+hold real mirror traffic, made by real sockets, while no released Kafka broker
+speaks these RPCs.  Time is simulated: every DescribeMirrors poll is one step
+forward.  :mod:`dissector.scenario.endpoint` subclasses it with a real
+partition state machine driven by partition leaders over the wire.
+
+While a handler runs, :attr:`MirrorEndpoint.current` describes the call
+(:class:`CallContext`: RPC, correlation id, client id, both addresses, time),
+so subclasses can say which request carried a change.  A subclass can keep a
+request unanswered by returning True from :meth:`MirrorEndpoint.swallow`.
 
 How it behaves (MISSION, "How mirroring behaves"):
 
@@ -48,15 +56,18 @@ Must not import: capture reading, reassembly, pandas or the CLI.
 
 from __future__ import annotations
 
+import io
 import socket
 import socketserver
 import threading
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import TracebackType
 from typing import Any
 
 from kio.schema.errors import ErrorCode
+from kio.serial import entity_writer
 
 from .codec import decode_body, encode_body
 from .errors import DissectError
@@ -64,7 +75,14 @@ from .framing import encode_response, parse_request_header, peek_request_ids, sp
 from .protocol import request_header_version, response_header_version
 from .specs import Profile, load_profile
 
-__all__ = ["MirrorEndpoint", "MirrorState", "MirroredTopic", "Mirror", "PartitionState"]
+__all__ = [
+    "CallContext",
+    "Mirror",
+    "MirrorEndpoint",
+    "MirrorState",
+    "MirroredTopic",
+    "PartitionState",
+]
 
 NONE = ErrorCode.none.value
 UNKNOWN_TOPIC_OR_PARTITION = ErrorCode.unknown_topic_or_partition.value
@@ -79,9 +97,32 @@ OPERATIONS_OMITTED = -(2**31)
 #: AuthorizedOperations when asked: ALTER 7, DESCRIBE 8, DESCRIBE_CONFIGS 10, ALTER_CONFIGS 11.
 OPERATIONS_ALLOWED = (1 << 7) | (1 << 8) | (1 << 10) | (1 << 11)
 _NULL_UUID = "00000000-0000-0000-0000-000000000000"
+#: ApiVersions versions the endpoint answers (kio has entities for each).
+API_VERSIONS_RANGE = (0, 3)
+API_VERSIONS_KEY = 18
+UNSUPPORTED_VERSION = ErrorCode.unsupported_version.value
 _STATE_NAMES = (
-    "INITIALIZING", "PREPARING", "MIRRORING", "STOPPING", "STOPPED", "FAILED", "UNKNOWN",
+    "INITIALIZING",
+    "PREPARING",
+    "MIRRORING",
+    "STOPPING",
+    "STOPPED",
+    "FAILED",
+    "UNKNOWN",
 )
+
+
+@dataclass(frozen=True)
+class CallContext:
+    """The request being handled: what a state change was carried by."""
+
+    rpc: str
+    api_key: int
+    correlation_id: int
+    client_id: str | None
+    client: str
+    server: str
+    time_ns: int
 
 
 @dataclass
@@ -135,6 +176,10 @@ class MirrorState:
     def mirror_topics(self, mirror: str) -> list[MirroredTopic]:
         """The topics attached to ``mirror``, sorted by name."""
         return sorted((t for t in self.topics.values() if t.mirror == mirror), key=lambda t: t.name)
+
+
+def _addr(pair: tuple[str, int] | None) -> str:
+    return "" if pair is None else f"{pair[0]}:{pair[1]}"
 
 
 class _Server(socketserver.ThreadingTCPServer):
@@ -194,10 +239,13 @@ class _Handler(socketserver.BaseRequestHandler):
             except DissectError:
                 return
             for start, end in frames:
-                reply = endpoint.answer(bytes(buf[start:end]))
+                reply = endpoint.answer(
+                    bytes(buf[start:end]), self.client_address, sock.getsockname()
+                )
                 if reply is None:
                     return
-                sock.sendall(reply)
+                if reply:
+                    sock.sendall(reply)
             del buf[:rest]
 
 
@@ -241,6 +289,8 @@ class MirrorEndpoint:
         }
         self._server: _Server | None = None
         self._thread: threading.Thread | None = None
+        #: The call being handled (set while a handler runs, under the lock).
+        self.current: CallContext | None = None
 
     # ------------------------------------------------------------ lifecycle
 
@@ -288,17 +338,27 @@ class MirrorEndpoint:
 
     # ------------------------------------------------------------ wire
 
-    def answer(self, frame: bytes) -> bytes | None:
+    def answer(
+        self,
+        frame: bytes,
+        client: tuple[str, int] | None = None,
+        server: tuple[str, int] | None = None,
+    ) -> bytes | None:
         """The response frame for one request frame, or None to close the connection.
 
         None is returned for an API key the profile does not map to a mirror
-        RPC, a version its spec does not define, or a body that does not decode
-        or cannot be handled (a null where the spec has an array).
+        RPC (ApiVersions aside), a version its spec does not define, or a body
+        that does not decode or cannot be handled (a null where the spec has an
+        array).  ``b""`` means "no response, keep the connection" (a request
+        :meth:`swallow` chose to leave unanswered).  ``client``/``server`` are
+        the connection's addresses, recorded in :attr:`current`.
         """
         try:
             key, version, _correlation_id = peek_request_ids(frame)
         except DissectError:
             return None
+        if key == API_VERSIONS_KEY:
+            return self._api_versions(frame, version)
         req_spec = self.profile.message(key, "request")
         resp_spec = self.profile.message(key, "response")
         if req_spec is None or resp_spec is None or version not in req_spec.valid_versions:
@@ -312,9 +372,24 @@ class MirrorEndpoint:
             body, _end, _notes = decode_body(req_spec, version, frame, 4 + header.size)
         except DissectError:
             return None
+        ctx = CallContext(
+            rpc=req_spec.rpc,
+            api_key=key,
+            correlation_id=header.correlation_id,
+            client_id=header.client_id,
+            client=_addr(client),
+            server=_addr(server),
+            time_ns=time.time_ns(),
+        )
         try:
             with self._lock:
-                reply = handler(body)
+                self.current = ctx
+                try:
+                    if self.swallow(ctx, body):
+                        return b""
+                    reply = handler(body)
+                finally:
+                    self.current = None
         except (KeyError, TypeError, ValueError):
             return None  # e.g. a null array the spec says is not nullable
         return encode_response(
@@ -322,6 +397,57 @@ class MirrorEndpoint:
             encode_body(resp_spec, version, reply),
             response_header_version(key, version, version in resp_spec.flexible_versions),
         )
+
+    def swallow(self, ctx: CallContext, body: dict[str, Any]) -> bool:
+        """Whether to leave this request unanswered and unapplied (default: never).
+
+        Called under the lock before the handler; subclasses inject faults here.
+        """
+        return False
+
+    def advertised_versions(self) -> list[tuple[int, int, int]]:
+        """``(api_key, min, max)`` advertised by ApiVersions: ApiVersions and the mirror RPCs."""
+        out = [(API_VERSIONS_KEY, *API_VERSIONS_RANGE)]
+        for key in sorted(self.profile.rpcs.values()):
+            spec = self.profile.message(key, "request")
+            versions = [v for v in range(0, 32) if spec is not None and v in spec.valid_versions]
+            if versions:
+                out.append((key, min(versions), max(versions)))
+        return out
+
+    def _api_versions(self, frame: bytes, version: int) -> bytes | None:
+        """ApiVersions response (kio's entity and writer; response header v0, KIP-511).
+
+        A version above :data:`API_VERSIONS_RANGE` gets UNSUPPORTED_VERSION in
+        the v0 format, as a Kafka broker answers.
+        """
+        import importlib
+
+        known = API_VERSIONS_RANGE[0] <= version <= API_VERSIONS_RANGE[1]
+        answer_version = version if known else 0
+        try:
+            hv = request_header_version(API_VERSIONS_KEY, version)
+            header = parse_request_header(frame, hv)
+        except DissectError:
+            return None
+        mod = importlib.import_module(f"kio.schema.api_versions.v{answer_version}.response")
+        keys = tuple(
+            mod.ApiVersion(api_key=k, min_version=lo, max_version=hi)
+            for k, lo, hi in self.advertised_versions()
+        )
+        fields: dict[str, Any] = {
+            "error_code": ErrorCode.none if known else ErrorCode.unsupported_version,
+            "api_keys": keys,
+        }
+        if answer_version >= 1:
+            import datetime
+
+            from kio.static.primitive import i32Timedelta
+
+            fields["throttle_time"] = i32Timedelta.parse(datetime.timedelta(0))
+        body = io.BytesIO()
+        entity_writer(mod.ApiVersionsResponse)(body, mod.ApiVersionsResponse(**fields))
+        return encode_response(header.correlation_id, body.getvalue(), 0)
 
     # ------------------------------------------------------------ helpers
 
@@ -365,11 +491,15 @@ class MirrorEndpoint:
         if not name:
             return {"error_code": INVALID_REQUEST, "error_message": "mirror name must not be empty"}
         if name in self.state.mirrors:
-            return {"error_code": INVALID_REQUEST,
-                    "error_message": f"mirror '{name}' already exists"}
+            return {
+                "error_code": INVALID_REQUEST,
+                "error_message": f"mirror '{name}' already exists",
+            }
         if not configs.get(SOURCE_BOOTSTRAP_CONFIG):
-            return {"error_code": INVALID_REQUEST,
-                    "error_message": f"config '{SOURCE_BOOTSTRAP_CONFIG}' is required"}
+            return {
+                "error_code": INVALID_REQUEST,
+                "error_message": f"config '{SOURCE_BOOTSTRAP_CONFIG}' is required",
+            }
         self.state.mirrors[name] = Mirror(name, configs)
         return {"error_code": NONE, "error_message": None}
 
@@ -469,31 +599,39 @@ class MirrorEndpoint:
         described = []
         for name in names:
             if name not in self.state.mirrors:
-                described.append({"error_code": RESOURCE_NOT_FOUND, "mirror_name": name,
-                                  "topics": [], "authorized_operations": OPERATIONS_OMITTED})
+                described.append(
+                    {
+                        "error_code": RESOURCE_NOT_FOUND,
+                        "mirror_name": name,
+                        "topics": [],
+                        "authorized_operations": OPERATIONS_OMITTED,
+                    }
+                )
                 continue
             topics = self.state.mirror_topics(name)
-            described.append({
-                "error_code": NONE,
-                "mirror_name": name,
-                "topics": [
-                    {
-                        "topic_name": t.name,
-                        "partitions": [
-                            {
-                                "partition_index": i,
-                                "source_offset": p.source_offset,
-                                "destination_offset": p.destination_offset,
-                                "lag": p.lag,
-                                "state": p.state,
-                            }
-                            for i, p in sorted(t.partitions.items())
-                        ],
-                    }
-                    for t in topics
-                ],
-                "authorized_operations": ops,
-            })
+            described.append(
+                {
+                    "error_code": NONE,
+                    "mirror_name": name,
+                    "topics": [
+                        {
+                            "topic_name": t.name,
+                            "partitions": [
+                                {
+                                    "partition_index": i,
+                                    "source_offset": p.source_offset,
+                                    "destination_offset": p.destination_offset,
+                                    "lag": p.lag,
+                                    "state": p.state,
+                                }
+                                for i, p in sorted(t.partitions.items())
+                            ],
+                        }
+                        for t in topics
+                    ],
+                    "authorized_operations": ops,
+                }
+            )
             for t in topics:
                 for i, p in t.partitions.items():
                     self._step(p, t.name, i)
@@ -521,12 +659,14 @@ class MirrorEndpoint:
             for p in t["partitions"]:
                 i = p["partition_index"]
                 ps = topic.partitions.get(i) if topic and topic.mirror == mirror else None
-                parts.append({
-                    "partition_index": i,
-                    "last_mirrored_offset": self.state.lmos.get((t["name"], i), 0),
-                    "state": self._code(ps.state) if ps else unknown,
-                    "error_code": NONE,
-                })
+                parts.append(
+                    {
+                        "partition_index": i,
+                        "last_mirrored_offset": self.state.lmos.get((t["name"], i), 0),
+                        "state": self._code(ps.state) if ps else unknown,
+                        "error_code": NONE,
+                    }
+                )
             topics.append({"name": t["name"], "partitions": parts})
         return {"error_code": NONE, "topics": topics}
 
