@@ -7,7 +7,9 @@ and printing tables.  Never prints a traceback for a user mistake.
 
 from __future__ import annotations
 
+import functools
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import click
@@ -31,6 +33,7 @@ READ_COLUMNS = [
     "latency_ms",
     "expert",
 ]
+ISO = "%Y-%m-%dT%H:%M:%S.%fZ"
 
 
 def _fail(msg: str, code: int = 1) -> None:
@@ -52,52 +55,89 @@ def _parse_keys(text: str | None) -> dict[str, int]:
     return out
 
 
-def _profile(profile: str | None, specs: str | None, mirror_keys: str | None) -> Profile:
-    try:
-        p = load_profile(specs or profile or DEFAULT_PROFILE)
-        keys = _parse_keys(mirror_keys)
-        return p.with_keys(keys) if keys else p
-    except SpecError as e:
-        _fail(str(e), 2)
-        raise  # unreachable
+@dataclass
+class Selection:
+    """What the common options select: ports and the mirror profile."""
+
+    ports: tuple[int, ...]
+    profile: Profile
+    detect_keys: bool
+
+    def resolve(self, capture: str) -> Profile:
+        """The profile to decode ``capture`` with; with --detect-keys, from its ApiVersions."""
+        if not self.detect_keys:
+            return self.profile
+        from .dissect import Dissector
+        from .keys import advertised_keys, detect_mirror_keys
+
+        msgs = Dissector(self.ports, self.profile).feed_path(capture)
+        found = detect_mirror_keys(advertised_keys(msgs, self.profile), self.profile)
+        if found:
+            click.echo(
+                "kmirror: mirror keys from ApiVersions: "
+                + ", ".join(f"{r}={k}" for r, k in sorted(found.items(), key=lambda x: x[1])),
+                err=True,
+            )
+            return self.profile.with_keys(found)
+        click.echo("kmirror: no mirror keys advertised; keeping the profile's", err=True)
+        return self.profile
 
 
-profile_options = [
-    click.option(
-        "--port",
-        "-p",
-        "ports",
-        multiple=True,
-        type=click.IntRange(1, 65535),
-        help="Another broker TCP port carrying Kafka, besides 9092 (repeatable).",
-    ),
-    click.option(
-        "--profile",
-        default=None,
-        metavar="NAME",
-        help=f"Mirror profile: API keys, specs and state codes of one KIP revision. "
-        f"Default: {DEFAULT_PROFILE}.",
-    ),
-    click.option(
-        "--specs",
-        default=None,
-        metavar="DIR",
-        type=click.Path(exists=True, file_okay=False),
-        help="Folder of mirror message specs (Kafka JSON format) instead of --profile.",
-    ),
-    click.option(
-        "--mirror-keys",
-        default=None,
-        metavar="NAME=KEY,...",
-        help="Override single mirror API keys, e.g. CreateMirror=1094.",
-    ),
-]
-
-
-def with_profile_options(f):
-    for opt in reversed(profile_options):
+def _options(f):
+    opts = [
+        click.option(
+            "--port",
+            "-p",
+            "ports",
+            multiple=True,
+            type=click.IntRange(1, 65535),
+            help="Another broker TCP port carrying Kafka, besides 9092 (repeatable).",
+        ),
+        click.option(
+            "--profile",
+            default=None,
+            metavar="NAME",
+            help="Mirror profile: specs, API keys and state codes of one KIP revision "
+            f"(`kmirror profiles` lists them). Default: {DEFAULT_PROFILE}.",
+        ),
+        click.option(
+            "--specs",
+            default=None,
+            metavar="DIR",
+            type=click.Path(exists=True, file_okay=False),
+            help="Folder of mirror message specs (Kafka JSON format) instead of --profile.",
+        ),
+        click.option(
+            "--mirror-keys",
+            default=None,
+            metavar="NAME=KEY,...",
+            help="Override single mirror API keys, e.g. CreateMirror=1094.",
+        ),
+        click.option(
+            "--detect-keys",
+            is_flag=True,
+            help="Map mirror RPCs onto the non-standard API keys brokers advertise in the "
+            "capture's ApiVersions responses (reads the capture twice).",
+        ),
+    ]
+    for opt in reversed(opts):
         f = opt(f)
-    return f
+
+    def wrapper(ports, profile, specs, mirror_keys, detect_keys, **kw):
+        try:
+            p = load_profile(specs or profile or DEFAULT_PROFILE)
+            keys = _parse_keys(mirror_keys)
+            if keys:
+                p = p.with_keys(keys)
+        except SpecError as e:
+            _fail(str(e), 2)
+        sel = Selection(tuple(sorted({9092, *ports})), p, detect_keys)
+        try:
+            return f(sel=sel, **kw)
+        except CaptureError as e:
+            _fail(str(e))
+
+    return functools.wraps(f)(wrapper)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -110,6 +150,9 @@ def main() -> None:
       kmirror read capture.pcap                      # one row per Kafka message
       kmirror read capture.pcap -p 19092 --mirror-only
       kmirror read capture.pcap --format csv -o messages.csv
+      kmirror show capture.pcap -p 19092 --frame 190 # one frame as a tree
+      kmirror fields capture.pcap -p 19092 --format csv
+      kmirror keys capture.pcap                      # API keys brokers advertise
       kmirror profiles                               # mirror API keys and states
 
     Kafka is recognised on port 9092 and on every --port given.  No broker
@@ -117,9 +160,15 @@ def main() -> None:
     """
 
 
+def _no_messages(capture: str, sel: Selection) -> None:
+    _fail(
+        f"{capture}: no Kafka messages on port(s) {', '.join(map(str, sel.ports))}; "
+        "try --port with the broker's port"
+    )
+
+
 @main.command()
-@click.argument("capture", type=click.Path(dir_okay=True))
-@with_profile_options
+@click.argument("capture", type=click.Path())
 @click.option(
     "--format",
     "fmt",
@@ -141,11 +190,12 @@ def main() -> None:
     is_flag=True,
     help="Table format: also show client_id, src, dst, length, request/response frame, notes.",
 )
-def read(capture, ports, profile, specs, mirror_keys, fmt, output, mirror_only, all_columns):
+@_options
+def read(sel: Selection, capture, fmt, output, mirror_only, all_columns):
     """One row per Kafka message in CAPTURE: frame, time, tcp stream, API, ids, errors, latency.
 
     \b
-    Columns (all formats carry every column; the table shows the first 13):
+    Columns (csv/json/parquet carry all; the table shows the first 13):
       frame, time (UTC), tcp_stream, direction (request/response), api_name,
       api_key, api_version, correlation_id, mirror (mirror RPC?), mirror_name,
       error_code/error_name (responses), latency_ms, expert (word@offset, empty
@@ -153,47 +203,143 @@ def read(capture, ports, profile, specs, mirror_keys, fmt, output, mirror_only, 
     """
     from .table import read_capture
 
-    prof = _profile(profile, specs, mirror_keys)
     if fmt == "parquet" and not output:
         _fail("--format parquet writes binary data: give a file with -o FILE", 2)
-    try:
-        df = read_capture(capture, (9092, *ports), prof)
-    except CaptureError as e:
-        _fail(str(e))
+    df = read_capture(capture, sel.ports, sel.resolve(capture))
     if df.empty:
-        _fail(
-            f"{capture}: no Kafka messages on port(s) "
-            f"{', '.join(map(str, sorted({9092, *ports})))}; try --port with the broker's port"
-        )
+        _no_messages(capture, sel)
     if mirror_only:
         df = df[df["mirror"]]
     if fmt == "table":
-        text = _table_text(df if all_columns else df[READ_COLUMNS])
-        _emit(text, output)
+        _emit(_table_text(df if all_columns else df[READ_COLUMNS]), output)
     elif fmt == "csv":
-        _emit(df.to_csv(index=False, date_format="%Y-%m-%dT%H:%M:%S.%fZ"), output)
+        _emit(df.to_csv(index=False, date_format=ISO), output)
     elif fmt == "json":
         out = df.copy()
-        out["time"] = out["time"].dt.strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+        out["time"] = out["time"].dt.strftime(ISO)
         _emit(out.to_json(orient="records", indent=1) + "\n", output)
     else:
         df.to_parquet(output, index=False)
 
 
+@main.command()
+@click.argument("capture", type=click.Path())
+@click.option(
+    "--frame", "-f", "frames", multiple=True, type=int, required=True, help="Frame number."
+)
+@_options
+def show(sel: Selection, capture, frames):
+    """Print the Kafka messages of frame(s) of CAPTURE as a decoded tree, like `tshark -V`."""
+    from .dissect import Dissector
+    from .views import render_tree
+
+    prof = sel.resolve(capture)
+    wanted = set(frames)
+    found = []
+    for m in Dissector(sel.ports, prof).feed_path(capture):
+        if m.frame in wanted:
+            found.append(m)
+    if not found:
+        _fail(
+            f"{capture}: no Kafka message ends in frame {', '.join(map(str, frames))} "
+            "(a message spread over segments is shown at its last frame; "
+            "`kmirror read` lists them)"
+        )
+    _emit("\n".join(render_tree(m, prof) for m in found), None)
+
+
+@main.command()
+@click.argument("capture", type=click.Path())
+@click.option("--format", "fmt", type=click.Choice(["table", "csv", "json"]), default="table")
+@click.option("--output", "-o", type=click.Path(dir_okay=False), default=None)
+@click.option("--mirror-only", is_flag=True, help="Only fields of mirror RPCs.")
+@click.option("--frame", "-f", "frames", multiple=True, type=int, help="Only these frames.")
+@_options
+def fields(sel: Selection, capture, fmt, output, mirror_only, frames):
+    """One row per decoded leaf field: frame, tcp_stream, direction, API, path and value.
+
+    Paths are snake_case, e.g. topics[0].partitions[2].last_mirrored_offset;
+    null values are null, uuids strings, bytes hex; error codes are numbers
+    with error_name beside, mirror state codes with state_name beside.
+    """
+    from .views import read_fields
+
+    df = read_fields(capture, sel.ports, sel.resolve(capture))
+    if mirror_only:
+        keys = set(sel.resolve(capture).rpcs.values()) if not sel.detect_keys else None
+        df = df[df["api_key"].isin(keys)] if keys else df
+    if frames:
+        df = df[df["frame"].isin(frames)]
+    if df.empty:
+        _fail(f"{capture}: no decoded fields (try --port with the broker's port)")
+    df = df.copy()
+    df["value"] = [v.hex() if isinstance(v, bytes | bytearray) else v for v in df["value"]]
+    if fmt == "json":
+        _emit(df.to_json(orient="records", indent=1) + "\n", output)
+    elif fmt == "csv":
+        _emit(df.to_csv(index=False), output)
+    else:
+        _emit(_table_text(df), output)
+
+
+@main.command()
+@click.argument("capture", type=click.Path())
+@click.option("--all", "show_all", is_flag=True, help="List standard keys too.")
+@_options
+def keys(sel: Selection, capture, show_all):
+    """API keys that brokers advertise in CAPTURE's ApiVersions responses.
+
+    Keys outside Kafka's standard set are evidence of which keys a broker
+    uses for the mirror RPCs (see --detect-keys).
+    """
+    from .dissect import Dissector
+    from .keys import advertised_keys, detect_mirror_keys
+
+    df = advertised_keys(Dissector(sel.ports, sel.profile).feed_path(capture), sel.profile)
+    if df.empty:
+        _fail(f"{capture}: no ApiVersions response on port(s) {', '.join(map(str, sel.ports))}")
+    shown = df if show_all else df[~df["standard"]]
+    brokers = sorted(set(df["broker"]))
+    click.echo(f"{len(set(df['frame']))} ApiVersions response(s) from {', '.join(brokers)}")
+    if shown.empty:
+        click.echo("no API keys outside the standard Kafka set")
+        return
+    _emit(
+        _table_text(shown.drop_duplicates(["broker", "api_key", "min_version", "max_version"])),
+        None,
+    )
+    found = detect_mirror_keys(df, sel.profile)
+    if found:
+        click.echo("mirror keys these suggest: " + ",".join(f"{r}={k}" for r, k in found.items()))
+
+
+@main.command()
+@_options
+def profiles(sel: Selection):
+    """List the shipped profiles and show the selected one's API keys and state codes."""
+    prof = sel.profile
+    click.echo("profiles: " + ", ".join(available_profiles()))
+    click.echo(f"selected: {prof.name}  ({prof.description})")
+    for rpc, key in sorted(prof.rpcs.items(), key=lambda x: x[1]):
+        click.echo(f"  api_key {key:>5}  {rpc}")
+    for code, name in sorted(prof.states.items()):
+        click.echo(f"  state {code:>3}  {name}")
+
+
 def _emit(text: str, output: str | None) -> None:
     if output:
         Path(output).write_text(text)
-    else:
-        try:
-            sys.stdout.write(text)
-            sys.stdout.flush()
-        except BrokenPipeError:  # kmirror read x | head
-            sys.stderr.close()
-            sys.exit(0)
+        return
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:  # kmirror read x | head
+        sys.stderr.close()
+        sys.exit(0)
 
 
 def _cell(v) -> str:
-    if v is None or v is False and not isinstance(v, bool):
+    if v is None:
         return ""
     try:
         import pandas as pd
@@ -210,25 +356,12 @@ def _cell(v) -> str:
 
 
 def _table_text(df) -> str:
-    cols = list(df.columns)
+    cols = [str(c) for c in df.columns]
     rows = [[_cell(v) for v in r] for r in df.itertuples(index=False, name=None)]
     widths = [max([len(c)] + [len(r[i]) for r in rows]) for i, c in enumerate(cols)]
     lines = ["  ".join(c.ljust(w) for c, w in zip(cols, widths, strict=True)).rstrip()]
     lines += ["  ".join(v.ljust(w) for v, w in zip(r, widths, strict=True)).rstrip() for r in rows]
     return "\n".join(lines) + "\n"
-
-
-@main.command()
-@with_profile_options
-def profiles(ports, profile, specs, mirror_keys):
-    """List the shipped profiles and show the selected one's API keys and state codes."""
-    prof = _profile(profile, specs, mirror_keys)
-    click.echo("profiles: " + ", ".join(available_profiles()))
-    click.echo(f"selected: {prof.name}  ({prof.description})")
-    for rpc, key in sorted(prof.rpcs.items(), key=lambda x: x[1]):
-        click.echo(f"  api_key {key:>5}  {rpc}")
-    for code, name in sorted(prof.states.items()):
-        click.echo(f"  state {code:>3}  {name}")
 
 
 if __name__ == "__main__":  # pragma: no cover
