@@ -211,10 +211,15 @@ def _build(info: _Info) -> None:
         tag = get_field_tag(f)
         nullable = is_optional(f)
         md = dict(f.metadata)
+        # kio drops the "Ms" of Kafka's names for the fields it types as times
+        # (ThrottleTimeMs -> throttle_time); we keep Kafka's names: throttle_time_ms.
+        name = f.name
+        if str(md.get("kafka_type", "")).startswith(("timedelta_", "datetime_")):
+            name += "_ms"
         if isinstance(fc, (EntityField, EntityTupleField)):
             sub = _info(fc.type_)
             kind = "array" if isinstance(fc, EntityTupleField) else "entity"
-            field = _Field(f.name, kind, "", nullable, tag, sub)
+            field = _Field(name, kind, "", nullable, tag, sub)
             typ: Any = tuple[sub.shadow, ...] if kind == "array" else sub.shadow
         else:
             kt = md["kafka_type"]
@@ -225,7 +230,7 @@ def _build(info: _Info) -> None:
                 md["kafka_type"] = raw
                 nullable = False  # a null time is -1 on the wire: keep it
             kind = "array" if isinstance(fc, PrimitiveTupleField) else "prim"
-            field = _Field(f.name, kind, raw, nullable, tag)
+            field = _Field(name, kind, raw, nullable, tag)
             base = _PY_TYPE.get(raw, int)
             typ = tuple[base, ...] if kind == "array" else base
         if nullable:
@@ -251,7 +256,7 @@ def _build(info: _Info) -> None:
             else:
                 shadow_default = field.default
         info.fields.append(field)
-        shadow_fields.append((f.name, typ, dataclasses.field(default=shadow_default, metadata=md)))
+        shadow_fields.append((name, typ, dataclasses.field(default=shadow_default, metadata=md)))
     ns = {
         k: getattr(cls, k)
         for k in ("__type__", "__version__", "__flexible__", "__api_key__")

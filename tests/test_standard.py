@@ -163,10 +163,10 @@ def test_c3_produce_v9():
     req = one("00-produce-v9.pcap", "request", 0)
     assert (req.api_version, req.correlation_id) == (9, 47)
     body = req.decode()
-    assert list(body) == ["transactional_id", "acks", "timeout", "topic_data"]
+    assert list(body) == ["transactional_id", "acks", "timeout_ms", "topic_data"]
     assert body["transactional_id"] is None
     assert body["acks"] == 1
-    assert body["timeout"] == 1500  # milliseconds, as on the wire
+    assert body["timeout_ms"] == 1500  # milliseconds, as on the wire
     (topic,) = body["topic_data"]
     assert topic["name"] == "zqy-test"
     (part,) = topic["partition_data"]
@@ -188,9 +188,9 @@ def test_c3_produce_v9():
     assert p["error_code"] == 0
     assert p["base_offset"] == 35
     assert p["log_start_offset"] == 16
-    assert p["log_append_time"] == -1  # null timestamp kept as on the wire
+    assert p["log_append_time_ms"] == -1  # null timestamp kept as on the wire
     assert p["record_errors"] == [] and p["error_message"] is None
-    assert body["throttle_time"] == 0
+    assert body["throttle_time_ms"] == 0
     _plain_types(body)
 
 
@@ -205,7 +205,7 @@ def test_c3_fetch_v12():
     (part,) = topic["partitions"]
     assert part["partition"] == 0
     assert part["fetch_offset"] == 36
-    assert body["max_wait"] == 500
+    assert body["max_wait_ms"] == 500
 
     resp = one("01-fetch-v12-ok.pcap", "response", 1)
     body = resp.decode()
@@ -217,8 +217,8 @@ def test_c5_join_group_v7():
     assert body["group_id"] == "zzzz12"
     assert body["protocol_type"] == "consumer"
     assert body["protocols"][0]["name"] == "range"
-    assert body["session_timeout"] == 45000
-    assert body["rebalance_timeout"] == 300000
+    assert body["session_timeout_ms"] == 45000
+    assert body["rebalance_timeout_ms"] == 300000
     assert body["member_id"] == ""
 
     body = one("11-join-group-v7.pcap", "response", 11).decode()
@@ -277,7 +277,7 @@ def test_c2_fetch_v13_session():
 
     resp = next(m for m in msgs if m.kind == "response" and m.api_key == 1)
     body = resp.decode()
-    assert body == {"throttle_time": 0, "error_code": 0, "session_id": 1191256040, "responses": []}
+    assert body == {"throttle_time_ms": 0, "error_code": 0, "session_id": 1191256040, "responses": []}
 
     # The other four messages of the capture decode too.
     others = [m for m in msgs if m.api_key != 1]
@@ -497,7 +497,7 @@ def test_values_kio_would_refuse():
     # An error code Kafka does not define (kio's ErrorCode enum would raise): a plain int.
     hb = struct.pack(">ih", 0, 9999) + b"\x00"  # Heartbeat v4 response
     assert decode_standard(12, 4, "response", hb, 0, len(hb)) == {
-        "throttle_time": 0,
+        "throttle_time_ms": 0,
         "error_code": 9999,
     }
     # A bool byte other than 0/1 (kio raises; Kafka reads any non-zero as true).
@@ -513,7 +513,7 @@ def test_values_kio_would_refuse():
     at = bytes(frame).index(struct.pack(">q", 35)) + 8  # log_append_time follows base_offset
     frame[at : at + 8] = struct.pack(">q", 2**63 - 1)
     body = decode_standard(0, 9, "response", bytes(frame), m.body_at, len(frame))
-    assert body["responses"][0]["partition_responses"][0]["log_append_time"] == 2**63 - 1
+    assert body["responses"][0]["partition_responses"][0]["log_append_time_ms"] == 2**63 - 1
 
 
 def test_unknown_tagged_fields_are_kept():
