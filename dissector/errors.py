@@ -30,6 +30,12 @@ EXPERT_WORDS: dict[str, str] = {
     "bad_frame_size": "frame size too small to hold a Kafka header",
     "body_not_decoded": "body of a standard API kept as bytes (not decoded by this version)",
     "api_versions_fallback": "ApiVersions response in the v0 format after an unsupported version",
+    "crc_mismatch": "record batch or message CRC does not match its bytes",
+    "bad_record_length": "batch, record, key, value or header length in records cannot be right",
+    "bad_decompression_length": (
+        "compressed records do not decompress, or decompress past the configured maximum"
+    ),
+    "unknown_message_magic": "record batch or message magic other than 0, 1 or 2",
 }
 
 

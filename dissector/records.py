@@ -1,0 +1,603 @@
+"""Record batches and legacy message sets: the ``records`` field of Produce and Fetch.
+
+Owns: decoding the bytes of a ``records`` field (Kafka protocol guide, "Record
+Batch" of KIP-98 for magic 2, "Message Sets" for magic 0 and 1) into plain
+values: the batch or message headers, the CRC check (CRC-32C over attributes
+to the end for magic 2, CRC-32 over magic to the end for magic 0/1), bounded
+decompression (gzip, snappy in xerial framing or raw, lz4 frame, zstd) and
+the records with their absolute offsets, timestamps, keys, values and headers.
+
+Nothing here raises on bad bytes.  :func:`decode_records` returns what it
+could decode and a list of expert notes ``word@offset`` whose offsets count
+from the first byte of the Kafka frame (``base`` is where the records bytes
+start in that frame).  Each note points at the bytes it is about:
+
+- ``truncated`` at the first byte of a batch cut short by the end of the
+  records bytes (a Fetch response may end with a partial batch when its
+  ``max_bytes`` cuts it: the complete batches before it are kept);
+- ``crc_mismatch`` at the CRC field of a batch or message;
+- ``bad_record_length`` at a length (batch size, record length, key, value
+  or header length, record count) that cannot be right;
+- ``bad_varint`` at a varint longer than its type allows;
+- ``bad_decompression_length`` at the first compressed byte when the data
+  does not decompress, decompresses to more than ``max_decompressed`` bytes
+  or names an unknown codec (the header is kept, ``records`` is None);
+- ``unknown_message_magic`` at a magic byte other than 0, 1 or 2.
+
+Problems found inside decompressed bytes are reported at the first compressed
+byte, the last position in the frame that they can be traced to.
+
+Values are plain Python like :mod:`dissector.codec`: dicts with snake_case
+keys, lists, ints, bools, bytes, ``None``.  Timestamps are the wire values
+(``base_timestamp + timestamp_delta`` in ms); a Java consumer shows
+``max_timestamp`` instead for ``log_append_time`` batches.
+
+Must not import: capture reading, reassembly, pandas or the CLI; it needs
+nothing from this package (its expert words are listed in
+:mod:`dissector.errors`).
+"""
+
+from __future__ import annotations
+
+import struct
+import zlib
+from collections.abc import Iterable
+from typing import Any
+
+import cramjam
+from crc32c import crc32c
+
+__all__ = ["COMPRESSION_NAMES", "decode_records", "summarize_records"]
+
+#: Compression codec names by the attribute bits 0-2 (magic 0/1 stop at lz4).
+COMPRESSION_NAMES: tuple[str, ...] = ("none", "gzip", "snappy", "lz4", "zstd")
+_TIMESTAMP_TYPES = ("create_time", "log_append_time")
+
+# Magic 2: base_offset, batch_length, partition_leader_epoch, magic, crc,
+# attributes, last_offset_delta, base_timestamp, max_timestamp, producer_id,
+# producer_epoch, base_sequence, record_count.
+_BATCH = struct.Struct(">qiibIhiqqqhii")
+_BATCH_SIZE = _BATCH.size  # 61
+_LOG_OVERHEAD = 12  # offset + size, the part not counted in the size field
+_MIN_SIZE = {0: 14, 1: 22, 2: _BATCH_SIZE - _LOG_OVERHEAD}
+_I32 = struct.Struct(">i")
+_U32 = struct.Struct(">I")
+_I64 = struct.Struct(">q")
+
+_XERIAL_MAGIC = b"\x82SNAPPY\x00"
+_LZ4_MAGIC = b"\x04\x22\x4d\x18"
+_FIRST_GUESS = 8  # first output buffer: this many times the compressed size
+
+
+class _Bad(Exception):
+    """Internal: a bad length or varint at buffer position ``pos``."""
+
+    def __init__(self, word: str, pos: int) -> None:
+        self.word = word
+        self.pos = pos
+
+
+class _Where:
+    """Maps buffer positions to frame offsets and collects notes.
+
+    For the records bytes themselves an offset is ``base + pos``; for bytes
+    that came out of a decompressor every offset is ``fixed``, the frame
+    offset of the first compressed byte.
+    """
+
+    __slots__ = ("base", "fixed", "notes", "limit")
+
+    def __init__(self, base: int, fixed: int | None, notes: list[str], limit: int) -> None:
+        self.base = base
+        self.fixed = fixed
+        self.notes = notes
+        self.limit = limit
+
+    def note(self, word: str, pos: int) -> None:
+        self.notes.append(f"{word}@{self.at(pos)}")
+
+    def at(self, pos: int) -> int:
+        return self.base + pos if self.fixed is None else self.fixed
+
+    def inside(self, pos: int) -> _Where:
+        """The mapping for bytes decompressed from the data starting at ``pos``."""
+        return _Where(0, self.at(pos), self.notes, self.limit)
+
+
+def decode_records(
+    data: bytes | memoryview, base: int = 0, max_decompressed: int = 64 << 20
+) -> tuple[list[dict[str, Any]], list[str]]:
+    """Decode a ``records`` field into batches (magic 2) or messages (magic 0/1).
+
+    ``data`` is the field's bytes without its length prefix, ``base`` the frame
+    offset of ``data[0]``, ``max_decompressed`` the most bytes one batch (or
+    one legacy wrapper message) may decompress to.  Returns ``(entries,
+    notes)``; never raises on any input bytes.
+
+    A magic 2 entry has the batch header fields, ``crc_ok``, decoded
+    attributes (``compression``, ``timestamp_type``, ``is_transactional``,
+    ``is_control``, ``has_delete_horizon``) and ``records``: a list of
+    ``{offset, timestamp, key, value, headers}`` (``headers`` a list of
+    ``{key: str, value: bytes | None}``), or None when the records could not
+    be decompressed.  Control batches keep their records (the key holds the
+    control type).
+
+    A magic 0/1 entry is ``{offset, message_size, magic, crc, crc_ok,
+    attributes, compression, timestamp_type, timestamp, key, value,
+    records}``; ``timestamp_type`` and ``timestamp`` are None for magic 0.
+    For a compressed wrapper message ``value`` is the compressed bytes and
+    ``records`` its inner messages, or None when they could not be
+    decompressed.  Magic 1 inner offsets are relative and made absolute as
+    wrapper offset - last inner offset + inner offset (= wrapper offset -
+    (n - 1) + inner offset when they count 0..n-1), unless that base would be
+    negative (a Produce request's wrapper offset is 0): then they stay as
+    sent.  ``records`` is None for uncompressed messages.
+
+    >>> decode_records(b"")
+    ([], [])
+    """
+    buf = data if isinstance(data, bytes) else bytes(data)
+    notes: list[str] = []
+    where = _Where(base, None, notes, max(max_decompressed, 0))
+    return _walk(buf, 0, len(buf), where, inner=False), notes
+
+
+def summarize_records(batches: Iterable[dict[str, Any]]) -> dict[str, Any]:
+    """Counts for table columns: ``record_count``, ``batch_count``, ``compression``, ``bytes``.
+
+    ``record_count`` is the declared count of each magic 2 batch plus, for
+    magic 0/1, one per uncompressed message and the inner messages decoded from
+    each wrapper; ``compression`` the sorted distinct codec names; ``bytes``
+    the size of the batches on the wire.
+
+    >>> summarize_records([])
+    {'record_count': 0, 'batch_count': 0, 'compression': [], 'bytes': 0}
+    """
+    records = count = size = 0
+    codecs: set[str] = set()
+    for b in batches:
+        count += 1
+        codecs.add(b["compression"])
+        if b["magic"] == 2:
+            records += max(b["record_count"], 0)
+            size += b["batch_length"] + _LOG_OVERHEAD
+        else:
+            size += b["message_size"] + _LOG_OVERHEAD
+            if b["compression"] == "none":
+                records += 1
+            elif b["records"] is not None:
+                records += len(b["records"])
+    return {
+        "record_count": records,
+        "batch_count": count,
+        "compression": sorted(codecs),
+        "bytes": size,
+    }
+
+
+# ------------------------------------------------------------------ framing
+
+
+def _walk(buf: bytes | bytearray, pos: int, end: int, where: _Where, inner: bool) -> list[dict]:
+    """Batches or messages in ``buf[pos:end]``; ``inner`` for a decompressed message set."""
+    out: list[dict] = []
+    while pos < end:
+        left = end - pos
+        if left < _LOG_OVERHEAD:
+            where.note("bad_record_length" if inner else "truncated", pos)
+            break
+        size = _I32.unpack_from(buf, pos + 8)[0]
+        if size < _MIN_SIZE[0]:
+            where.note("bad_record_length", pos + 8)
+            break
+        if left < 17 or size > left - _LOG_OVERHEAD:
+            where.note("bad_record_length" if inner else "truncated", pos)
+            break
+        nxt = pos + _LOG_OVERHEAD + size
+        magic = buf[pos + 16]
+        if magic not in _MIN_SIZE or (inner and magic == 2):
+            where.note("unknown_message_magic", pos + 16)
+        elif size < _MIN_SIZE[magic]:
+            where.note("bad_record_length", pos + 8)
+        elif magic == 2:
+            out.append(_batch(buf, pos, nxt, where))
+        else:
+            out.append(_message(buf, pos, nxt, where, inner))
+        pos = nxt
+    return out
+
+
+def _batch(buf: bytes | bytearray, pos: int, end: int, where: _Where) -> dict[str, Any]:
+    """One magic 2 record batch occupying ``buf[pos:end]``."""
+    (
+        base_offset,
+        batch_length,
+        leader_epoch,
+        magic,
+        crc,
+        attributes,
+        last_offset_delta,
+        base_timestamp,
+        max_timestamp,
+        producer_id,
+        producer_epoch,
+        base_sequence,
+        record_count,
+    ) = _BATCH.unpack_from(buf, pos)
+    crc_ok = crc32c(memoryview(buf)[pos + 21 : end]) == crc
+    if not crc_ok:
+        where.note("crc_mismatch", pos + 17)
+    codec = attributes & 0x07
+    compression = COMPRESSION_NAMES[codec] if codec < len(COMPRESSION_NAMES) else "unknown"
+    start = pos + _BATCH_SIZE
+    records: list[dict] | None = None
+    if record_count < 0:
+        where.note("bad_record_length", pos + 57)
+    elif codec == 0:
+        records = _records(buf, start, end, record_count, base_offset, base_timestamp, where)
+    else:
+        raw = _decompress(compression, memoryview(buf)[start:end], where.limit, magic)
+        if raw is None:
+            where.note("bad_decompression_length", start)
+        else:
+            records = _records(
+                raw, 0, len(raw), record_count, base_offset, base_timestamp, where.inside(start)
+            )
+    return {
+        "base_offset": base_offset,
+        "batch_length": batch_length,
+        "partition_leader_epoch": leader_epoch,
+        "magic": magic,
+        "crc": crc,
+        "crc_ok": crc_ok,
+        "attributes": attributes,
+        "compression": compression,
+        "timestamp_type": _TIMESTAMP_TYPES[(attributes >> 3) & 1],
+        "is_transactional": bool(attributes & 0x10),
+        "is_control": bool(attributes & 0x20),
+        "has_delete_horizon": bool(attributes & 0x40),
+        "last_offset_delta": last_offset_delta,
+        "base_timestamp": base_timestamp,
+        "max_timestamp": max_timestamp,
+        "producer_id": producer_id,
+        "producer_epoch": producer_epoch,
+        "base_sequence": base_sequence,
+        "record_count": record_count,
+        "records": records,
+    }
+
+
+def _message(
+    buf: bytes | bytearray, pos: int, end: int, where: _Where, inner: bool
+) -> dict[str, Any]:
+    """One magic 0/1 message occupying ``buf[pos:end]`` (a wrapper is decompressed)."""
+    offset = _I64.unpack_from(buf, pos)[0]
+    crc = _U32.unpack_from(buf, pos + 12)[0]
+    magic = buf[pos + 16]
+    attributes = buf[pos + 17]
+    crc_ok = zlib.crc32(memoryview(buf)[pos + 16 : end]) == crc
+    if not crc_ok:
+        where.note("crc_mismatch", pos + 12)
+    timestamp = timestamp_type = None
+    p = pos + 18
+    if magic == 1:
+        timestamp = _I64.unpack_from(buf, p)[0]
+        timestamp_type = _TIMESTAMP_TYPES[(attributes >> 3) & 1]
+        p += 8
+    codec = attributes & 0x07
+    compression = COMPRESSION_NAMES[codec] if codec < 4 else "unknown"
+    key = value = None
+    value_at = p
+    try:
+        key, p = _blob32(buf, p, end)
+        value_at = p + 4
+        value, p = _blob32(buf, p, end)
+        if p != end:
+            raise _Bad("bad_record_length", pos + 8)
+    except _Bad as e:
+        where.note(e.word, e.pos)
+        codec = 0  # the value is not trustworthy: do not decompress it
+    records: list[dict] | None = None
+    if codec:
+        raw = None
+        if value is not None and not inner:  # Kafka forbids nested compression
+            raw = _decompress(compression, memoryview(value), where.limit, magic)
+        if raw is None:
+            where.note("bad_decompression_length", value_at)
+        else:
+            records = _walk(raw, 0, len(raw), where.inside(value_at), inner=True)
+            # Magic 1 inner offsets are relative; Java and kafka-python keep them
+            # so when the wrapper offset is too small to hold them (a producer
+            # writes 0 there: offsets are the broker's to assign).
+            if magic == 1 and records and offset - records[-1]["offset"] >= 0:
+                shift = offset - records[-1]["offset"]
+                for r in records:
+                    r["offset"] += shift
+    return {
+        "offset": offset,
+        "message_size": end - pos - _LOG_OVERHEAD,
+        "magic": magic,
+        "crc": crc,
+        "crc_ok": crc_ok,
+        "attributes": attributes,
+        "compression": compression,
+        "timestamp_type": timestamp_type,
+        "timestamp": timestamp,
+        "key": key,
+        "value": value,
+        "records": records,
+    }
+
+
+def _blob32(buf: bytes | bytearray, pos: int, end: int) -> tuple[bytes | None, int]:
+    """A classic int32-length nullable bytes field inside ``buf[:end]``."""
+    if pos + 4 > end:
+        raise _Bad("bad_record_length", pos)
+    n = _I32.unpack_from(buf, pos)[0]
+    if n == -1:
+        return None, pos + 4
+    if n < -1 or n > end - pos - 4:
+        raise _Bad("bad_record_length", pos)
+    return bytes(buf[pos + 4 : pos + 4 + n]), pos + 4 + n
+
+
+# ------------------------------------------------------------------ records
+
+
+_ZZ = tuple((b >> 1) ^ -(b & 1) for b in range(0x80))  # one-byte zigzag varints
+
+
+def _varint(buf: bytes | bytearray, pos: int, end: int, max_bytes: int) -> tuple[int, int]:
+    """Zigzag varint at ``pos`` that must end before ``end``; (value, next position)."""
+    if pos >= end:
+        raise _Bad("bad_record_length", pos)
+    b = buf[pos]
+    if b < 0x80:
+        return (b >> 1) ^ -(b & 1), pos + 1
+    start = pos
+    result = b & 0x7F
+    shift = 7
+    pos += 1
+    while True:
+        if pos - start >= max_bytes:
+            raise _Bad("bad_varint", start)
+        if pos >= end:
+            raise _Bad("bad_record_length", start)
+        b = buf[pos]
+        pos += 1
+        result |= (b & 0x7F) << shift
+        if b < 0x80:
+            return (result >> 1) ^ -(result & 1), pos
+        shift += 7
+
+
+def _records(
+    buf: bytes | bytearray,
+    pos: int,
+    end: int,
+    count: int,
+    base_offset: int,
+    base_timestamp: int,
+    where: _Where,
+) -> list[dict]:
+    """``count`` records in ``buf[pos:end]``; on a bad one, those before it and a note.
+
+    The hot loop: one-byte varints (most lengths) are decoded inline through
+    ``_ZZ``, longer ones by :func:`_varint`.
+    """
+    out: list[dict] = []
+    append = out.append
+    varint = _varint
+    zz = _ZZ
+    try:
+        for _ in range(count):
+            if pos < end and (b := buf[pos]) < 0x80:
+                size, p = zz[b], pos + 1
+            else:
+                size, p = varint(buf, pos, end, 5)
+            rend = p + size
+            if size < 1 or rend > end:
+                raise _Bad("bad_record_length", pos)
+            p += 1  # attributes: unused
+            ts_delta, p = varint(buf, p, rend, 10)
+            offset_delta, p = varint(buf, p, rend, 5)
+            if p < rend and (b := buf[p]) < 0x80:
+                n, q = zz[b], p + 1
+            else:
+                n, q = varint(buf, p, rend, 5)
+            if n < 0:
+                if n != -1:
+                    raise _Bad("bad_record_length", p)
+                key = None
+            else:
+                if q + n > rend:
+                    raise _Bad("bad_record_length", p)
+                key = bytes(buf[q : q + n])
+                q += n
+            if q < rend and (b := buf[q]) < 0x80:
+                n, p = zz[b], q + 1
+            else:
+                n, p = varint(buf, q, rend, 5)
+            if n < 0:
+                if n != -1:
+                    raise _Bad("bad_record_length", q)
+                value = None
+            else:
+                if p + n > rend:
+                    raise _Bad("bad_record_length", q)
+                value = bytes(buf[p : p + n])
+                p += n
+            if p < rend and (b := buf[p]) < 0x80:
+                nh, q = zz[b], p + 1
+            else:
+                nh, q = varint(buf, p, rend, 5)
+            if nh < 0 or nh > rend - q:
+                raise _Bad("bad_record_length", p)
+            headers = []
+            for _ in range(nh):
+                if q < rend and (b := buf[q]) < 0x80:
+                    n, p = zz[b], q + 1
+                else:
+                    n, p = varint(buf, q, rend, 5)
+                if n < 0 or p + n > rend:
+                    raise _Bad("bad_record_length", q)
+                hkey = str(buf[p : p + n], "utf-8", "replace")
+                p += n
+                if p < rend and (b := buf[p]) < 0x80:
+                    n, q = zz[b], p + 1
+                else:
+                    n, q = varint(buf, p, rend, 5)
+                if n < 0:
+                    if n != -1:
+                        raise _Bad("bad_record_length", p)
+                    hvalue = None
+                else:
+                    if q + n > rend:
+                        raise _Bad("bad_record_length", p)
+                    hvalue = bytes(buf[q : q + n])
+                    q += n
+                headers.append({"key": hkey, "value": hvalue})
+            if q != rend:
+                raise _Bad("bad_record_length", pos)
+            append(
+                {
+                    "offset": base_offset + offset_delta,
+                    "timestamp": base_timestamp + ts_delta,
+                    "key": key,
+                    "value": value,
+                    "headers": headers,
+                }
+            )
+            pos = rend
+        if pos != end:
+            raise _Bad("bad_record_length", pos)
+    except _Bad as e:
+        where.note(e.word, e.pos)
+    return out
+
+
+# ------------------------------------------------------------ decompression
+
+
+def _decompress(codec: str, payload: memoryview, limit: int, magic: int) -> bytearray | None:
+    """The decompressed bytes, or None if corrupt, unknown or larger than ``limit``.
+
+    Never allocates more than ``limit`` bytes of output: snappy blocks carry
+    their decompressed length, checked before decompressing; the stream
+    codecs decompress into a bounded buffer that grows up to ``limit`` and
+    stop when it is full.
+    """
+    try:
+        if codec == "snappy":
+            return _snappy(payload, limit)
+        if codec == "lz4" and magic == 0:
+            payload = _fix_lz4_header(payload)
+        mod = {"gzip": cramjam.gzip, "lz4": cramjam.lz4, "zstd": cramjam.zstd}.get(codec)
+        if mod is None:
+            return None
+        return _bounded(mod.decompress_into, payload, limit)
+    except Exception:  # third-party decoders: any failure means "does not decompress"
+        return None
+
+
+def _bounded(decompress_into: Any, payload: Any, limit: int) -> bytearray | None:
+    size = min(limit, max(1 << 16, _FIRST_GUESS * len(payload)))
+    while True:
+        out = bytearray(size)
+        try:
+            n = decompress_into(payload, out)
+        except cramjam.DecompressionError as e:
+            # cramjam reports a full output buffer as "failed to write whole buffer"
+            if "whole buffer" not in str(e) or size >= limit:
+                return None
+            del out
+            size = min(limit, size * 4)
+            continue
+        del out[n:]
+        return out
+
+
+def _snappy(payload: memoryview, limit: int) -> bytearray | None:
+    """Snappy as Kafka carries it: xerial blocks (Java clients) or one raw block (librdkafka)."""
+    if len(payload) >= 16 and payload[:8] == _XERIAL_MAGIC:
+        blocks = []
+        total = 0
+        pos = 16
+        while pos < len(payload):
+            if pos + 4 > len(payload):
+                return None
+            n = _I32.unpack_from(payload, pos)[0]
+            if n < 0 or pos + 4 + n > len(payload):
+                return None
+            block = payload[pos + 4 : pos + 4 + n]
+            size = cramjam.snappy.decompress_raw_len(block)
+            total += size
+            if total > limit:
+                return None
+            blocks.append((block, size))
+            pos += 4 + n
+    else:
+        total = cramjam.snappy.decompress_raw_len(payload)
+        if total > limit:
+            return None
+        blocks = [(payload, total)]
+    out = bytearray(total)
+    view = memoryview(out)
+    at = 0
+    for block, size in blocks:
+        if cramjam.snappy.decompress_raw_into(block, view[at : at + size]) != size:
+            return None
+        at += size
+    view.release()
+    return out
+
+
+def _fix_lz4_header(payload: memoryview) -> memoryview | bytes:
+    """Repair the frame header checksum that Kafka 0.8/0.9 wrote wrongly for magic 0 lz4.
+
+    KAFKA-3160: the checksum was computed over the 4 magic bytes as well as
+    the frame descriptor.  The descriptor is FLG, BD, an 8-byte content size
+    if FLG bit 3, a 4-byte dictionary id if FLG bit 0; then the checksum byte,
+    ``(xxh32(descriptor) >> 8) & 0xFF``.
+    """
+    if len(payload) < 7 or payload[:4] != _LZ4_MAGIC:
+        return payload
+    flg = payload[4]
+    hc_at = 6 + (8 if flg & 0x08 else 0) + (4 if flg & 0x01 else 0)
+    if len(payload) <= hc_at:
+        return payload
+    hc = (_xxh32_short(bytes(payload[4:hc_at])) >> 8) & 0xFF
+    if payload[hc_at] == hc:
+        return payload
+    return b"".join((payload[:hc_at], bytes((hc,)), payload[hc_at + 1 :]))
+
+
+_P1, _P2, _P3, _P4, _P5 = 2654435761, 2246822519, 3266489917, 668265263, 374761393
+_M32 = 0xFFFFFFFF
+
+
+def _xxh32_short(data: bytes, seed: int = 0) -> int:
+    """XXH32 of fewer than 16 bytes (enough for an LZ4 frame descriptor).
+
+    >>> hex(_xxh32_short(b"")), hex(_xxh32_short(b"a")), hex(_xxh32_short(b"abc"))
+    ('0x2cc5d05', '0x550d7456', '0x32d153ff')
+    """
+    n = len(data)
+    if n >= 16:
+        raise ValueError("_xxh32_short takes fewer than 16 bytes")
+    h = (seed + _P5 + n) & _M32
+    i = 0
+    while i + 4 <= n:
+        h = (h + int.from_bytes(data[i : i + 4], "little") * _P3) & _M32
+        h = ((((h << 17) | (h >> 15)) & _M32) * _P4) & _M32
+        i += 4
+    while i < n:
+        h = (h + data[i] * _P5) & _M32
+        h = ((((h << 11) | (h >> 21)) & _M32) * _P1) & _M32
+        i += 1
+    h ^= h >> 15
+    h = (h * _P2) & _M32
+    h ^= h >> 13
+    h = (h * _P3) & _M32
+    h ^= h >> 16
+    return h
