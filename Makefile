@@ -29,10 +29,12 @@ test: setup system
 lint: setup
 	$(BIN)/ruff check dissector tests scripts
 
-# Regenerate captures/walkthrough.pcap (needs root for tcpdump; installs the capture extras).
+# Regenerate captures/walkthrough.pcap and captures/clients.pcap (+ clients.sent.json)
+# (needs root for tcpdump; installs the capture extras).
 capture: setup system
 	$(BIN)/pip install --quiet -e '.[test,capture]'
 	$(BIN)/python scripts/make_capture.py
+	$(BIN)/python scripts/make_clients_capture.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info
