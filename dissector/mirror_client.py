@@ -105,6 +105,8 @@ class MirrorClient:
         self.last_notes: list[str] = []
         self.observer = observer
         self.api_versions: dict[int, tuple[int, int]] = {}
+        #: The latest request sent and what came back (set before the observer sees it).
+        self.last_exchange: Exchange | None = None
         self._sock = socket.create_connection((host, port), timeout=timeout)
         self.client_address = _addr(self._sock.getsockname()[:2])
         self.server_address = _addr(self._sock.getpeername()[:2])
@@ -119,11 +121,13 @@ class MirrorClient:
     ) -> tuple[dict[str, Any], int]:
         """Send ``rpc_name`` with ``body`` (snake_case keys) and wait for its response.
 
-        Returns ``(response_dict, correlation_id)``.  Raises KeyError for an RPC
-        the profile does not have, ConnectionError when the server closes the
-        connection, TimeoutError when no response comes in time (the connection
-        must then be closed), and Malformed when the response does not match
-        the request's correlation id or does not end where its frame ends.
+        :attr:`last_exchange` is the :class:`Exchange` of this call.  Returns
+        ``(response_dict, correlation_id)``.  Raises KeyError for an RPC the
+        profile does not have, ConnectionError when the server closes the
+        connection, TimeoutError when no response comes in time (the
+        connection must then be closed), and Malformed when the response does
+        not match the request's correlation id or does not end where its frame
+        ends.
         """
         key = self.profile.rpcs[rpc_name]
         req_spec = self.profile.message(key, "request")
@@ -211,6 +215,7 @@ class MirrorClient:
             mirror=mirror,
             request=request,
         )
+        self.last_exchange = ex
         try:
             self._sock.sendall(frame)
             reply = self._read_frame()

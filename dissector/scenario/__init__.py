@@ -1,0 +1,21 @@
+"""Scenario generator: KIP-1279 mirroring played by real actors on loopback, captured.
+
+``kmirror simulate SCENARIO -o FILE.pcapng`` (see :mod:`.cli`) runs one of
+:data:`SCENARIOS` with two Tansu brokers (clusters ``a`` and ``b``), a mirror
+RPC listener per cluster (controller, mirror coordinator, LMO server), partition
+leaders and mirror fetchers, admin tools and producers, captures the loopback
+traffic with dumpcap, and writes next to the capture a ground-truth JSON file
+(:mod:`.truth`) of every state transition, LMO, truncation and error.
+
+Modules: ``wire`` (kio requests, record batches), ``logs`` (the model of a
+partition's log), ``truth`` (the ground truth), ``endpoint`` (a cluster's
+mirror listener), ``actors`` (threads), ``processes`` (Tansu, dumpcap),
+``stage`` (start/stop of everything), ``scenarios`` (the scripts), ``cli``.
+
+This package is a traffic *generator*; nothing in the dissector imports it.
+"""
+
+from .scenarios import DEFAULT_SEED, SCENARIOS, run_scenario, truth_path
+from .stage import Layout, ScenarioError
+
+__all__ = ["DEFAULT_SEED", "SCENARIOS", "Layout", "ScenarioError", "run_scenario", "truth_path"]

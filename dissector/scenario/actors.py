@@ -1,0 +1,696 @@
+"""The scenario's threads: partition leaders, mirror fetchers, producers, admin pollers.
+
+Owns:
+
+- :class:`MirrorFetcher` -- copies record batches byte for byte from a source
+  Tansu (Fetch v12, read uncommitted) to the local Tansu (Produce v9), so
+  destination offsets equal source offsets.  Batches at or after the source's
+  last stable offset are held in the model log (see :mod:`.logs`).  When the
+  source's high watermark drops below the fetch offset it asks the source for
+  the topic (Metadata) and reports the partition failed to its leader.
+- :class:`PartitionLeader` -- the leader of some partitions of one cluster.
+  Told by the controller (in process, as KRaft metadata would) that partitions
+  changed, it drives them on the wire: ReadMirrorStates to the coordinator;
+  INITIALIZING -> WriteMirrorStates PREPARING -> LastMirroredOffsets to the
+  source cluster -> truncate to the LMO -> WriteMirrorStates MIRRORING ->
+  fetch; STOPPING -> remove fetches -> truncate to the LSO -> WriteMirrorStates
+  STOPPED with that LMO -> drop the topic's ``mirror.name`` (writable again);
+  a failed fetch -> WriteMirrorStates FAILED.  A coordinator request that gets
+  no answer in time is abandoned: the leader reconnects and sends it again.
+- :class:`ProducerActor` -- a confluent-kafka producer (optionally
+  transactional) that writes the records it is given and can move clusters.
+- :class:`Poller` -- an admin tool polling DescribeMirrors on its own connection.
+
+Every actor is a non-daemon thread; :meth:`Actor.stop` ends it and closes its
+sockets.  Connections are opened on first use with an ApiVersions handshake
+and report every exchange to the :class:`~.truth.Truth`.
+
+Must not import: capture reading, pandas or the CLI.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..mirror_client import Exchange, MirrorClient
+from . import wire
+from .endpoint import MIRROR_CONFIG, ClusterEndpoint
+from .logs import PartitionLog
+from .truth import Truth
+
+__all__ = ["Actor", "MirrorFetcher", "PartitionLeader", "Poller", "ProducerActor"]
+
+Address = tuple[str, int]
+
+
+def _key(ex: Exchange | None) -> tuple[str, str, int] | None:
+    return None if ex is None else (ex.client, ex.server, ex.correlation_id)
+
+
+class Actor(threading.Thread):
+    """A non-daemon thread with a stop event; an exception ends it and is kept in :attr:`error`."""
+
+    def __init__(self, name: str, truth: Truth) -> None:
+        super().__init__(name=name, daemon=False)
+        self.truth = truth
+        self.halt = threading.Event()
+        self.error: BaseException | None = None
+        self._conns: dict[Address, MirrorClient] = {}
+
+    def run(self) -> None:
+        try:
+            self.loop()
+        except BaseException as e:  # noqa: BLE001 - reported by the stage after stop()
+            if not self.halt.is_set():
+                self.error = e
+        finally:
+            self.close_connections()
+
+    def loop(self) -> None:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def stop(self, timeout: float = 20) -> None:
+        """Ask the thread to end and wait for it."""
+        self.halt.set()
+        if self.is_alive():
+            self.join(timeout)
+
+    def conn(self, address: Address, timeout: float = 10) -> MirrorClient:
+        """This actor's connection to ``address`` (client_id = the actor's name)."""
+        c = self._conns.get(address)
+        if c is None:
+            c = MirrorClient(
+                *address, client_id=self.name, observer=self.truth.record, timeout=timeout
+            )
+            self._conns[address] = c
+            c.handshake()
+        return c
+
+    def drop_connection(self, address: Address) -> None:
+        """Close the connection to ``address`` (the next :meth:`conn` opens a new one)."""
+        c = self._conns.pop(address, None)
+        if c is not None:
+            c.close()
+
+    def close_connections(self) -> None:
+        """Close every connection of this actor."""
+        for address in list(self._conns):
+            self.drop_connection(address)
+
+
+# ---------------------------------------------------------------- fetcher
+
+
+@dataclass
+class _Assignment:
+    mirror: str
+    source: Address
+    topic: str
+    partition: int
+    offset: int
+    log: PartitionLog
+    last_fetch: tuple[str, str, int] | None = None
+
+
+class MirrorFetcher(Actor):
+    """Copies batches from source Tansu brokers into the local Tansu for its leader."""
+
+    def __init__(
+        self, name: str, endpoint: ClusterEndpoint, truth: Truth, max_wait_ms: int = 250
+    ) -> None:
+        super().__init__(name, truth)
+        self.endpoint = endpoint
+        self.max_wait_ms = max_wait_ms
+        self.on_failure: Callable[[str, str, int, str, list], None] | None = None
+        self._lock = threading.Lock()
+        self._assigned: dict[tuple[str, int], _Assignment] = {}
+        self._removals: list[tuple[set[tuple[str, int]], threading.Event]] = []
+        self._wake = threading.Event()
+        #: (topic, partition) -> the last Fetch exchange that reported on it (evidence).
+        self.last_fetch: dict[tuple[str, int], tuple[str, str, int]] = {}
+
+    def assign(
+        self,
+        mirror: str,
+        source: Address,
+        topic: str,
+        partition: int,
+        offset: int,
+        log: PartitionLog,
+    ) -> None:
+        """Start fetching ``topic``/``partition`` from ``source`` at ``offset``."""
+        with self._lock:
+            self._assigned[(topic, partition)] = _Assignment(
+                mirror, source, topic, partition, offset, log
+            )
+        self._wake.set()
+
+    def remove(self, topic: str, partitions: Sequence[int], timeout: float = 10) -> None:
+        """Stop fetching those partitions; returns once no fetch of them is in flight."""
+        done = threading.Event()
+        with self._lock:
+            self._removals.append(({(topic, p) for p in partitions}, done))
+        self._wake.set()
+        if self.is_alive():
+            done.wait(timeout)
+
+    def _apply_removals(self) -> None:
+        with self._lock:
+            removals, self._removals = self._removals, []
+            for parts, _ in removals:
+                for tp in parts:
+                    self._assigned.pop(tp, None)
+        for _, done in removals:
+            done.set()
+
+    def loop(self) -> None:
+        while not self.halt.is_set():
+            self._apply_removals()
+            with self._lock:
+                groups: dict[Address, list[_Assignment]] = {}
+                for a in self._assigned.values():
+                    groups.setdefault(a.source, []).append(a)
+            if not groups:
+                self._wake.wait(0.05)
+                self._wake.clear()
+                continue
+            for source, assigns in sorted(groups.items()):
+                self._fetch(source, assigns)
+
+    def _fetch(self, source: Address, assigns: list[_Assignment]) -> None:
+        positions: dict[str, dict[int, int]] = {}
+        for a in assigns:
+            positions.setdefault(a.topic, {})[a.partition] = a.offset
+        conn = self.conn(source)
+        resp, _ = conn.call_standard(wire.fetch(positions, self.max_wait_ms))
+        key = _key(conn.last_exchange)
+        by_tp = {(a.topic, a.partition): a for a in assigns}
+        for t in resp.responses:
+            for p in t.partitions:
+                a = by_tp.get((t.topic, int(p.partition_index)))
+                if a is None or not self._still_assigned(a):
+                    continue
+                self.last_fetch[(a.topic, a.partition)] = key
+                code = int(p.error_code.value)
+                hwm, lso = int(p.high_watermark), int(p.last_stable_offset)
+                a.log.source_hwm, a.log.source_lso = hwm, lso
+                if code or hwm < a.offset:
+                    self._source_lost(a, conn, code, hwm, key)
+                    continue
+                for batch in wire.iter_batches(p.records):
+                    if batch.next_offset <= a.offset:
+                        continue
+                    if (
+                        a.log.held
+                        or batch.transactional
+                        or batch.control
+                        or batch.next_offset > lso
+                    ):
+                        a.log.hold(batch)
+                    else:
+                        self._write(a, batch)
+                    a.offset = batch.next_offset
+                self._release(a, lso)
+
+    def _still_assigned(self, a: _Assignment) -> bool:
+        with self._lock:
+            return self._assigned.get((a.topic, a.partition)) is a
+
+    def _write(self, a: _Assignment, batch: wire.Batch) -> None:
+        dest = self.conn(self.endpoint.tansu)
+        resp, _ = dest.call_standard(wire.produce(a.topic, a.partition, batch.raw))
+        part = resp.responses[0].partition_responses[0]
+        if int(part.error_code.value):
+            raise RuntimeError(f"{self.name}: produce to {a.topic}-{a.partition}: {part}")
+        a.log.append_written(batch, int(part.base_offset))
+
+    def _release(self, a: _Assignment, lso: int) -> None:
+        """Write held batches the source LSO has moved past (non-transactional ones only)."""
+        while a.log.held:
+            b = a.log.held[0]
+            if b.transactional or b.control or b.next_offset > lso:
+                return
+            with a.log.lock:
+                a.log.held.pop(0)
+            self._write(a, b)
+
+    def _source_lost(
+        self, a: _Assignment, conn: MirrorClient, code: int, hwm: int, fetch_key: Any
+    ) -> None:
+        meta, _ = conn.call_standard(wire.metadata([a.topic]))
+        meta_ex = conn.last_exchange
+        meta_code = int(meta.topics[0].error_code.value)
+        why = (
+            f"source {a.topic}-{a.partition}: Fetch error {code}, high watermark {hwm} "
+            f"below fetch offset {a.offset}; Metadata error {meta_code}"
+        )
+        assert meta_ex is not None
+        self.truth.cause(meta_ex, f"{self.name} checks the source topic after a Fetch: {why}")
+        with self._lock:
+            self._assigned.pop((a.topic, a.partition), None)
+        if self.on_failure is not None:
+            self.on_failure(a.mirror, a.topic, a.partition, why, [fetch_key, _key(meta_ex)])
+
+
+# ---------------------------------------------------------------- leader
+
+
+class PartitionLeader(Actor):
+    """Leads the mirror partitions the controller assigns to it on one cluster."""
+
+    def __init__(
+        self,
+        name: str,
+        endpoint: ClusterEndpoint,
+        fetcher: MirrorFetcher,
+        truth: Truth,
+        request_timeout: float = 1.5,
+        prepare_delay: float = 0.3,
+    ) -> None:
+        super().__init__(name, truth)
+        self.endpoint = endpoint
+        self.fetcher = fetcher
+        self.request_timeout = request_timeout
+        self.prepare_delay = prepare_delay
+        self._queue: queue.Queue[tuple] = queue.Queue()
+        endpoint.leaders.append(self.changed)
+        fetcher.on_failure = self.failed
+
+    # called from other threads
+    def changed(self, mirror: str, topic: str, partitions: list[int]) -> None:
+        """The controller changed these partitions (KRaft metadata, not on the Kafka wire)."""
+        self._queue.put(("changed", mirror, topic, list(partitions)))
+
+    def failed(self, mirror: str, topic: str, partition: int, why: str, evidence: list) -> None:
+        """The fetcher cannot go on with this partition."""
+        self._queue.put(("failed", mirror, topic, partition, why, evidence))
+
+    def idle(self) -> bool:
+        """Whether nothing is waiting to be handled."""
+        return self._queue.unfinished_tasks == 0
+
+    def loop(self) -> None:
+        while not self.halt.is_set():
+            try:
+                item = self._queue.get(timeout=0.05)
+            except queue.Empty:
+                continue
+            try:
+                if item[0] == "changed":
+                    self._changed(*item[1:])
+                else:
+                    self._failed(*item[1:])
+            finally:
+                self._queue.task_done()
+
+    # -------------------------------------------------------------- wire helpers
+
+    def _coordinator(self, rpc: str, body: dict[str, Any]) -> tuple[dict[str, Any], Exchange]:
+        """Send to the coordinator; on no answer in time, reconnect and send once more."""
+        address = self.endpoint.address
+        for attempt in (1, 2):
+            conn = self.conn(address, timeout=self.request_timeout)
+            try:
+                reply, _ = conn.call(rpc, body)
+                assert conn.last_exchange is not None
+                return reply, conn.last_exchange
+            except TimeoutError:
+                assert conn.last_exchange is not None
+                self.truth.cause(
+                    conn.last_exchange,
+                    f"no response within {self.request_timeout} s: {self.name} closes the "
+                    "connection, reconnects and sends the request again"
+                    + ("" if attempt == 1 else " (gave up)"),
+                )
+                self.drop_connection(address)
+        raise TimeoutError(f"{self.name}: {rpc} unanswered twice")
+
+    def _write(
+        self, mirror: str, topic: str, entries: list[tuple[int, int, str]]
+    ) -> tuple[dict[str, Any], Exchange]:
+        codes = self.endpoint.state_codes
+        return self._coordinator(
+            "WriteMirrorStates",
+            {
+                "mirror_name": mirror,
+                "topics": [
+                    {
+                        "name": topic,
+                        "partitions": [
+                            {"partition_index": p, "last_mirrored_offset": lmo, "state": codes[s]}
+                            for p, lmo, s in entries
+                        ],
+                    }
+                ],
+                "removed_topics": [],
+            },
+        )
+
+    def _read(self, mirror: str, topic: str, partitions: list[int]) -> dict[int, tuple[str, int]]:
+        reply, _ = self._coordinator(
+            "ReadMirrorStates",
+            {
+                "mirror_name": mirror,
+                "topics": [
+                    {"name": topic, "partitions": [{"partition_index": p} for p in partitions]}
+                ],
+            },
+        )
+        names = self.endpoint.profile.states
+        return {
+            p["partition_index"]: (names.get(p["state"], "UNKNOWN"), p["last_mirrored_offset"])
+            for t in reply["topics"]
+            for p in t["partitions"]
+        }
+
+    # -------------------------------------------------------------- transitions
+
+    def _changed(self, mirror: str, topic: str, partitions: list[int]) -> None:
+        states = self._read(mirror, topic, partitions)
+        init = [p for p in partitions if states.get(p, ("",))[0] == "INITIALIZING"]
+        stopping = [p for p in partitions if states.get(p, ("",))[0] == "STOPPING"]
+        if init:
+            self._prepare(mirror, topic, init, {p: states[p][1] for p in init})
+        if stopping:
+            self._stop_mirroring(mirror, topic, stopping)
+
+    def _prepare(self, mirror: str, topic: str, parts: list[int], lmos: dict[int, int]) -> None:
+        if self.halt.wait(self.prepare_delay):
+            return
+        self._write(mirror, topic, [(p, lmos[p], "PREPARING") for p in parts])
+        source, source_rpc = self.endpoint.mirror_source(mirror)
+        conn = self.conn(source_rpc)
+        reply, _ = conn.call(
+            "LastMirroredOffsets",
+            {
+                "mirror_name": mirror,
+                "topics": [{"name": topic, "partitions": [{"partition_index": p} for p in parts]}],
+            },
+        )
+        lmo_key = _key(conn.last_exchange)
+        got = {
+            p["partition_index"]: (p["last_mirrored_offset"], p["error_code"])
+            for t in reply["topics"]
+            for p in t["partitions"]
+        }
+        failed = [p for p in parts if got.get(p, (0, -1))[1] != 0 or reply["error_code"]]
+        ok = [p for p in parts if p not in failed]
+        truncations = []
+        for p in ok:
+            lmo = got[p][0]
+            log = self.endpoint.logs[(topic, p)]
+            before, after, removed = log.truncate(lmo)
+            truncations.append(
+                {
+                    "time_ns": time.time_ns(),
+                    "cluster": self.endpoint.cluster,
+                    "mirror": mirror,
+                    "topic": topic,
+                    "partition": p,
+                    "reason": "prepare",
+                    "target": "lmo",
+                    "offset_before": before,
+                    "offset_after": after,
+                    "records_removed": removed,
+                    "tansu_shift": log.shift,
+                    "leader": self.name,
+                    "endpoint": "{}:{}".format(*self.endpoint.address),
+                    "evidence": [
+                        {
+                            "what": "LastMirroredOffsets response: LastMirroredOffset "
+                            f"{lmo} for {topic}-{p}",
+                            "key": lmo_key,
+                        }
+                    ],
+                }
+            )
+        if ok:
+            if self.halt.wait(0.05):
+                return
+            _, ex = self._write(mirror, topic, [(p, got[p][0], "MIRRORING") for p in ok])
+            for t in truncations:
+                t["evidence"].append(
+                    {
+                        "what": "WriteMirrorStates request: State MIRRORING, LastMirroredOffset "
+                        f"{t['offset_after']} for {topic}-{t['partition']}",
+                        "key": _key(ex),
+                    }
+                )
+                self.truth.truncation(t)
+            for p in ok:
+                self.fetcher.assign(
+                    mirror, source, topic, p, got[p][0], self.endpoint.logs[(topic, p)]
+                )
+        if failed:
+            _, ex = self._write(mirror, topic, [(p, 0, "FAILED") for p in failed])
+            self.truth.cause(ex, f"LastMirroredOffsets error for {topic} {failed}")
+
+    def _stop_mirroring(self, mirror: str, topic: str, parts: list[int]) -> None:
+        self.fetcher.remove(topic, parts)
+        truncations = []
+        entries = []
+        for p in parts:
+            log = self.endpoint.logs[(topic, p)]
+            lso = log.stable_end
+            source_lso = log.source_lso
+            before, after, removed = log.truncate(lso)
+            entries.append((p, after, "STOPPED"))
+            evidence = []
+            fetch_key = self.fetcher.last_fetch.get((topic, p))
+            if fetch_key is not None:
+                evidence.append(
+                    {
+                        "what": f"last Fetch response for {topic}-{p}: LastStableOffset "
+                        f"{source_lso}, HighWatermark {log.source_hwm}",
+                        "key": fetch_key,
+                    }
+                )
+            truncations.append(
+                {
+                    "time_ns": time.time_ns(),
+                    "cluster": self.endpoint.cluster,
+                    "mirror": mirror,
+                    "topic": topic,
+                    "partition": p,
+                    "reason": "failover",
+                    "target": "lso",
+                    "offset_before": before,
+                    "offset_after": after,
+                    "records_removed": removed,
+                    "tansu_shift": log.shift,
+                    "leader": self.name,
+                    "endpoint": "{}:{}".format(*self.endpoint.address),
+                    "evidence": evidence,
+                }
+            )
+        _, ex = self._write(mirror, topic, entries)
+        for t in truncations:
+            t["evidence"].append(
+                {
+                    "what": "WriteMirrorStates request: State STOPPED, LastMirroredOffset "
+                    f"{t['offset_after']} for {topic}-{t['partition']} (the LMO written)",
+                    "key": _key(ex),
+                }
+            )
+            self.truth.truncation(t)
+        local = self.conn(self.endpoint.tansu)
+        local.call_standard(wire.set_topic_config(topic, MIRROR_CONFIG, None))
+        assert local.last_exchange is not None
+        self.truth.cause(local.last_exchange, f"{topic} STOPPED: mirror.name removed, writable")
+
+    def _failed(self, mirror: str, topic: str, partition: int, why: str, evidence: list) -> None:
+        lmo = self.endpoint.lmos.get((topic, partition), 0)
+        try:
+            _, ex = self._write(mirror, topic, [(partition, lmo, "FAILED")])
+        except TimeoutError:
+            return
+        self.truth.cause(ex, f"{topic}-{partition} FAILED: {why}")
+
+
+# ---------------------------------------------------------------- producers
+
+
+@dataclass
+class Record:
+    """One record to produce: topic, partition, key, value."""
+
+    topic: str
+    partition: int
+    key: str
+    value: str
+
+
+@dataclass
+class _Command:
+    verb: str
+    args: tuple = ()
+    done: threading.Event = field(default_factory=threading.Event)
+
+
+class ProducerActor(Actor):
+    """A confluent-kafka producer in its own thread (client.id = the actor's name).
+
+    Commands are queued and run in order: :meth:`write` (records, one every
+    ``pace`` seconds, then flush), :meth:`move` (to another cluster),
+    :meth:`begin` / :meth:`abort` (transactions, with ``transactional_id``).
+    :meth:`wait` blocks until everything queued is done.  Every acknowledged
+    record is reported to the truth with its Tansu offset.
+    """
+
+    def __init__(
+        self,
+        name: str,
+        cluster: str,
+        bootstrap: str,
+        truth: Truth,
+        transactional_id: str | None = None,
+    ) -> None:
+        super().__init__(name, truth)
+        self.cluster, self.bootstrap = cluster, bootstrap
+        self.transactional_id = transactional_id
+        self._commands: queue.Queue[_Command] = queue.Queue()
+        self._producer: Any = None
+        self._in_txn = False
+        self.acked: dict[tuple[str, str, int], list[int]] = {}
+        self.failures: list[str] = []
+
+    def write(self, records: Sequence[Record], pace: float = 0.01) -> None:
+        """Queue ``records`` (not waiting for them)."""
+        self._commands.put(_Command("write", (list(records), pace)))
+
+    def move(self, cluster: str, bootstrap: str) -> None:
+        """Queue a move: flush, close the producer, produce to ``bootstrap`` from now on."""
+        self._commands.put(_Command("move", (cluster, bootstrap)))
+
+    def begin(self) -> None:
+        """Queue begin_transaction (init_transactions first time)."""
+        self._commands.put(_Command("begin"))
+
+    def abort(self) -> None:
+        """Queue abort_transaction."""
+        self._commands.put(_Command("abort"))
+
+    def wait(self, timeout: float = 30) -> None:
+        """Block until every queued command has run; raise if the producer failed."""
+        marker = _Command("mark")
+        self._commands.put(marker)
+        if not marker.done.wait(timeout):
+            raise TimeoutError(f"{self.name} still busy after {timeout} s")
+        if self.error is not None:
+            raise RuntimeError(f"{self.name} failed: {self.error}")
+        if self.failures:
+            raise RuntimeError(f"{self.name}: delivery failures {self.failures[:3]}")
+
+    def _make(self) -> Any:
+        from confluent_kafka import Producer
+
+        conf = {
+            "bootstrap.servers": self.bootstrap,
+            "client.id": self.name,
+            "acks": "all",
+            "enable.idempotence": False,
+            "linger.ms": 5,
+            "socket.nagle.disable": True,
+        }
+        if self.transactional_id:
+            conf["transactional.id"] = self.transactional_id
+        return Producer(conf)
+
+    def _delivered(self, cluster: str) -> Callable[[Any, Any], None]:
+        def cb(err: Any, msg: Any) -> None:
+            if err is not None:
+                self.failures.append(str(err))
+                return
+            self.truth.produced_record(
+                time.time_ns(),
+                cluster,
+                msg.topic(),
+                msg.partition(),
+                msg.offset(),
+                self.name,
+                self._in_txn,
+            )
+            self.acked.setdefault((cluster, msg.topic(), msg.partition()), []).append(msg.offset())
+
+        return cb
+
+    def loop(self) -> None:
+        self._producer = self._make()
+        if self.transactional_id:
+            self._producer.init_transactions(15)
+        try:
+            while not self.halt.is_set():
+                try:
+                    cmd = self._commands.get(timeout=0.05)
+                except queue.Empty:
+                    self._producer.poll(0)
+                    continue
+                try:
+                    self._run(cmd)
+                finally:
+                    cmd.done.set()
+        finally:
+            self._close()
+
+    def _run(self, cmd: _Command) -> None:
+        p = self._producer
+        if cmd.verb == "write":
+            records, pace = cmd.args
+            cb = self._delivered(self.cluster)
+            for r in records:
+                p.produce(r.topic, key=r.key, value=r.value, partition=r.partition, on_delivery=cb)
+                p.poll(0)
+                if pace and self.halt.wait(pace):
+                    break
+            if p.flush(15):
+                self.failures.append("records left in the queue after flush")
+        elif cmd.verb == "move":
+            self._close()
+            self.cluster, self.bootstrap = cmd.args
+            self._producer = self._make()
+        elif cmd.verb == "begin":
+            p.begin_transaction()
+            self._in_txn = True
+        elif cmd.verb == "abort":
+            p.abort_transaction(15)
+            self._in_txn = False
+
+    def _close(self) -> None:
+        if self._producer is not None:
+            self._producer.flush(10)
+            self._producer = None  # librdkafka destroys the handle and joins its threads
+
+
+# ---------------------------------------------------------------- admin poller
+
+
+class Poller(Actor):
+    """An admin tool polling DescribeMirrors on ``endpoint`` every ``interval`` seconds."""
+
+    def __init__(
+        self,
+        name: str,
+        endpoint: Address,
+        truth: Truth,
+        mirrors: Sequence[str] | None = None,
+        interval: float = 0.2,
+    ) -> None:
+        super().__init__(name, truth)
+        self.endpoint = endpoint
+        self.mirrors = list(mirrors or [])
+        self.interval = interval
+        self.polls = 0
+        self.latest: dict[str, Any] | None = None
+
+    def loop(self) -> None:
+        while not self.halt.is_set():
+            self.latest, _ = self.conn(self.endpoint).call(
+                "DescribeMirrors", {"mirror_names": self.mirrors}
+            )
+            self.polls += 1
+            self.halt.wait(self.interval)

@@ -1,0 +1,412 @@
+"""The scenarios: basic, failover, failback, errors, multi; and :func:`run_scenario`.
+
+Owns: one function per scenario (a script over a :class:`~.stage.Stage`), the
+registry :data:`SCENARIOS`, and :func:`run_scenario`, which runs one on
+loopback, optionally captured, and returns (and writes) its ground truth.
+
+Clusters: ``a`` (Tansu 9092, mirror listener 19092) is the first source,
+``b`` (Tansu 9093, mirror listener 19093) the first destination.  Client ids
+name the actors: ``admin-1``/``admin-2`` (admin tools), ``leader-b1``
+(partition leader on b), ``fetcher-b1`` (its mirror fetcher),
+``controller-b`` (b's controller talking to Tansu), ``producer-a1`` ...
+
+``seed`` drives every choice a scenario makes (record counts, partitions,
+keys, values, the partition of the open transaction, how many records the
+old source gets after failover); times, ports chosen by the kernel and Tansu's
+topic ids vary from run to run.
+
+Must not import: capture reading, pandas or the CLI.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from . import wire
+from .stage import Admin, Cluster, Layout, ScenarioError, Stage
+from .truth import Truth, write_truth
+
+__all__ = ["SCENARIOS", "Scenario", "run_scenario", "truth_path"]
+
+DEFAULT_SEED = 1279
+MIRROR = "eu-west"
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A named scenario: its script, what it shows, and leaders per cluster."""
+
+    name: str
+    script: Callable[[Stage, float], None]
+    description: str
+    leaders: tuple[tuple[str, int], ...] = (("a", 1), ("b", 1))
+
+
+def _n(stage: Stage, low: int, high: int, scale: float) -> int:
+    """A seeded count in [low, high], scaled (at least 1)."""
+    return max(1, round(stage.rng.randint(low, high) * scale))
+
+
+def _caught_up(stage: Stage, source: Cluster) -> Callable[[list[dict[str, Any]]], bool]:
+    """Every partition MIRRORING, lag 0, and the source offset past what producers wrote."""
+
+    def done(parts: list[dict[str, Any]]) -> bool:
+        ends = stage.ends(source)
+        return all(
+            p["state"] == "MIRRORING"
+            and p["lag"] == 0
+            and p["source_offset"] >= ends.get((p["topic_name"], p["partition_index"]), 0)
+            for p in parts
+        )
+
+    return done
+
+
+def _all_in(state: str) -> Callable[[list[dict[str, Any]]], bool]:
+    return lambda parts: all(p["state"] == state for p in parts)
+
+
+# ---------------------------------------------------------------- basic
+
+
+BASIC_TOPICS = {"orders": 3, "payments": 2}
+
+
+def _mirror_and_catch_up(
+    stage: Stage, admin: Admin, topics: dict[str, int], scale: float
+) -> tuple[Any, Any]:
+    """Source topics on a, records, mirror ``eu-west`` on b, more records while it mirrors."""
+    a, b = stage.a, stage.b
+    admin.create_topics(a, topics)
+    producer = stage.producer("producer-a1", a)
+    producer.write(stage.records(topics, _n(stage, 20, 30, scale), "before-mirror"))
+    producer.wait()
+    admin.create_mirror(b, a, MIRROR)
+    admin.add_topics(b, a, MIRROR, sorted(topics))
+    producer.write(stage.records(topics, _n(stage, 20, 30, scale), "while-mirroring"), pace=0.02)
+    admin.wait(b, MIRROR, _all_in("MIRRORING"), "MIRRORING")
+    stage.settle()
+    admin.wait(b, MIRROR, _caught_up(stage, a), "caught up")
+    return producer, admin
+
+
+def basic(stage: Stage, scale: float = 1.0) -> None:
+    """Create a mirror, add topics, mirror, poll until lag 0, ListMirrors."""
+    admin = stage.admin("admin-1")
+    _mirror_and_catch_up(stage, admin, BASIC_TOPICS, scale)
+    admin.call(stage.b, "ListMirrors", {})
+    admin.describe(stage.b, [MIRROR], ops=True)
+
+
+# ---------------------------------------------------------------- failover
+
+
+def _failover(stage: Stage, admin: Admin, scale: float) -> tuple[Any, Any]:
+    """basic, an open transaction on a, then RemoveTopicsFromMirror on b; producers move to b."""
+    a, b = stage.a, stage.b
+    producer, _ = _mirror_and_catch_up(stage, admin, BASIC_TOPICS, scale)
+    txn = stage.producer("producer-a-txn", a, transactional_id="orders-txn")
+    txn_partition = stage.rng.randrange(BASIC_TOPICS["orders"])
+    txn.begin()
+    txn.write(
+        stage.records({"orders": 3}, _n(stage, 2, 4, 1), "open-txn", {"orders": [txn_partition]}),
+        pace=0.0,
+    )
+    txn.wait()
+    # a few more plain records, some after the open transaction on its partition
+    producer.write(
+        stage.records(BASIC_TOPICS, _n(stage, 4, 8, scale), "after-txn-start"), pace=0.02
+    )
+    stage.settle()
+    admin.wait(b, MIRROR, _caught_up(stage, a), "caught up")
+    admin.describe(b, [MIRROR])
+    admin.remove_topics(b, a, sorted(BASIC_TOPICS))
+    admin.wait(b, MIRROR, _all_in("STOPPED"), "STOPPED")
+    txn.abort()
+    txn.wait()
+    producer.move(b.name, b.bootstrap)
+    producer.write(stage.records(BASIC_TOPICS, _n(stage, 10, 16, scale), "after-failover"))
+    producer.wait()
+    admin.call(b, "ListMirrors", {})
+    admin.describe(b, [MIRROR])
+    return producer, txn
+
+
+def failover(stage: Stage, scale: float = 1.0) -> None:
+    """Mirror, then RemoveTopicsFromMirror: STOPPING, truncation to the LSO, LMO, STOPPED."""
+    _failover(stage, stage.admin("admin-1"), scale)
+
+
+# ---------------------------------------------------------------- failback
+
+
+BACK_MIRROR = "eu-west-back"
+
+
+def failback(stage: Stage, scale: float = 1.0) -> None:
+    """Failover, writes on both sides, then a points a mirror back at b."""
+    a, b = stage.a, stage.b
+    admin = stage.admin("admin-1")
+    producer, _ = _failover(stage, admin, scale)
+    # A client that did not move keeps writing to the old source: lost at failback.
+    stray = stage.producer("producer-a2", a)
+    stray.write(stage.records(BASIC_TOPICS, _n(stage, 6, 12, scale), "stray-on-old-source"))
+    # A topic born on b after the failover: a has no record of it, so its LMO is 0.
+    admin.create_topics(b, {"refunds": 1})
+    producer.write(stage.records({"refunds": 1}, _n(stage, 3, 6, scale), "refunds-on-b"))
+    producer.write(stage.records(BASIC_TOPICS, _n(stage, 6, 10, scale), "on-b-before-failback"))
+    stray.wait()
+    producer.wait()
+    topics = [*sorted(BASIC_TOPICS), "refunds"]
+    admin.create_mirror(a, b, BACK_MIRROR)
+    admin.add_topics(a, b, BACK_MIRROR, topics)
+    producer.write(
+        stage.records({**BASIC_TOPICS, "refunds": 1}, _n(stage, 6, 10, scale), "while-failback"),
+        pace=0.02,
+    )
+    admin.wait(a, BACK_MIRROR, _all_in("MIRRORING"), "MIRRORING")
+    stage.settle()
+    admin.wait(a, BACK_MIRROR, _caught_up(stage, b), "caught up")
+    admin.call(a, "ListMirrors", {})
+    admin.describe(a, [BACK_MIRROR])
+
+
+# ---------------------------------------------------------------- errors
+
+
+ERROR_TOPICS = {"orders": 3, "payments": 2, "audit": 1}
+
+
+def errors(stage: Stage, scale: float = 1.0) -> None:
+    """Rejected and failed requests: duplicate mirror, unknown mirror, unknown topic,
+    AddTopicsToMirror on MIRRORING partitions, a source topic deleted under a mirror
+    (FAILED), and a WriteMirrorStates the coordinator never answers."""
+    a, b = stage.a, stage.b
+    admin = stage.admin("admin-1")
+    admin.create_topics(a, ERROR_TOPICS)
+    producer = stage.producer("producer-a1", a)
+    producer.write(stage.records(ERROR_TOPICS, _n(stage, 20, 30, scale), "before-mirror"))
+    producer.write(stage.records({"audit": 1}, _n(stage, 3, 6, scale), "audit"))
+    producer.wait()
+    admin.create_mirror(b, a, MIRROR)
+    admin.create_mirror(b, a, MIRROR)  # INVALID_REQUEST: exists
+    admin.describe(b, ["us-east"])  # RESOURCE_NOT_FOUND
+    admin.add_topics(b, a, "us-east", ["orders"])  # RESOURCE_NOT_FOUND
+    admin.add_topics(b, a, MIRROR, sorted(ERROR_TOPICS))
+    admin.add_topics(b, a, MIRROR, ["ghost"])  # UNKNOWN_TOPIC_OR_PARTITION (source Metadata)
+    admin.wait(b, MIRROR, _all_in("MIRRORING"), "MIRRORING")
+    stage.settle()
+    admin.wait(b, MIRROR, _caught_up(stage, a), "caught up")
+    admin.add_topics(b, a, MIRROR, ["orders"])  # INVALID_REQUEST: MIRRORING
+    # The coordinator will sit on the next state write of b's leader.
+    b.endpoint.swallow_next("WriteMirrorStates", "leader-b")
+    admin.kafka(a, wire.delete_topics(["audit"]))
+    admin.wait(
+        b,
+        MIRROR,
+        lambda ps: any(p["topic_name"] == "audit" and p["state"] == "FAILED" for p in ps),
+        "audit FAILED",
+        timeout=20,
+    )
+    stage.settle()
+    admin.call(b, "ListMirrors", {})
+    admin.describe(b, [MIRROR])
+
+
+# ---------------------------------------------------------------- multi
+
+
+MULTI_MIRRORS = {
+    "mirror-orders": {"orders": 4, "payments": 2},
+    "mirror-events": {"clicks": 6, "audit": 2},
+}
+
+
+def multi(stage: Stage, scale: float = 1.0) -> None:
+    """Two mirrors, four topics, 14 partitions, two leaders on b, two admin tools polling."""
+    a, b = stage.a, stage.b
+    admin = stage.admin("admin-1")
+    every = {t: n for topics in MULTI_MIRRORS.values() for t, n in topics.items()}
+    admin.create_topics(a, every)
+    writers = {name: stage.producer(f"producer-a{i}", a) for i, name in enumerate(MULTI_MIRRORS, 1)}
+    for name, topics in MULTI_MIRRORS.items():
+        writers[name].write(stage.records(topics, _n(stage, 20, 30, scale), "before-mirror"))
+    for w in writers.values():
+        w.wait()
+    for name in MULTI_MIRRORS:
+        admin.create_mirror(b, a, name)
+    stage.poller("admin-2", b, (), interval=0.15)
+    for name, topics in MULTI_MIRRORS.items():
+        admin.add_topics(b, a, name, sorted(topics))
+        writers[name].write(
+            stage.records(topics, _n(stage, 20, 30, scale), "while-mirroring"), pace=0.02
+        )
+    for name in MULTI_MIRRORS:
+        admin.wait(b, name, _all_in("MIRRORING"), "MIRRORING")
+    stage.settle()
+    for name in MULTI_MIRRORS:
+        admin.wait(b, name, _caught_up(stage, a), "caught up")
+    admin.call(b, "ListMirrors", {})
+    admin.describe(b, [], ops=True)
+
+
+SCENARIOS: dict[str, Scenario] = {
+    s.name: s
+    for s in (
+        Scenario(
+            "basic",
+            basic,
+            "CreateMirror on b for topics orders (3 partitions) and payments (2) of a; "
+            "AddTopicsToMirror; each partition goes INITIALIZING, PREPARING (LMO 0 from a, "
+            "truncation to 0), MIRRORING while a producer writes to a; DescribeMirrors polls "
+            "until the lag is 0; ListMirrors.",
+        ),
+        Scenario(
+            "failover",
+            failover,
+            "basic, then a transaction left open on one orders partition of a and a few more "
+            "records; RemoveTopicsFromMirror on b: STOPPING, fetches removed, truncation to the "
+            "last stable offset (the open transaction's records and the ones after it are "
+            "dropped), LMO written with WriteMirrorStates, STOPPED; the producer moves to b.",
+        ),
+        Scenario(
+            "failback",
+            failback,
+            "failover, then writes on both sides (a stray producer on a, the moved producer on "
+            "b, and a new topic refunds on b); a creates mirror eu-west-back from b and adds "
+            "orders, payments and refunds: INITIALIZING, PREPARING, LastMirroredOffsets to b "
+            "(refunds has no record: 0), truncation of a's records written after the LMO, "
+            "MIRRORING again until the lag is 0.",
+            leaders=(("a", 1), ("b", 1)),
+        ),
+        Scenario(
+            "errors",
+            errors,
+            "CreateMirror twice (INVALID_REQUEST), DescribeMirrors and AddTopicsToMirror of an "
+            "unknown mirror (RESOURCE_NOT_FOUND), AddTopicsToMirror of a topic the source lacks "
+            "(UNKNOWN_TOPIC_OR_PARTITION) and of MIRRORING partitions (INVALID_REQUEST); the "
+            "source topic audit is deleted under the mirror: the fetcher sees the high watermark "
+            "drop, Metadata says UNKNOWN_TOPIC_OR_PARTITION, the leader writes FAILED; the "
+            "coordinator never answers that first WriteMirrorStates, the leader reconnects and "
+            "sends it again.",
+        ),
+        Scenario(
+            "multi",
+            multi,
+            "Two mirrors on b (mirror-orders: orders 4 + payments 2; mirror-events: clicks 6 + "
+            "audit 2; 14 partitions), two partition leaders on b (even and odd partitions, each "
+            "with its own fetcher and coordinator connection), two producers, and two admin "
+            "tools polling DescribeMirrors at once (admin-1 per mirror, admin-2 all mirrors).",
+            leaders=(("a", 1), ("b", 2)),
+        ),
+    )
+}
+
+
+def truth_path(capture: Path) -> Path:
+    """``x/name.pcapng`` -> ``x/name.truth.json``."""
+    capture = Path(capture)
+    stem = capture.name.removesuffix(".pcapng").removesuffix(".pcap")
+    return capture.with_name(stem + ".truth.json")
+
+
+def run_scenario(
+    name: str,
+    output: Path | None,
+    seed: int = DEFAULT_SEED,
+    layout: Layout | None = None,
+    scale: float = 1.0,
+    capture: bool = True,
+) -> dict[str, Any]:
+    """Run scenario ``name`` on loopback; capture it to ``output`` and write its truth file.
+
+    With ``capture`` False nothing is captured (``output`` may be None); the
+    truth is still returned, and written when ``output`` is given.  ``scale``
+    multiplies the record counts.  Raises KeyError for an unknown scenario,
+    :class:`~.processes.CaptureUnavailable` when capturing is not allowed,
+    ScenarioError when the scenario fails (after stopping everything).
+    """
+    sc = SCENARIOS[name]
+    layout = layout or Layout()
+    truth = Truth(name, seed, sc.description)
+    capture_path = Path(output) if (capture and output is not None) else None
+    stage = Stage(truth, seed, layout, capture_path, dict(sc.leaders))
+    with stage:
+        sc.script(stage, scale)
+        stage.settle()
+        stage.check()
+        _final_state(stage, truth)
+    stage.check()
+    truth.meta = _meta(stage, name, seed, output, layout)
+    if capture_path is not None:
+        truth.resolve_frames(capture_path, layout.ports)
+    doc = truth.document()
+    if output is not None:
+        write_truth(doc, truth_path(Path(output)))
+    return doc
+
+
+def _final_state(stage: Stage, truth: Truth) -> None:
+    """Topics, mirrors and model logs as they stand at the end (read before shutdown)."""
+    admin = stage.admin("admin-1")
+    for c in stage.clusters:
+        names = sorted({t for (t, _p) in c.endpoint.logs} | {t for t, _ in stage.ends(c)})
+        truth.topics[c.name] = admin.topics(c, names) if names else {}
+        ep = c.endpoint
+        for m in ep.state.mirrors.values():
+            truth.mirrors[f"{c.name}/{m.name}"] = {
+                "name": m.name,
+                "cluster": c.name,
+                "source_cluster": next(
+                    (o.name for o in stage.clusters if o.bootstrap == m.source_bootstrap), None
+                ),
+                "configs": m.configs,
+                "topics": sorted(t for t, e in ep.entries.items() if e.mirror == m.name),
+            }
+        for (t, p), log in sorted(ep.logs.items()):
+            truth.logs.append(
+                {
+                    "cluster": c.name,
+                    "topic": t,
+                    "partition": p,
+                    "state": ep.state_of(t, p),
+                    "lmo": ep.lmos.get((t, p)),
+                    "log_end": log.log_end,
+                    "stable_end": log.stable_end,
+                    "tansu_end": log.physical_end,
+                    "tansu_shift": log.shift,
+                    "held_batches": len(log.held),
+                    "source_offset": log.source_hwm,
+                }
+            )
+
+
+def _meta(stage: Stage, name: str, seed: int, output: Path | None, layout: Layout) -> dict:
+    prof = stage.profile
+    out = Path(output).name if output is not None else None
+    return {
+        "command": f"kmirror simulate {name} -o {output or 'FILE.pcapng'} --seed {seed}",
+        "capture": out if stage.capture_path is not None else None,
+        "profile": {
+            "name": prof.name,
+            "api_keys": dict(sorted(prof.rpcs.items(), key=lambda x: x[1])),
+            "state_codes": {n: c for c, n in sorted(prof.states.items())},
+        },
+        "ports": layout.ports,
+        "clusters": {
+            c.name: {
+                "tansu": c.bootstrap,
+                "mirror_endpoint": c.mirror_bootstrap,
+            }
+            for c in stage.clusters
+        },
+    }
+
+
+def check_name(name: str) -> None:
+    """Raise ScenarioError for an unknown scenario name."""
+    if name not in SCENARIOS:
+        raise ScenarioError(f"unknown scenario {name!r}; known: {', '.join(SCENARIOS)}")

@@ -1,0 +1,487 @@
+"""The ground truth of a scenario run: what happened, to be checked against a capture.
+
+Owns: :class:`Truth`, the thread-safe recorder every actor reports to, and
+the JSON file it writes next to the capture (schema ``kmirror-truth/1``,
+described key by key in :data:`SCHEMA` and in ``captures/README.md``).
+
+Every event carries an ISO-8601 UTC time with microseconds and, when a
+request carried it, the request's ``correlation_id`` and connection (``client``
+and ``server`` as ``host:port``) plus the ``rpc_id`` of that request in the
+``rpcs`` list, so it can be joined to capture frames.  After the capture is
+closed, :meth:`Truth.resolve_frames` asks tshark (an independent dissector)
+which frame carried each request and response.
+
+Must not import: capture reading, reassembly, pandas or the CLI.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import shutil
+import subprocess
+import threading
+from collections import Counter
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from ..mirror_client import Exchange
+from ..mirror_endpoint import CallContext
+from ..protocol import error_name
+from .wire import error_code, error_paths, plain
+
+__all__ = ["SCHEMA", "SCHEMA_NAME", "Truth", "iso"]
+
+SCHEMA_NAME = "kmirror-truth/1"
+
+#: Top-level keys of a truth file and what each holds (the file's contract).
+SCHEMA: dict[str, str] = {
+    "schema": f"'{SCHEMA_NAME}'",
+    "scenario": "scenario name",
+    "description": "what the scenario does, in one paragraph",
+    "seed": "the --seed the run used (record counts, partitions, keys, choices)",
+    "command": "the command line that regenerates the capture",
+    "capture": "capture file name (pcapng, next to this file)",
+    "started": "ISO-8601 UTC time the actors started",
+    "finished": "ISO-8601 UTC time the actors stopped",
+    "profile": "{name, api_keys {RPC: key}, state_codes {STATE: int8}}",
+    "ports": "TCP ports carrying Kafka (Tansu and mirror endpoints): decode with these",
+    "clusters": "{name: {tansu, mirror_endpoint (host:port), roles}}",
+    "actors": "[{name (= client_id), kind, cluster, connects_to}] every actor that speaks Kafka",
+    "mirrors": "[{name, cluster (destination), source_cluster, configs, topics}]",
+    "topics": "{cluster: {topic: {topic_id, partitions}}} as Tansu reported them",
+    "rpcs": "every request sent by a scenario actor (not librdkafka producers), in send order",
+    "transitions": "every partition state change, with the request that carried it",
+    "lmos": "every last mirrored offset written (WriteMirrorStates) or read "
+    "(ReadMirrorStates, LastMirroredOffsets)",
+    "truncations": "every truncation of a mirrored partition's log, with its evidence",
+    "errors": "every non-zero error code in a response to a scenario actor",
+    "unanswered": "requests that never got a response",
+    "produced": "every record a producer got acknowledged: cluster, topic, partition, offset",
+    "logs": "final model of each mirrored partition's log per cluster",
+    "summary": "counts of the lists above",
+}
+
+
+def iso(ns: int | None) -> str | None:
+    """ISO-8601 UTC with microseconds (``2025-01-02T03:04:05.123456Z``) for ns since the epoch."""
+    if ns is None:
+        return None
+    dt = datetime.datetime.fromtimestamp(ns // 1000 / 1e6, tz=datetime.UTC)
+    return dt.strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def _key(client: str, server: str, correlation_id: int) -> tuple[str, str, int]:
+    return client, server, correlation_id
+
+
+class Truth:
+    """Thread-safe recorder of one scenario run; :meth:`document` builds the JSON."""
+
+    def __init__(self, scenario: str, seed: int, description: str = "") -> None:
+        self.scenario = scenario
+        self.seed = seed
+        self.description = description
+        self.meta: dict[str, Any] = {}
+        self._lock = threading.Lock()
+        self._rpcs: list[dict[str, Any]] = []
+        self._exchanges: list[Exchange] = []
+        self.transitions: list[dict[str, Any]] = []
+        self.lmos: list[dict[str, Any]] = []
+        self.truncations: list[dict[str, Any]] = []
+        self.produced: list[dict[str, Any]] = []
+        self.actors: dict[str, dict[str, Any]] = {}
+        self.mirrors: dict[str, dict[str, Any]] = {}
+        self.topics: dict[str, dict[str, Any]] = {}
+        self.logs: list[dict[str, Any]] = []
+        self.causes: dict[tuple[str, str, int], str] = {}
+        self.started_ns: int | None = None
+        self.finished_ns: int | None = None
+        self._frames: dict[tuple[str, str, int, str], int] = {}
+        self._frames_note: str | None = None
+
+    # ------------------------------------------------------------ recording
+
+    def record(self, ex: Exchange) -> None:
+        """Observer for :class:`MirrorClient`: keep every exchange (answered or not)."""
+        with self._lock:
+            self._exchanges.append(ex)
+
+    def actor(self, name: str, kind: str, cluster: str, connects_to: Iterable[str]) -> None:
+        """Declare an actor (its name is its client_id)."""
+        with self._lock:
+            entry = self.actors.setdefault(
+                name, {"name": name, "kind": kind, "cluster": cluster, "connects_to": []}
+            )
+            for c in connects_to:
+                if c not in entry["connects_to"]:
+                    entry["connects_to"].append(c)
+
+    def transition(
+        self,
+        ctx: CallContext | None,
+        cluster: str,
+        mirror: str | None,
+        topic: str,
+        partition: int,
+        old: str,
+        new: str,
+        codes: dict[str, int],
+        cause: str | None = None,
+    ) -> None:
+        """A partition changed state while the endpoint handled ``ctx``'s request."""
+        with self._lock:
+            self.transitions.append(
+                {
+                    "time_ns": ctx.time_ns if ctx else None,
+                    "cluster": cluster,
+                    "mirror": mirror,
+                    "topic": topic,
+                    "partition": partition,
+                    "from": old,
+                    "to": new,
+                    "from_code": codes.get(old),
+                    "to_code": codes.get(new),
+                    **_carrier(ctx),
+                    "cause": cause,
+                }
+            )
+
+    def lmo(
+        self,
+        op: str,
+        ctx: CallContext | None,
+        cluster: str,
+        mirror: str | None,
+        topic: str,
+        partition: int,
+        lmo: int,
+        recorded: bool,
+        state: str | None = None,
+    ) -> None:
+        """An LMO crossed the wire (``op`` ``write`` or ``read``); ``cluster`` holds the record."""
+        with self._lock:
+            self.lmos.append(
+                {
+                    "time_ns": ctx.time_ns if ctx else None,
+                    "op": op,
+                    "cluster": cluster,
+                    "mirror": mirror,
+                    "topic": topic,
+                    "partition": partition,
+                    "lmo": lmo,
+                    "recorded": recorded,
+                    "state": state,
+                    **_carrier(ctx),
+                }
+            )
+
+    def truncation(self, entry: dict[str, Any]) -> None:
+        """A mirrored partition's log was truncated (see :data:`SCHEMA`, ``truncations``)."""
+        with self._lock:
+            self.truncations.append(entry)
+
+    def produced_record(
+        self,
+        time_ns: int,
+        cluster: str,
+        topic: str,
+        partition: int,
+        offset: int,
+        producer: str,
+        transactional: bool,
+    ) -> None:
+        """A producer's record was acknowledged at ``offset`` (Tansu's offset)."""
+        with self._lock:
+            self.produced.append(
+                {
+                    "time_ns": time_ns,
+                    "cluster": cluster,
+                    "topic": topic,
+                    "partition": partition,
+                    "offset": offset,
+                    "producer": producer,
+                    "transactional": transactional,
+                }
+            )
+
+    def cause(self, ex: Exchange, text: str) -> None:
+        """Say why a request was sent or what its error means (shown on its rpc and error)."""
+        with self._lock:
+            self.causes[_key(ex.client, ex.server, ex.correlation_id)] = text
+
+    # ------------------------------------------------------------ frames
+
+    def resolve_frames(self, capture: Path, ports: Iterable[int]) -> None:
+        """Find each request's and response's frame with tshark (skipped when it is missing)."""
+        tshark = shutil.which("tshark")
+        if tshark is None:
+            self._frames_note = "tshark not found: frames not resolved"
+            return
+        ports = sorted(set(ports))
+        cmd = [tshark, "-r", str(capture), "-n"]
+        for p in ports:
+            cmd += ["-d", f"tcp.port=={p},kafka"]
+        cmd += ["-Y", "kafka", "-T", "fields", "-E", "separator=\t", "-E", "occurrence=a"]
+        for f in ("frame.number", "ip.src", "tcp.srcport", "ip.dst", "tcp.dstport"):
+            cmd += ["-e", f]
+        cmd += ["-e", "kafka.correlation_id"]
+        out = subprocess.run(cmd, capture_output=True, text=True, timeout=300, check=False)
+        if out.returncode != 0:
+            self._frames_note = f"tshark failed: {out.stderr.strip()[:200]}"
+            return
+        frames: dict[tuple[str, str, int, str], int] = {}
+        for line in out.stdout.splitlines():
+            cols = line.split("\t")
+            if len(cols) < 6 or not cols[5]:
+                continue
+            frame, src, sport, dst, dport = cols[0], cols[1], int(cols[2]), cols[3], int(cols[4])
+            to_server = dport in ports
+            client = f"{src}:{sport}" if to_server else f"{dst}:{dport}"
+            server = f"{dst}:{dport}" if to_server else f"{src}:{sport}"
+            kind = "request" if to_server else "response"
+            for cid in cols[5].split(","):
+                frames.setdefault((client, server, int(cid), kind), int(frame))
+        self._frames = frames
+        self._frames_note = f"frames resolved by {Path(tshark).name} (Kafka dissector)"
+
+    # ------------------------------------------------------------ document
+
+    def document(self) -> dict[str, Any]:
+        """The truth file's content (call once the actors have stopped)."""
+        with self._lock:
+            exchanges = sorted(self._exchanges, key=lambda e: e.sent_ns)
+            rpcs = [self._rpc(i, ex) for i, ex in enumerate(exchanges, 1)]
+            ids = {_key(r["client"], r["server"], r["correlation_id"]): r["id"] for r in rpcs}
+
+            def joined(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+                out = []
+                for e in sorted(events, key=lambda e: e.get("time_ns") or 0):
+                    e = dict(e)
+                    ns = e.pop("time_ns", None)
+                    if "correlation_id" in e and e.get("client"):
+                        e["rpc_id"] = ids.get(_key(e["client"], e["server"], e["correlation_id"]))
+                    out.append({"time": iso(ns), **e})
+                return out
+
+            transitions = joined(self.transitions)
+            lmos = joined(self.lmos)
+            polls = [
+                e for e in exchanges if e.api_name == "DescribeMirrors" and e.answered and e.mirror
+            ]
+            truncations = [
+                self._truncation(t, ids, polls)
+                for t in sorted(self.truncations, key=lambda t: t["time_ns"])
+            ]
+            errors = [e for r in rpcs for e in self._errors(r)]
+            unanswered = [
+                {k: r[k] for k in ("id", "time", "rpc", "correlation_id", "client_id", "client")}
+                | {"server": r["server"], "frames": r["frames"], "cause": r.get("cause")}
+                for r in rpcs
+                if not r["answered"]
+            ]
+            produced = joined(self.produced)
+            doc: dict[str, Any] = {
+                "schema": SCHEMA_NAME,
+                "scenario": self.scenario,
+                "description": self.description,
+                "seed": self.seed,
+                **self.meta,
+                "started": iso(self.started_ns),
+                "finished": iso(self.finished_ns),
+                "frames_note": self._frames_note,
+                "actors": sorted(self.actors.values(), key=lambda a: a["name"]),
+                "mirrors": list(self.mirrors.values()),
+                "topics": self.topics,
+                "rpcs": rpcs,
+                "transitions": transitions,
+                "lmos": lmos,
+                "truncations": truncations,
+                "errors": errors,
+                "unanswered": unanswered,
+                "produced": produced,
+                "logs": self.logs,
+            }
+            doc["summary"] = _summary(doc)
+            return doc
+
+    def _rpc(self, i: int, ex: Exchange) -> dict[str, Any]:
+        if ex.mirror:
+            request, response = ex.request, ex.response
+        else:
+            request, response = plain(ex.request), plain(ex.response)
+        code = error_code(response) if response is not None else None
+        entry: dict[str, Any] = {
+            "id": i,
+            "time": iso(ex.sent_ns),
+            "response_time": iso(ex.received_ns),
+            "rpc": ex.api_name,
+            "api_key": ex.api_key,
+            "api_version": ex.api_version,
+            "mirror": ex.mirror,
+            "correlation_id": ex.correlation_id,
+            "client_id": ex.client_id,
+            "client": ex.client,
+            "server": ex.server,
+            "answered": ex.answered,
+            "error_code": code,
+            "error_name": error_name(code),
+            "frames": {
+                "request": self._frames.get((ex.client, ex.server, ex.correlation_id, "request")),
+                "response": self._frames.get((ex.client, ex.server, ex.correlation_id, "response")),
+            },
+            "request": request,
+            "response": response,
+        }
+        why = self.causes.get(_key(ex.client, ex.server, ex.correlation_id))
+        if why:
+            entry["cause"] = why
+        return entry
+
+    @staticmethod
+    def _errors(r: dict[str, Any]) -> list[dict[str, Any]]:
+        if r["response"] is None:
+            return []
+        out = []
+        for path, code in error_paths(r["response"]):
+            out.append(
+                {
+                    "time": r["response_time"],
+                    "rpc_id": r["id"],
+                    "rpc": r["rpc"],
+                    "api_key": r["api_key"],
+                    "correlation_id": r["correlation_id"],
+                    "client_id": r["client_id"],
+                    "client": r["client"],
+                    "server": r["server"],
+                    "path": path,
+                    "error_code": code,
+                    "error_name": error_name(code),
+                    "message": _message(r["response"], path),
+                    "frame": r["frames"]["response"],
+                    "cause": r.get("cause"),
+                }
+            )
+        return out
+
+    def _truncation(
+        self, t: dict[str, Any], ids: dict[tuple[str, str, int], int], polls: list[Exchange]
+    ) -> dict:
+        t = dict(t)
+        ns = t["time_ns"]
+        evidence = list(t.pop("evidence", []))
+        evidence += _poll_evidence(t, polls)
+        t.pop("time_ns")
+        out = []
+        for ev in evidence:
+            ev = dict(ev)
+            k = ev.pop("key", None)
+            if k is not None:
+                rid = ids.get(k)
+                ev["rpc_id"] = rid
+                ev["correlation_id"] = k[2]
+                ev["client"], ev["server"] = k[0], k[1]
+                frames = self._frames
+                ev["frames"] = {
+                    "request": frames.get((*k, "request")),
+                    "response": frames.get((*k, "response")),
+                }
+            out.append(ev)
+        return {"time": iso(ns), **t, "evidence": out}
+
+
+def _poll_evidence(t: dict[str, Any], polls: list[Exchange]) -> list[dict[str, Any]]:
+    """The DescribeMirrors responses just before and just after a truncation, if any."""
+
+    def seen(ex: Exchange) -> dict[str, Any] | None:
+        for m in ex.response["mirrors"]:
+            if m["mirror_name"] != t["mirror"]:
+                continue
+            for topic in m["topics"]:
+                if topic["topic_name"] != t["topic"]:
+                    continue
+                for p in topic["partitions"]:
+                    if p["partition_index"] == t["partition"]:
+                        return p
+        return None
+
+    mine = [e for e in polls if e.server == t["endpoint"]]
+    before = [e for e in mine if e.received_ns < t["time_ns"] and seen(e)]
+    after = [e for e in mine if e.sent_ns > t["time_ns"] and seen(e)]
+    out = []
+    for label, ex in (
+        ("before", before[-1] if before else None),
+        ("after", after[0] if after else None),
+    ):
+        if ex is None:
+            continue
+        p = seen(ex)
+        assert p is not None
+        out.append(
+            {
+                "what": f"DescribeMirrors response {label} the truncation: DestinationOffset "
+                f"{p['destination_offset']}, SourceOffset {p['source_offset']}, "
+                f"State {p['state']}",
+                "key": (ex.client, ex.server, ex.correlation_id),
+            }
+        )
+    return out
+
+
+def _carrier(ctx: CallContext | None) -> dict[str, Any]:
+    if ctx is None:
+        return {"rpc": None, "correlation_id": None, "client_id": None, "client": None}
+    return {
+        "rpc": ctx.rpc,
+        "api_key": ctx.api_key,
+        "correlation_id": ctx.correlation_id,
+        "client_id": ctx.client_id,
+        "client": ctx.client,
+        "server": ctx.server,
+    }
+
+
+def _message(body: Any, path: str) -> str | None:
+    """The ``error_message`` next to the error code at ``path``, if the body has one."""
+    node: Any = body
+    parts = path.replace("]", "").replace("[", ".").split(".")[:-1]
+    for p in parts:
+        node = node[int(p)] if p.isdigit() else node.get(p)
+        if node is None:
+            return None
+    return node.get("error_message") if isinstance(node, dict) else None
+
+
+def _summary(doc: dict[str, Any]) -> dict[str, Any]:
+    trans = Counter(f"{t['from']}->{t['to']}" for t in doc["transitions"])
+    return {
+        "rpcs": len(doc["rpcs"]),
+        "mirror_rpcs": sum(1 for r in doc["rpcs"] if r["mirror"]),
+        "rpcs_by_name": dict(sorted(Counter(r["rpc"] for r in doc["rpcs"]).items())),
+        "transitions": len(doc["transitions"]),
+        "transitions_by_kind": dict(sorted(trans.items())),
+        "lmos_written": sum(1 for x in doc["lmos"] if x["op"] == "write"),
+        "lmos_read": sum(1 for x in doc["lmos"] if x["op"] == "read"),
+        "lmos_read_without_record": sum(
+            1 for x in doc["lmos"] if x["op"] == "read" and not x["recorded"]
+        ),
+        "truncations": len(doc["truncations"]),
+        "records_truncated": sum(t["records_removed"] for t in doc["truncations"]),
+        "errors": len(doc["errors"]),
+        "errors_by_name": dict(sorted(Counter(e["error_name"] for e in doc["errors"]).items())),
+        "unanswered": len(doc["unanswered"]),
+        "records_produced": len(doc["produced"]),
+    }
+
+
+def write_truth(doc: dict[str, Any], path: Path) -> None:
+    """Write the truth document: readable, one list item per line for the long lists."""
+    long_lists = ("rpcs", "transitions", "lmos", "errors", "unanswered", "produced", "logs")
+    head = {k: v for k, v in doc.items() if k not in long_lists and k != "summary"}
+    parts = [json.dumps(head, indent=1)[:-2]]
+    for k in long_lists:
+        items = ",\n  ".join(json.dumps(x, separators=(",", ":")) for x in doc[k])
+        parts.append(f',\n "{k}": [\n  {items}\n ]' if items else f',\n "{k}": []')
+    parts.append(f',\n "summary": {json.dumps(doc["summary"], indent=1)}\n}}\n')
+    path.write_text("".join(parts))

@@ -1,0 +1,302 @@
+"""Standard Kafka requests the scenario actors send, and the record batches they copy.
+
+Owns: builders for the kio request entities the actors use against Tansu
+(ApiVersions comes from :class:`dissector.mirror_client.MirrorClient`),
+:func:`iter_batches` (the v2 record-batch headers a fetcher needs to copy
+batches byte for byte), :func:`plain` (kio entities as JSON-ready values) and
+:func:`error_code` (a body's error code, the way the decoder's ``error_code``
+column reads it).
+
+Versions are chosen to be modern and accepted by Tansu: Metadata v12, Fetch
+v12, Produce v9, ListOffsets v7, CreateTopics v7, DeleteTopics v6,
+IncrementalAlterConfigs v1.
+
+Must not import: capture reading, reassembly, pandas or the CLI.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import enum
+import struct
+import uuid
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from kio.schema.create_topics.v7.request import (
+    CreatableTopic,
+    CreatableTopicConfig,
+    CreateTopicsRequest,
+)
+from kio.schema.delete_topics.v6.request import DeleteTopicsRequest, DeleteTopicState
+from kio.schema.fetch.v12.request import FetchPartition, FetchRequest, FetchTopic
+from kio.schema.incremental_alter_configs.v1.request import (
+    AlterableConfig,
+    AlterConfigsResource,
+    IncrementalAlterConfigsRequest,
+)
+from kio.schema.list_offsets.v7.request import (
+    ListOffsetsPartition,
+    ListOffsetsRequest,
+    ListOffsetsTopic,
+)
+from kio.schema.metadata.v12.request import MetadataRequest, MetadataRequestTopic
+from kio.schema.produce.v9.request import (
+    PartitionProduceData,
+    ProduceRequest,
+    TopicProduceData,
+)
+from kio.static.primitive import i8, i16, i32, i32Timedelta, i64
+
+__all__ = [
+    "Batch",
+    "READ_UNCOMMITTED",
+    "create_topics",
+    "delete_topics",
+    "error_code",
+    "fetch",
+    "iter_batches",
+    "list_offsets",
+    "metadata",
+    "plain",
+    "produce",
+    "set_topic_config",
+]
+
+READ_UNCOMMITTED = 0
+#: ListOffsets timestamp meaning "the log end offset".
+LATEST = -1
+#: IncrementalAlterConfigs operations and the TOPIC resource type.
+_SET, _DELETE, _TOPIC = 0, 1, 2
+_BATCH_HEADER = 61  # bytes of a v2 record batch header
+
+
+def _ms(ms: int) -> i32Timedelta:
+    return i32Timedelta.parse(datetime.timedelta(milliseconds=ms))
+
+
+def metadata(topics: Sequence[str]) -> MetadataRequest:
+    """Metadata v12 for ``topics`` (no auto-creation)."""
+    return MetadataRequest(
+        topics=tuple(MetadataRequestTopic(name=t, topic_id=None) for t in topics),
+        allow_auto_topic_creation=False,
+        include_topic_authorized_operations=False,
+    )
+
+
+def create_topics(
+    partitions: Mapping[str, int], configs: Mapping[str, str] | None = None
+) -> CreateTopicsRequest:
+    """CreateTopics v7: each topic with its partition count, replication 1, ``configs``."""
+    cfg = tuple(CreatableTopicConfig(name=k, value=v) for k, v in (configs or {}).items())
+    return CreateTopicsRequest(
+        topics=tuple(
+            CreatableTopic(
+                name=name,
+                num_partitions=i32(n),
+                replication_factor=i16(1),
+                assignments=(),
+                configs=cfg,
+            )
+            for name, n in partitions.items()
+        ),
+        timeout=_ms(5000),
+        validate_only=False,
+    )
+
+
+def delete_topics(names: Sequence[str]) -> DeleteTopicsRequest:
+    """DeleteTopics v6 by name."""
+    return DeleteTopicsRequest(
+        topics=tuple(DeleteTopicState(name=n, topic_id=None) for n in names), timeout=_ms(5000)
+    )
+
+
+def set_topic_config(topic: str, name: str, value: str | None) -> IncrementalAlterConfigsRequest:
+    """IncrementalAlterConfigs v1: SET ``name`` to ``value`` on ``topic``, DELETE it when None."""
+    op = _DELETE if value is None else _SET
+    return IncrementalAlterConfigsRequest(
+        resources=(
+            AlterConfigsResource(
+                resource_type=i8(_TOPIC),
+                resource_name=topic,
+                configs=(AlterableConfig(name=name, config_operation=i8(op), value=value),),
+            ),
+        ),
+        validate_only=False,
+    )
+
+
+def list_offsets(partitions: Mapping[str, Sequence[int]]) -> ListOffsetsRequest:
+    """ListOffsets v7: the log end offset of each partition (read uncommitted)."""
+    return ListOffsetsRequest(
+        replica_id=i32(-1),
+        isolation_level=i8(READ_UNCOMMITTED),
+        topics=tuple(
+            ListOffsetsTopic(
+                name=t,
+                partitions=tuple(
+                    ListOffsetsPartition(partition_index=i32(p), timestamp=i64(LATEST)) for p in ps
+                ),
+            )
+            for t, ps in partitions.items()
+        ),
+    )
+
+
+def fetch(
+    positions: Mapping[str, Mapping[int, int]], max_wait_ms: int, max_bytes: int = 1 << 20
+) -> FetchRequest:
+    """Fetch v12 (no session, read uncommitted) from ``{topic: {partition: offset}}``."""
+    return FetchRequest(
+        max_wait=_ms(max_wait_ms),
+        min_bytes=i32(1),
+        max_bytes=i32(max_bytes),
+        isolation_level=i8(READ_UNCOMMITTED),
+        topics=tuple(
+            FetchTopic(
+                topic=t,
+                partitions=tuple(
+                    FetchPartition(
+                        partition=i32(p), fetch_offset=i64(off), partition_max_bytes=i32(max_bytes)
+                    )
+                    for p, off in sorted(ps.items())
+                ),
+            )
+            for t, ps in sorted(positions.items())
+        ),
+        forgotten_topics_data=(),
+    )
+
+
+def produce(topic: str, partition: int, records: bytes) -> ProduceRequest:
+    """Produce v9, acks=all, one partition's record batch as is."""
+    return ProduceRequest(
+        transactional_id=None,
+        acks=i16(-1),
+        timeout=_ms(5000),
+        topic_data=(
+            TopicProduceData(
+                name=topic,
+                partition_data=(PartitionProduceData(index=i32(partition), records=records),),
+            ),
+        ),
+    )
+
+
+@dataclass(frozen=True)
+class Batch:
+    """A v2 record batch: where it starts, how many offsets it spans, and its bytes."""
+
+    base_offset: int
+    last_offset_delta: int
+    count: int
+    producer_id: int
+    transactional: bool
+    control: bool
+    raw: bytes
+
+    @property
+    def next_offset(self) -> int:
+        """The offset after the batch's last record."""
+        return self.base_offset + self.last_offset_delta + 1
+
+
+def iter_batches(records: bytes | None) -> Iterator[Batch]:
+    """The whole v2 batches in a Fetch response's records (a cut-off last batch is skipped)."""
+    buf = records or b""
+    pos = 0
+    while len(buf) - pos >= _BATCH_HEADER:
+        base, length = struct.unpack_from(">qi", buf, pos)
+        end = pos + 12 + length
+        if length < _BATCH_HEADER - 12 or end > len(buf):
+            return
+        (attrs,) = struct.unpack_from(">h", buf, pos + 21)
+        (delta,) = struct.unpack_from(">i", buf, pos + 23)
+        (pid,) = struct.unpack_from(">q", buf, pos + 43)
+        (count,) = struct.unpack_from(">i", buf, pos + 57)
+        yield Batch(base, delta, count, pid, bool(attrs & 0x10), bool(attrs & 0x20), buf[pos:end])
+        pos = end
+
+
+def plain(value: Any) -> Any:
+    """A kio entity (or part of one) as JSON-ready values.
+
+    Error codes become ints, durations milliseconds, datetimes ms since the
+    epoch, uuids strings; ``records`` bytes become ``{"bytes": n, "batches":
+    [[base_offset, count], ...]}``; other bytes their length.
+    """
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        out = {}
+        for f in dataclasses.fields(value):
+            v = getattr(value, f.name)
+            if f.metadata.get("kafka_type") == "records" or f.name == "records":
+                out[f.name] = _records(v)
+            else:
+                out[f.name] = plain(v)
+        return out
+    if isinstance(value, (tuple, list)):
+        return [plain(v) for v in value]
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, datetime.timedelta):
+        return int(value.total_seconds() * 1000)
+    if isinstance(value, datetime.datetime):
+        return int(value.timestamp() * 1000)
+    if isinstance(value, uuid.UUID):
+        return str(value)
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return len(value)
+    return value
+
+
+def _records(raw: bytes | None) -> dict[str, Any] | None:
+    if raw is None:
+        return None
+    return {
+        "bytes": len(raw),
+        "batches": [[b.base_offset, b.count] for b in iter_batches(bytes(raw))],
+    }
+
+
+def error_code(body: Any) -> int | None:
+    """The body's error code as the decoder's ``error_code`` column reads it.
+
+    The top-level ``error_code`` if non-zero, else the first non-zero nested
+    ``error_code`` in field order (depth first), else 0; None when the body
+    has no error code at all.
+    """
+    found: list[int] = []
+
+    def walk(v: Any) -> None:
+        if isinstance(v, dict):
+            ec = v.get("error_code")
+            if isinstance(ec, int):
+                found.append(ec)
+            for k, x in v.items():
+                if k != "error_code" and isinstance(x, (dict, list)):
+                    walk(x)
+        elif isinstance(v, list):
+            for x in v:
+                walk(x)
+
+    walk(body)
+    if not found:
+        return None
+    return next((c for c in found if c), 0)
+
+
+def error_paths(value: Any, path: str = "") -> Iterator[tuple[str, int]]:
+    """Every non-zero ``error_code`` in a body, with its field path (``topics[0].error_code``)."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            here = f"{path}.{k}" if path else k
+            if k == "error_code" and isinstance(v, int) and v:
+                yield here, v
+            elif isinstance(v, (dict, list)):
+                yield from error_paths(v, here)
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from error_paths(v, f"{path}[{i}]")
