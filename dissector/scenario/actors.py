@@ -413,6 +413,7 @@ class PartitionLeader(Actor):
                     "topic": topic,
                     "partition": p,
                     "reason": "prepare",
+                    "source_cluster": self.endpoint.mirror_cluster(mirror),
                     "target": "lmo",
                     "offset_before": before,
                     "offset_after": after,
@@ -478,6 +479,7 @@ class PartitionLeader(Actor):
                     "topic": topic,
                     "partition": p,
                     "reason": "failover",
+                    "source_cluster": self.endpoint.mirror_cluster(mirror),
                     "target": "lso",
                     "offset_before": before,
                     "offset_after": after,
@@ -579,8 +581,12 @@ class ProducerActor(Actor):
         """Block until every queued command has run; raise if the producer failed."""
         marker = _Command("mark")
         self._commands.put(marker)
-        if not marker.done.wait(timeout):
-            raise TimeoutError(f"{self.name} still busy after {timeout} s")
+        deadline = time.monotonic() + timeout
+        while not marker.done.wait(0.05):
+            if self.error is not None or not self.is_alive():
+                break
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"{self.name} still busy after {timeout} s")
         if self.error is not None:
             raise RuntimeError(f"{self.name} failed: {self.error}")
         if self.failures:
@@ -593,12 +599,13 @@ class ProducerActor(Actor):
             "bootstrap.servers": self.bootstrap,
             "client.id": self.name,
             "acks": "all",
-            "enable.idempotence": False,
             "linger.ms": 5,
             "socket.nagle.disable": True,
         }
         if self.transactional_id:
-            conf["transactional.id"] = self.transactional_id
+            conf["transactional.id"] = self.transactional_id  # idempotent, as required
+        else:
+            conf["enable.idempotence"] = False  # plain batches the fetcher can copy as is
         return Producer(conf)
 
     def _delivered(self, cluster: str) -> Callable[[Any, Any], None]:

@@ -100,6 +100,8 @@ class ClusterEndpoint(MirrorEndpoint):
         self._conns: dict[tuple[str, int], MirrorClient] = {}
         self._conn_lock = threading.Lock()
         self.controller_id = f"controller-{cluster}"
+        #: Tansu address -> cluster name, for the clusters of the scenario.
+        self.peers: dict[tuple[str, int], str] = {tansu: cluster}
 
     # ------------------------------------------------------------ wiring
 
@@ -131,6 +133,11 @@ class ClusterEndpoint(MirrorEndpoint):
         """(source Tansu, source mirror listener) addresses from the mirror's configs."""
         configs = self.state.mirrors[mirror].configs
         return _hostport(configs["bootstrap.servers"]), _hostport(configs[MIRROR_RPC_CONFIG])
+
+    def mirror_cluster(self, mirror: str) -> str | None:
+        """The name of the cluster ``mirror`` pulls from (from :attr:`peers`), if known."""
+        source, _ = self.mirror_source(mirror)
+        return self.peers.get(source)
 
     def kafka(self, address: tuple[str, int]) -> MirrorClient:
         """The controller's connection to a Tansu (opened on first use, ApiVersions first)."""
@@ -212,6 +219,8 @@ class ClusterEndpoint(MirrorEndpoint):
         meta, _ = src.call_standard(wire.metadata([name]))
         topic = meta.topics[0]
         if int(topic.error_code.value):
+            assert src.last_exchange is not None
+            self.truth.cause(src.last_exchange, f"AddTopicsToMirror: {name} is not on the source")
             return int(topic.error_code.value), []
         source_id, n = str(topic.topic_id), len(topic.partitions)
         if topic_id not in (_NULL_UUID, source_id):
@@ -219,6 +228,11 @@ class ClusterEndpoint(MirrorEndpoint):
         local = self.kafka(self.tansu)
         here, _ = local.call_standard(wire.metadata([name]))
         if int(here.topics[0].error_code.value) == UNKNOWN_TOPIC_OR_PARTITION:
+            assert local.last_exchange is not None
+            self.truth.cause(
+                local.last_exchange,
+                f"expected: {name} is not on cluster {self.cluster} yet; the controller creates it",
+            )
             local.call_standard(wire.create_topics({name: n}, {MIRROR_CONFIG: mirror}))
         else:
             local.call_standard(wire.set_topic_config(name, MIRROR_CONFIG, mirror))

@@ -229,6 +229,7 @@ class Capture(_Child):
                     capture_output=True,
                 )
             self._raw = None
+            self.path.chmod(0o644)
         if self._tmp is not None:
             self._tmp.cleanup()
             self._tmp = None

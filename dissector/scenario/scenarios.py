@@ -192,18 +192,29 @@ def errors(stage: Stage, scale: float = 1.0) -> None:
     producer.write(stage.records({"audit": 1}, _n(stage, 3, 6, scale), "audit"))
     producer.wait()
     admin.create_mirror(b, a, MIRROR)
-    admin.create_mirror(b, a, MIRROR)  # INVALID_REQUEST: exists
-    admin.describe(b, ["us-east"])  # RESOURCE_NOT_FOUND
-    admin.add_topics(b, a, "us-east", ["orders"])  # RESOURCE_NOT_FOUND
+    admin.call(
+        b,
+        "CreateMirror",
+        {"mirror_name": MIRROR, "config": [{"name": "bootstrap.servers", "value": a.bootstrap}]},
+        "error on purpose: the mirror exists (INVALID_REQUEST)",
+    )
+    admin.describe(b, ["us-east"], why="error on purpose: unknown mirror (RESOURCE_NOT_FOUND)")
+    admin.add_topics(
+        b, a, "us-east", ["orders"], "error on purpose: unknown mirror (RESOURCE_NOT_FOUND)"
+    )
     admin.add_topics(b, a, MIRROR, sorted(ERROR_TOPICS))
-    admin.add_topics(b, a, MIRROR, ["ghost"])  # UNKNOWN_TOPIC_OR_PARTITION (source Metadata)
+    admin.add_topics(
+        b, a, MIRROR, ["ghost"], "error on purpose: ghost is not on the source (UNKNOWN_TOPIC...)"
+    )
     admin.wait(b, MIRROR, _all_in("MIRRORING"), "MIRRORING")
     stage.settle()
     admin.wait(b, MIRROR, _caught_up(stage, a), "caught up")
-    admin.add_topics(b, a, MIRROR, ["orders"])  # INVALID_REQUEST: MIRRORING
+    admin.add_topics(
+        b, a, MIRROR, ["orders"], "error on purpose: orders is MIRRORING (INVALID_REQUEST)"
+    )
     # The coordinator will sit on the next state write of b's leader.
     b.endpoint.swallow_next("WriteMirrorStates", "leader-b")
-    admin.kafka(a, wire.delete_topics(["audit"]))
+    admin.kafka(a, wire.delete_topics(["audit"]), "audit deleted on the source under the mirror")
     admin.wait(
         b,
         MIRROR,
@@ -354,7 +365,8 @@ def _final_state(stage: Stage, truth: Truth) -> None:
     admin = stage.admin("admin-1")
     for c in stage.clusters:
         names = sorted({t for (t, _p) in c.endpoint.logs} | {t for t, _ in stage.ends(c)})
-        truth.topics[c.name] = admin.topics(c, names) if names else {}
+        why = "final inventory of the topics the scenario touched"
+        truth.topics[c.name] = admin.topics(c, names, why) if names else {}
         ep = c.endpoint
         for m in ep.state.mirrors.values():
             truth.mirrors[f"{c.name}/{m.name}"] = {

@@ -127,16 +127,24 @@ class Admin:
             c.handshake()
         return c
 
-    def call(self, cluster: Cluster, rpc: str, body: dict[str, Any]) -> dict[str, Any]:
-        """A mirror RPC to ``cluster``'s mirror listener."""
+    def call(
+        self, cluster: Cluster, rpc: str, body: dict[str, Any], why: str | None = None
+    ) -> dict[str, Any]:
+        """A mirror RPC to ``cluster``'s mirror listener; ``why`` goes in the truth."""
         self.stage.truth.actor(self.name, "admin tool", "", [cluster.mirror_bootstrap])
-        reply, _ = self._conn(cluster.mirror_bootstrap).call(rpc, body)
+        conn = self._conn(cluster.mirror_bootstrap)
+        reply, _ = conn.call(rpc, body)
+        if why and conn.last_exchange is not None:
+            self.stage.truth.cause(conn.last_exchange, why)
         return reply
 
-    def kafka(self, cluster: Cluster, request: Any) -> Any:
-        """A standard request (kio entity) to ``cluster``'s Tansu."""
+    def kafka(self, cluster: Cluster, request: Any, why: str | None = None) -> Any:
+        """A standard request (kio entity) to ``cluster``'s Tansu; ``why`` goes in the truth."""
         self.stage.truth.actor(self.name, "admin tool", "", [cluster.bootstrap])
-        reply, _ = self._conn(cluster.bootstrap).call_standard(request)
+        conn = self._conn(cluster.bootstrap)
+        reply, _ = conn.call_standard(request)
+        if why and conn.last_exchange is not None:
+            self.stage.truth.cause(conn.last_exchange, why)
         return reply
 
     def create_topics(self, cluster: Cluster, topics: dict[str, int]) -> None:
@@ -146,9 +154,11 @@ class Admin:
         if bad:
             raise ScenarioError(f"CreateTopics on {cluster.name}: {bad}")
 
-    def topics(self, cluster: Cluster, names: Sequence[str]) -> dict[str, dict[str, Any]]:
+    def topics(
+        self, cluster: Cluster, names: Sequence[str], why: str | None = None
+    ) -> dict[str, dict[str, Any]]:
         """Metadata of ``names`` on ``cluster``: {name: {topic_id, partitions}} (known topics)."""
-        resp = self.kafka(cluster, wire.metadata(names))
+        resp = self.kafka(cluster, wire.metadata(names), why)
         return {
             t.name: {"topic_id": str(t.topic_id), "partitions": len(t.partitions)}
             for t in resp.topics
@@ -171,10 +181,15 @@ class Admin:
         )
 
     def add_topics(
-        self, dest: Cluster, source: Cluster, mirror: str, names: Sequence[str]
+        self,
+        dest: Cluster,
+        source: Cluster,
+        mirror: str,
+        names: Sequence[str],
+        why: str | None = None,
     ) -> dict[str, Any]:
         """AddTopicsToMirror with the topic ids the source reports (null id when unknown)."""
-        ids = self.topics(source, names)
+        ids = self.topics(source, names, why and f"topic ids for: {why}")
         null = "00000000-0000-0000-0000-000000000000"
         return self.call(
             dest,
@@ -189,6 +204,7 @@ class Admin:
                     for n in names
                 ]
             },
+            why,
         )
 
     def remove_topics(self, dest: Cluster, source: Cluster, names: Sequence[str]) -> dict:
@@ -200,12 +216,19 @@ class Admin:
             {"topics": [{"topic_id": ids[n]["topic_id"], "topic_name": n} for n in names]},
         )
 
-    def describe(self, cluster: Cluster, mirrors: Sequence[str] = (), ops: bool = False) -> dict:
+    def describe(
+        self,
+        cluster: Cluster,
+        mirrors: Sequence[str] = (),
+        ops: bool = False,
+        why: str | None = None,
+    ) -> dict:
         """DescribeMirrors."""
         return self.call(
             cluster,
             "DescribeMirrors",
             {"mirror_names": list(mirrors), "include_authorized_operations": ops},
+            why,
         )
 
     def wait(
@@ -276,6 +299,8 @@ class Stage:
         )
         self.clusters = [self.a, self.b]
         self.capture: Capture | None = None
+        for c in self.clusters:
+            c.endpoint.peers.update({o.tansu.address: o.name for o in self.clusters})
         self.producers: list[ProducerActor] = []
         self.pollers: list[Poller] = []
         self.admins: list[Admin] = []

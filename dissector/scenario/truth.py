@@ -29,7 +29,7 @@ from typing import Any
 from ..mirror_client import Exchange
 from ..mirror_endpoint import CallContext
 from ..protocol import error_name
-from .wire import error_code, error_paths, plain
+from .wire import error_code, error_paths, plain, summary
 
 __all__ = ["SCHEMA", "SCHEMA_NAME", "Truth", "iso"]
 
@@ -266,6 +266,10 @@ class Truth:
                 return out
 
             transitions = joined(self.transitions)
+            by_id = {r["id"]: r for r in rpcs}
+            for t in transitions:
+                if t.get("cause") is None and t.get("rpc_id") in by_id:
+                    t["cause"] = by_id[t["rpc_id"]].get("cause")
             lmos = joined(self.lmos)
             polls = [
                 e for e in exchanges if e.api_name == "DescribeMirrors" and e.answered and e.mirror
@@ -274,6 +278,9 @@ class Truth:
                 self._truncation(t, ids, polls)
                 for t in sorted(self.truncations, key=lambda t: t["time_ns"])
             ]
+            for t in truncations:
+                t["produced_in_range"] = _produced_in_range(t, self.produced)
+                t.pop("time_ns")
             errors = [e for r in rpcs for e in self._errors(r)]
             unanswered = [
                 {k: r[k] for k in ("id", "time", "rpc", "correlation_id", "client_id", "client")}
@@ -309,9 +316,13 @@ class Truth:
     def _rpc(self, i: int, ex: Exchange) -> dict[str, Any]:
         if ex.mirror:
             request, response = ex.request, ex.response
+            errors = list(error_paths(response)) if response is not None else []
+            code = error_code(response) if response is not None else None
         else:
-            request, response = plain(ex.request), plain(ex.response)
-        code = error_code(response) if response is not None else None
+            full = plain(ex.response)
+            errors = list(error_paths(full)) if full is not None else []
+            code = error_code(full) if full is not None else None
+            request, response = summary(ex.api_name, ex.request), summary(ex.api_name, ex.response)
         entry: dict[str, Any] = {
             "id": i,
             "time": iso(ex.sent_ns),
@@ -333,6 +344,7 @@ class Truth:
             },
             "request": request,
             "response": response,
+            "errors": [{"path": p, "error_code": c} for p, c in errors],
         }
         why = self.causes.get(_key(ex.client, ex.server, ex.correlation_id))
         if why:
@@ -341,10 +353,9 @@ class Truth:
 
     @staticmethod
     def _errors(r: dict[str, Any]) -> list[dict[str, Any]]:
-        if r["response"] is None:
-            return []
         out = []
-        for path, code in error_paths(r["response"]):
+        for e in r["errors"]:
+            path, code = e["path"], e["error_code"]
             out.append(
                 {
                     "time": r["response_time"],
@@ -372,7 +383,6 @@ class Truth:
         ns = t["time_ns"]
         evidence = list(t.pop("evidence", []))
         evidence += _poll_evidence(t, polls)
-        t.pop("time_ns")
         out = []
         for ev in evidence:
             ev = dict(ev)
@@ -389,6 +399,40 @@ class Truth:
                 }
             out.append(ev)
         return {"time": iso(ns), **t, "evidence": out}
+
+
+def _produced_in_range(t: dict[str, Any], produced: list[dict[str, Any]]) -> dict[str, Any]:
+    """Acknowledged producer records whose offsets the truncation removed.
+
+    The removed range [offset_after, offset_before) holds records first written
+    on ``records_cluster``: the mirror's source for a failover truncation (the
+    destination copied them), the truncated cluster itself otherwise (written
+    there while it was a source).  Offsets in the range with no producer record
+    are transaction markers.  A record counts if it was acknowledged on that
+    cluster before the truncation and no later overwrite reused its offset.
+    """
+    cluster = t["source_cluster"] if t["reason"] == "failover" else t["cluster"]
+    lo, hi = t["offset_after"], t["offset_before"]
+    hits: dict[int, dict[str, Any]] = {}
+    for r in produced:
+        if (
+            r["cluster"] == cluster
+            and r["topic"] == t["topic"]
+            and r["partition"] == t["partition"]
+            and lo <= r["offset"] < hi
+            and r["time_ns"] <= t["time_ns"]
+        ):
+            hits[r["offset"]] = r
+    records = [
+        {"offset": o, "producer": r["producer"], "transactional": r["transactional"]}
+        for o, r in sorted(hits.items())
+    ]
+    return {
+        "records_cluster": cluster,
+        "records": records,
+        "count": len(records),
+        "markers_or_other": t["records_removed"] - len(records),
+    }
 
 
 def _poll_evidence(t: dict[str, Any], polls: list[Exchange]) -> list[dict[str, Any]]:
@@ -445,11 +489,11 @@ def _carrier(ctx: CallContext | None) -> dict[str, Any]:
 def _message(body: Any, path: str) -> str | None:
     """The ``error_message`` next to the error code at ``path``, if the body has one."""
     node: Any = body
-    parts = path.replace("]", "").replace("[", ".").split(".")[:-1]
-    for p in parts:
-        node = node[int(p)] if p.isdigit() else node.get(p)
-        if node is None:
-            return None
+    try:
+        for p in path.replace("]", "").replace("[", ".").split(".")[:-1]:
+            node = node[int(p)] if p.isdigit() else node[p]
+    except (KeyError, IndexError, TypeError):
+        return None
     return node.get("error_message") if isinstance(node, dict) else None
 
 

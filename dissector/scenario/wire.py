@@ -62,6 +62,7 @@ __all__ = [
     "metadata",
     "plain",
     "produce",
+    "summary",
     "set_topic_config",
 ]
 
@@ -250,6 +251,86 @@ def plain(value: Any) -> Any:
     if isinstance(value, (bytes, bytearray, memoryview)):
         return len(value)
     return value
+
+
+def summary(api_name: str, body: Any) -> Any:
+    """A short JSON form of a standard request or response body (kio entity) for the truth file.
+
+    Fetch, Produce, ApiVersions, Metadata and ListOffsets keep what a reader
+    checks (offsets, high watermarks, last stable offsets, batches, error
+    codes, partition counts); other APIs are :func:`plain`.
+    """
+    if body is None:
+        return None
+    v = plain(body)
+    kind = type(body).__name__
+    if api_name == "Fetch" and kind == "FetchRequest":
+        return {
+            "max_wait": v["max_wait"],
+            "isolation_level": v["isolation_level"],
+            "fetch_offsets": {
+                t["topic"]: {str(p["partition"]): p["fetch_offset"] for p in t["partitions"]}
+                for t in v["topics"]
+            },
+        }
+    if api_name == "Fetch":
+        keep = ("partition_index", "error_code", "high_watermark", "last_stable_offset", "records")
+        return {
+            "error_code": v["error_code"],
+            "responses": [
+                {
+                    "topic": t["topic"],
+                    "partitions": [{k: p[k] for k in keep} for p in t["partitions"]],
+                }
+                for t in v["responses"]
+            ],
+        }
+    if api_name == "Produce" and kind == "ProduceRequest":
+        return {
+            "acks": v["acks"],
+            "topic_data": [
+                {
+                    "name": t["name"],
+                    "partition_data": [
+                        {"index": p["index"], "records": p["records"]} for p in t["partition_data"]
+                    ],
+                }
+                for t in v["topic_data"]
+            ],
+        }
+    if api_name == "Produce":
+        keep = ("index", "error_code", "base_offset")
+        return {
+            "responses": [
+                {
+                    "name": t["name"],
+                    "partition_responses": [
+                        {k: p[k] for k in keep} for p in t["partition_responses"]
+                    ],
+                }
+                for t in v["responses"]
+            ]
+        }
+    if api_name == "ApiVersions" and kind == "ApiVersionsResponse":
+        return {
+            "error_code": v["error_code"],
+            "api_keys": {
+                str(k["api_key"]): [k["min_version"], k["max_version"]] for k in v["api_keys"]
+            },
+        }
+    if api_name == "Metadata" and kind == "MetadataResponse":
+        return {
+            "topics": [
+                {
+                    "error_code": t["error_code"],
+                    "name": t["name"],
+                    "topic_id": t["topic_id"],
+                    "partitions": len(t["partitions"]),
+                }
+                for t in v["topics"]
+            ]
+        }
+    return v
 
 
 def _records(raw: bytes | None) -> dict[str, Any] | None:

@@ -1,0 +1,60 @@
+"""Regenerate every scenario capture in captures/: <scenario>.pcapng and <scenario>.truth.json.
+
+Run as root (dumpcap captures on ``lo``) with the project's venv python, from
+the repository root::
+
+    /tmp/venv/bin/python scripts/make_scenarios.py              # all five
+    /tmp/venv/bin/python scripts/make_scenarios.py failover     # just one
+
+Each scenario runs ``kmirror simulate SCENARIO -o captures/SCENARIO.pcapng
+--seed 1279`` (the same code, :func:`dissector.scenario.run_scenario`), on
+ports 9092/9093 (Tansu a/b) and 19092/19093 (mirror listeners a/b), which must
+be free.  The script fails if a capture reaches 2 MB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from dissector.scenario import DEFAULT_SEED, SCENARIOS, run_scenario, truth_path
+from dissector.scenario.processes import can_capture
+
+MAX_CAPTURE_BYTES = 2_000_000
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Make the captures; returns the process exit status."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("scenarios", nargs="*", choices=[[], *SCENARIOS], default=[])
+    ap.add_argument("--out-dir", type=Path, default=Path("captures"))
+    ap.add_argument("--seed", type=int, default=DEFAULT_SEED)
+    args = ap.parse_args(argv)
+    reason = can_capture()
+    if reason:
+        print(f"make_scenarios: cannot capture: {reason}", file=sys.stderr)
+        return 1
+    status = 0
+    for name in args.scenarios or list(SCENARIOS):
+        out = args.out_dir / f"{name}.pcapng"
+        t0 = time.monotonic()
+        doc = run_scenario(name, out, seed=args.seed)
+        s = doc["summary"]
+        size = out.stat().st_size
+        print(
+            f"{name:9s} {time.monotonic() - t0:5.1f} s  {out} {size} bytes, "
+            f"{truth_path(out).name}: {s['rpcs']} requests, {s['transitions']} transitions, "
+            f"{s['lmos_written']}/{s['lmos_read']} LMOs written/read, {s['truncations']} "
+            f"truncations ({s['records_truncated']} offsets), {s['errors']} errors, "
+            f"{s['unanswered']} unanswered"
+        )
+        if size >= MAX_CAPTURE_BYTES:
+            print(f"{out} is {size} bytes, over {MAX_CAPTURE_BYTES}", file=sys.stderr)
+            status = 1
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
