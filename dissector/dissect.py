@@ -2,10 +2,16 @@
 
 Owns: the per-connection state (two reassembled directions, the requests in
 flight keyed by correlation_id, SASL raw-token mode), splitting each
-direction into Kafka frames, decoding headers and bodies, tagging mirror
-RPCs and matching each response to its request the way Wireshark's
+direction into Kafka frames, finding frame boundaries again when a stream
+starts mid-connection or loses bytes, decoding headers and bodies, tagging
+mirror RPCs and matching each response to its request the way Wireshark's
 ``packet-kafka.c`` does: per TCP connection, correlation_id -> the latest
 request with that id at or before the response.
+
+Two depths: by default standard API bodies are decoded only where the
+protocol's own state needs them (ApiVersions, SaslHandshake, the acks of
+Produce); mirror bodies are always decoded.  ``full=True`` decodes every
+standard body with kio and every record batch.
 
 Must not import: pandas or the CLI (tables are built in ``table``).
 """
@@ -13,31 +19,31 @@ Must not import: pandas or the CLI (tables are built in ``table``).
 from __future__ import annotations
 
 import os
+import struct
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from . import protocol
-from .capture import ACK, FIN, RST, SYN, iter_packets, parse_segment
+from .capture import ACK, FIN, RST, SYN, address, iter_packets, parse_segment
 from .codec import decode_body
-from .errors import DissectError, Malformed, NeedData
-from .framing import (
-    DEFAULT_MAX_FRAME,
-    parse_request_header,
-    parse_response_header,
-    peek_request_ids,
-)
+from .errors import DissectError, Malformed
+from .fastpath import error_code_offset
+from .framing import DEFAULT_MAX_FRAME, parse_request_header, parse_response_header
 from .reassembly import Direction
 from .specs import MessageSpec, Profile, load_profile
+from .standard import decode_standard
 
-__all__ = ["Message", "Dissector", "iter_messages", "DEFAULT_PORTS"]
+__all__ = ["DEFAULT_PORTS", "Dissector", "Message", "iter_messages"]
 
 DEFAULT_PORTS = (9092,)
-
-try:  # standard API bodies (kio); optional until that module lands
-    from .standard import decode_standard
-except ImportError:  # pragma: no cover
-    decode_standard = None
+#: Standard bodies decoded even without ``full``: the protocol's state depends on them.
+_STATEFUL = {17, 18}
+#: Requests remembered per connection while waiting for their responses.
+_MAX_IN_FLIGHT = 4096
+_HDR = struct.Struct(">ihhi").unpack_from  # size, api_key, api_version, correlation_id
+_I32 = struct.Struct(">i").unpack_from
+_I16 = struct.Struct(">h").unpack_from
 
 
 @dataclass(slots=True, eq=False)
@@ -48,11 +54,11 @@ class Message:
     frame's time in ns since the epoch (UTC), ``length`` the frame size in
     bytes including the 4-byte size field.  ``kind`` is ``request``,
     ``response`` or ``sasl_token``; ``direction`` is ``request`` (client to
-    broker) or ``response`` (broker to client).  ``body`` is the decoded body (a dict, see
-    :mod:`dissector.codec`) or None when it was not decoded.  ``expert``
-    lists ``word@offset`` strings (offsets from the frame's first byte);
-    ``notes`` lists observations that are not faults.  A response links its
-    ``request`` and a request its ``response``.
+    broker) or ``response`` (broker to client).  ``body`` is the decoded body
+    (a dict, see :mod:`dissector.codec`) or None when it was not decoded.
+    ``expert`` lists ``word@offset`` strings (offsets in bytes from the
+    frame's first byte); ``notes`` lists observations that are not faults.
+    A response links its ``request`` and a request its ``response``.
     """
 
     frame: int
@@ -80,6 +86,7 @@ class Message:
     response: Message | None = None
     expects_response: bool = True
     spec: MessageSpec | None = None
+    row: int = -1
 
     @property
     def latency_ms(self) -> float | None:
@@ -90,23 +97,35 @@ class Message:
         return (resp.ts_ns - req.ts_ns) / 1e6
 
 
-@dataclass(slots=True)
-class _Pending:
-    api_key: int
-    api_version: int
-    message: Message
-
-
-@dataclass
 class _Connection:
-    stream: int
-    client: tuple[str, int]
-    server: tuple[str, int]
-    to_server: Direction = field(default_factory=Direction)
-    to_client: Direction = field(default_factory=Direction)
-    in_flight: dict[int, _Pending] = field(default_factory=dict)
-    sasl_raw: bool = False
-    broken: dict[str, str] = field(default_factory=dict)
+    """One TCP connection: both directions, requests in flight, SASL mode."""
+
+    __slots__ = (
+        "stream",
+        "client",
+        "server",
+        "client_s",
+        "server_s",
+        "to_server",
+        "to_client",
+        "in_flight",
+        "sasl_raw",
+        "syn_seq",
+        "closed",
+    )
+
+    def __init__(self, stream: int, client: tuple, server: tuple) -> None:
+        self.stream = stream
+        self.client = client
+        self.server = server
+        self.client_s = (address(client[0]), client[1])
+        self.server_s = (address(server[0]), server[1])
+        self.to_server = Direction()
+        self.to_client = Direction()
+        self.in_flight: dict[int, Message] = {}
+        self.sasl_raw = False
+        self.syn_seq: int | None = None
+        self.closed = False
 
 
 class Dissector:
@@ -116,8 +135,12 @@ class Dissector:
     is the broker).  ``profile``: the mirror profile (default: the seed's).
     ``max_frame``: frames above this size in bytes are flagged
     ``frame_too_large`` and not buffered (default 100 MiB, Kafka's
-    socket.request.max.bytes).  ``decode_bodies``: decode standard API
-    bodies with kio (mirror bodies are always decoded).
+    socket.request.max.bytes).  ``full``: decode every standard API body with
+    kio and every record batch (default: only what the protocol state needs).
+
+    Counters after a run: ``packets``, ``tcp_packets``, ``messages``,
+    ``skipped_bytes`` (bytes dropped while looking for a frame boundary),
+    ``lost_bytes`` (bytes never captured: gaps and snap length).
     """
 
     def __init__(
@@ -125,129 +148,286 @@ class Dissector:
         ports: Iterable[int] = DEFAULT_PORTS,
         profile: Profile | None = None,
         max_frame: int = DEFAULT_MAX_FRAME,
-        decode_bodies: bool = True,
+        full: bool = False,
+        decode_bodies: bool | None = None,
     ) -> None:
         self.ports = frozenset(ports)
         self.profile = profile or load_profile()
         self.max_frame = max_frame
-        self.decode_bodies = decode_bodies and decode_standard is not None
-        self.streams: dict[tuple, int] = {}
-        self._stream_count = 0
+        self.full = full if decode_bodies is None else decode_bodies
+        self.flows: dict[tuple, tuple[int, _Connection | None, bool]] = {}
         self.conns: dict[int, _Connection] = {}
+        self._stream_count = 0
         self.packets = 0
         self.tcp_packets = 0
+        self.messages = 0
+        self.skipped_bytes = 0
+        self.lost_bytes = 0
+        self.reader = None
+        self._frags: dict = {}
         self._mirror_name_keys = {
             spec: _mirror_name_keys(spec.fields) for spec in self.profile.messages.values()
         }
+        self._req_specs = {k: m for (k, t), m in self.profile.messages.items() if t == "request"}
 
     # ------------------------------------------------------------ packets
 
-    def feed_path(self, path: str | os.PathLike) -> Iterator[Message]:
-        """Decode every packet of a capture file; then flush what is left."""
-        for pkt in iter_packets(path):
-            self.packets += 1
-            seg = parse_segment(pkt)
+    def feed_path(self, path: str | os.PathLike, follow: bool = False) -> Iterator[Message]:
+        """Decode every packet of a capture file, then flush what is left.
+
+        ``follow``: keep reading as the file grows (stop with ``self.reader.stop()``).
+        Raises CaptureError for a file that is not a readable capture.
+        """
+        self.reader = reader = iter_packets(path, follow=follow)
+        parse = parse_segment
+        frags = self._frags
+        feed = self.feed_segment
+        n = 0
+        for frame, ts, lt, data, wirelen in reader:
+            n += 1
+            seg = parse(frame, ts, lt, data, wirelen, frags)
             if seg is not None:
-                yield from self.feed_segment(seg)
+                out = feed(frame, ts, *seg)
+                if out:
+                    yield from out
+        self.packets += n
         yield from self.finish()
 
-    def feed_segment(self, seg) -> Iterator[Message]:
-        """Process one TCP segment; yields the messages it completed."""
+    def feed_segment(
+        self,
+        frame: int,
+        ts: int,
+        src: bytes,
+        sport: int,
+        dst: bytes,
+        dport: int,
+        seq: int,
+        flags: int,
+        payload: bytes,
+        missing: int,
+    ) -> list[Message] | None:
+        """Process one TCP segment (addresses as raw bytes); returns the messages it completed."""
         self.tcp_packets += 1
-        a, b = (seg.src, seg.sport), (seg.dst, seg.dport)
-        key = (a, b) if a <= b else (b, a)
-        stream = self.streams.get(key)
-        if stream is None or (seg.flags & SYN and not seg.flags & ACK and self._ended(stream)):
-            # A new conversation, or a new connection reusing a closed four-tuple.
-            stream = self._stream_count
-            self._stream_count += 1
-            self.streams[key] = stream
-        if seg.sport not in self.ports and seg.dport not in self.ports:
-            return
-        conn = self.conns.get(stream)
+        key = (src, sport, dst, dport)
+        flow = self.flows.get(key)
+        if flow is None or (
+            flags & SYN
+            and not flags & ACK
+            and flow[1] is not None
+            and flow[1].syn_seq != seq
+            and self._reusable(flow[1])
+        ):
+            flow = self._new_flow(key, flags)
+        stream, conn, to_server = flow
         if conn is None:
-            conn = self._new_connection(stream, seg)
-            self.conns[stream] = conn
-        to_server = (seg.dst, seg.dport) == conn.server
+            return None
         d = conn.to_server if to_server else conn.to_client
-        if seg.flags & SYN:
-            d.syn(seg.seq)
-            return
-        if seg.flags & (FIN | RST):
+        if flags & SYN:
+            if not flags & ACK:
+                conn.syn_seq = seq
+            d.syn(seq)
+            return None
+        if flags & (FIN | RST):
             d.fin = True
-        if d.add(seg.seq, seg.payload, seg.missing, seg.frame, seg.ts_ns):
-            yield from self._frames(conn, d, to_server)
+            if flags & RST:
+                (conn.to_client if to_server else conn.to_server).fin = True
+        if (payload or missing) and d.add(seq, payload, missing, frame, ts):
+            return self._frames(conn, d, to_server)
+        return None
 
-    def _ended(self, stream: int) -> bool:
-        conn = self.conns.get(stream)
-        return conn is not None and (conn.to_server.fin or conn.to_client.fin)
+    @staticmethod
+    def _reusable(conn: _Connection) -> bool:
+        return conn.to_server.fin or conn.to_client.fin or conn.syn_seq is None
 
-    def _new_connection(self, stream: int, seg) -> _Connection:
-        a, b = (seg.src, seg.sport), (seg.dst, seg.dport)
-        if seg.flags & SYN and not seg.flags & ACK:
+    def _new_flow(self, key: tuple, flags: int) -> tuple:
+        src, sport, dst, dport = key
+        stream = self._stream_count
+        self._stream_count += 1
+        rkey = (dst, dport, src, sport)
+        old = self.flows.get(key)
+        if old is not None and old[1] is not None:
+            self._close(old[1])
+        if sport not in self.ports and dport not in self.ports:
+            self.flows[key] = self.flows[rkey] = (stream, None, False)
+            return self.flows[key]
+        a, b = (src, sport), (dst, dport)
+        if flags & SYN and not flags & ACK:
             client, server = a, b
-        elif seg.flags & SYN:
+        elif flags & SYN:
             client, server = b, a
-        elif seg.dport in self.ports and seg.sport not in self.ports:
+        elif dport in self.ports and sport not in self.ports:
             client, server = a, b
-        elif seg.sport in self.ports and seg.dport not in self.ports:
+        elif sport in self.ports and dport not in self.ports:
             client, server = b, a
         else:
-            client, server = (a, b) if seg.dport <= seg.sport else (b, a)
-        return _Connection(stream, client, server)
+            client, server = (a, b) if dport <= sport else (b, a)
+        conn = _Connection(stream, client, server)
+        self.conns[stream] = conn
+        fwd = (stream, conn, a == client)
+        self.flows[key] = fwd
+        self.flows[rkey] = (stream, conn, not fwd[2])
+        return fwd
 
     def finish(self) -> Iterator[Message]:
         """End of input: frames held behind gaps are released, partial frames reported."""
-        for conn in self.conns.values():
-            for to_server, d in ((True, conn.to_server), (False, conn.to_client)):
-                if d.flush():
-                    yield from self._frames(conn, d, to_server)
-                if len(d.data) and conn.broken.get("s" if to_server else "c") is None:
-                    yield self._partial(conn, d, to_server)
+        for conn in list(self.conns.values()):
+            yield from self._close(conn)
+
+    def _close(self, conn: _Connection) -> list[Message]:
+        out: list[Message] = []
+        if conn.closed:
+            return out
+        conn.closed = True
+        for to_server, d in ((True, conn.to_server), (False, conn.to_client)):
+            if d.flush():
+                out += self._frames(conn, d, to_server)
+            if len(d.data):
+                m = self._partial(conn, d, to_server)
+                if m is not None:
+                    out.append(m)
+            self.lost_bytes += d.lost_bytes
+        self.conns.pop(conn.stream, None)
+        conn.in_flight.clear()
+        return out
 
     # ------------------------------------------------------------ frames
 
-    def _frames(self, conn: _Connection, d: Direction, to_server: bool) -> Iterator[Message]:
-        side = "s" if to_server else "c"
-        if conn.broken.get(side):
-            d.consume(d.end)
-            return
+    def _frames(self, conn: _Connection, d: Direction, to_server: bool) -> list[Message]:
+        out: list[Message] = []
         buf = d.data
-        pos = 0
         n = len(buf)
+        pos = 0
+        holes = d.holes
         while n - pos >= 4:
-            size = int.from_bytes(buf[pos : pos + 4], "big", signed=True)
+            if not d.synced:
+                state, found = self._resync(conn, d, to_server, pos)
+                d.skipped += found - pos
+                pos = found
+                if state != "found":
+                    break
+                d.synced = True
+                if d.skipped:
+                    d.resync_note = d.skipped
+                    self.skipped_bytes += d.skipped
+                    d.skipped = 0
+                continue
             start = d.base + pos
-            hole = d.first_hole(start, start + 4)
-            if hole is not None:
-                conn.broken[side] = "size field not captured"
-                yield self._flagged(conn, d, to_server, start, "truncated", hole - start)
-                d.consume(d.end)
-                return
-            # Raw SASL tokens may be empty; Kafka frames hold at least a correlation_id.
+            if holes and d.first_hole(start, start + 4) is not None:
+                d.synced = False  # the size field itself was never captured
+                hole_end = max(b for a, b in holes if a < start + 4 and b > start)
+                pos = hole_end - d.base
+                continue
+            size = _I32(buf, pos)[0]
             if size < (0 if conn.sasl_raw else 4) or size > self.max_frame:
-                word = "bad_frame_size" if size < 4 else "frame_too_large"
-                conn.broken[side] = word
-                yield self._flagged(conn, d, to_server, start, word, 0, size)
-                d.consume(d.end)
-                return
+                out.append(self._bad_size(conn, d, to_server, pos, size))
+                d.synced = False
+                pos += 1
+                continue
             end = pos + 4 + size
             if end > n:
                 break
             frame, ts = d.frame_at(d.base + end)
-            hole = d.first_hole(start, d.base + end)
-            raw = bytes(buf[pos:end])
-            msg = self._decode(
-                conn, to_server, raw, frame, ts, hole - start if hole is not None else None
+            hole = d.first_hole(start, d.base + end) if holes else None
+            m = self._decode(
+                conn,
+                to_server,
+                bytes(buf[pos:end]),
+                frame,
+                ts,
+                None if hole is None else hole - start,
             )
-            yield msg
+            if d.resync_note:
+                m.notes.append(f"resynchronised: {d.resync_note} bytes skipped before this frame")
+                d.resync_note = 0
+            out.append(m)
             pos = end
         d.consume(d.base + pos)
+        self.messages += len(out)
+        return out
+
+    def _plausible(self, conn: _Connection, to_server: bool, buf, i: int, n: int) -> bool | None:
+        """Could a frame start at ``i``?  None: not enough bytes to tell yet."""
+        if n - i < 12:
+            return None
+        size = _I32(buf, i)[0]
+        if size < 8 or size > self.max_frame:
+            return False
+        if to_server:
+            _s, k, v, c = _HDR(buf, i)
+            if c < 0 or not self._known_version(k, v):
+                return False
+            cl = _I16(buf, i + 12)[0] if n - i >= 14 else 0
+            if cl < -1 or cl > size - 10:
+                return False
+        else:
+            c = _I32(buf, i + 4)[0]
+            if conn.in_flight:
+                if c not in conn.in_flight:
+                    return False
+            elif c < 0:
+                return False
+        nxt = i + 4 + size
+        if nxt == n:
+            return True
+        if nxt > n:
+            return None
+        if n - nxt < 12:
+            return None if n - nxt < 4 else 8 <= _I32(buf, nxt)[0] <= self.max_frame
+        nsize = _I32(buf, nxt)[0]
+        if nsize < 8 or nsize > self.max_frame:
+            return False
+        if to_server:
+            _s, k, v, c = _HDR(buf, nxt)
+            return c >= 0 and self._known_version(k, v)
+        return _I32(buf, nxt + 4)[0] >= 0
+
+    def _known_version(self, k: int, v: int) -> bool:
+        spec = self._req_specs.get(k)
+        if spec is not None:
+            return v in spec.valid_versions
+        versions = protocol.known_versions(k)
+        if versions:
+            return 0 <= v <= versions[-1]
+        return k in protocol.API_NAMES and 0 <= v <= 16
+
+    def _resync(
+        self, conn: _Connection, d: Direction, to_server: bool, pos: int
+    ) -> tuple[str, int]:
+        """Look for a frame boundary at or after ``pos``.
+
+        Returns ``("found", i)`` for a plausible frame whose successor confirms
+        it (or that ends exactly where the bytes end), ``("wait", i)`` for a
+        plausible frame that cannot be confirmed until more bytes arrive, and
+        ``("none", i)`` when nothing before ``i`` can start a frame.
+        """
+        buf = d.data
+        n = len(buf)
+        i = pos
+        holes = d.holes
+        while i <= n - 12:
+            if holes and d.first_hole(d.base + i, d.base + i + 12) is not None:
+                i += 1
+                continue
+            ok = self._plausible(conn, to_server, buf, i, n)
+            if ok:
+                return "found", i
+            if ok is None:
+                return ("found" if d.fin or d.flushing else "wait"), i
+            i += 1
+        return "none", max(pos, n - 11)
+
+    def _bad_size(self, conn, d: Direction, to_server: bool, pos: int, size: int) -> Message:
+        frame, ts = d.frame_at(d.base + pos + 4)
+        word = "frame_too_large" if size > self.max_frame else "bad_frame_size"
+        m = self._base(conn, to_server, frame, ts, "request" if to_server else "response", 4)
+        m.expert.append(f"{word}@0")
+        m.notes.append(f"frame size {size}: not a frame boundary; looking for the next one")
+        return m
 
     def _base(
         self, conn: _Connection, to_server: bool, frame: int, ts: int, kind: str, length: int
     ) -> Message:
-        src, dst = (conn.client, conn.server) if to_server else (conn.server, conn.client)
+        src, dst = (conn.client_s, conn.server_s) if to_server else (conn.server_s, conn.client_s)
         return Message(
             frame,
             ts,
@@ -261,97 +441,59 @@ class Dissector:
             "request" if to_server else "response",
         )
 
-    def _flagged(
-        self,
-        conn,
-        d: Direction,
-        to_server: bool,
-        start: int,
-        word: str,
-        off: int,
-        size: int | None = None,
-    ) -> Message:
-        frame, ts = d.frame_at(d.end)
-        m = self._base(
-            conn, to_server, frame, ts, "request" if to_server else "response", d.end - start
-        )
-        m.expert.append(f"{word}@{off}")
-        m.notes.append(
-            f"stream desynchronised ({word}"
-            + (f", size {size}" if size is not None else "")
-            + f"); {d.end - start} bytes not decoded"
-        )
-        return m
-
-    def _partial(self, conn: _Connection, d: Direction, to_server: bool) -> Message:
+    def _partial(self, conn: _Connection, d: Direction, to_server: bool) -> Message | None:
         """A frame cut by the end of the capture: header decoded if present."""
         raw = bytes(d.data)
-        frame, ts = d.frame_at(d.end)
-        m = self._decode(conn, to_server, raw, frame, ts, len(raw), declared=True)
         d.consume(d.end)
+        if not d.synced or len(raw) < 4:
+            if raw:
+                self.skipped_bytes += len(raw)
+            return None
+        frame, ts = d.frame_at(d.end)
+        m = self._decode(conn, to_server, raw, frame, ts, len(raw))
+        m.notes.append("frame cut by the end of the capture")
+        self.messages += 1
         return m
 
     def _decode(
-        self,
-        conn: _Connection,
-        to_server: bool,
-        raw: bytes,
-        frame: int,
-        ts: int,
-        hole: int | None,
-        declared: bool = False,
+        self, conn: _Connection, to_server: bool, raw: bytes, frame: int, ts: int, hole: int | None
     ) -> Message:
         """Decode one frame. ``hole``: offset of the first byte not captured, if any."""
         if to_server:
             return self._request(conn, raw, frame, ts, hole)
         return self._response(conn, raw, frame, ts, hole)
 
-    def _plausible_request(self, raw: bytes) -> bool:
-        try:
-            k, v, _c = peek_request_ids(raw)
-        except NeedData:
-            return False
-        spec = self.profile.message(k, "request")
-        if spec is not None:
-            return v in spec.valid_versions
-        versions = protocol.known_versions(k)
-        if versions:
-            return 0 <= v <= max(versions)
-        return k in protocol.API_NAMES and 0 <= v <= 20
-
     def _request(
         self, conn: _Connection, raw: bytes, frame: int, ts: int, hole: int | None
     ) -> Message:
         m = self._base(conn, True, frame, ts, "request", len(raw))
+        limit = len(raw) if hole is None else hole
+        if limit < 12:
+            if conn.sasl_raw:
+                return self._sasl_token(m, conn)
+            m.expert.append(f"truncated@{limit}" if hole is not None else "bad_frame_size@0")
+            return m
+        _s, k, v, c = _HDR(raw, 0)
         if conn.sasl_raw:
-            if self._plausible_request(raw):
+            if self._known_version(k, v) and c >= 0:
                 conn.sasl_raw = False
             else:
-                m.kind = "sasl_token"
-                m.api_name = "SASL token (raw)"
-                m.notes.append("raw SASL token after SaslHandshake v0; not a Kafka frame")
-                return m
-        limit = len(raw) if hole is None else hole
-        try:
-            k, v, c = peek_request_ids(raw[:limit])
-        except NeedData as e:
-            m.expert.append(e.expert)
-            return m
+                return self._sasl_token(m, conn)
         m.api_key, m.api_version, m.correlation_id = k, v, c
-        spec = self.profile.message(k, "request")
-        m.mirror = spec is not None
-        m.api_name = spec.rpc if spec else protocol.api_name(k)
+        spec = self._req_specs.get(k)
         if spec is not None:
-            flexible = v in spec.flexible_versions
-            hv = protocol.request_header_version(k, v, flexible)
+            m.mirror = True
+            m.api_name = spec.rpc
+            hv = 2 if v in spec.flexible_versions else 1
         else:
-            hv = protocol.request_header_version(k, v)
+            m.api_name = protocol.API_NAMES.get(k)
+            hv = protocol.request_header_version(k, v) if m.api_name else 1
         try:
             hdr = parse_request_header(raw, hv, 4, limit)
             m.client_id = hdr.client_id
         except DissectError as e:
             m.expert.append(e.expert)
-            self._remember(conn, m)
+            self._in_flight(conn, c, m)
             return m
         body_at = 4 + hdr.size
         if hole is not None:
@@ -363,17 +505,23 @@ class Dissector:
                 self._mirror_body(m, spec, v, raw, body_at)
         elif m.api_name is None:
             m.expert.append("unknown_api_key@4")
-        elif self.decode_bodies:
+        elif self.full or k in _STATEFUL:
             self._standard_body(m, k, v, "request", raw, body_at)
-        if k == 0 and m.body is not None and m.body.get("acks") == 0:
-            m.expects_response = False
-            m.notes.append("acks=0: no response expected")
-        self._remember(conn, m)
+        if k == 0:
+            acks = m.body.get("acks") if m.body is not None else _produce_acks(raw, body_at, v)
+            if acks == 0:
+                m.expects_response = False
+                m.notes.append("acks=0: no response expected")
+        self._in_flight(conn, c, m)
         return m
 
-    def _remember(self, conn: _Connection, m: Message) -> None:
-        if m.correlation_id is not None and m.api_key is not None:
-            conn.in_flight[m.correlation_id] = _Pending(m.api_key, m.api_version, m)
+    @staticmethod
+    def _in_flight(conn: _Connection, c: int, m: Message) -> None:
+        fl = conn.in_flight
+        fl.pop(c, None)  # a reused correlation_id: the latest request wins
+        fl[c] = m
+        if len(fl) > _MAX_IN_FLIGHT:  # unanswered (e.g. acks=0) requests: forget the oldest
+            del fl[next(iter(fl))]
 
     def _response(
         self, conn: _Connection, raw: bytes, frame: int, ts: int, hole: int | None
@@ -382,29 +530,28 @@ class Dissector:
         limit = len(raw) if hole is None else hole
         if limit < 8 or (conn.sasl_raw and len(raw) < 8):
             if conn.sasl_raw:
-                return self._sasl_token(m)
+                return self._sasl_token(m, conn)
             m.expert.append(f"truncated@{limit}")
             return m
-        c = int.from_bytes(raw[4:8], "big", signed=True)
-        pending = conn.in_flight.pop(c, None)
-        if pending is None:
+        c = _I32(raw, 4)[0]
+        req = conn.in_flight.pop(c, None)
+        m.correlation_id = c
+        if req is None:
             if conn.sasl_raw:
-                return self._sasl_token(m)
-            m.correlation_id = c
+                m.correlation_id = None
+                return self._sasl_token(m, conn)
             m.expert.append("request_missing@4")
             return m
-        req = pending.message
-        m.correlation_id = c
-        m.api_key, m.api_version = pending.api_key, pending.api_version
+        k, v = req.api_key, req.api_version
+        m.api_key, m.api_version = k, v
         m.request, req.response = req, m
         m.client_id = req.client_id
-        m.mirror, m.api_name, m.spec = req.mirror, req.api_name, None
-        k, v = pending.api_key, pending.api_version
-        spec = self.profile.message(k, "response")
+        m.mirror, m.api_name = req.mirror, req.api_name
+        spec = self.profile.messages.get((k, "response")) if req.mirror else None
         if spec is not None:
-            hv = protocol.response_header_version(k, v, v in spec.flexible_versions)
+            hv = 1 if v in spec.flexible_versions else 0
         else:
-            hv = protocol.response_header_version(k, v)
+            hv = protocol.response_header_version(k, v) if req.api_name else 0
         try:
             hdr = parse_response_header(raw, hv, 4, limit)
         except DissectError as e:
@@ -416,15 +563,22 @@ class Dissector:
         elif spec is not None:
             if v in spec.valid_versions:
                 self._mirror_body(m, spec, v, raw, body_at)
-        elif m.api_name is not None and self.decode_bodies:
-            self._standard_body(m, k, v, "response", raw, body_at)
-        if m.mirror_name is None and req.mirror_name is not None:
+        elif req.api_name is not None:
+            if self.full or k in _STATEFUL:
+                self._standard_body(m, k, v, "response", raw, body_at)
+            else:
+                at = error_code_offset(k, v)
+                if at is not None and body_at + at + 2 <= len(raw):
+                    m.error_code = _I16(raw, body_at + at)[0]
+        if not req.expects_response:
+            m.notes.append("response to an acks=0 Produce (Kafka brokers send none)")
+        if m.mirror_name is None:
             m.mirror_name = req.mirror_name
         if k == 17 and v == 0 and m.error_code == 0:
             conn.sasl_raw = True
         return m
 
-    def _sasl_token(self, m: Message) -> Message:
+    def _sasl_token(self, m: Message, conn: _Connection) -> Message:
         m.kind = "sasl_token"
         m.api_name = "SASL token (raw)"
         m.notes.append("raw SASL token after SaslHandshake v0; not a Kafka frame")
@@ -453,7 +607,7 @@ class Dissector:
             body = decode_standard(k, v, kind, raw, at, len(raw), 0)
         except Malformed as e:
             if e.word == "unsupported_api_version":
-                m.notes.append(f"body not decoded: {kind} v{v} not in kio's specs")
+                m.notes.append(f"body not decoded: {kind} v{v} has no spec here")
             else:
                 m.expert.append(e.expert)
             return
@@ -462,6 +616,52 @@ class Dissector:
             m.notes.append("api_versions_fallback: v0-format response to an unsupported version")
         if kind == "response":
             m.error_code = _error_code(body)
+        if self.full and k in (0, 1):
+            _decode_all_records(body, raw, at, m.expert)
+
+
+def _produce_acks(raw: bytes, at: int, version: int) -> int | None:
+    """Produce's acks without decoding the body: after transactional_id from v3 on."""
+    try:
+        if version < 3:
+            return _I16(raw, at)[0]
+        if version >= 9:  # compact nullable string
+            n, p = 0, at
+            shift = 0
+            while True:
+                b = raw[p]
+                p += 1
+                n |= (b & 0x7F) << shift
+                if not b & 0x80:
+                    break
+                shift += 7
+            p += max(n - 1, 0)
+        else:
+            ln = _I16(raw, at)[0]
+            p = at + 2 + max(ln, 0)
+        return _I16(raw, p)[0]
+    except (IndexError, struct.error):
+        return None
+
+
+def _decode_all_records(body: Any, raw: bytes, at: int, expert: list[str]) -> None:
+    """Replace every ``records`` bytes value in a Produce/Fetch body by its decoded batches."""
+    from .records import decode_records
+
+    stack = [body]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, dict):
+            for k, x in v.items():
+                if k == "records" and isinstance(x, bytes | bytearray):
+                    base = raw.find(x, at) if x else at
+                    batches, notes = decode_records(x, base if base >= 0 else at)
+                    v[k] = batches
+                    expert.extend(notes)
+                elif isinstance(x, dict | list):
+                    stack.append(x)
+        elif isinstance(v, list):
+            stack.extend(x for x in v if isinstance(x, dict | list))
 
 
 def _mirror_name_keys(fields, out: set | None = None) -> frozenset:
@@ -488,7 +688,7 @@ def _collect(value: Any, keys: frozenset) -> list:
                         found.extend(x)
                     else:
                         found.append(x)
-                elif isinstance(x, (dict, list)):
+                elif isinstance(x, dict | list):
                     walk(x)
         elif isinstance(v, list):
             for x in v:
@@ -505,18 +705,18 @@ def _error_code(body: dict) -> int | None:
     if isinstance(top, int) and top != 0:
         return top
     seen = top is not None
-    stack = [v for v in body.values() if isinstance(v, (list, dict))]
+    stack = [v for v in reversed(body.values()) if isinstance(v, list | dict)]
     while stack:
-        v = stack.pop(0)
+        v = stack.pop()
         if isinstance(v, list):
-            stack[0:0] = [x for x in v if isinstance(x, (list, dict))]
+            stack.extend(x for x in reversed(v) if isinstance(x, list | dict))
         else:
             ec = v.get("error_code")
             if isinstance(ec, int):
                 seen = True
                 if ec != 0:
                     return ec
-            stack[0:0] = [x for x in v.values() if isinstance(x, (list, dict))]
+            stack.extend(x for x in reversed(v.values()) if isinstance(x, list | dict))
     return 0 if seen else None
 
 
@@ -524,10 +724,12 @@ def iter_messages(
     path: str | os.PathLike,
     ports: Iterable[int] = DEFAULT_PORTS,
     profile: Profile | None = None,
+    full: bool = True,
     **options: Any,
 ) -> Iterator[Message]:
-    """Every Kafka message in a capture, in the order they complete.
+    """Every Kafka message in a capture, in the order they complete, with decoded bodies.
 
+    ``full`` (default True here) decodes every standard body and record batch.
     Raises CaptureError for a file that is not a readable capture.
     """
-    yield from Dissector(ports, profile, **options).feed_path(path)
+    yield from Dissector(ports, profile, full=full, **options).feed_path(path)

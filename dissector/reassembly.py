@@ -49,6 +49,14 @@ class Direction:
     pending_bytes: int = 0
     lost_bytes: int = 0
     fin: bool = False
+    #: True while ``data[0]`` is known to start a Kafka frame (set by a SYN or a resync).
+    synced: bool = False
+    #: Bytes dropped while looking for a frame boundary, not yet reported.
+    skipped: int = 0
+    #: Bytes skipped before the next frame, to note on that frame's message.
+    resync_note: int = 0
+    #: True once the capture has ended and held segments are being released.
+    flushing: bool = False
 
     @property
     def end(self) -> int:
@@ -58,6 +66,7 @@ class Direction:
     def syn(self, seq: int) -> None:
         """A SYN with sequence number ``seq``: data starts at seq + 1."""
         self.next_seq = (seq + 1) % _MOD
+        self.synced = True
 
     def add(self, seq: int, payload: bytes, missing: int, frame: int, ts_ns: int) -> bool:
         """Add a segment; returns True when new in-order bytes became available."""
@@ -131,6 +140,7 @@ class Direction:
     def flush(self) -> bool:
         """End of capture: whatever is still held out of order follows a gap."""
         grew = False
+        self.flushing = True
         while self.pending:
             last = self.marks[-1] if self.marks else (0, 0, 0)
             self._skip_gap(last[1], last[2])

@@ -145,6 +145,10 @@ class FieldSpec:
     ignorable: bool
     fields: tuple[FieldSpec, ...] = ()
 
+    def __hash__(self) -> int:
+        # Specs key caches on the hot path; hashing every nested field each time is costly.
+        return hash((self.name, self.type, self.versions.low, self.versions.high))
+
     @property
     def base_type(self) -> str:
         """The primitive type (for arrays of primitives: the element type), or 'struct'."""
@@ -172,6 +176,9 @@ class MessageSpec:
     fields: tuple[FieldSpec, ...]
     path: str
     about: str = ""
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.api_key, self.type, self.path))
 
 
 def _strip_comments(text: str) -> str:

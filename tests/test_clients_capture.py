@@ -26,7 +26,8 @@ CODECS = {"none", "gzip", "snappy", "lz4", "zstd"}
 
 @pytest.fixture(scope="module")
 def df():
-    return dissector.read_capture(CAPTURE, ports=[9092])
+    # full=True: every standard body and record batch decoded, so every flag can show
+    return dissector.read_capture(CAPTURE, ports=[9092], full=True)
 
 
 @pytest.fixture(scope="module")
@@ -144,10 +145,24 @@ def test_sent_json_covers_every_codec_per_client(sent):
 def tshark_requests(path: Path) -> dict[int, list[tuple[int, int]]]:
     """frame -> [(api_key, correlation_id), ...] of the requests tshark frames there."""
     cmd = [
-        "tshark", "-n", "-r", str(path), "-d", "tcp.port==9092,kafka",
-        "-T", "fields", "-E", "occurrence=a",
-        "-e", "frame.number", "-e", "tcp.dstport", "-e", "kafka.api_key",
-        "-e", "kafka.correlation_id",
+        "tshark",
+        "-n",
+        "-r",
+        str(path),
+        "-d",
+        "tcp.port==9092,kafka",
+        "-T",
+        "fields",
+        "-E",
+        "occurrence=a",
+        "-e",
+        "frame.number",
+        "-e",
+        "tcp.dstport",
+        "-e",
+        "kafka.api_key",
+        "-e",
+        "kafka.correlation_id",
     ]
     out = subprocess.run(cmd, capture_output=True, text=True, check=True, timeout=300).stdout
     frames = {}
