@@ -52,7 +52,8 @@ class Exchange:
     ``client``/``server`` are ``host:port`` of the two ends, ``sent_ns`` and
     ``received_ns`` wall-clock times in ns since the epoch (``received_ns``
     None when no response came before the timeout).  ``request`` and
-    ``response`` are the bodies: dicts with snake_case keys for mirror RPCs,
+    ``response`` are the bodies as sent and received: dicts with snake_case
+    keys for mirror RPCs (decoded back from the bytes, defaults filled in),
     kio entities for standard ones (``response`` None when unanswered).
     """
 
@@ -134,8 +135,11 @@ class MirrorClient:
         resp_spec = self.profile.message(key, "response")
         assert req_spec is not None and resp_spec is not None  # load_profile pairs them
         body_bytes = encode_body(req_spec, version, body)
+        sent, _, _ = decode_body(
+            req_spec, version, body_bytes
+        )  # defaults filled in, as on the wire
         header_version = request_header_version(key, version, version in req_spec.flexible_versions)
-        ex, reply = self._roundtrip(rpc_name, key, version, body, body_bytes, header_version, True)
+        ex, reply = self._roundtrip(rpc_name, key, version, sent, body_bytes, header_version, True)
         header = parse_response_header(
             reply, response_header_version(key, version, version in resp_spec.flexible_versions)
         )
