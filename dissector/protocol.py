@@ -43,8 +43,11 @@ API_NAMES.update({29: "DescribeAcls", 30: "CreateAcls", 31: "DeleteAcls"})
 
 _ERROR_NAMES = {int(e.value): e.name.upper() for e in ErrorCode}
 
-# First flexible version of the legacy APIs (from Kafka 3.x message specs).
-_LEGACY_FLEXIBLE = {4: 4, 5: 2, 6: 6, 7: 3}
+# First flexible version of the APIs whose Kafka 3.x versions kio lacks and that
+# were flexible: the inter-broker APIs 4-7, and AlterPartition, flexible since
+# v0 (its v0-1 are not in kio).  Checked against dissector/legacy/*.json by
+# tests/test_legacy.py.
+_LEGACY_FLEXIBLE = {4: 4, 5: 2, 6: 6, 7: 3, 56: 0}
 
 
 def api_name(api_key: int) -> str | None:

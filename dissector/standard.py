@@ -31,6 +31,14 @@ How a body is decoded, and why in three steps:
    is Malformed ``bad_string_length``), the body is decoded by
    :mod:`dissector.codec` from a spec built out of the same kio entity.
 
+Versions kio does not have: kio is generated from Kafka 4's specs, which
+dropped the oldest versions of many APIs (Produce v0-2, Fetch v0-3,
+ListOffsets v0, ...) and the inter-broker APIs 4-7.  Their Kafka 3.x specs
+are kept as data in ``dissector/legacy/*.json`` (Kafka's JSON message-spec
+format, written by ``scripts/derive_legacy_specs.py``); such a body is
+checked like a kio one and decoded by :mod:`dissector.codec` from that spec,
+into the same convention (see :func:`legacy_specs`).
+
 Protocol exceptions written as data: :data:`VERSION_FALLBACKS` (the
 ApiVersions "v0 fallback" of KIP-511).
 
@@ -46,6 +54,8 @@ import enum
 import struct
 import uuid
 from collections.abc import Callable
+from functools import cache
+from importlib import resources
 from pkgutil import resolve_name
 from typing import Any
 
@@ -65,7 +75,7 @@ from kio.static.constants import EntityType
 from . import codec
 from .errors import Malformed
 from .protocol import API_NAMES
-from .specs import FieldSpec, MessageSpec, VersionRange
+from .specs import FieldSpec, MessageSpec, VersionRange, parse_spec
 
 __all__ = [
     "VERSION_FALLBACKS",
@@ -73,6 +83,7 @@ __all__ = [
     "decode_api_versions_fallback",
     "decode_standard",
     "is_supported",
+    "legacy_specs",
 ]
 
 #: Responses a broker may send in an older body format than the request's
@@ -611,6 +622,86 @@ def _complete(d: dict, info: _Info) -> dict:
     return out
 
 
+# ---------------------------------------------- versions kio does not have
+
+
+@cache
+def legacy_specs() -> dict[tuple[int, str], MessageSpec]:
+    """The specs of ``dissector/legacy``: ``(api_key, "request"|"response")`` -> MessageSpec.
+
+    Each covers only versions kio lacks (its ``valid_versions``); read once.
+    """
+    out: dict[tuple[int, str], MessageSpec] = {}
+    root = resources.files("dissector") / "legacy"
+    for f in sorted(root.iterdir(), key=lambda f: f.name):
+        if f.name.endswith(".json"):
+            spec = parse_spec(f.read_text(encoding="utf-8"), f.name)
+            out[(spec.api_key, spec.type)] = spec
+    return out
+
+
+def _spec_default(f: FieldSpec, version: int, flexible: bool) -> Any:
+    """What an absent tagged field decodes to: its spec default, as the codec writes it."""
+    if f.kind == "struct":
+        return {
+            g.key: _spec_default(g, version, flexible) for g in f.fields if version in g.versions
+        }
+    if f.kind == "array":
+        return None if f.default == "null" else []
+    value = codec._default_value(f, version)
+    if f.type == "uuid":
+        return ZERO_UUID if value is None else value
+    return value
+
+
+def _spec_info(name: str, fields: tuple[FieldSpec, ...], version: int, flexible: bool) -> _Info:
+    """An :class:`_Info` (no kio class) for a spec struct at one version: checker only."""
+    info = _Info(type(name, (), {"__qualname__": f"legacy.{name}"}), flexible, [])
+    for f in fields:
+        if version not in f.versions:
+            continue
+        tag = f.tag if flexible and version in f.tagged_versions else None
+        nullable = version in f.nullable_versions
+        sub = None
+        if f.fields:
+            sub = _spec_info(f.type.removeprefix("[]"), f.fields, version, flexible)
+        if f.kind == "primitive":
+            kind, typ = "prim", f.type
+        elif f.kind == "array":
+            kind, typ = "array", f.element or ""
+        else:
+            kind, typ = "entity", ""
+        if typ and typ not in _FIXED_SIZE and typ not in ("string", "bytes", "records"):
+            raise NotImplementedError(f"{name}.{f.name}: type {typ!r}")
+        field = _Field(f.key, kind, typ, nullable, tag, sub)
+        if tag is not None:
+            field.default = _spec_default(f, version, flexible)
+        info.fields.append(field)
+    info.check = _gen_check(info)
+    return info
+
+
+class _LegacyEntry:
+    """A version kio lacks, decoded by the codec from a ``dissector/legacy`` spec."""
+
+    __slots__ = ("api_key", "version", "kind", "info", "spec", "fallback")
+
+    def __init__(self, api_key: int, version: int, kind: str, spec: MessageSpec) -> None:
+        self.api_key = api_key
+        self.version = version
+        self.kind = kind
+        self.spec = spec
+        self.info = _spec_info(spec.name, spec.fields, version, version in spec.flexible_versions)
+        self.fallback = None
+
+
+def _legacy_entry(api_key: int, version: int, kind: str) -> _LegacyEntry | None:
+    spec = legacy_specs().get((api_key, kind))
+    if spec is None or version not in spec.valid_versions:
+        return None
+    return _LegacyEntry(api_key, version, kind, spec)
+
+
 # -------------------------------------------------------------- the cache
 
 
@@ -647,7 +738,7 @@ class _Entry:
         return self._spec
 
 
-_ENTRIES: dict[tuple[int, int, str], _Entry | None] = {}
+_ENTRIES: dict[tuple[int, int, str], _Entry | _LegacyEntry | None] = {}
 _UNCOMPILABLE: dict[tuple[int, int, str], str] = {}
 
 
@@ -662,32 +753,40 @@ def _kio_class(api_key: int, version: int, kind: str) -> type | None:
     return resolve_name(paths[et])
 
 
-def _entry(api_key: int, version: int, kind: str) -> _Entry | None:
+def _entry(api_key: int, version: int, kind: str) -> _Entry | _LegacyEntry | None:
     key = (api_key, version, kind)
     if key in _ENTRIES:
         return _ENTRIES[key]
     if kind not in ("request", "response"):
         raise ValueError(f"kind must be 'request' or 'response', not {kind!r}")
     cls = _kio_class(api_key, version, kind)
+    entry: _Entry | _LegacyEntry | None
     try:
-        entry = None if cls is None else _Entry(api_key, version, kind, cls)
+        if cls is not None:
+            entry = _Entry(api_key, version, kind, cls)
+        else:
+            entry = _legacy_entry(api_key, version, kind)
     except (TypeError, ValueError, KeyError, NotImplementedError) as err:
-        # A kio entity this module cannot follow (a kafka_type it does not know):
+        # An entity or spec this module cannot follow (a type it does not know):
         # reported as unsupported rather than failing on every frame.
         _UNCOMPILABLE[key] = f"{type(err).__name__}: {err}"
         entry = None
-    if entry is not None and kind == "response" and api_key in VERSION_FALLBACKS:
+    if type(entry) is _Entry and kind == "response" and api_key in VERSION_FALLBACKS:
         code, fb_version = VERSION_FALLBACKS[api_key]
         if version != fb_version:
             fb = _entry(api_key, fb_version, kind)
-            if fb is not None:
+            if type(fb) is _Entry:
                 entry.fallback = (code, fb)
     _ENTRIES[key] = entry
     return entry
 
 
 def is_supported(api_key: int, api_version: int, kind: str) -> bool:
-    """Whether kio has the spec of this standard request/response version."""
+    """Whether this standard request/response version can be decoded.
+
+    True when kio has its entity or, for a version kio lacks, a spec of
+    ``dissector/legacy`` covers it (see :func:`legacy_specs`).
+    """
     return _entry(api_key, api_version, kind) is not None
 
 
@@ -743,6 +842,26 @@ def _decode_codec(e: _Entry, buf: Any, pos: int, end: int, base: int) -> dict:
         raise Malformed(err.word, err.offset - base, err.detail) from None
     except Exception as err:
         raise Malformed(_kio_word(err), pos - base, f"{type(err).__name__}: {err}") from None
+    return _codec_value(e, buf, pos, end, base)
+
+
+def _decode_legacy(e: _LegacyEntry, buf: Any, pos: int, end: int, base: int) -> dict:
+    """A version kio lacks: the strict check, then :mod:`dissector.codec` with its legacy spec."""
+    try:
+        p = e.info.check(buf, pos, min(end, len(buf)), [True, 0])
+    except Malformed as err:
+        raise Malformed(err.word, err.offset - base, err.detail) from None
+    except Exception as err:
+        raise Malformed(_kio_word(err), pos - base, f"{type(err).__name__}: {err}") from None
+    if p != end:
+        raise Malformed(
+            "pdu_length_mismatch", p - base, f"body ends {end - p} bytes before the end of the PDU"
+        )
+    return _codec_value(e, buf, pos, end, base)
+
+
+def _codec_value(e: _Entry | _LegacyEntry, buf: Any, pos: int, end: int, base: int) -> dict:
+    """A checked body decoded by :mod:`dissector.codec`, in the kio path's shape."""
     try:
         value, p, notes = codec.decode_body(e.spec, e.version, buf, pos, end, base)
     except Malformed:
@@ -791,8 +910,8 @@ def decode_standard(
     ``bad_array_length`` / ``bad_varint`` / ``bad_tagged_fields`` /
     ``nullable_violation`` for bad bytes, ``unknown_api_key``, and
     :class:`UnsupportedVersion` (``unsupported_api_version``, at ``pos``)
-    for an API or version kio has no spec for.  No other exception escapes
-    for any bytes.
+    for an API or version neither kio nor ``dissector/legacy`` has a spec
+    for.  No other exception escapes for any bytes.
     """
     if pos > end:
         raise Malformed(
@@ -803,12 +922,14 @@ def decode_standard(
         e = _entry(api_key, api_version, kind)
     if e is None:
         if api_key in API_NAMES:
-            why = _UNCOMPILABLE.get((api_key, api_version, kind), "not in kio")
+            why = _UNCOMPILABLE.get((api_key, api_version, kind), "not in kio nor legacy specs")
             raise UnsupportedVersion(
                 pos - base, f"{API_NAMES[api_key]} {kind} v{api_version}: {why}"
             )
         raise Malformed("unknown_api_key", pos - base, f"api_key {api_key}")
     src = _source(buf)
+    if type(e) is _LegacyEntry:
+        return _decode_legacy(e, src, pos, end, base)
     if e.fallback is not None:
         return _decode_with_fallback(e, src, pos, end, base)
     return _decode(e, src, pos, end, base)
