@@ -6,7 +6,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 CAPTURE ?= captures/walkthrough.pcap
 
-.PHONY: run test setup system lint capture clean
+.PHONY: run test setup system lint capture scenarios clean
 
 $(BIN)/kmirror: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -35,6 +35,12 @@ capture: setup system
 	$(BIN)/pip install --quiet -e '.[test,capture]'
 	$(BIN)/python scripts/make_capture.py
 	$(BIN)/python scripts/make_clients_capture.py
+
+# Regenerate the five scenario captures captures/<scenario>.pcapng + .truth.json
+# (needs root for dumpcap and free ports 9092, 9093, 19092, 19093; about 30 s).
+scenarios: setup system
+	$(BIN)/pip install --quiet -e '.[test,capture]'
+	$(BIN)/python scripts/make_scenarios.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info

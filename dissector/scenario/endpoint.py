@@ -160,7 +160,7 @@ class ClusterEndpoint(MirrorEndpoint):
         """A partition's state name (UNKNOWN when it never was mirrored here)."""
         return self.states.get((topic, partition), "UNKNOWN")
 
-    def set_state(self, mirror: str | None, topic: str, partition: int, new: str, cause=None):
+    def set_state(self, mirror: str | None, topic: str, partition: int, new: str) -> None:
         """Change a partition's state and report the change with the current request."""
         old = self.state_of(topic, partition)
         self.states[(topic, partition)] = new
@@ -174,7 +174,6 @@ class ClusterEndpoint(MirrorEndpoint):
                 old,
                 new,
                 self.state_codes,
-                cause,
             )
 
     def _notify(self, mirror: str, topic: str, partitions: list[int]) -> None:

@@ -116,10 +116,12 @@ def _failover(stage: Stage, admin: Admin, scale: float) -> tuple[Any, Any]:
         pace=0.0,
     )
     txn.wait()
-    # a few more plain records, some after the open transaction on its partition
-    producer.write(
-        stage.records(BASIC_TOPICS, _n(stage, 4, 8, scale), "after-txn-start"), pace=0.02
+    # plain records after the open transaction: on its partition (cut at failover too) and elsewhere
+    after = stage.records(
+        {"orders": 3}, _n(stage, 1, 3, 1), "after-txn-start", {"orders": [txn_partition]}
     )
+    after += stage.records(BASIC_TOPICS, _n(stage, 4, 8, scale), "after-txn-start")
+    producer.write(after, pace=0.02)
     stage.settle()
     admin.wait(b, MIRROR, _caught_up(stage, a), "caught up")
     admin.describe(b, [MIRROR])

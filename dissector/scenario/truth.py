@@ -282,12 +282,9 @@ class Truth:
                 t["produced_in_range"] = _produced_in_range(t, self.produced)
                 t.pop("time_ns")
             errors = [e for r in rpcs for e in self._errors(r)]
-            unanswered = [
-                {k: r[k] for k in ("id", "time", "rpc", "correlation_id", "client_id", "client")}
-                | {"server": r["server"], "frames": r["frames"], "cause": r.get("cause")}
-                for r in rpcs
-                if not r["answered"]
-            ]
+            keep = ("id", "time", "rpc", "api_key", "correlation_id", "client_id", "client")
+            keep += ("server", "frames", "cause")
+            unanswered = [{k: r.get(k) for k in keep} for r in rpcs if not r["answered"]]
             produced = joined(self.produced)
             doc: dict[str, Any] = {
                 "schema": SCHEMA_NAME,
