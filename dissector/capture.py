@@ -207,7 +207,25 @@ class CaptureReader:
         first = True
         endian = "<"
         ifaces: list[tuple[int, int, int]] = []  # (linktype, ts numerator ns, ts divisor)
+        epb = None
         while True:
+            # Inline fast path: an Enhanced Packet Block entirely in the buffer.
+            b, p = self._buf, self._pos
+            if epb is not None and len(b) - p >= 28:
+                btype, length, iface, hi, lo, caplen, wirelen = epb(b, p)
+                end = p + length
+                if btype == 6 and end <= len(b) and iface < len(ifaces) and 28 + caplen <= length:
+                    self._pos = end
+                    lt, mul, div = ifaces[iface]
+                    frame += 1
+                    yield (
+                        frame,
+                        (((hi << 32) | lo) * mul) // div,
+                        lt,
+                        b[p + 28 : p + 28 + caplen],
+                        wirelen,
+                    )
+                    continue
             if first:
                 head = b"\x0a\x0d\x0d\x0a" + (self._need(4) or b"")
                 first = False
@@ -230,6 +248,7 @@ class CaptureReader:
                     self.cut = "file ends inside a section header"
                     return
                 ifaces = []
+                epb = struct.Struct(endian + "IIIIIII").unpack_from
                 continue
             btype, length = struct.unpack(endian + "II", head)
             if length < 12 or length % 4 or length > MAX_RECORD:

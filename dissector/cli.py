@@ -8,6 +8,8 @@ and printing tables.  Never prints a traceback for a user mistake.
 from __future__ import annotations
 
 import functools
+import itertools
+import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,7 +18,9 @@ import click
 
 from . import __version__
 from .errors import CaptureError
+from .framing import DEFAULT_MAX_FRAME
 from .specs import DEFAULT_PROFILE, Profile, SpecError, available_profiles, load_profile
+from .table import COLUMNS
 
 READ_COLUMNS = [
     "frame",
@@ -190,8 +194,21 @@ def _no_messages(capture: str, sel: Selection) -> None:
     is_flag=True,
     help="Table format: also show client_id, src, dst, length, request/response frame, notes.",
 )
+@click.option(
+    "--full",
+    is_flag=True,
+    help="Decode every standard body and record batch too (slower; finds more errors).",
+)
+@click.option(
+    "--max-frame",
+    type=click.IntRange(8, 1 << 31),
+    default=DEFAULT_MAX_FRAME,
+    show_default=True,
+    help="Largest frame size in bytes accepted; larger size fields are flagged "
+    "frame_too_large and not buffered.",
+)
 @_options
-def read(sel: Selection, capture, fmt, output, mirror_only, all_columns):
+def read(sel: Selection, capture, fmt, output, mirror_only, all_columns, full, max_frame):
     """One row per Kafka message in CAPTURE: frame, time, tcp stream, API, ids, errors, latency.
 
     \b
@@ -201,25 +218,47 @@ def read(sel: Selection, capture, fmt, output, mirror_only, all_columns):
       error_code/error_name (responses), latency_ms, expert (word@offset, empty
       when clean), client_id, src, dst, length, request_frame, response_frame, notes.
     """
-    from .table import read_capture
+    from .dissect import Dissector
+    from .output import write_rows
+    from .table import iter_rows
 
     if fmt == "parquet" and not output:
         _fail("--format parquet writes binary data: give a file with -o FILE", 2)
-    df = read_capture(capture, sel.ports, sel.resolve(capture))
-    if df.empty:
-        _no_messages(capture, sel)
+    dis = Dissector(sel.ports, sel.resolve(capture), full=full, max_frame=max_frame)
+    rows = iter_rows(_progress(dis, capture))
     if mirror_only:
-        df = df[df["mirror"]]
-    if fmt == "table":
-        _emit(_table_text(df if all_columns else df[READ_COLUMNS]), output)
-    elif fmt == "csv":
-        _emit(df.to_csv(index=False, date_format=ISO), output)
-    elif fmt == "json":
-        out = df.copy()
-        out["time"] = out["time"].dt.strftime(ISO)
-        _emit(out.to_json(orient="records", indent=1) + "\n", output)
-    else:
-        df.to_parquet(output, index=False)
+        mirror_col = list(COLUMNS).index("mirror")
+        rows = (r for r in rows if r[mirror_col])
+    columns = list(COLUMNS) if all_columns or fmt != "table" else READ_COLUMNS
+    first = next(rows, None)  # reads until the first row is ready: nothing written yet
+    if first is None and dis.messages == 0:
+        _no_messages(capture, sel)
+    write_rows(itertools.chain([first] if first is not None else [], rows), fmt, output, columns)
+    if dis.reader is not None and dis.reader.cut:
+        click.echo(f"kmirror: warning: {capture}: {dis.reader.cut}", err=True)
+
+
+def _progress(dis, capture: str):
+    """Messages of ``capture``; a progress bar on stderr when it is a terminal."""
+    msgs = dis.feed_path(capture)
+    if not sys.stderr.isatty() or os.path.getsize(capture) < (32 << 20):
+        yield from msgs
+        return
+    from rich.progress import BarColumn, DownloadColumn, Progress, TimeRemainingColumn
+
+    total = os.path.getsize(capture)
+    with Progress(
+        "[progress.description]{task.description}",
+        BarColumn(),
+        DownloadColumn(),
+        TimeRemainingColumn(),
+        transient=True,
+    ) as bar:
+        task = bar.add_task("reading", total=total)
+        for i, m in enumerate(msgs):
+            if not i & 0x3FF and dis.reader is not None:
+                bar.update(task, completed=dis.reader.position)
+            yield m
 
 
 @main.command()

@@ -86,7 +86,7 @@ class Message:
     response: Message | None = None
     expects_response: bool = True
     spec: MessageSpec | None = None
-    row: int = -1
+    row: Any = None  # the table row while the request waits for its response
 
     @property
     def latency_ms(self) -> float | None:

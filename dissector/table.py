@@ -1,14 +1,20 @@
-"""Decoded messages as a pandas DataFrame with explicit dtypes.
+"""Decoded messages as rows: a pandas DataFrame with explicit dtypes, or a stream.
 
 Owns: the ``read`` table (one row per Kafka message), its column order and
-its dtypes, built column-wise from :class:`~dissector.dissect.Message`
-objects.  Must not import the CLI.
+dtypes, and the row stream behind it.  A request's row is complete when its
+response arrives (``response_frame``, ``latency_ms``), so rows leave the
+stream in capture order as soon as every earlier row is complete; a request
+still unanswered after ``window`` later rows is released as unanswered, which
+keeps memory bounded on captures of any length.
+
+Must not import the CLI.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections import deque
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 import pandas as pd
@@ -17,7 +23,7 @@ from . import protocol
 from .dissect import DEFAULT_PORTS, Dissector, Message
 from .specs import Profile
 
-__all__ = ["COLUMNS", "messages_frame", "read_capture"]
+__all__ = ["COLUMNS", "RowStream", "messages_frame", "read_capture", "rows_frame"]
 
 #: Column -> (pandas dtype, meaning).  The ``read`` table's contract.
 COLUMNS: dict[str, tuple[str, str]] = {
@@ -43,66 +49,128 @@ COLUMNS: dict[str, tuple[str, str]] = {
     "response_frame": ("Int64", "requests: frame of their response"),
     "notes": ("string", "observations that are not faults (unanswered, acks=0, raw SASL token)"),
 }
+_COL = {c: i for i, c in enumerate(COLUMNS)}
+_RESP_FRAME, _LATENCY, _NOTES = _COL["response_frame"], _COL["latency_ms"], _COL["notes"]
+UNANSWERED = "unanswered: no response in the capture"
 
 
 def _addr(host: str, port: int) -> str:
     return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
+def _row(m: Message) -> list[Any]:
+    req = m.request
+    lat = (m.ts_ns - req.ts_ns) / 1e6 if req is not None else None
+    return [
+        m.frame,
+        m.ts_ns,
+        m.tcp_stream,
+        m.direction,
+        m.api_name,
+        m.api_key,
+        m.api_version,
+        m.correlation_id,
+        m.mirror,
+        m.mirror_name,
+        m.error_code,
+        protocol.error_name(m.error_code),
+        lat,
+        ";".join(m.expert),
+        m.client_id,
+        _addr(m.src, m.sport),
+        _addr(m.dst, m.dport),
+        m.length,
+        req.frame if req is not None else None,
+        None,
+        "; ".join(m.notes),
+    ]
+
+
+class RowStream:
+    """Rows of the ``read`` table, in capture order, released as they complete.
+
+    Feed messages with :meth:`add`; :meth:`ready` yields rows (lists in
+    :data:`COLUMNS` order, ``time`` as ns since the epoch) whose content can
+    no longer change; :meth:`close` yields the rest.  ``window``: a request
+    still waiting after this many later rows is released without its response.
+    """
+
+    def __init__(self, window: int = 50_000) -> None:
+        self.window = window
+        self._queue: deque[list[Any]] = deque()
+        self._open: dict[int, Message] = {}  # id(row) -> request waiting for its response
+
+    def add(self, m: Message) -> None:
+        row = _row(m)
+        req = m.request
+        if req is not None and id(req.row) in self._open:
+            req_row = req.row
+            del self._open[id(req_row)]
+            req_row[_RESP_FRAME] = m.frame
+            req_row[_LATENCY] = row[_LATENCY]
+            req.row = None
+        if m.kind == "request" and m.expects_response and m.api_key is not None:
+            m.row = row
+            self._open[id(row)] = m
+        self._queue.append(row)
+
+    def _release(self, row: list[Any]) -> list[Any]:
+        m = self._open.pop(id(row), None)
+        if m is not None:
+            row[_NOTES] = f"{row[_NOTES]}; {UNANSWERED}" if row[_NOTES] else UNANSWERED
+            m.row = None
+        return row
+
+    def ready(self) -> Iterator[list[Any]]:
+        """Rows that are complete (or waited longer than ``window``), in order."""
+        q = self._queue
+        opened = self._open
+        while q and (id(q[0]) not in opened or len(q) > self.window):
+            yield self._release(q.popleft())
+
+    def close(self) -> Iterator[list[Any]]:
+        """Every row still held, requests without a response marked unanswered."""
+        while self._queue:
+            yield self._release(self._queue.popleft())
+
+
+def iter_rows(messages: Iterable[Message], window: int = 50_000) -> Iterator[list[Any]]:
+    """Rows (lists in :data:`COLUMNS` order) for messages, in order, with bounded memory."""
+    rs = RowStream(window)
+    for m in messages:
+        rs.add(m)
+        yield from rs.ready()
+    yield from rs.close()
+
+
+def rows_frame(rows: Iterable[list[Any]]) -> pd.DataFrame:
+    """A list of rows as the ``read`` DataFrame with the dtypes of :data:`COLUMNS`."""
+    cols: list[list[Any]] = [[] for _ in COLUMNS]
+    appends = [c.append for c in cols]
+    for r in rows:
+        for a, v in zip(appends, r, strict=True):
+            a(v)
+    data = {}
+    for (name, (dtype, _)), values in zip(COLUMNS.items(), cols, strict=True):
+        if name == "time":
+            data[name] = pd.to_datetime(pd.Series(values, dtype="int64"), unit="ns", utc=True)
+        elif dtype == "category":
+            data[name] = pd.Series(values, dtype="string").astype("category")
+        else:
+            data[name] = pd.Series(values, dtype=dtype)
+    return pd.DataFrame(data)
+
+
 def messages_frame(messages: Iterable[Message]) -> pd.DataFrame:
     """Build the ``read`` table from messages; columns and dtypes as in :data:`COLUMNS`."""
-    cols: dict[str, list[Any]] = {c: [] for c in COLUMNS}
-    for m in messages:
-        notes = list(m.notes)
-        if (
-            m.kind == "request"
-            and m.response is None
-            and m.expects_response
-            and m.api_key is not None
-        ):
-            notes.append("unanswered: no response in the capture")
-        lat = m.latency_ms
-        cols["frame"].append(m.frame)
-        cols["time"].append(m.ts_ns)
-        cols["tcp_stream"].append(m.tcp_stream)
-        cols["direction"].append(m.direction)
-        cols["api_name"].append(m.api_name)
-        cols["api_key"].append(m.api_key)
-        cols["api_version"].append(m.api_version)
-        cols["correlation_id"].append(m.correlation_id)
-        cols["mirror"].append(m.mirror)
-        cols["mirror_name"].append(m.mirror_name)
-        cols["error_code"].append(m.error_code)
-        cols["error_name"].append(protocol.error_name(m.error_code))
-        cols["latency_ms"].append(lat)
-        cols["expert"].append(";".join(m.expert))
-        cols["client_id"].append(m.client_id)
-        cols["src"].append(_addr(m.src, m.sport))
-        cols["dst"].append(_addr(m.dst, m.dport))
-        cols["length"].append(m.length)
-        cols["request_frame"].append(m.request.frame if m.request is not None else None)
-        cols["response_frame"].append(m.response.frame if m.response is not None else None)
-        cols["notes"].append("; ".join(notes))
-    df = pd.DataFrame(
-        {
-            c: (
-                pd.to_datetime(pd.Series(v, dtype="int64"), unit="ns", utc=True)
-                if c == "time"
-                else pd.Series(v, dtype=COLUMNS[c][0] if COLUMNS[c][0] != "category" else "string")
-            )
-            for c, v in cols.items()
-        }
-    )
-    for c, (dt, _) in COLUMNS.items():
-        if dt == "category":
-            df[c] = df[c].astype("category")
-    return df
+    return rows_frame(iter_rows(messages))
 
 
 def read_capture(
     path: str | os.PathLike,
     ports: Iterable[int] = DEFAULT_PORTS,
     profile: Profile | None = None,
+    full: bool = False,
     **options: Any,
 ) -> pd.DataFrame:
     """Read a pcap/pcapng capture into the ``read`` table: one row per Kafka message.
@@ -118,7 +186,11 @@ def read_capture(
     ``request_frame``, ``response_frame`` and ``notes``.
 
     ``ports``: broker ports carrying Kafka (default 9092).  ``profile``: the
-    mirror profile (default ``kip1279-seed``).  Raises
-    :class:`dissector.errors.CaptureError` for a missing, empty or non-capture file.
+    mirror profile (default ``kip1279-seed``).  ``full``: decode every
+    standard body too (default: headers, mirror bodies, and the error_code of
+    responses where it sits at a fixed offset).  Raises
+    :class:`dissector.errors.CaptureError` for a missing, empty or
+    non-capture file.
     """
-    return messages_frame(list(Dissector(ports, profile, **options).feed_path(path)))
+    d = Dissector(ports, profile, full=full, **options)
+    return rows_frame(iter_rows(d.feed_path(path)))

@@ -1,0 +1,195 @@
+"""Streaming writers for rows of the ``read`` table: text table, CSV, JSON, Parquet.
+
+Owns: turning row lists (:data:`dissector.table.COLUMNS` order, ``time`` as
+ns since the epoch) into bytes on a file or standard output without holding
+the whole table: memory stays flat however long the capture.  Must not
+import the CLI.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import datetime as _dt
+import io
+import json
+import sys
+from collections.abc import Iterable, Iterator
+from itertools import islice
+from typing import Any
+
+from .table import COLUMNS
+
+__all__ = ["iso_time", "write_rows"]
+
+_EPOCH = _dt.datetime(1970, 1, 1, tzinfo=_dt.UTC)
+_TIME = list(COLUMNS).index("time")
+
+
+def iso_time(ns: int) -> str:
+    """ns since the epoch as ISO 8601 UTC with microseconds: 2026-11-29T18:16:52.731652Z."""
+    sec, rem = divmod(ns, 1_000_000_000)
+    t = _EPOCH + _dt.timedelta(seconds=sec)
+    return f"{t:%Y-%m-%dT%H:%M:%S}.{rem // 1000:06d}Z"
+
+
+def _clock(ns: int) -> str:
+    sec, rem = divmod(ns, 1_000_000_000)
+    h, m, s = (sec // 3600) % 24, (sec // 60) % 60, sec % 60
+    return f"{h:02d}:{m:02d}:{s:02d}.{rem // 1000:06d}"
+
+
+@contextlib.contextmanager
+def _open(output: str | None, binary: bool = False):
+    if output is None:
+        yield sys.stdout.buffer if binary else sys.stdout
+        return
+    with open(output, "wb" if binary else "w", newline="" if not binary else None) as f:
+        yield f
+
+
+def _pick(rows: Iterable[list[Any]], columns: list[str]) -> Iterator[list[Any]]:
+    all_cols = list(COLUMNS)
+    if columns == all_cols:
+        yield from rows
+        return
+    idx = [all_cols.index(c) for c in columns]
+    for r in rows:
+        yield [r[i] for i in idx]
+
+
+def write_rows(rows: Iterable[list[Any]], fmt: str, output: str | None, columns: list[str]) -> int:
+    """Write rows in ``fmt`` (table, csv, json, parquet) to ``output`` or stdout.
+
+    ``columns`` chooses and orders the columns.  Returns the number of rows.
+    JSON is a list of row objects keyed by column name; times are ISO 8601
+    UTC strings in text formats and timestamp[ns, UTC] in Parquet.
+    """
+    rows = _pick(rows, columns)
+    t = columns.index("time") if "time" in columns else None
+    try:
+        if fmt == "parquet":
+            return _parquet(rows, output, columns)
+        with _open(output) as f:
+            if fmt == "csv":
+                return _csv(rows, f, columns, t)
+            if fmt == "json":
+                return _json(rows, f, columns, t)
+            return _table(rows, f, columns, t)
+    except BrokenPipeError:  # kmirror read x | head
+        with contextlib.suppress(Exception):
+            sys.stderr.close()
+        sys.exit(0)
+
+
+def _text(v: Any) -> Any:
+    if v is None:
+        return ""
+    if isinstance(v, float):
+        return f"{v:.3f}"
+    return v
+
+
+def _csv(rows, f, columns, t) -> int:
+    w = csv.writer(f, lineterminator="\n")
+    w.writerow(columns)
+    n = 0
+    for r in rows:
+        if t is not None:
+            r[t] = iso_time(r[t])
+        w.writerow(["" if v is None else v for v in r])
+        n += 1
+    return n
+
+
+def _json(rows, f, columns, t) -> int:
+    n = 0
+    f.write("[")
+    for r in rows:
+        if t is not None:
+            r[t] = iso_time(r[t])
+        f.write(("\n " if n == 0 else ",\n ") + json.dumps(dict(zip(columns, r, strict=True))))
+        n += 1
+    f.write("\n]\n" if n else "]\n")
+    return n
+
+
+def _table(rows, f, columns, t) -> int:
+    """Aligned columns; widths from the first rows, growing only when a value needs it."""
+    head = list(islice(rows, 500))
+
+    def cells(r):
+        if t is not None:
+            r[t] = _clock(r[t])
+        return [str(_text(v)) for v in r]
+
+    first = [cells(r) for r in head]
+    widths = [max([len(c)] + [len(r[i]) for r in first]) for i, c in enumerate(columns)]
+    buf = io.StringIO()
+
+    def line(vals):
+        for i, v in enumerate(vals):
+            if len(v) > widths[i]:
+                widths[i] = len(v)
+        buf.write("  ".join(v.ljust(w) for v, w in zip(vals, widths, strict=True)).rstrip())
+        buf.write("\n")
+
+    line(list(columns))
+    n = 0
+    for vals in first:
+        line(vals)
+        n += 1
+    for r in rows:
+        line(cells(r))
+        n += 1
+        if not n % 2000:
+            f.write(buf.getvalue())
+            buf.seek(0)
+            buf.truncate()
+    f.write(buf.getvalue())
+    return n
+
+
+def _parquet(rows, output, columns) -> int:
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    from .table import rows_frame
+
+    all_cols = list(COLUMNS)
+    writer = None
+    n = 0
+    try:
+        while True:
+            chunk = list(islice(rows, 100_000))
+            if not chunk and writer is not None:
+                break
+            if columns != all_cols:
+                full = [[None] * len(all_cols) for _ in chunk]
+                for fr, r in zip(full, chunk, strict=True):
+                    for c, v in zip(columns, r, strict=True):
+                        fr[all_cols.index(c)] = v
+                chunk = full
+            df = rows_frame(chunk)[columns]
+            table = pa.Table.from_pandas(df, preserve_index=False)
+            if writer is None:
+                # one dictionary index width for every chunk's categories
+                schema = pa.schema(
+                    [
+                        pa.field(f.name, pa.dictionary(pa.int32(), pa.string()))
+                        if pa.types.is_dictionary(f.type)
+                        else f
+                        for f in table.schema
+                    ],
+                    metadata=table.schema.metadata,
+                )
+                writer = pq.ParquetWriter(output, schema)
+            table = table.cast(writer.schema)
+            writer.write_table(table)
+            n += len(chunk)
+            if not chunk:
+                break
+    finally:
+        if writer is not None:
+            writer.close()
+    return n
