@@ -166,6 +166,31 @@ def test_transitions_visible_in_carrying_request(case):
             assert t["to"] == ("INITIALIZING" if t["rpc"] == "AddTopicsToMirror" else "STOPPING")
 
 
+def test_truth_times_join_capture_times(case):
+    """A transition's time lies between its request's and its response's frame times."""
+    _name, truth, msgs, _df = case
+    idx = _index(msgs)
+    rpcs = {r["id"]: r for r in truth["rpcs"]}
+    for t in truth["transitions"]:
+        r = rpcs[t["rpc_id"]]
+        key = (r["client"], r["server"], r["correlation_id"])
+        at = _ns(t["time"])
+        assert idx[(*key, "request")].ts_ns // 1000 <= at // 1000
+        assert at // 1000 <= idx[(*key, "response")].ts_ns // 1000
+    for r in truth["rpcs"]:  # sent just before the request frame was captured
+        sent = _ns(r["time"])
+        frame = idx[(r["client"], r["server"], r["correlation_id"], "request")].ts_ns
+        assert 0 <= frame - sent < 1_000_000_000, r
+
+
+def _ns(iso_time: str) -> int:
+    import datetime
+
+    dt = datetime.datetime.strptime(iso_time, "%Y-%m-%dT%H:%M:%S.%fZ")
+    dt = dt.replace(tzinfo=datetime.UTC)
+    return (int(dt.timestamp()) * 1_000_000 + dt.microsecond) * 1000
+
+
 def test_lmos_match_wire(case):
     _name, truth, msgs, _df = case
     idx = _index(msgs)
