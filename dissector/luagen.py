@@ -1,0 +1,1010 @@
+"""The Wireshark Lua plugin, generated from the mirror message specs.
+
+Owns: :func:`generate_lua` (a profile's specs -> the text of ``kafka_mirror.lua``),
+:func:`plugin_folder` (the user's personal Wireshark plugin folder) and the
+``kmirror lua`` click group (``build``, ``install``).
+
+The plugin is a small generic interpreter plus generated tables: one
+``ProtoField`` per spec field (abbreviation ``kafka_mirror.<snake_case path>``,
+e.g. ``kafka_mirror.topics.partitions.last_mirrored_offset``) and one schema
+table per message and direction.  The interpreter reads Kafka's types exactly
+as :mod:`dissector.codec` does (same checks, same expert words, offsets from
+the frame's first byte).  A field added to a spec file appears in the plugin
+after ``kmirror lua build``, with no other edit.  Error names come from kio's
+``ErrorCode`` (:func:`dissector.protocol.error_name`), state names from the
+profile, the frame-size cap from :data:`dissector.framing.DEFAULT_MAX_FRAME`.
+
+Tree layout: header fields, then body fields in wire order.  An array is a
+text item ``Label (n)`` whose children are its elements: a struct element is
+an item of the array's field (``Topics [0]``), a primitive element an item of
+the array's field with its value.  A null value is a text item ``Label: null``
+and has no field.  Unknown tagged fields are ``kafka_mirror.unknown_tag``.
+
+Must not import: capture reading, reassembly, pandas, or the CLI module.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import click
+from kio.schema.errors import ErrorCode
+
+from .errors import EXPERT_WORDS
+from .framing import DEFAULT_MAX_FRAME, MIN_FRAME
+from .protocol import error_name
+from .specs import (
+    DEFAULT_PROFILE,
+    FieldSpec,
+    MessageSpec,
+    Profile,
+    SpecError,
+    VersionRange,
+    load_profile,
+)
+
+__all__ = [
+    "HEADER_FIELDS",
+    "PLUGIN_FILE",
+    "PROTO",
+    "field_abbrevs",
+    "field_label",
+    "generate_lua",
+    "lua",
+    "plugin_folder",
+]
+
+#: The protocol name (``Proto("kafka", ...)`` is Wireshark's own).
+PROTO = "kafka_mirror"
+#: The plugin's file name, in ``lua/`` and in the plugin folder.
+PLUGIN_FILE = "kafka_mirror.lua"
+#: Default value of the plugin's ``kafka_mirror.tcp.ports`` preference.
+DEFAULT_PORTS = "9092"
+
+_LUA_TYPES = {
+    "int8": "int8",
+    "int16": "int16",
+    "uint16": "uint16",
+    "int32": "int32",
+    "uint32": "uint32",
+    "int64": "int64",
+    "float64": "double",
+    "bool": "bool",
+    "uuid": "guid",
+    "string": "string",
+    "bytes": "bytes",
+    "records": "bytes",
+    "struct": "none",
+}
+_INTEGERS = frozenset({"int8", "int16", "uint16", "int32", "uint32", "int64"})
+
+#: Fields of the header and of the request/response link, not from the specs:
+#: abbreviation suffix -> (ProtoField constructor, label, description).
+HEADER_FIELDS: dict[str, tuple[str, str, str]] = {
+    "len": ("int32", "Length", "Frame size: the bytes after this 4-byte field"),
+    "api_key": ("int16", "API Key", "API key (the response's: its request's)"),
+    "api_version": ("int16", "API Version", "API version (the response's: its request's)"),
+    "correlation_id": ("int32", "Correlation ID", "Correlation id pairing request and response"),
+    "client_id": ("string", "Client ID", "Client id of the request header"),
+    "rpc": ("string", "RPC", "Mirror RPC name from the profile"),
+    "request_frame": ("framenum", "Request Frame", "Frame where the request ends"),
+    "response_frame": ("framenum", "Response Frame", "Frame where the response ends"),
+    "response_time": ("relative_time", "Response Time", "Time from request to response"),
+    "unknown_tag": ("uint32", "Unknown Tag", "Tagged field this spec version does not define"),
+    "unknown_tag_data": ("bytes", "Unknown Tag Data", "Bytes of an unknown tagged field"),
+}
+
+#: Expert words the plugin raises, with (group, severity).
+_EXPERTS = {
+    "pdu_length_mismatch": ("MALFORMED", "ERROR"),
+    "bad_string_length": ("MALFORMED", "ERROR"),
+    "bad_bytes_length": ("MALFORMED", "ERROR"),
+    "bad_array_length": ("MALFORMED", "ERROR"),
+    "bad_varint": ("MALFORMED", "ERROR"),
+    "bad_tagged_fields": ("MALFORMED", "ERROR"),
+    "nullable_violation": ("PROTOCOL", "WARN"),
+    "unsupported_api_version": ("UNDECODED", "WARN"),
+    "truncated": ("MALFORMED", "WARN"),
+    "frame_too_large": ("MALFORMED", "ERROR"),
+    "bad_frame_size": ("MALFORMED", "ERROR"),
+}
+assert set(_EXPERTS) <= set(EXPERT_WORDS)
+
+_WORD_1 = re.compile(r"([A-Z]+)([A-Z][a-z])")
+_WORD_2 = re.compile(r"([a-z0-9])([A-Z])")
+
+
+def field_label(name: str) -> str:
+    """The tree label of a spec field: its CamelCase name split into words.
+
+    >>> field_label("LastMirroredOffset")
+    'Last Mirrored Offset'
+    >>> field_label("ISRReplicas")
+    'ISR Replicas'
+    """
+    return _WORD_2.sub(r"\1 \2", _WORD_1.sub(r"\1 \2", name))
+
+
+def _lua_str(text: str) -> str:
+    """A Lua string literal valid in 5.2 and 5.4 (non-ASCII as decimal escapes)."""
+    out = ['"']
+    for b in text.encode("utf-8"):
+        c = chr(b)
+        if c in '"\\':
+            out.append("\\" + c)
+        elif 32 <= b < 127:
+            out.append(c)
+        else:
+            out.append(f"\\{b:03d}")
+    out.append('"')
+    return "".join(out)
+
+
+def _comment(text: str) -> str:
+    """Text safe inside a one-line Lua comment (whitespace, line breaks collapsed)."""
+    return " ".join(text.split())
+
+
+def _range(r: VersionRange) -> str:
+    if r.low is None:
+        return "false"
+    return f"{{{r.low}, {-1 if r.high is None else r.high}}}"
+
+
+@dataclass(frozen=True)
+class _Field:
+    """One ProtoField of the plugin: abbreviation, constructor, label, value names."""
+
+    abbr: str
+    ctor: str
+    label: str
+    desc: str
+    names: str | None  # "ERROR_NAMES", "STATE_NAMES", "RPC_NAMES" or None
+    origin: str
+
+    def signature(self) -> tuple:
+        return (self.ctor, self.names)
+
+
+class _Fields:
+    """Abbreviation -> _Field, refusing one abbreviation with two definitions."""
+
+    def __init__(self) -> None:
+        self.by_abbr: dict[str, _Field] = {}
+
+    def add(self, f: _Field) -> None:
+        old = self.by_abbr.get(f.abbr)
+        if old is None:
+            self.by_abbr[f.abbr] = f
+        elif old.signature() != f.signature():
+            raise SpecError(
+                f"{f.origin}: Lua field {f.abbr!r} would be {f.ctor}"
+                + (f" named by {f.names}" if f.names else "")
+                + f" but {old.origin} makes it {old.ctor}"
+                + (f" named by {old.names}" if old.names else "")
+                + " (Wireshark would accept both silently; rename one field)"
+            )
+
+
+def _is_state(f: FieldSpec, profile: Profile) -> bool:
+    return f.base_type in _INTEGERS and (
+        f.name in profile.state_fields or f.entity_type == "mirrorPartitionState"
+    )
+
+
+def _is_error(f: FieldSpec) -> bool:
+    return f.key == "error_code" and f.base_type == "int16"
+
+
+def _collect_fields(
+    fields: tuple[FieldSpec, ...], path: str, where: str, profile: Profile, out: _Fields
+) -> None:
+    for i, f in enumerate(fields):
+        abbr = f"{path}.{f.key}"
+        origin = f"{where}[{i}] {f.name}"
+        names = "ERROR_NAMES" if _is_error(f) else "STATE_NAMES" if _is_state(f, profile) else None
+        if names == "STATE_NAMES" and not profile.states:
+            names = None
+        out.add(_Field(abbr, _LUA_TYPES[f.base_type], field_label(f.name), f.about, names, origin))
+        if f.fields:
+            _collect_fields(f.fields, abbr, f"{where}[{i}].fields", profile, out)
+
+
+def _all_fields(profile: Profile) -> _Fields:
+    out = _Fields()
+    for key, (ctor, label, desc) in HEADER_FIELDS.items():
+        names = "RPC_NAMES" if key == "api_key" else None
+        out.add(_Field(f"{PROTO}.{key}", ctor, label, desc, names, "plugin header"))
+    for word in _EXPERTS:
+        out.add(_Field(f"{PROTO}.expert.{word}", "expert", word, "", None, "plugin expert info"))
+    for (_k, _t), m in sorted(profile.messages.items()):
+        _collect_fields(m.fields, PROTO, f"{m.path}: fields", profile, out)
+    return out
+
+
+def field_abbrevs(profile: Profile) -> list[str]:
+    """Every display-filter field the plugin registers for ``profile`` (experts excluded).
+
+    Raises SpecError when two spec fields would share an abbreviation with
+    different types or value names.
+    """
+    return sorted(a for a, f in _all_fields(profile).by_abbr.items() if f.ctor != "expert")
+
+
+def _proto_field(f: _Field) -> str:
+    a, lbl, d = _lua_str(f.abbr), _lua_str(f.label), _lua_str(f.desc)
+    c = f.ctor
+    if c in _INTEGERS:
+        vs = f.names or "nil"
+        return f"ProtoField.{c}({a}, {lbl}, base.DEC, {vs}, nil, {d})"
+    if c == "bool":
+        return f"ProtoField.bool({a}, {lbl}, base.NONE, nil, nil, {d})"
+    if c == "string":
+        return f"ProtoField.string({a}, {lbl}, base.UNICODE, {d})"
+    if c == "bytes":
+        return f"ProtoField.bytes({a}, {lbl}, base.NONE, {d})"
+    if c in ("none", "double", "guid", "relative_time"):
+        return f"ProtoField.{c}({a}, {lbl}, {d})"
+    if c == "framenum":
+        kind = "REQUEST" if f.abbr.endswith("request_frame") else "RESPONSE"
+        return f"ProtoField.framenum({a}, {lbl}, base.NONE, frametype.{kind}, nil, {d})"
+    raise AssertionError(c)
+
+
+def _schema(fields: tuple[FieldSpec, ...], path: str, indent: str) -> list[str]:
+    lines = []
+    for f in fields:
+        abbr = f"{path}.{f.key}"
+        parts = [
+            f"k = {_lua_str(f.key)}",
+            f"n = {_lua_str(field_label(f.name))}",
+            f"f = F[{_lua_str(abbr)}]",
+            f"t = {_lua_str(f.kind if f.kind != 'primitive' else f.type)}",
+            f"v = {_range(f.versions)}",
+            f"nv = {_range(f.nullable_versions)}",
+            f"tv = {_range(f.tagged_versions)}",
+        ]
+        if f.tag is not None:
+            parts.append(f"tag = {f.tag}")
+        if f.kind == "array" and f.element:
+            parts.append(f"e = {_lua_str(f.element)}")
+        if f.entity_type == "mirrorName":
+            parts.append("mn = true")
+        if _is_error(f):
+            parts.append("ec = true")
+        head = f"{indent}{{ " + ", ".join(parts)
+        if f.fields:
+            lines.append(head + ", sub = {")
+            lines += _schema(f.fields, abbr, indent + "    ")
+            lines.append(f"{indent}}} }},")
+        else:
+            lines.append(head + " },")
+    return lines
+
+
+def _message(m: MessageSpec) -> list[str]:
+    out = [
+        f"    {m.type} = {{ name = {_lua_str(m.name)}, valid = {_range(m.valid_versions)}, "
+        f"flex = {_range(m.flexible_versions)}, fields = {{"
+    ]
+    out += _schema(m.fields, PROTO, "      ")
+    out.append("    } },")
+    return out
+
+
+def generate_lua(profile: Profile) -> str:
+    """The text of ``kafka_mirror.lua`` for ``profile`` (deterministic: same specs, same text).
+
+    Raises SpecError when two fields would share a Lua abbreviation with
+    different types or value names.
+    """
+    fields = _all_fields(profile)
+    field_list = sorted(fields.by_abbr.values(), key=lambda f: f.abbr)
+    desc = _comment(profile.description)
+    name = _comment(profile.name)
+    out = [
+        f"-- {PLUGIN_FILE}: Wireshark dissector for Kafka cluster-mirroring RPCs (KIP-1279).",
+        "--",
+        "-- GENERATED FILE, DO NOT EDIT.  Regenerate with `kmirror lua build`",
+        f"-- (from the message specs of profile '{name}'; dissector/luagen.py).",
+        f"-- Profile: {name}" + (f" -- {desc}" if desc else ""),
+        "-- RPCs: "
+        + ", ".join(
+            f"{m.rpc}={k}" for (k, t), m in sorted(profile.messages.items()) if t == "request"
+        ),
+        "--",
+        "-- Wireshark 4.0+ (Lua 5.2 and 5.4).  Preference kafka_mirror.tcp.ports (a range,",
+        f"-- default {DEFAULT_PORTS}): mirror frames there are decoded here, every other",
+        "-- Kafka frame by Wireshark's own Kafka dissector.  Install: `kmirror lua install`, or",
+        "-- `tshark -X lua_script:kafka_mirror.lua -o kafka_mirror.tcp.ports:19092 -r FILE`.",
+        "",
+        f"local MAX_FRAME = {DEFAULT_MAX_FRAME}",
+        f"local MIN_FRAME = {MIN_FRAME}",
+        f"local DEFAULT_PORTS = {_lua_str(DEFAULT_PORTS)}",
+        f"local PROFILE = {_lua_str(profile.name)}",
+        "",
+        f'local proto = Proto("{PROTO}", "Kafka Mirror")',
+        "",
+        "-- Kafka error codes (kio's ErrorCode).",
+        "local ERROR_NAMES = {",
+    ]
+    codes = sorted({int(e.value) for e in ErrorCode})
+    out += [f"  [{c}] = {_lua_str(error_name(c))}," for c in codes]
+    out.append("}")
+    out.append("")
+    out.append(f"-- Partition state codes of profile {name}.")
+    out.append("local STATE_NAMES = {")
+    out += [f"  [{c}] = {_lua_str(n)}," for c, n in sorted(profile.states.items())]
+    out.append("}")
+    out.append("")
+    out.append("local RPC_NAMES = {")
+    out += [
+        f"  [{k}] = {_lua_str(m.rpc)},"
+        for (k, t), m in sorted(profile.messages.items())
+        if t == "request"
+    ]
+    out.append("}")
+    out.append("")
+    out.append("-- One field per spec field: abbreviation kafka_mirror.<snake_case path>.")
+    out.append("local F = {}")
+    for f in field_list:
+        if f.ctor != "expert":
+            out.append(f"F[{_lua_str(f.abbr)}] = {_proto_field(f)}")
+    out.append("proto.fields = {")
+    out += [f"  F[{_lua_str(f.abbr)}]," for f in field_list if f.ctor != "expert"]
+    out.append("}")
+    out.append("")
+    out.append("-- Expert info: the words of dissector/errors.py.")
+    out.append("local E = {}")
+    for word, (group, sev) in _EXPERTS.items():
+        out.append(
+            f"E.{word} = ProtoExpert.new({_lua_str(f'{PROTO}.expert.{word}')}, "
+            f"{_lua_str(EXPERT_WORDS[word])}, expert.group.{group}, expert.severity.{sev})"
+        )
+    out.append("proto.experts = {")
+    out += [f"  E.{word}," for word in _EXPERTS]
+    out.append("}")
+    out.append("")
+    out.append("-- Message schemas: k key, n label, f field, t type or array/struct, v versions,")
+    out.append("-- nv nullable versions, tv tagged versions, e element type, sub struct fields,")
+    out.append("-- mn mirror-name entity, ec error code.  Ranges {low, high}, high -1 = open.")
+    out.append("local MESSAGES = {")
+    by_key: dict[int, dict[str, MessageSpec]] = {}
+    for (k, t), m in sorted(profile.messages.items()):
+        by_key.setdefault(k, {})[t] = m
+    for k, pair in sorted(by_key.items()):
+        out.append(f"  [{k}] = {{ rpc = {_lua_str(pair['request'].rpc)},")
+        out += _message(pair["request"])
+        out += _message(pair["response"])
+        out.append("  },")
+    out.append("}")
+    out.append("")
+    return "\n".join(out) + _RUNTIME
+
+
+# The interpreter: the same reads and checks as dissector/codec.py and framing.py.
+_RUNTIME = r"""
+---------------------------------------------------------------- preferences and ports
+
+proto.prefs["tcp.ports"] = Pref.range("TCP ports", DEFAULT_PORTS,
+  "TCP ports of brokers answering the mirror RPCs (profile " .. PROFILE .. "); other "
+  .. "Kafka frames on them are passed to Wireshark's Kafka dissector", 65535)
+
+local tcp_table = DissectorTable.get("tcp.port")
+local kafka = Dissector.get("kafka")
+
+local PORTS = {}       -- port -> true
+local previous = {}    -- port -> dissector it had before us (false: none)
+
+local function parse_ports(text)
+  local set = {}
+  for part in string.gmatch(tostring(text or ""), "[^,%s]+") do
+    local a, b = string.match(part, "^(%d+)%-(%d+)$")
+    if a then
+      a, b = tonumber(a), tonumber(b)
+      if a > b then a, b = b, a end
+      for p = a, math.min(b, 65535) do set[p] = true end
+    elseif string.match(part, "^%d+$") then
+      local p = tonumber(part)
+      if p <= 65535 then set[p] = true end
+    end
+  end
+  return set
+end
+
+local function apply_ports()
+  local want = parse_ports(proto.prefs["tcp.ports"])
+  for port, prev in pairs(previous) do
+    if not want[port] then
+      tcp_table:remove(port, proto)
+      if prev then tcp_table:add(port, prev) end
+      previous[port] = nil
+    end
+  end
+  for port in pairs(want) do
+    if previous[port] == nil then
+      previous[port] = tcp_table:get_dissector(port) or false
+    end
+    -- Again each time: a Kafka port preference applied after us takes the port back.
+    tcp_table:add(port, proto)
+  end
+  PORTS = want
+end
+
+---------------------------------------------------------------- per-capture state
+
+-- Written only when not pinfo.visited, so every pass sees the first pass's answers.
+-- "stream:corr" -> list of {frame, api_key, api_version, mirror, names, ts, resp}
+local requests
+local responses    -- "stream:corr:frame" -> request entry, or false (not ours)
+local broken       -- "stream:dir" -> {frame, offset}: frame size out of bounds there
+
+function proto.init()
+  requests, responses, broken = {}, {}, {}
+  apply_ports()
+end
+
+function proto.prefs_changed()
+  apply_ports()
+end
+
+---------------------------------------------------------------- reading
+
+local Failure = {}
+
+local function fail(word, off, detail)
+  error(setmetatable({ word = word, off = off, detail = detail }, Failure), 0)
+end
+
+local function inr(r, v)
+  return r and v >= r[1] and (r[2] < 0 or v <= r[2]) or false
+end
+
+local function need(c, pos, n, what)
+  if pos + n > c.e then
+    fail("pdu_length_mismatch", pos,
+      string.format("%s needs %d bytes, %d left", what, n, math.max(c.e - pos, 0)))
+  end
+end
+
+local function rng(c, pos, n)
+  return c.tvb:range(pos, n)
+end
+
+local function uvarint(c, pos)
+  local start, value, mul = pos, 0, 1
+  while true do
+    if pos >= c.e then need(c, start, pos - start + 1, "varint") end
+    local b = c.tvb:range(pos, 1):uint()
+    pos = pos + 1
+    if b < 128 then return value + b * mul, pos end
+    value = value + (b - 128) * mul
+    mul = mul * 128
+    if pos - start >= 5 then fail("bad_varint", start, "more than 5 bytes") end
+  end
+end
+
+local FIXED = { int8 = 1, int16 = 2, uint16 = 2, int32 = 4, uint32 = 4, int64 = 8,
+  float64 = 8, bool = 1, uuid = 16 }
+
+-- A length prefix: -1 for null, else a count; compact, or classic int16 / int32.
+local function read_len(c, pos, word)
+  if c.flex then
+    local n, p = uvarint(c, pos)
+    return n - 1, p
+  end
+  if word == "bad_string_length" then
+    need(c, pos, 2, "string length")
+    return c.tvb:range(pos, 2):int(), pos + 2
+  end
+  need(c, pos, 4, "length")
+  return c.tvb:range(pos, 4):int(), pos + 4
+end
+
+local function note(c, item, word, off)
+  item:add_proto_expert_info(E[word], string.format("%s@%d", word, off))
+  c.word = c.word or word
+end
+
+local function null_item(c, tree, label, pos, p, nullable)
+  local item = tree:add(rng(c, pos, p - pos), label .. ": null")
+  if not nullable then note(c, item, "nullable_violation", pos) end
+  return item
+end
+
+local function add_name(c, value)
+  if value and not c.seen[value] then
+    c.seen[value] = true
+    c.names[#c.names + 1] = value
+  end
+end
+
+local function primitive(c, tree, fd, typ, nullable, pos)
+  local size = FIXED[typ]
+  if size then
+    need(c, pos, size, typ)
+    local r = rng(c, pos, size)
+    if typ == "bool" then
+      tree:add(fd.f, r, r:uint() ~= 0)
+    else
+      tree:add(fd.f, r)
+    end
+    if fd.ec then
+      local code = r:int()
+      if code ~= 0 and c.err == nil then c.err = code end
+    end
+    return pos + size
+  end
+  local text = typ == "string"
+  local word = text and "bad_string_length" or "bad_bytes_length"
+  local n, p = read_len(c, pos, word)
+  if n == -1 then
+    null_item(c, tree, fd.n, pos, p, nullable)
+    return p
+  end
+  if n < -1 or p + n > c.e then
+    fail(word, pos, string.format("length %d, %d bytes left", n, c.e - p))
+  end
+  local r = rng(c, p, n)
+  if text then
+    local s = r:string(ENC_UTF_8)
+    tree:add(fd.f, r, s)
+    if fd.mn then add_name(c, s) end
+  else
+    local item = tree:add(fd.f, r)
+    if n == 0 then item:set_text(fd.n .. ": (empty)") end
+  end
+  return p + n
+end
+
+local struct
+
+local function array(c, tree, fd, nullable, pos)
+  local n, p = read_len(c, pos, "bad_array_length")
+  if n == -1 then
+    null_item(c, tree, fd.n, pos, p, nullable)
+    return p
+  end
+  if n < -1 or n > c.e - p then
+    fail("bad_array_length", pos, string.format("count %d, %d bytes left", n, c.e - p))
+  end
+  local box = tree:add(rng(c, pos, p - pos), string.format("%s (%d)", fd.n, n))
+  for i = 0, n - 1 do
+    if fd.e then
+      p = primitive(c, box, fd, fd.e, false, p)
+    else
+      local item = box:add(fd.f, rng(c, p, 0))
+      item:set_text(string.format("%s [%d]", fd.n, i))
+      local q = struct(c, item, fd.sub, p)
+      item:set_len(q - p)
+      p = q
+    end
+  end
+  box:set_len(p - pos)
+  return p
+end
+
+local function field(c, tree, fd, pos)
+  local nullable = inr(fd.nv, c.v)
+  if fd.t == "array" then return array(c, tree, fd, nullable, pos) end
+  if fd.t == "struct" then
+    local start = pos
+    if nullable then
+      need(c, pos, 1, "struct presence byte")
+      local present = c.tvb:range(pos, 1):int()
+      pos = pos + 1
+      if present < 0 then
+        tree:add(rng(c, start, 1), fd.n .. ": null")
+        return pos
+      end
+    end
+    local item = tree:add(fd.f, rng(c, start, 0))
+    local q = struct(c, item, fd.sub, pos)
+    item:set_len(q - start)
+    return q
+  end
+  return primitive(c, tree, fd, fd.t, nullable, pos)
+end
+
+-- A tagged-field section: known tags decoded into tree, others shown raw.
+local function tagged_fields(c, tree, pos, known)
+  local start = pos
+  local count, p = uvarint(c, pos)
+  if count > c.e - p then
+    fail("bad_tagged_fields", start, string.format("%d tagged fields", count))
+  end
+  local last = -1
+  for _ = 1, count do
+    local tag_at = p
+    local tag, size
+    tag, p = uvarint(c, p)
+    size, p = uvarint(c, p)
+    if tag <= last or p + size > c.e then
+      fail("bad_tagged_fields", tag_at, string.format("tag %d, size %d", tag, size))
+    end
+    last = tag
+    local fd = known and known[tag]
+    if fd then
+      local sub = { tvb = c.tvb, e = p + size, flex = c.flex, v = c.v,
+        names = c.names, seen = c.seen }
+      local q = field(sub, tree, fd, p)
+      if sub.err ~= nil and c.err == nil then c.err = sub.err end
+      c.word = c.word or sub.word
+      if q ~= p + size then
+        fail("bad_tagged_fields", tag_at, string.format("tag %d size mismatch", tag))
+      end
+    else
+      local item = tree:add(F["kafka_mirror.unknown_tag"], rng(c, tag_at, p + size - tag_at), tag)
+      item:add(F["kafka_mirror.unknown_tag_data"], rng(c, p, size))
+    end
+    p = p + size
+  end
+  return p
+end
+
+struct = function(c, tree, fields, pos)
+  local tagged
+  for _, fd in ipairs(fields) do
+    if inr(fd.v, c.v) then
+      if c.flex and inr(fd.tv, c.v) then
+        tagged = tagged or {}
+        tagged[fd.tag] = fd
+      else
+        pos = field(c, tree, fd, pos)
+      end
+    end
+  end
+  if c.flex then pos = tagged_fields(c, tree, pos, tagged) end
+  return pos
+end
+
+-- Run fn; a Failure becomes expert info at its offset, anything else is a bug: re-raised.
+local function guarded(c, root, fn)
+  local ok, err = pcall(fn)
+  if ok then return true end
+  if getmetatable(err) ~= Failure then error(err, 0) end
+  c.word = c.word or err.word
+  local off = math.max(math.min(err.off, c.tvb:len() - 1), 0)
+  root:add_tvb_expert_info(E[err.word], c.tvb:range(off, math.min(1, c.tvb:len() - off)),
+    string.format("%s@%d: %s", err.word, err.off, err.detail or ""))
+  return false
+end
+
+---------------------------------------------------------------- frames
+
+-- The connection, oriented client-server (the same key for both directions).  Not
+-- tcp.stream: Field extractors see nothing when tshark's first pass builds no tree.
+local function stream_of(pinfo, request)
+  local a = tostring(pinfo.src) .. ":" .. tostring(pinfo.src_port)
+  local b = tostring(pinfo.dst) .. ":" .. tostring(pinfo.dst_port)
+  if request then return a .. "-" .. b end
+  return b .. "-" .. a
+end
+
+local function is_request(pinfo)
+  local d, s = pinfo.dst_port, pinfo.src_port
+  if PORTS[d] and PORTS[s] then return d <= s end
+  return PORTS[d] == true
+end
+
+local function nstime(seconds)
+  local whole = math.floor(seconds)
+  return NSTime.new(whole, math.floor((seconds - whole) * 1e6 + 0.5) * 1000)
+end
+
+-- Info of one PDU.  tcp_dissect_pdus fences the column after each PDU; text left
+-- before the fence (an earlier PDU of this packet) gets a separator.
+local function info(pinfo, root, text)
+  root:append_text(", " .. text)
+  pinfo.cols.protocol:set("Kafka Mirror")
+  pinfo.cols.info:clear()
+  if tostring(pinfo.cols.info) ~= "" then text = ", " .. text end
+  pinfo.cols.info:set(text)
+end
+
+local function summary(c, rpc, v, kind, names)
+  local s = string.format("%s v%d %s", rpc, v, kind)
+  if names and #names > 0 then s = s .. ", mirror " .. table.concat(names, ",") end
+  if c.err and c.err ~= 0 then s = s .. ", " .. (ERROR_NAMES[c.err] or ("error " .. c.err)) end
+  if c.word then s = s .. " [" .. c.word .. "]" end
+  return s
+end
+
+local function header_tags(c, root, pos)
+  local ok = guarded(c, root, function()
+    local ok2, err = pcall(tagged_fields, c, root, pos, nil)
+    if ok2 then pos = err; return end
+    if getmetatable(err) == Failure and err.word == "pdu_length_mismatch" then
+      fail("truncated", err.off, "header tagged fields")
+    end
+    error(err, 0)
+  end)
+  return ok and pos or nil
+end
+
+local function body(c, root, spec, pos)
+  local ok = guarded(c, root, function() pos = struct(c, root, spec.fields, pos) end)
+  if ok and pos ~= c.tvb:len() then
+    c.word = c.word or "pdu_length_mismatch"
+    root:add_tvb_expert_info(E.pdu_length_mismatch,
+      c.tvb:range(math.min(pos, c.tvb:len() - 1), pos < c.tvb:len() and 1 or 0),
+      string.format("pdu_length_mismatch@%d: body ends at %d, frame at %d",
+        pos, pos, c.tvb:len()))
+  end
+end
+
+local function dissect_request(tvb, pinfo, tree, stream, msg)
+  local root = tree:add(proto, tvb())
+  local len = tvb:len()
+  local c = { tvb = tvb, e = len, names = {}, seen = {} }
+  root:add(F["kafka_mirror.len"], tvb:range(0, 4))
+  root:add(F["kafka_mirror.api_key"], tvb:range(4, 2))
+  root:add(F["kafka_mirror.api_version"], tvb:range(6, 2))
+  root:add(F["kafka_mirror.correlation_id"], tvb:range(8, 4))
+  local k, v, corr = tvb:range(4, 2):int(), tvb:range(6, 2):int(), tvb:range(8, 4):int()
+  root:add(F["kafka_mirror.rpc"], tvb:range(4, 2), msg.rpc):set_generated()
+  local spec = msg.request
+  local flex = inr(spec.flex, v)
+  c.flex, c.v = flex, v
+  local entry
+  if pinfo.visited then
+    for _, r in ipairs(requests[stream .. ":" .. corr] or {}) do
+      if r.frame == pinfo.number and r.mirror then entry = r end
+    end
+  else
+    entry = { frame = pinfo.number, api_key = k, api_version = v, mirror = true,
+      ts = pinfo.abs_ts }
+    local key = stream .. ":" .. corr
+    requests[key] = requests[key] or {}
+    table.insert(requests[key], entry)
+  end
+  local hv = (k == 7 and v == 0) and 0 or (flex and 2 or 1)
+  local pos = 12
+  local ok = guarded(c, root, function()
+    if hv == 0 then return end
+    if len < 14 then fail("truncated", len, "request header") end
+    local n = tvb:range(12, 2):int()
+    pos = 14
+    if n >= 0 then
+      if pos + n > len then fail("truncated", pos, string.format("client_id of %d bytes", n)) end
+      root:add(F["kafka_mirror.client_id"], tvb:range(pos, n), tvb:range(pos, n):string(ENC_UTF_8))
+      pos = pos + n
+    elseif n == -1 then
+      root:add(tvb:range(12, 2), "Client ID: null")
+    else
+      fail("bad_string_length", 12, string.format("client_id length %d", n))
+    end
+  end)
+  if ok and hv >= 2 then pos = header_tags(c, root, pos) end
+  if entry and entry.resp then
+    root:add(F["kafka_mirror.response_frame"], tvb:range(0, 0), entry.resp):set_generated()
+  end
+  if ok and pos then
+    if len < tvb:reported_len() then
+      guarded(c, root, function() fail("truncated", len, "frame not all captured") end)
+    elseif not inr(spec.valid, v) then
+      c.word = "unsupported_api_version"
+      root:add_tvb_expert_info(E.unsupported_api_version, tvb:range(6, 2),
+        string.format("unsupported_api_version@6: %s has no version %d", spec.name, v))
+    else
+      body(c, root, spec, pos)
+    end
+  end
+  if entry and not pinfo.visited then entry.names = c.names end
+  info(pinfo, root, summary(c, msg.rpc, v, "Request", c.names))
+end
+
+local function dissect_response(tvb, pinfo, tree, entry, msg)
+  local root = tree:add(proto, tvb())
+  local len = tvb:len()
+  local k, v = entry.api_key, entry.api_version
+  local spec = msg.response
+  local flex = inr(spec.flex, v)
+  local c = { tvb = tvb, e = len, names = {}, seen = {}, flex = flex, v = v }
+  root:add(F["kafka_mirror.len"], tvb:range(0, 4))
+  root:add(F["kafka_mirror.correlation_id"], tvb:range(4, 4))
+  root:add(F["kafka_mirror.api_key"], tvb:range(0, 0), k):set_generated()
+  root:add(F["kafka_mirror.api_version"], tvb:range(0, 0), v):set_generated()
+  root:add(F["kafka_mirror.rpc"], tvb:range(0, 0), msg.rpc):set_generated()
+  root:add(F["kafka_mirror.request_frame"], tvb:range(0, 0), entry.frame):set_generated()
+  if entry.ts and pinfo.abs_ts >= entry.ts then
+    root:add(F["kafka_mirror.response_time"], tvb:range(0, 0), nstime(pinfo.abs_ts - entry.ts))
+      :set_generated()
+  end
+  local pos = 8
+  if flex and k ~= 18 then pos = header_tags(c, root, pos) end
+  if pos then
+    if len < tvb:reported_len() then
+      guarded(c, root, function() fail("truncated", len, "frame not all captured") end)
+    elseif not inr(spec.valid, v) then
+      root:add(tvb:range(0, 0), string.format("Body not decoded: %s has no version %d",
+        spec.name, v))
+    else
+      body(c, root, spec, pos)
+    end
+  end
+  local names = c.names
+  if #names == 0 then names = entry.names end
+  info(pinfo, root, summary(c, msg.rpc, v, "Response", names))
+end
+
+local function pass_on(tvb, pinfo, tree)
+  if kafka then pcall(kafka.call, kafka, tvb, pinfo, tree) end
+end
+
+-- dissect_tcp_pdus calls get_len, then dissect_frame on what it measured: desync
+-- tells dissect_frame that the bytes it gets are the rest of a desynchronised stream.
+local desync = false
+
+local function get_len(tvb, pinfo, offset)
+  local request = is_request(pinfo)
+  local key = stream_of(pinfo, request) .. (request and ":c" or ":s")
+  local b = broken[key]
+  local rest = tvb:reported_length_remaining(offset)
+  desync = true
+  if b and (pinfo.number > b.frame or (pinfo.number == b.frame and offset >= b.offset)) then
+    return rest
+  end
+  local size = tvb:range(offset, 4):int()
+  if size < MIN_FRAME or size > MAX_FRAME then
+    -- Not reassembled: the rest of this direction is flagged, not buffered.
+    if not pinfo.visited and not b then broken[key] = { frame = pinfo.number, offset = offset } end
+    return rest
+  end
+  desync = false
+  return size + 4
+end
+
+local function dissect_frame(tvb, pinfo, tree)
+  local len = tvb:len()
+  local request = is_request(pinfo)
+  local stream = stream_of(pinfo, request)
+  local size = len >= 4 and tvb:range(0, 4):int() or nil
+  if desync or size == nil or size < MIN_FRAME or size > MAX_FRAME then
+    local root = tree:add(proto, tvb())
+    local c = { tvb = tvb, e = len }
+    if size ~= nil and (size < MIN_FRAME or size > MAX_FRAME) then
+      root:add(F["kafka_mirror.len"], tvb:range(0, 4))
+      local word = size < MIN_FRAME and "bad_frame_size" or "frame_too_large"
+      guarded(c, root, function()
+        fail(word, 0, string.format("frame size %d; stream not reassembled from here", size))
+      end)
+    end
+    local text = string.format("%d bytes not decoded (stream desynchronised)",
+      tvb:reported_len())
+    if c.word then text = text .. " [" .. c.word .. "]" end
+    info(pinfo, root, text)
+    return
+  end
+  if request then
+    if len < 12 then return pass_on(tvb, pinfo, tree) end
+    local k, v, corr = tvb:range(4, 2):int(), tvb:range(6, 2):int(), tvb:range(8, 4):int()
+    local msg = MESSAGES[k]
+    if msg then return dissect_request(tvb, pinfo, tree, stream, msg) end
+    if not pinfo.visited then
+      -- Remembered so that a response to it is not taken for a mirror request's.
+      local key = stream .. ":" .. corr
+      requests[key] = requests[key] or {}
+      table.insert(requests[key], { frame = pinfo.number, api_key = k, api_version = v,
+        mirror = false })
+    end
+    return pass_on(tvb, pinfo, tree)
+  end
+  if len < 8 then return pass_on(tvb, pinfo, tree) end
+  local corr = tvb:range(4, 4):int()
+  local rkey = stream .. ":" .. corr .. ":" .. pinfo.number
+  local entry = responses[rkey]
+  if entry == nil then
+    -- The latest request with this id before this frame, if not answered yet.
+    local found = false
+    for _, r in ipairs(requests[stream .. ":" .. corr] or {}) do
+      if r.frame < pinfo.number then found = r end
+    end
+    if found and found.resp and found.resp ~= pinfo.number then found = false end
+    entry = found
+    if not pinfo.visited then
+      responses[rkey] = entry
+      if entry then entry.resp = pinfo.number end
+    end
+  end
+  if entry and entry.mirror then
+    return dissect_response(tvb, pinfo, tree, entry, MESSAGES[entry.api_key])
+  end
+  return pass_on(tvb, pinfo, tree)
+end
+
+function proto.dissector(tvb, pinfo, tree)
+  if requests == nil then proto.init() end
+  dissect_tcp_pdus(tvb, tree, 4, get_len, dissect_frame, true)
+  return tvb:len()
+end
+
+apply_ports()
+"""
+
+
+def plugin_folder() -> Path:
+    """The personal Wireshark plugin folder, where Wireshark loads Lua plugins from.
+
+    Linux and macOS (Wireshark 4.x): ``~/.local/lib/wireshark/plugins``
+    (``tshark -G folders`` shows it as "Personal Lua Plugins"); Windows:
+    ``%APPDATA%\\Wireshark\\plugins``.
+    """
+    if sys.platform.startswith("win"):
+        appdata = os.environ.get("APPDATA")
+        base = Path(appdata) if appdata else Path.home() / "AppData" / "Roaming"
+        return base / "Wireshark" / "plugins"
+    return Path.home() / ".local" / "lib" / "wireshark" / "plugins"
+
+
+def _load(profile: str | None, specs: str | None) -> Profile:
+    try:
+        return load_profile(specs or profile or DEFAULT_PROFILE)
+    except SpecError as e:
+        raise click.ClickException(str(e)) from None
+
+
+def _generate(prof: Profile) -> str:
+    try:
+        return generate_lua(prof)
+    except SpecError as e:
+        raise click.ClickException(str(e)) from None
+
+
+_profile_opt = click.option(
+    "--profile",
+    default=None,
+    metavar="NAME",
+    help=f"Mirror profile whose specs the plugin decodes (default: {DEFAULT_PROFILE}).",
+)
+_specs_opt = click.option(
+    "--specs",
+    default=None,
+    type=click.Path(file_okay=False, exists=True),
+    help="Folder of mirror message specs (Kafka JSON format) instead of --profile.",
+)
+
+
+@click.group()
+def lua() -> None:
+    """The Wireshark Lua plugin for the mirror RPCs (Wireshark 4.0 and newer)."""
+
+
+@lua.command()
+@_profile_opt
+@_specs_opt
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False),
+    default=str(Path("lua") / PLUGIN_FILE),
+    show_default=True,
+    help="File to write.",
+)
+def build(profile: str | None, specs: str | None, output: str) -> None:
+    """Generate the plugin from the specs (the committed lua/kafka_mirror.lua)."""
+    text = _generate(_load(profile, specs))
+    path = Path(output)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    click.echo(str(path))
+
+
+@lua.command()
+@_profile_opt
+@_specs_opt
+def install(profile: str | None, specs: str | None) -> None:
+    """Generate the plugin and copy it into your personal Wireshark plugin folder.
+
+    Prints the installed file's path; Wireshark and tshark load it at start.
+    """
+    text = _generate(_load(profile, specs))
+    folder = plugin_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / PLUGIN_FILE
+    path.write_text(text, encoding="utf-8")
+    click.echo(str(path))
