@@ -65,7 +65,10 @@ def _index(msgs):
 def test_capture_small_and_truth_consistent(case):
     name, truth, _msgs, df = case
     assert (CAPTURES / f"{name}.pcapng").stat().st_size < 2_000_000
+    from dissector.scenario.truth import SCHEMA
+
     assert truth["schema"] == "kmirror-truth/1" and truth["scenario"] == name
+    assert set(truth) == set(SCHEMA)
     assert truth["ports"] == [9092, 9093, 19092, 19093]
     s = truth["summary"]
     assert s["rpcs"] == len(truth["rpcs"]) and s["transitions"] == len(truth["transitions"])

@@ -53,11 +53,19 @@ def _key(ex: Exchange | None) -> tuple[str, str, int] | None:
 
 
 class Actor(threading.Thread):
-    """A non-daemon thread with a stop event; an exception ends it and is kept in :attr:`error`."""
+    """A non-daemon thread with a stop event; an exception ends it and is kept in :attr:`error`.
 
-    def __init__(self, name: str, truth: Truth) -> None:
+    ``kind`` and ``cluster`` describe it in the truth's ``actors`` list, with
+    every address it connects to.
+    """
+
+    kind = "actor"
+
+    def __init__(self, name: str, truth: Truth, cluster: str | None = None) -> None:
         super().__init__(name=name, daemon=False)
         self.truth = truth
+        self.cluster = cluster
+        truth.actor(name, self.kind, cluster, [])
         self.halt = threading.Event()
         self.error: BaseException | None = None
         self._conns: dict[Address, MirrorClient] = {}
@@ -84,6 +92,7 @@ class Actor(threading.Thread):
         """This actor's connection to ``address`` (client_id = the actor's name)."""
         c = self._conns.get(address)
         if c is None:
+            self.truth.actor(self.name, self.kind, self.cluster, ["{}:{}".format(*address)])
             c = MirrorClient(
                 *address, client_id=self.name, observer=self.truth.record, timeout=timeout
             )
@@ -120,10 +129,12 @@ class _Assignment:
 class MirrorFetcher(Actor):
     """Copies batches from source Tansu brokers into the local Tansu for its leader."""
 
+    kind = "mirror fetcher"
+
     def __init__(
         self, name: str, endpoint: ClusterEndpoint, truth: Truth, max_wait_ms: int = 250
     ) -> None:
-        super().__init__(name, truth)
+        super().__init__(name, truth, endpoint.cluster)
         self.endpoint = endpoint
         self.max_wait_ms = max_wait_ms
         self.on_failure: Callable[[str, str, int, str, list], None] | None = None
@@ -263,6 +274,8 @@ class MirrorFetcher(Actor):
 class PartitionLeader(Actor):
     """Leads the mirror partitions the controller assigns to it on one cluster."""
 
+    kind = "partition leader"
+
     def __init__(
         self,
         name: str,
@@ -272,7 +285,7 @@ class PartitionLeader(Actor):
         request_timeout: float = 1.5,
         prepare_delay: float = 0.3,
     ) -> None:
-        super().__init__(name, truth)
+        super().__init__(name, truth, endpoint.cluster)
         self.endpoint = endpoint
         self.fetcher = fetcher
         self.request_timeout = request_timeout
@@ -537,12 +550,15 @@ class _Command:
 class ProducerActor(Actor):
     """A confluent-kafka producer in its own thread (client.id = the actor's name).
 
+    Its ``cluster`` is where it produces now (:meth:`move` changes it).
     Commands are queued and run in order: :meth:`write` (records, one every
     ``pace`` seconds, then flush), :meth:`move` (to another cluster),
     :meth:`begin` / :meth:`abort` (transactions, with ``transactional_id``).
     :meth:`wait` blocks until everything queued is done.  Every acknowledged
     record is reported to the truth with its Tansu offset.
     """
+
+    kind = "producer (confluent-kafka)"
 
     def __init__(
         self,
@@ -552,8 +568,9 @@ class ProducerActor(Actor):
         truth: Truth,
         transactional_id: str | None = None,
     ) -> None:
-        super().__init__(name, truth)
-        self.cluster, self.bootstrap = cluster, bootstrap
+        super().__init__(name, truth, cluster)
+        self.bootstrap = bootstrap
+        truth.actor(name, self.kind, cluster, [bootstrap])
         self.transactional_id = transactional_id
         self._commands: queue.Queue[_Command] = queue.Queue()
         self._producer: Any = None
@@ -659,6 +676,7 @@ class ProducerActor(Actor):
         elif cmd.verb == "move":
             self._close()
             self.cluster, self.bootstrap = cmd.args
+            self.truth.actor(self.name, self.kind, None, [self.bootstrap])
             self._producer = self._make()
         elif cmd.verb == "begin":
             p.begin_transaction()
@@ -678,6 +696,8 @@ class ProducerActor(Actor):
 
 class Poller(Actor):
     """An admin tool polling DescribeMirrors on ``endpoint`` every ``interval`` seconds."""
+
+    kind = "admin tool (poller)"
 
     def __init__(
         self,

@@ -144,6 +144,8 @@ class ClusterEndpoint(MirrorEndpoint):
         with self._conn_lock:
             conn = self._conns.get(address)
             if conn is None:
+                where = "{}:{}".format(*address)
+                self.truth.actor(self.controller_id, "controller", self.cluster, [where])
                 conn = MirrorClient(
                     *address,
                     client_id=self.controller_id,

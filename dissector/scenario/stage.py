@@ -92,8 +92,6 @@ class Cluster:
             leader = PartitionLeader(f"leader-{self.name}{i}", self.endpoint, fetcher, self.truth)
             self.fetchers.append(fetcher)
             self.leaders.append(leader)
-            self.truth.actor(fetcher.name, "mirror fetcher", self.name, [self.bootstrap])
-            self.truth.actor(leader.name, "partition leader", self.name, [self.mirror_bootstrap])
             fetcher.start()
             leader.start()
 
@@ -131,7 +129,7 @@ class Admin:
         self, cluster: Cluster, rpc: str, body: dict[str, Any], why: str | None = None
     ) -> dict[str, Any]:
         """A mirror RPC to ``cluster``'s mirror listener; ``why`` goes in the truth."""
-        self.stage.truth.actor(self.name, "admin tool", "", [cluster.mirror_bootstrap])
+        self.stage.truth.actor(self.name, "admin tool", None, [cluster.mirror_bootstrap])
         conn = self._conn(cluster.mirror_bootstrap)
         reply, _ = conn.call(rpc, body)
         if why and conn.last_exchange is not None:
@@ -140,7 +138,7 @@ class Admin:
 
     def kafka(self, cluster: Cluster, request: Any, why: str | None = None) -> Any:
         """A standard request (kio entity) to ``cluster``'s Tansu; ``why`` goes in the truth."""
-        self.stage.truth.actor(self.name, "admin tool", "", [cluster.bootstrap])
+        self.stage.truth.actor(self.name, "admin tool", None, [cluster.bootstrap])
         conn = self._conn(cluster.bootstrap)
         reply, _ = conn.call_standard(request)
         if why and conn.last_exchange is not None:
@@ -366,7 +364,6 @@ class Stage:
     ) -> ProducerActor:
         """A started producer thread writing to ``cluster``."""
         p = ProducerActor(name, cluster.name, cluster.bootstrap, self.truth, transactional_id)
-        self.truth.actor(name, "producer (confluent-kafka)", cluster.name, [cluster.bootstrap])
         self.producers.append(p)
         p.start()
         return p
@@ -376,7 +373,6 @@ class Stage:
     ) -> Poller:
         """A started admin tool polling DescribeMirrors in its own thread."""
         p = Poller(name, cluster.endpoint.address, self.truth, mirrors, interval)
-        self.truth.actor(name, "admin tool (poller)", "", [cluster.mirror_bootstrap])
         self.pollers.append(p)
         p.start()
         return p

@@ -40,26 +40,28 @@ SCHEMA: dict[str, str] = {
     "schema": f"'{SCHEMA_NAME}'",
     "scenario": "scenario name",
     "description": "what the scenario does, in one paragraph",
-    "seed": "the --seed the run used (record counts, partitions, keys, choices)",
+    "seed": "the --seed of the run: record counts, partitions, keys, every choice",
     "command": "the command line that regenerates the capture",
-    "capture": "capture file name (pcapng, next to this file)",
+    "capture": "capture file name (pcapng, next to this file); null when not captured",
+    "profile": "{name, api_keys {RPC: key}, state_codes {STATE: int8}}",
+    "ports": "TCP ports carrying Kafka (both Tansu, both mirror listeners): decode with these",
+    "clusters": "{a|b: {tansu, mirror_endpoint}} as host:port",
     "started": "ISO-8601 UTC time the actors started",
     "finished": "ISO-8601 UTC time the actors stopped",
-    "profile": "{name, api_keys {RPC: key}, state_codes {STATE: int8}}",
-    "ports": "TCP ports carrying Kafka (Tansu and mirror endpoints): decode with these",
-    "clusters": "{name: {tansu, mirror_endpoint (host:port), roles}}",
-    "actors": "[{name (= client_id), kind, cluster, connects_to}] every actor that speaks Kafka",
+    "frames_note": "how rpcs[].frames were found (tshark), or why they were not",
+    "actors": "[{name (= client_id), kind, cluster, connects_to []}]",
     "mirrors": "[{name, cluster (destination), source_cluster, configs, topics}]",
-    "topics": "{cluster: {topic: {topic_id, partitions}}} as Tansu reported them",
-    "rpcs": "every request sent by a scenario actor (not librdkafka producers), in send order",
+    "topics": "{cluster: {topic: {topic_id, partitions}}} as Tansu reported them at the end",
+    "truncations": "every truncation of a mirrored partition's log, with evidence frames and "
+    "the producer records in the removed range",
+    "rpcs": "every request a scenario actor sent (not librdkafka's), in send order",
     "transitions": "every partition state change, with the request that carried it",
     "lmos": "every last mirrored offset written (WriteMirrorStates) or read "
-    "(ReadMirrorStates, LastMirroredOffsets)",
-    "truncations": "every truncation of a mirrored partition's log, with its evidence",
+    "(ReadMirrorStates, LastMirroredOffsets), one per partition",
     "errors": "every non-zero error code in a response to a scenario actor",
     "unanswered": "requests that never got a response",
     "produced": "every record a producer got acknowledged: cluster, topic, partition, offset",
-    "logs": "final model of each mirrored partition's log per cluster",
+    "logs": "the model of each mirrored partition's log per cluster at the end",
     "summary": "counts of the lists above",
 }
 
@@ -108,8 +110,8 @@ class Truth:
         with self._lock:
             self._exchanges.append(ex)
 
-    def actor(self, name: str, kind: str, cluster: str, connects_to: Iterable[str]) -> None:
-        """Declare an actor (its name is its client_id)."""
+    def actor(self, name: str, kind: str, cluster: str | None, connects_to: Iterable[str]) -> None:
+        """Declare an actor (its name is its client_id) or add addresses it connects to."""
         with self._lock:
             entry = self.actors.setdefault(
                 name, {"name": name, "kind": kind, "cluster": cluster, "connects_to": []}
