@@ -28,10 +28,13 @@ MAX_CAPTURE_BYTES = 2_000_000
 def main(argv: list[str] | None = None) -> int:
     """Make the captures; returns the process exit status."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("scenarios", nargs="*", choices=[[], *SCENARIOS], default=[])
+    ap.add_argument("scenarios", nargs="*", metavar="SCENARIO", help=", ".join(SCENARIOS))
     ap.add_argument("--out-dir", type=Path, default=Path("captures"))
     ap.add_argument("--seed", type=int, default=DEFAULT_SEED)
     args = ap.parse_args(argv)
+    unknown = [n for n in args.scenarios if n not in SCENARIOS]
+    if unknown:
+        ap.error(f"unknown scenario(s) {', '.join(unknown)}; known: {', '.join(SCENARIOS)}")
     reason = can_capture()
     if reason:
         print(f"make_scenarios: cannot capture: {reason}", file=sys.stderr)
