@@ -4,22 +4,41 @@ Public API:
 
 - :func:`read_capture` -- a capture file as a pandas DataFrame, one row per
   Kafka message (columns and dtypes in :data:`dissector.table.COLUMNS`).
-- :func:`iter_messages` -- the same as :class:`Message` objects with decoded bodies.
+- :func:`read_fields` -- one row per decoded leaf field.
+- :func:`iter_messages` -- the messages as :class:`Message` objects with decoded bodies.
 - :func:`load_profile` -- the mirror message specs, API keys and state codes.
+
+Submodules are imported on first use, so ``kmirror read`` does not pay for pandas.
 """
 
-from .dissect import Message, iter_messages
-from .errors import CaptureError
-from .specs import load_profile
-from .table import read_capture
+from __future__ import annotations
+
+import importlib
+from typing import Any
 
 __version__ = "0.1.0"
 
-__all__ = [
-    "CaptureError",
-    "Message",
-    "iter_messages",
-    "load_profile",
-    "read_capture",
-    "__version__",
-]
+_EXPORTS = {
+    "CaptureError": "errors",
+    "Message": "dissect",
+    "iter_messages": "dissect",
+    "load_profile": "specs",
+    "read_capture": "table",
+    "read_fields": "views",
+    "analyze": "analysis",
+}
+
+__all__ = [*_EXPORTS, "__version__"]
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'dissector' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

@@ -74,7 +74,7 @@ class Selection:
         from .dissect import Dissector
         from .keys import advertised_keys, detect_mirror_keys
 
-        msgs = Dissector(self.ports, self.profile).feed_path(capture)
+        msgs = Dissector(self.ports, self.profile, always={18}).feed_path(capture)
         found = detect_mirror_keys(advertised_keys(msgs, self.profile), self.profile)
         if found:
             click.echo(
@@ -144,7 +144,27 @@ def _options(f):
     return functools.wraps(f)(wrapper)
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class _Group(click.Group):
+    """Commands that live beside the modules they drive are imported when used."""
+
+    lazy = {
+        "lua": ("dissector.luagen", "lua"),
+        "simulate": ("dissector.scenario.cli", "simulate"),
+    }
+
+    def list_commands(self, ctx):
+        return sorted([*super().list_commands(ctx), *self.lazy])
+
+    def get_command(self, ctx, name):
+        if name in self.lazy:
+            import importlib
+
+            module, attr = self.lazy[name]
+            return getattr(importlib.import_module(module), attr)
+        return super().get_command(ctx, name)
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="kmirror")
 def main() -> None:
     """Dissect Kafka traffic in pcap/pcapng captures, centred on KIP-1279 mirroring.
@@ -275,7 +295,7 @@ def show(sel: Selection, capture, frames):
     prof = sel.resolve(capture)
     wanted = set(frames)
     found = []
-    for m in Dissector(sel.ports, prof).feed_path(capture):
+    for m in Dissector(sel.ports, prof, full=True).feed_path(capture):
         if m.frame in wanted:
             found.append(m)
     if not found:
@@ -334,7 +354,8 @@ def keys(sel: Selection, capture, show_all):
     from .dissect import Dissector
     from .keys import advertised_keys, detect_mirror_keys
 
-    df = advertised_keys(Dissector(sel.ports, sel.profile).feed_path(capture), sel.profile)
+    msgs = Dissector(sel.ports, sel.profile, always={18}).feed_path(capture)
+    df = advertised_keys(msgs, sel.profile)
     if df.empty:
         _fail(f"{capture}: no ApiVersions response on port(s) {', '.join(map(str, sel.ports))}")
     shown = df if show_all else df[~df["standard"]]

@@ -32,13 +32,14 @@ from .fastpath import error_code_offset
 from .framing import DEFAULT_MAX_FRAME, parse_request_header, parse_response_header
 from .reassembly import Direction
 from .specs import MessageSpec, Profile, load_profile
-from .standard import decode_standard
+from .standard import decode_standard, scan_error_code
 
 __all__ = ["DEFAULT_PORTS", "Dissector", "Message", "iter_messages"]
 
 DEFAULT_PORTS = (9092,)
-#: Standard bodies decoded even without ``full``: the protocol's state depends on them.
-_STATEFUL = {17, 18}
+#: Standard responses decoded without ``full`` when their error_code is not 0: the
+#: ApiVersions v0 fallback (an error response in the v0 format) must be told apart.
+_DECODE_ON_ERROR = {18}
 #: Requests remembered per connection while waiting for their responses.
 _MAX_IN_FLIGHT = 4096
 _HDR = struct.Struct(">ihhi").unpack_from  # size, api_key, api_version, correlation_id
@@ -136,7 +137,10 @@ class Dissector:
     ``max_frame``: frames above this size in bytes are flagged
     ``frame_too_large`` and not buffered (default 100 MiB, Kafka's
     socket.request.max.bytes).  ``full``: decode every standard API body with
-    kio and every record batch (default: only what the protocol state needs).
+    kio and every record batch (default: headers, mirror bodies, the
+    error_code of responses where it sits at a fixed offset, and Produce's
+    acks).  ``always``: standard API keys whose bodies are decoded anyway
+    (``{18}`` to see what brokers advertise in ApiVersions).
 
     Counters after a run: ``packets``, ``tcp_packets``, ``messages``,
     ``skipped_bytes`` (bytes dropped while looking for a frame boundary),
@@ -150,11 +154,13 @@ class Dissector:
         max_frame: int = DEFAULT_MAX_FRAME,
         full: bool = False,
         decode_bodies: bool | None = None,
+        always: Iterable[int] = (),
     ) -> None:
         self.ports = frozenset(ports)
         self.profile = profile or load_profile()
         self.max_frame = max_frame
         self.full = full if decode_bodies is None else decode_bodies
+        self.always = frozenset(always)
         self.flows: dict[tuple, tuple[int, _Connection | None, bool]] = {}
         self.conns: dict[int, _Connection] = {}
         self._stream_count = 0
@@ -231,9 +237,59 @@ class Dissector:
             d.fin = True
             if flags & RST:
                 (conn.to_client if to_server else conn.to_server).fin = True
+        if (
+            payload
+            and not missing
+            and seq == d.next_seq
+            and d.synced
+            and not d.data
+            and not d.pending
+            and not conn.sasl_raw
+        ):
+            return self._whole_frames(conn, d, to_server, seq, payload, frame, ts)
         if (payload or missing) and d.add(seq, payload, missing, frame, ts):
             return self._frames(conn, d, to_server)
         return None
+
+    def _whole_frames(
+        self,
+        conn: _Connection,
+        d: Direction,
+        to_server: bool,
+        seq: int,
+        payload: bytes,
+        frame: int,
+        ts: int,
+    ) -> list[Message] | None:
+        """The common case: an in-order segment on a frame boundary with nothing buffered.
+
+        Frames wholly inside the payload are decoded straight from it; the rest
+        (a frame that continues in later segments) goes through the buffer.
+        """
+        n = len(payload)
+        pos = 0
+        ends = []
+        max_frame = self.max_frame
+        while n - pos >= 4:
+            size = _I32(payload, pos)[0]
+            if size < 4 or size > max_frame or pos + 4 + size > n:
+                break
+            pos += 4 + size
+            ends.append(pos)
+        out = []
+        if ends:
+            decode = self._request if to_server else self._response
+            start = 0
+            for end in ends:
+                raw = payload if end == n and start == 0 else payload[start:end]
+                out.append(decode(conn, raw, frame, ts, None))
+                start = end
+            d.base += pos
+            d.next_seq = (seq + pos) & 0xFFFFFFFF
+            self.messages += len(out)
+        if pos < n and d.add(d.next_seq, payload[pos:], 0, frame, ts):
+            out += self._frames(conn, d, to_server)
+        return out
 
     @staticmethod
     def _reusable(conn: _Connection) -> bool:
@@ -505,7 +561,7 @@ class Dissector:
                 self._mirror_body(m, spec, v, raw, body_at)
         elif m.api_name is None:
             m.expert.append("unknown_api_key@4")
-        elif self.full or k in _STATEFUL:
+        elif self.full or k in self.always:
             self._standard_body(m, k, v, "request", raw, body_at)
         if k == 0:
             acks = m.body.get("acks") if m.body is not None else _produce_acks(raw, body_at, v)
@@ -564,12 +620,22 @@ class Dissector:
             if v in spec.valid_versions:
                 self._mirror_body(m, spec, v, raw, body_at)
         elif req.api_name is not None:
-            if self.full or k in _STATEFUL:
+            if self.full or k in self.always:
                 self._standard_body(m, k, v, "response", raw, body_at)
             else:
                 at = error_code_offset(k, v)
                 if at is not None and body_at + at + 2 <= len(raw):
                     m.error_code = _I16(raw, body_at + at)[0]
+                    if m.error_code and k in _DECODE_ON_ERROR:
+                        self._standard_body(m, k, v, "response", raw, body_at)
+                else:
+                    # errors only nested (Produce, Metadata, CreateTopics...): walk the
+                    # body without building it
+                    try:
+                        m.error_code = scan_error_code(k, v, "response", raw, body_at, len(raw))
+                    except Malformed as e:
+                        if e.word != "unsupported_api_version":
+                            m.expert.append(e.expert)
         if not req.expects_response:
             m.notes.append("response to an acks=0 Produce (Kafka brokers send none)")
         if m.mirror_name is None:
@@ -705,18 +771,21 @@ def _error_code(body: dict) -> int | None:
     if isinstance(top, int) and top != 0:
         return top
     seen = top is not None
-    stack = [v for v in reversed(body.values()) if isinstance(v, list | dict)]
+    stack = [v for v in reversed(body.values()) if v.__class__ in (list, dict)]
     while stack:
         v = stack.pop()
-        if isinstance(v, list):
-            stack.extend(x for x in reversed(v) if isinstance(x, list | dict))
-        else:
-            ec = v.get("error_code")
-            if isinstance(ec, int):
+        if v.__class__ is dict:
+            v = [v]
+        elif not v or v[0].__class__ is not dict:
+            continue
+        for item in v:
+            ec = item.get("error_code")
+            if ec is not None:
                 seen = True
-                if ec != 0:
+                if ec:
                     return ec
-            stack.extend(x for x in reversed(v.values()) if isinstance(x, list | dict))
+        for item in reversed(v):
+            stack.extend(x for x in reversed(item.values()) if x.__class__ in (list, dict))
     return 0 if seen else None
 
 

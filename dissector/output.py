@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import csv
 import datetime as _dt
+import functools
 import io
 import json
 import sys
@@ -29,8 +30,12 @@ _TIME = list(COLUMNS).index("time")
 def iso_time(ns: int) -> str:
     """ns since the epoch as ISO 8601 UTC with microseconds: 2026-11-29T18:16:52.731652Z."""
     sec, rem = divmod(ns, 1_000_000_000)
-    t = _EPOCH + _dt.timedelta(seconds=sec)
-    return f"{t:%Y-%m-%dT%H:%M:%S}.{rem // 1000:06d}Z"
+    return f"{_second(sec)}.{rem // 1000:06d}Z"
+
+
+@functools.lru_cache(maxsize=1024)
+def _second(sec: int) -> str:
+    return f"{_EPOCH + _dt.timedelta(seconds=sec):%Y-%m-%dT%H:%M:%S}"
 
 
 def _clock(ns: int) -> str:

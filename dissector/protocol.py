@@ -19,7 +19,8 @@ from functools import cache
 
 from kio.schema.errors import ErrorCode
 from kio.schema.index import api_key_map, schema_name_map
-from kio.static.constants import EntityType
+
+from .facts import facts
 
 __all__ = [
     "API_NAMES",
@@ -76,23 +77,19 @@ def known_versions(api_key: int) -> tuple[int, ...]:
 
 @cache
 def _flexible(api_key: int, version: int, kind: str) -> bool | None:
-    """Whether a standard message is flexible, from kio's entity; None if unknown."""
+    """Whether a standard message is flexible (from kafka_facts.json); None if unknown."""
     if api_key in _LEGACY_FLEXIBLE:
         return version >= _LEGACY_FLEXIBLE[api_key]
-    name = api_key_map.get(api_key)
-    if name is None:
+    versions = facts().get(api_key)
+    if not versions:
         return None
-    versions = schema_name_map[name]
-    et = EntityType.request if kind == "request" else EntityType.response
+    i = 0 if kind == "request" else 1
     if version in versions:
-        from pkgutil import resolve_name
-
-        cls = resolve_name(versions[version][et])
-        return bool(cls.__flexible__)
+        return versions[version][i]
     # Versions older than kio's were all non-flexible; newer ones stay flexible.
     if version < min(versions):
         return False
-    return _flexible(api_key, max(versions), kind)
+    return versions[max(versions)][i]
 
 
 def request_header_version(api_key: int, api_version: int, flexible: bool | None = None) -> int:

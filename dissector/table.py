@@ -12,16 +12,18 @@ Must not import the CLI.
 
 from __future__ import annotations
 
+import functools
 import os
 from collections import deque
 from collections.abc import Iterable, Iterator
-from typing import Any
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any
 
 from . import protocol
 from .dissect import DEFAULT_PORTS, Dissector, Message
 from .specs import Profile
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 __all__ = ["COLUMNS", "RowStream", "messages_frame", "read_capture", "rows_frame"]
 
@@ -52,8 +54,10 @@ COLUMNS: dict[str, tuple[str, str]] = {
 _COL = {c: i for i, c in enumerate(COLUMNS)}
 _RESP_FRAME, _LATENCY, _NOTES = _COL["response_frame"], _COL["latency_ms"], _COL["notes"]
 UNANSWERED = "unanswered: no response in the capture"
+_ACKS0_WAIT_NS = 2_000_000_000
 
 
+@functools.lru_cache(maxsize=65536)
 def _addr(host: str, port: int) -> str:
     return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
@@ -99,6 +103,7 @@ class RowStream:
         self.window = window
         self._queue: deque[list[Any]] = deque()
         self._open: dict[int, Message] = {}  # id(row) -> request waiting for its response
+        self._last_ns = 0
 
     def add(self, m: Message) -> None:
         row = _row(m)
@@ -109,23 +114,32 @@ class RowStream:
             req_row[_RESP_FRAME] = m.frame
             req_row[_LATENCY] = row[_LATENCY]
             req.row = None
-        if m.kind == "request" and m.expects_response and m.api_key is not None:
+        if m.kind == "request" and m.api_key is not None:
             m.row = row
             self._open[id(row)] = m
+        self._last_ns = m.ts_ns
         self._queue.append(row)
 
     def _release(self, row: list[Any]) -> list[Any]:
         m = self._open.pop(id(row), None)
         if m is not None:
-            row[_NOTES] = f"{row[_NOTES]}; {UNANSWERED}" if row[_NOTES] else UNANSWERED
+            if m.expects_response:
+                row[_NOTES] = f"{row[_NOTES]}; {UNANSWERED}" if row[_NOTES] else UNANSWERED
             m.row = None
         return row
+
+    def _waiting(self, row: list[Any]) -> bool:
+        m = self._open.get(id(row))
+        if m is None:
+            return False
+        # acks=0 Produce expects no response; some brokers send one all the same, so
+        # its row waits a little (capture time) in case one comes.
+        return m.expects_response or self._last_ns - m.ts_ns < _ACKS0_WAIT_NS
 
     def ready(self) -> Iterator[list[Any]]:
         """Rows that are complete (or waited longer than ``window``), in order."""
         q = self._queue
-        opened = self._open
-        while q and (id(q[0]) not in opened or len(q) > self.window):
+        while q and (len(q) > self.window or not self._waiting(q[0])):
             yield self._release(q.popleft())
 
     def close(self) -> Iterator[list[Any]]:
@@ -145,6 +159,8 @@ def iter_rows(messages: Iterable[Message], window: int = 50_000) -> Iterator[lis
 
 def rows_frame(rows: Iterable[list[Any]]) -> pd.DataFrame:
     """A list of rows as the ``read`` DataFrame with the dtypes of :data:`COLUMNS`."""
+    import pandas as pd  # imported here: `kmirror read` streams rows without pandas
+
     cols: list[list[Any]] = [[] for _ in COLUMNS]
     appends = [c.append for c in cols]
     for r in rows:

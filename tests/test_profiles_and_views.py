@@ -231,7 +231,7 @@ def test_c1_no_keys_outside_the_standard_set():
 
     prof = load_profile()
     df = advertised_keys(
-        Dissector((9092,), prof).feed_path(CASES / "18-api-versions-v3.pcap"), prof
+        Dissector((9092,), prof, always={18}).feed_path(CASES / "18-api-versions-v3.pcap"), prof
     )
     assert len(df) == 59
     assert df["standard"].all()

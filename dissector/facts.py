@@ -1,0 +1,87 @@
+"""Per-version facts of the standard Kafka APIs, precomputed from kio into a data file.
+
+Owns: ``kafka_facts.json`` (beside this module): for every standard API key
+and version kio knows, whether the request and the response are flexible,
+and where a response's top-level error_code sits when only fixed-size
+fields come before it.  Deriving these from kio's entity classes means
+importing a hundred generated modules (about 0.7 s); the hot path reads the
+file instead.  ``python -m dissector.facts`` rewrites it; a test fails when it
+differs from what kio says.
+
+Must not import: capture reading, reassembly, pandas or the CLI.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+__all__ = ["FACTS_FILE", "build_facts", "facts"]
+
+FACTS_FILE = Path(__file__).with_name("kafka_facts.json")
+
+_SIZES = {
+    "int8": 1, "int16": 2, "uint16": 2, "int32": 4, "uint32": 4, "int64": 8, "float64": 8,
+    "bool": 1, "uuid": 16, "timedelta_i32": 4, "timedelta_i64": 8, "datetime_i64": 8,
+    "error_code": 2,
+}  # fmt: skip
+
+
+def _error_offset(cls: type) -> int | None:
+    offset = 0
+    for f in dataclasses.fields(cls):
+        if f.metadata.get("tag") is not None:
+            continue
+        if f.name == "error_code":
+            return offset
+        size = _SIZES.get(f.metadata.get("kafka_type"))
+        if size is None:
+            return None
+        offset += size
+    return None
+
+
+def build_facts() -> dict:
+    """The facts, computed from kio: {"kio": version, "apis": {key: {version: [...]}}}.
+
+    Each version maps to ``[request_flexible, response_flexible, error_offset]``
+    (error_offset: bytes from the start of the response body, or null).
+    """
+    from pkgutil import resolve_name
+
+    import kio
+    from kio.schema.index import api_key_map, schema_name_map
+    from kio.static.constants import EntityType
+
+    apis: dict[str, dict[str, list]] = {}
+    for key, name in sorted(api_key_map.items()):
+        per = {}
+        for version, paths in sorted(schema_name_map[name].items()):
+            req = resolve_name(paths[EntityType.request])
+            resp = resolve_name(paths[EntityType.response])
+            per[str(version)] = [
+                bool(req.__flexible__),
+                bool(resp.__flexible__),
+                _error_offset(resp),
+            ]
+        apis[str(key)] = per
+    return {"kio": getattr(kio, "__version__", ""), "apis": apis}
+
+
+@cache
+def facts() -> dict[int, dict[int, tuple[bool, bool, int | None]]]:
+    """The committed facts: api_key -> version -> (request flexible, response flexible,
+    error_code offset)."""
+    raw = json.loads(resources.files("dissector").joinpath("kafka_facts.json").read_text())
+    return {
+        int(k): {int(v): tuple(x) for v, x in versions.items()}
+        for k, versions in raw["apis"].items()
+    }
+
+
+if __name__ == "__main__":  # pragma: no cover
+    FACTS_FILE.write_text(json.dumps(build_facts(), indent=0, sort_keys=True) + "\n")
+    print(f"wrote {FACTS_FILE}")

@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Benchmark `kmirror read` against tshark's Kafka dissector on large real captures.
+
+Builds captures of 100k, 300k and 1M packets (by default) by replicating a
+capture of real traffic (captures/clients.pcap: three real clients against a
+real broker, plus captures/walkthrough.pcap's mirror RPCs), each copy shifted
+in time and given its own client ports so every copy is a set of new TCP
+connections.  Then, on each file, in one run:
+
+- ``kmirror read FILE --format csv`` (every frame tagged, mirror bodies decoded),
+- ``kmirror read FILE --format csv --full`` (every body and record batch decoded),
+- ``tshark -r FILE -d tcp.port==9092,kafka -T fields -e kafka.api_key -e kafka.correlation_id``,
+
+and prints wall time, packets/s, Kafka messages/s, the ratio to tshark and
+the peak resident memory of each (from wait4's rusage).  Not a test: the
+machine is shared and noisy, so compare the ratios within one run.
+
+Usage: .venv/bin/python scripts/benchmark.py [--sizes 100000,300000,1000000] [--keep]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BASES = [ROOT / "captures" / "clients.pcap", ROOT / "captures" / "walkthrough.pcap"]
+PORTS = (9092, 19092)
+
+
+def read_pcap(path: Path) -> tuple[bytes, list[tuple[int, int, bytes, int]]]:
+    """(file header, [(ts_sec, ts_usec, data, wirelen)]) of a little-endian microsecond pcap."""
+    raw = path.read_bytes()
+    if raw[:4] != b"\xd4\xc3\xb2\xa1":
+        sys.exit(f"{path}: expected a little-endian microsecond pcap")
+    out = []
+    pos = 24
+    while pos + 16 <= len(raw):
+        sec, usec, caplen, wirelen = struct.unpack_from("<IIII", raw, pos)
+        out.append((sec, usec, raw[pos + 16 : pos + 16 + caplen], wirelen))
+        pos += 16 + caplen
+    return raw[:24], out
+
+
+def build(path: Path, packets: int) -> None:
+    """Write ``packets`` packets: copies of the base captures, new ports and times each copy."""
+    header = None
+    base: list[tuple[int, int, bytes, int]] = []
+    for b in BASES:
+        h, recs = read_pcap(b)
+        header = header or h
+        t0 = recs[0][0]
+        base += [(s - t0, u, d, w) for s, u, d, w in recs]
+    base.sort(key=lambda r: (r[0], r[1]))
+    span = base[-1][0] + 2
+    start = 1_700_000_000
+    with open(path, "wb") as f:
+        f.write(header)
+        n = 0
+        copy = 0
+        while n < packets:
+            for sec, usec, data, wirelen in base:
+                if n >= packets:
+                    break
+                d = bytearray(data)
+                if len(d) >= 38 and d[12:14] == b"\x08\x00" and d[23] == 6:
+                    ihl = (d[14] & 0x0F) * 4
+                    t = 14 + ihl
+                    sport, dport = struct.unpack_from(">HH", d, t)
+                    if sport in PORTS:
+                        dport = 20000 + (dport + copy * 97) % 40000
+                    else:
+                        sport = 20000 + (sport + copy * 97) % 40000
+                    struct.pack_into(">HH", d, t, sport, dport)
+                f.write(struct.pack("<IIII", start + copy * span + sec, usec, len(d), wirelen))
+                f.write(d)
+                n += 1
+            copy += 1
+
+
+def run(cmd: list[str], out: Path) -> tuple[float, int, int]:
+    """(wall seconds, peak RSS bytes, exit code) of ``cmd`` with stdout to ``out``."""
+    t = time.perf_counter()
+    with open(out, "wb") as f:
+        p = subprocess.Popen(cmd, stdout=f, stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(p.pid, 0)
+    wall = time.perf_counter() - t
+    return wall, usage.ru_maxrss * 1024, os.waitstatus_to_exitcode(status)
+
+
+def count_rows(path: Path) -> int:
+    with open(path, "rb") as f:
+        return sum(1 for _ in f) - 1
+
+
+def count_tshark(path: Path) -> int:
+    n = 0
+    with open(path) as f:
+        for line in f:
+            keys = line.split("\t", 1)[0]
+            if keys.strip():
+                n += keys.count(",") + 1
+    return n
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--sizes", default="100000,300000,1000000")
+    ap.add_argument("--keep", action="store_true", help="keep the built captures")
+    ap.add_argument("--workdir", default=None)
+    args = ap.parse_args()
+    kmirror = shutil.which("kmirror", path=str(Path(sys.executable).parent)) or "kmirror"
+    if not shutil.which("tshark"):
+        sys.exit("tshark is needed: sudo apt-get install tshark")
+    work = Path(args.workdir or tempfile.mkdtemp(prefix="kmirror-bench-"))
+    work.mkdir(parents=True, exist_ok=True)
+    print(
+        f"# kmirror read vs tshark {subprocess.run(['tshark', '-v'], capture_output=True, text=True).stdout.split()[2]}"  # noqa: E501
+        f" on {os.cpu_count()} cores, {time.strftime('%Y-%m-%d')}"
+    )
+    print(
+        f"{'packets':>9} {'MB':>6}  {'tool':<16} {'s':>7} {'pkt/s':>9} {'msg':>8} "
+        f"{'msg/s':>9} {'vs tshark':>9} {'peak MB':>8}"
+    )
+    for size in [int(s) for s in args.sizes.split(",")]:
+        cap = work / f"bench-{size}.pcap"
+        if not cap.exists():
+            build(cap, size)
+        mb = cap.stat().st_size / 1e6
+        out = work / "out.txt"
+        results = {}
+        ports = ["-p", "19092"]
+        tshark = ["tshark", "-n", "-r", str(cap)]
+        for p in PORTS:
+            tshark += ["-d", f"tcp.port=={p},kafka"]
+        tshark += ["-T", "fields", "-e", "kafka.api_key", "-e", "kafka.correlation_id"]
+        for name, cmd, counter in [
+            ("tshark", tshark, count_tshark),
+            ("kmirror read", [kmirror, "read", str(cap), *ports, "--format", "csv"], count_rows),
+            (
+                "kmirror --full",
+                [kmirror, "read", str(cap), *ports, "--format", "csv", "--full"],
+                count_rows,
+            ),
+        ]:
+            wall, rss, rc = run(cmd, out)
+            if rc != 0:
+                sys.exit(f"{name} failed with exit code {rc}")
+            results[name] = (wall, rss, counter(out))
+        base_rate = results["tshark"][2] / results["tshark"][0]
+        for name, (wall, rss, msgs) in results.items():
+            rate = msgs / wall
+            print(
+                f"{size:>9} {mb:>6.0f}  {name:<16} {wall:>7.2f} {size / wall:>9.0f} {msgs:>8} "
+                f"{rate:>9.0f} {rate / base_rate:>8.2f}x {rss / 2**20:>8.0f}"
+            )
+        if not args.keep:
+            cap.unlink()
+    if not args.keep:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
