@@ -374,6 +374,117 @@ def keys(sel: Selection, capture, show_all):
 
 
 @main.command()
+@click.option(
+    "--interface", "-i", "iface", required=True, help="Interface to capture on (lo, eth0...)."
+)
+@click.option(
+    "--bpf",
+    "-f",
+    default=None,
+    metavar="FILTER",
+    help="Capture filter (default: tcp and the Kafka ports).",
+)
+@click.option(
+    "--write",
+    "-w",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Also save the captured packets to this pcapng file.",
+)
+@click.option(
+    "--count", "-c", type=click.IntRange(1), default=None, help="Stop after this many packets."
+)
+@click.option(
+    "--duration",
+    "-a",
+    type=click.FloatRange(0, min_open=True),
+    default=None,
+    help="Stop after this many seconds.",
+)
+@_options
+def live(sel: Selection, iface, bpf, write, count, duration):
+    """Capture on an interface and print one row per Kafka message as it arrives.
+
+    Requests print when they arrive, responses with their latency and request
+    frame; mirror RPCs are highlighted on a terminal.  Ctrl-C stops cleanly.
+    Capturing needs root (or CAP_NET_RAW).
+
+    \b
+    Example:
+      sudo kmirror live -i lo -p 19092 -w mirror.pcapng --duration 60
+    """
+    from .dissect import Dissector
+    from .live import LiveCapture
+
+    dis = Dissector(sel.ports, sel.profile)
+    cap = LiveCapture(iface, dis, bpf=bpf, write=write, count=count, duration=duration)
+    cap.open()
+    color = sys.stdout.isatty()
+    click.echo(f"kmirror: capturing on {iface} ({cap.bpf}); Ctrl-C to stop", err=True)
+    widths = [6, 15, 4, 9, 22, 4, 4, 11, 16, 20, 10, 0]
+    click.echo(
+        _live_line(
+            [
+                "frame",
+                "time",
+                "strm",
+                "direction",
+                "api_name",
+                "key",
+                "ver",
+                "corr_id",
+                "mirror_name",
+                "error_name",
+                "latency_ms",
+                "expert",
+            ],
+            widths,
+        )
+    )
+    msgs = cap.messages()
+    try:
+        for m in msgs:
+            _live_row(m, widths, color)
+    except KeyboardInterrupt:
+        msgs.close()
+        for m in dis.finish():
+            _live_row(m, widths, color)
+    click.echo(f"kmirror: {cap.packets} packets, {dis.messages} Kafka messages", err=True)
+
+
+def _live_line(vals, widths) -> str:
+    return "  ".join(str(v).ljust(w) for v, w in zip(vals, widths, strict=True)).rstrip()
+
+
+def _live_row(m, widths, color: bool) -> None:
+    from .output import _clock
+    from .protocol import error_name
+
+    lat = m.latency_ms if m.kind == "response" else None
+    line = _live_line(
+        [
+            m.frame,
+            _clock(m.ts_ns),
+            m.tcp_stream,
+            m.direction,
+            m.api_name or "",
+            "" if m.api_key is None else m.api_key,
+            "" if m.api_version is None else m.api_version,
+            "" if m.correlation_id is None else m.correlation_id,
+            m.mirror_name or "",
+            error_name(m.error_code) or "",
+            "" if lat is None else f"{lat:.3f}",
+            ";".join(m.expert),
+        ],
+        widths,
+    )
+    if color and (m.mirror or m.expert):
+        line = click.style(line, fg="red" if m.expert else "cyan", bold=m.mirror)
+    click.echo(line)
+    sys.stdout.flush()
+
+
+@main.command()
 @_options
 def profiles(sel: Selection):
     """List the shipped profiles and show the selected one's API keys and state codes."""
