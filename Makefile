@@ -44,3 +44,10 @@ scenarios: setup system
 
 clean:
 	rm -rf $(VENV) build *.egg-info
+
+notebooks: setup
+	$(BIN)/pip install --quiet jupyterlab
+	$(BIN)/jupyter lab notebooks/
+
+bench: setup system
+	$(BIN)/python scripts/benchmark.py
