@@ -6,7 +6,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 CAPTURE ?= captures/walkthrough.pcap
 
-.PHONY: run test setup system lint capture scenarios clean
+.PHONY: run test setup system lint capture scenarios clean notebooks bench
 
 $(BIN)/kmirror: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
