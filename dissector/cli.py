@@ -227,8 +227,13 @@ def _no_messages(capture: str, sel: Selection) -> None:
     help="Largest frame size in bytes accepted; larger size fields are flagged "
     "frame_too_large and not buffered.",
 )
+@click.option(
+    "--follow",
+    is_flag=True,
+    help="Keep reading as the capture file grows (one still being written); Ctrl-C stops.",
+)
 @_options
-def read(sel: Selection, capture, fmt, output, mirror_only, all_columns, full, max_frame):
+def read(sel: Selection, capture, fmt, output, mirror_only, all_columns, full, max_frame, follow):
     """One row per Kafka message in CAPTURE: frame, time, tcp stream, API, ids, errors, latency.
 
     \b
@@ -245,6 +250,11 @@ def read(sel: Selection, capture, fmt, output, mirror_only, all_columns, full, m
     if fmt == "parquet" and not output:
         _fail("--format parquet writes binary data: give a file with -o FILE", 2)
     dis = Dissector(sel.ports, sel.resolve(capture), full=full, max_frame=max_frame)
+    if follow:
+        if fmt == "parquet":
+            _fail("--follow writes rows as they come: use table, csv or json", 2)
+        _follow(dis, capture, fmt, output, mirror_only, all_columns)
+        return
     rows = iter_rows(_progress(dis, capture))
     if mirror_only:
         mirror_col = list(COLUMNS).index("mirror")
@@ -256,6 +266,34 @@ def read(sel: Selection, capture, fmt, output, mirror_only, all_columns, full, m
     write_rows(itertools.chain([first] if first is not None else [], rows), fmt, output, columns)
     if dis.reader is not None and dis.reader.cut:
         click.echo(f"kmirror: warning: {capture}: {dis.reader.cut}", err=True)
+
+
+def _follow(dis, capture: str, fmt: str, output, mirror_only: bool, all_columns: bool) -> None:
+    """Rows of a growing capture, each written as soon as it is complete; Ctrl-C ends."""
+    from .output import write_rows
+    from .table import RowStream
+
+    # a request row waits for its response, but never more than 10 s of capture time
+    stream = RowStream(max_wait_ns=10_000_000_000)
+    msgs = dis.feed_path(capture, follow=True)
+    mirror_col = list(COLUMNS).index("mirror")
+    columns = list(COLUMNS) if all_columns or fmt != "table" else READ_COLUMNS
+
+    def rows():
+        try:
+            for m in msgs:
+                stream.add(m)
+                for r in stream.ready():
+                    if not mirror_only or r[mirror_col]:
+                        yield r
+        except KeyboardInterrupt:
+            if dis.reader is not None:
+                dis.reader.stop()
+        for r in stream.close():
+            if not mirror_only or r[mirror_col]:
+                yield r
+
+    write_rows(rows(), fmt, output, columns, flush=True)
 
 
 def _progress(dis, capture: str):

@@ -63,12 +63,19 @@ def _pick(rows: Iterable[list[Any]], columns: list[str]) -> Iterator[list[Any]]:
         yield [r[i] for i in idx]
 
 
-def write_rows(rows: Iterable[list[Any]], fmt: str, output: str | None, columns: list[str]) -> int:
+def write_rows(
+    rows: Iterable[list[Any]],
+    fmt: str,
+    output: str | None,
+    columns: list[str],
+    flush: bool = False,
+) -> int:
     """Write rows in ``fmt`` (table, csv, json, parquet) to ``output`` or stdout.
 
     ``columns`` chooses and orders the columns.  Returns the number of rows.
     JSON is a list of row objects keyed by column name; times are ISO 8601
-    UTC strings in text formats and timestamp[ns, UTC] in Parquet.
+    UTC strings in text formats and timestamp[ns, UTC] in Parquet.  ``flush``
+    writes every row out at once (following a growing capture).
     """
     rows = _pick(rows, columns)
     t = columns.index("time") if "time" in columns else None
@@ -76,15 +83,24 @@ def write_rows(rows: Iterable[list[Any]], fmt: str, output: str | None, columns:
         if fmt == "parquet":
             return _parquet(rows, output, columns)
         with _open(output) as f:
+            if flush:
+                rows = _flushing(rows, f)
             if fmt == "csv":
                 return _csv(rows, f, columns, t)
             if fmt == "json":
                 return _json(rows, f, columns, t)
-            return _table(rows, f, columns, t)
+            return _table(rows, f, columns, t, 1 if flush else 2000)
     except BrokenPipeError:  # kmirror read x | head
         with contextlib.suppress(Exception):
             sys.stderr.close()
         sys.exit(0)
+
+
+def _flushing(rows, f):
+    for r in rows:
+        f.flush()
+        yield r
+    f.flush()
 
 
 def _text(v: Any) -> Any:
@@ -119,9 +135,9 @@ def _json(rows, f, columns, t) -> int:
     return n
 
 
-def _table(rows, f, columns, t) -> int:
+def _table(rows, f, columns, t, every: int = 2000) -> int:
     """Aligned columns; widths from the first rows, growing only when a value needs it."""
-    head = list(islice(rows, 500))
+    head = list(islice(rows, 500 if every > 1 else 0))
 
     def cells(r):
         if t is not None:
@@ -147,7 +163,7 @@ def _table(rows, f, columns, t) -> int:
     for r in rows:
         line(cells(r))
         n += 1
-        if not n % 2000:
+        if not n % every:
             f.write(buf.getvalue())
             buf.seek(0)
             buf.truncate()

@@ -96,11 +96,13 @@ class RowStream:
     Feed messages with :meth:`add`; :meth:`ready` yields rows (lists in
     :data:`COLUMNS` order, ``time`` as ns since the epoch) whose content can
     no longer change; :meth:`close` yields the rest.  ``window``: a request
-    still waiting after this many later rows is released without its response.
+    still waiting after this many later rows is released without its response;
+    ``max_wait_ns``: likewise once the capture has moved on this long (ns).
     """
 
-    def __init__(self, window: int = 50_000) -> None:
+    def __init__(self, window: int = 50_000, max_wait_ns: int | None = None) -> None:
         self.window = window
+        self.max_wait_ns = max_wait_ns
         self._queue: deque[list[Any]] = deque()
         self._open: dict[int, Message] = {}  # id(row) -> request waiting for its response
         self._last_ns = 0
@@ -132,9 +134,12 @@ class RowStream:
         m = self._open.get(id(row))
         if m is None:
             return False
+        age = self._last_ns - m.ts_ns
+        if self.max_wait_ns is not None and age > self.max_wait_ns:
+            return False
         # acks=0 Produce expects no response; some brokers send one all the same, so
         # its row waits a little (capture time) in case one comes.
-        return m.expects_response or self._last_ns - m.ts_ns < _ACKS0_WAIT_NS
+        return m.expects_response or age < _ACKS0_WAIT_NS
 
     def ready(self) -> Iterator[list[Any]]:
         """Rows that are complete (or waited longer than ``window``), in order."""
