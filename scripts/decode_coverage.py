@@ -187,7 +187,7 @@ def coverage(path: str | os.PathLike, ports: Iterable[int] = (9092,)) -> list[di
 
 def markdown(rows: list[dict]) -> str:
     def pct(a: int, n: int) -> str:
-        return f"{a} ({100 * a / n:.0f}%)" if n else "0"
+        return f"{a} ({100 * a / n:.1f}%)" if n else "0"
 
     lines = [
         "| API | key | messages | decoded fully by us | decoded fully by tshark 4.0 |",
