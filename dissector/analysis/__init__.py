@@ -1,0 +1,616 @@
+"""Mirror analysis: from captured Kafka traffic to the story of every mirror and partition.
+
+Owns: :func:`analyze` and :class:`Analysis`, the DataFrames it returns, and
+their summary.  The work is split by what it holds:
+
+- :mod:`.collect` -- one pass over decoded messages: exchanges (request +
+  response) with compact body facts and every error code with its path;
+- :mod:`.clusters` -- which cluster each broker address belongs to, from the
+  wire alone (the rules are listed there);
+- :mod:`.replay` -- the mirror RPCs replayed in time order: partition states
+  and transitions against the state machine, LMOs, lag, the destination log
+  end, truncations, conversations and failbacks;
+- :mod:`.schema` -- every table's columns, dtypes, units and meanings.
+
+Must not import the CLI.
+"""
+
+from __future__ import annotations
+
+import datetime
+import math
+import os
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..dissect import DEFAULT_PORTS, Dissector, Message
+from ..protocol import API_NAMES, error_name
+from ..specs import Profile, load_profile
+from .clusters import Clusters, resolve_clusters
+from .collect import Collector, Exchange
+from .replay import MACHINE, Replay
+from .schema import TABLES, build, describe
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+__all__ = ["MACHINE", "TABLES", "Analysis", "analyze", "describe"]
+
+#: Tables of an :class:`Analysis`, in the order they are listed and exported.
+TABLE_NAMES = (
+    "messages",
+    "exchanges",
+    "clusters",
+    "mirrors",
+    "partitions",
+    "conversations",
+    "partition_states",
+    "transitions",
+    "offsets",
+    "truncations",
+    "failbacks",
+    "errors",
+)
+#: Every standard body is decoded (record batches stay bytes: the analysis walks their headers).
+_ALWAYS = frozenset(API_NAMES)
+
+Progress = Callable[[str, int, int], None]
+
+
+@dataclass
+class Analysis:
+    """Everything :func:`analyze` found, as DataFrames (columns in :data:`TABLES`).
+
+    - ``messages``: one row per Kafka message, the ``read`` table
+      (:data:`dissector.table.COLUMNS`) plus ``capture`` (category, file name).
+    - ``exchanges``: one row per request/response pair, unanswered requests
+      and orphan responses included and flagged.
+    - ``clusters``: every broker address and the cluster it belongs to.
+    - ``mirrors``: one row per mirror (cluster + name).
+    - ``partitions``: one row per mirrored partition, its current state.
+    - ``conversations``: per mirror, the ordered exchanges that concern it.
+    - ``partition_states``: every observation of a partition's state.
+    - ``transitions``: every state change, checked against :data:`MACHINE`.
+    - ``offsets``: LMOs written and read, and the DescribeMirrors lag timeline.
+    - ``truncations``: every truncation of a mirrored partition's log.
+    - ``failbacks``: one row per failover and/or failback of a partition.
+    - ``errors``: one row per non-zero error code in a response.
+
+    ``notes`` says what could not be derived and why.  :meth:`summary` is the
+    short story (JSON-ready); :meth:`export` writes every table.
+    """
+
+    messages: pd.DataFrame
+    exchanges: pd.DataFrame
+    clusters: pd.DataFrame
+    mirrors: pd.DataFrame
+    partitions: pd.DataFrame
+    conversations: pd.DataFrame
+    partition_states: pd.DataFrame
+    transitions: pd.DataFrame
+    offsets: pd.DataFrame
+    truncations: pd.DataFrame
+    failbacks: pd.DataFrame
+    errors: pd.DataFrame
+    profile: Profile
+    captures: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    bodies: bool = True
+
+    @property
+    def mirror_traffic(self) -> bool:
+        """Whether any exchange used a mirror RPC of the profile."""
+        return bool(self.exchanges["mirror"].fillna(False).any())
+
+    @property
+    def lmos(self) -> pd.DataFrame:
+        """``offsets`` rows of LMOs written and read."""
+        o = self.offsets
+        return o[o["kind"].isin(["lmo_write", "lmo_read"])].reset_index(drop=True)
+
+    @property
+    def lag(self) -> pd.DataFrame:
+        """``offsets`` rows of the DescribeMirrors lag timeline."""
+        o = self.offsets
+        return o[o["kind"] == "lag"].reset_index(drop=True)
+
+    @property
+    def unanswered(self) -> pd.DataFrame:
+        """Requests that expected a response and got none in the capture."""
+        e = self.exchanges
+        return e[e["unanswered"].fillna(False)].reset_index(drop=True)
+
+    def tables(self) -> dict[str, pd.DataFrame]:
+        """Table name -> DataFrame, in :data:`TABLE_NAMES` order."""
+        return {n: getattr(self, n) for n in TABLE_NAMES}
+
+    def export(self, directory: str | os.PathLike) -> list[Path]:
+        """Write every table as ``<name>.parquet`` and ``<name>.csv`` in ``directory``."""
+        out = Path(directory)
+        out.mkdir(parents=True, exist_ok=True)
+        written = []
+        for name, df in self.tables().items():
+            p = out / f"{name}.parquet"
+            df.to_parquet(p, index=False)
+            c = out / f"{name}.csv"
+            df.to_csv(c, index=False)
+            written += [p, c]
+        return written
+
+    def summary(self, top: int = 5) -> dict[str, Any]:
+        """The short story of the capture, JSON-ready (see the ``kmirror analyze`` output)."""
+        ex, tr, tc = self.exchanges, self.transitions, self.truncations
+        offs, errs = self.offsets, self.errors
+        reads = offs[offs["kind"] == "lmo_read"]
+        answered = ex[ex["latency_ms"].notna()]
+        slow = answered.sort_values("latency_ms", ascending=False).head(top)
+        states = Counter(str(s) for s in self.partitions["state"].astype("string").fillna("?"))
+        order = {s: i for i, s in enumerate(self.profile.states.values())}
+        return _plain(
+            {
+                "captures": self.captures,
+                "profile": self.profile.name,
+                "messages": len(self.messages),
+                "exchanges": len(ex),
+                "unanswered": int(ex["unanswered"].fillna(False).sum()),
+                "orphan_responses": int(ex["orphan"].fillna(False).sum()),
+                "mirror_traffic": self.mirror_traffic,
+                "mirror_exchanges": int(ex["mirror"].fillna(False).sum()),
+                "clusters": {
+                    c: sorted(g["address"])
+                    for c, g in self.clusters.groupby("cluster", sort=True, observed=True)
+                },
+                "mirrors": [
+                    {
+                        k: r[k]
+                        for k in (
+                            "cluster",
+                            "mirror",
+                            "source_cluster",
+                            "source_bootstrap",
+                            "topics",
+                            "partitions",
+                            "states",
+                            "errors",
+                        )
+                    }
+                    for r in self.mirrors.to_dict("records")
+                ],
+                "partitions_by_state": dict(
+                    sorted(states.items(), key=lambda x: (order.get(x[0], 99), x[0]))
+                ),
+                "transitions": len(tr),
+                "transitions_by_kind": dict(
+                    sorted(
+                        Counter(
+                            f"{a}->{b}"
+                            for a, b in zip(tr["from_state"], tr["to_state"], strict=True)
+                        ).items()
+                    )
+                ),
+                "invalid_transitions": [
+                    {k: r[k] for k in ("cluster", "mirror", "topic", "partition", "time", "rule")}
+                    for r in tr[tr["valid"].eq(False).fillna(False)].to_dict("records")
+                ],
+                "lmos_written": int((offs["kind"] == "lmo_write").sum()),
+                "lmos_read": len(reads),
+                "lmos_read_without_record": int(reads["recorded"].eq(False).fillna(False).sum()),
+                "truncations": len(tc),
+                "records_truncated": int(tc["records_removed"].fillna(0).sum()),
+                "failbacks": [
+                    {
+                        k: r[k]
+                        for k in (
+                            "topic",
+                            "partition",
+                            "failover_cluster",
+                            "failback_cluster",
+                            "lmo_written",
+                            "lmo_returned",
+                            "records_truncated",
+                            "time_to_mirroring_ms",
+                            "anomalies",
+                        )
+                    }
+                    for r in self.failbacks.to_dict("records")
+                ],
+                "errors": len(errs),
+                "errors_by_name": dict(
+                    sorted(Counter(str(n) for n in errs["error_name"].fillna("?")).items())
+                ),
+                "slowest": [
+                    {
+                        k: r[k]
+                        for k in (
+                            "exchange",
+                            "api_name",
+                            "client_id",
+                            "server",
+                            "correlation_id",
+                            "request_frame",
+                            "latency_ms",
+                        )
+                    }
+                    for r in slow.to_dict("records")
+                ],
+                "notes": self.notes,
+            }
+        )
+
+
+def analyze(
+    source: Any,
+    ports: Iterable[int] = DEFAULT_PORTS,
+    profile: Profile | str | None = None,
+    *,
+    progress: Progress | None = None,
+) -> Analysis:
+    """Analyse Kafka traffic centred on KIP-1279 mirroring; returns an :class:`Analysis`.
+
+    ``source`` is one of:
+
+    - a capture path (pcap/pcapng) or several paths: read with every body
+      decoded (record batches are walked header by header); several captures
+      are one timeline (e.g. the files of ``tcpdump -C``), frames and
+      tcp_stream are per capture (column ``capture``);
+    - an iterable of :class:`~dissector.dissect.Message` (e.g. from
+      :func:`dissector.iter_messages`); mirror bodies are always there, the
+      standard bodies only with ``full=True`` -- without them clusters fall
+      back to addresses and the destination log ends to DescribeMirrors;
+    - a ``read`` DataFrame (:func:`dissector.read_capture`).  It has no
+      bodies, so only ``messages``, ``exchanges`` (pairs, latency, top-level
+      error codes, unanswered and orphans), ``errors`` (one row per non-zero
+      error_code, no field path), and a names-only ``mirrors`` /
+      ``conversations`` (mirror names from the ``mirror_name`` column, the
+      cluster being the server address) can be derived.  Partition states,
+      transitions, LMOs, lag, truncations and failbacks need the bodies:
+      those tables come back empty (with their columns), and ``notes`` says so.
+
+    ``ports``: broker ports carrying Kafka (default 9092; the mirror
+    listeners' ports too).  ``profile``: a :class:`~dissector.specs.Profile`
+    or profile name (default ``kip1279-seed``).  ``progress``: called as
+    ``progress(capture, bytes_read, bytes_total)`` while reading files.
+
+    Raises :class:`dissector.errors.CaptureError` for a missing, empty or
+    non-capture file.
+    """
+    import pandas as pd
+
+    prof = profile if isinstance(profile, Profile) else load_profile(profile or "kip1279-seed")
+    if isinstance(source, pd.DataFrame):
+        return _from_frame(source, prof)
+    if isinstance(source, str | os.PathLike):
+        source = [source]
+    elif isinstance(source, Message):
+        source = [source]
+    items = iter(source)
+    first = next(items, None)
+    if first is None:
+        return _finish([], [], prof, [], [], bodies=True)
+    import itertools
+
+    items = itertools.chain([first], items)
+    if isinstance(first, Message):
+        return _from_messages(items, prof)
+    return _from_paths([os.fspath(p) for p in items], ports, prof, progress)
+
+
+# ---------------------------------------------------------------- sources
+
+
+def _from_paths(paths: list[str], ports: Iterable[int], prof: Profile, progress) -> Analysis:
+    from ..table import RowStream
+
+    ports = tuple(ports)
+    rows: list[list[Any]] = []
+    captures: list[str] = []
+    exchanges: list[Exchange] = []
+    next_id = 1
+    for path in paths:
+        name = os.path.basename(path)
+        d = Dissector(ports, prof, always=_ALWAYS)
+        rs = RowStream()
+        coll = Collector(name, next_id)
+        start = len(rows)
+        msgs = d.feed_path(path)
+        for i, m in enumerate(msgs):
+            rs.add(m)
+            rows.extend(rs.ready())
+            coll.add(m)
+            if progress is not None and not i & 0x3FF and d.reader is not None:
+                progress(path, d.reader.position, d.reader.size)
+        rows.extend(rs.close())
+        if progress is not None and d.reader is not None:
+            progress(path, d.reader.size, d.reader.size)
+        captures.append(name)
+        exchanges += coll.finish()
+        next_id = coll.next_id
+        rows[start:] = [r + [name] for r in rows[start:]]
+    notes = []
+    return _finish(rows, exchanges, prof, captures, notes, bodies=True)
+
+
+def _from_messages(messages: Iterable[Message], prof: Profile) -> Analysis:
+    from ..table import RowStream
+
+    rs = RowStream()
+    coll = Collector(None)
+    rows: list[list[Any]] = []
+    standard_bodies = False
+    for m in messages:
+        rs.add(m)
+        rows.extend(rs.ready())
+        coll.add(m)
+        if not m.mirror and m.body is not None and m.api_key not in (18,):
+            standard_bodies = True
+    rows.extend(rs.close())
+    rows = [r + [None] for r in rows]
+    notes = []
+    if not standard_bodies:
+        notes.append(
+            "messages without standard bodies (iter_messages(..., full=False)?): clusters come "
+            "from the mirror RPCs only and destination log ends from DescribeMirrors"
+        )
+    return _finish(rows, coll.finish(), prof, [], notes, bodies=True)
+
+
+def _from_frame(df: pd.DataFrame, prof: Profile) -> Analysis:
+    """A ``read`` table: exchanges from the request/response rows, no bodies."""
+    import pandas as pd
+
+    from ..table import COLUMNS
+
+    missing = [c for c in COLUMNS if c not in df.columns]
+    if missing:
+        raise ValueError(f"not a read table: columns missing: {', '.join(missing)}")
+    msgs = df.copy()
+    if "capture" not in msgs.columns:
+        msgs["capture"] = pd.Series([None] * len(msgs), dtype="string").astype("category")
+    exchanges: list[Exchange] = []
+    by_key: dict[tuple, Exchange] = {}
+
+    def val(v: Any) -> Any:
+        return None if v is None or (not isinstance(v, str) and pd.isna(v)) else v
+
+    next_id = 1
+    for rec in msgs.to_dict("records"):
+        row = {k: val(v) for k, v in rec.items()}
+        g = row.get
+        direction = g("direction")
+        if g("api_key") is None and direction == "request":
+            continue
+        cap = g("capture")
+        ns = g("time").value if g("time") is not None else None
+        if direction == "request":
+            notes = g("notes") or ""
+            ex = Exchange(
+                next_id,
+                cap,
+                int(g("tcp_stream")),
+                g("src"),
+                g("dst"),
+                client_id=g("client_id"),
+                api_key=_int(g("api_key")),
+                api_version=_int(g("api_version")),
+                api_name=g("api_name"),
+                mirror=bool(g("mirror")),
+                mirror_name=g("mirror_name"),
+                correlation_id=_int(g("correlation_id")),
+                request_frame=_int(g("frame")),
+                request_ns=ns,
+                request_length=_int(g("length")),
+                expects_response="acks=0" not in notes,
+                status="unanswered" if "acks=0" not in notes else "no_response_expected",
+                expert=[x for x in (g("expert") or "").split(";") if x],
+            )
+            next_id += 1
+            exchanges.append(ex)
+            by_key[(cap, ex.tcp_stream, ex.request_frame)] = ex
+        elif direction == "response":
+            req = by_key.get((cap, int(g("tcp_stream")), _int(g("request_frame"))))
+            if req is None:
+                req = Exchange(
+                    next_id,
+                    cap,
+                    int(g("tcp_stream")),
+                    g("dst"),
+                    g("src"),
+                    client_id=g("client_id"),
+                    api_key=_int(g("api_key")),
+                    api_version=_int(g("api_version")),
+                    api_name=g("api_name"),
+                    mirror=bool(g("mirror")) if g("mirror") is not None else False,
+                    correlation_id=_int(g("correlation_id")),
+                    status="orphan_response",
+                )
+                next_id += 1
+                exchanges.append(req)
+            else:
+                req.status = "answered"
+            req.response_frame = _int(g("frame"))
+            req.response_ns = ns
+            req.response_length = _int(g("length"))
+            req.error_code = _int(g("error_code"))
+            req.mirror_name = req.mirror_name or g("mirror_name")
+            req.expert += [x for x in (g("expert") or "").split(";") if x]
+    notes = [
+        "read table without bodies: partition states, transitions, LMOs, lag, truncations and "
+        "failbacks need the decoded bodies (analyze the capture file instead); mirrors and "
+        "conversations come from the mirror_name column, errors have no field path"
+    ]
+    return _finish(
+        msgs,
+        exchanges,
+        prof,
+        sorted({str(c) for c in msgs["capture"].dropna()}),
+        notes,
+        bodies=False,
+    )
+
+
+def _int(v: Any) -> int | None:
+    return None if v is None else int(v)
+
+
+# ---------------------------------------------------------------- tables
+
+
+def _finish(
+    rows: Any,
+    exchanges: list[Exchange],
+    prof: Profile,
+    captures: list[str],
+    notes: list[str],
+    bodies: bool,
+) -> Analysis:
+    import pandas as pd
+
+    from ..table import rows_frame
+
+    if isinstance(rows, pd.DataFrame):
+        messages = rows.reset_index(drop=True)
+    else:
+        cap = [r[-1] for r in rows]
+        messages = rows_frame([r[:-1] for r in rows])
+        messages["capture"] = pd.Series(cap, dtype="string").astype("category")
+    clusters = resolve_clusters(exchanges)
+    states = list(prof.states.values())
+    replay = Replay(exchanges, clusters, prof).run()
+    if not bodies:
+        replay.names_only()
+    errors_rows, by_exchange = _error_rows(exchanges)
+    conversations = replay.conversations()
+    tables = {
+        "exchanges": build("exchanges", _exchange_rows(exchanges, clusters)),
+        "clusters": build("clusters", clusters.rows()),
+        "mirrors": build("mirrors", replay.mirror_rows(conversations, by_exchange)),
+        "partitions": build("partitions", replay.partitions(), states),
+        "conversations": build("conversations", conversations),
+        "partition_states": build("partition_states", replay.observations, states),
+        "transitions": build("transitions", replay.transitions, states),
+        "offsets": build("offsets", replay.offsets, states),
+        "truncations": build("truncations", replay.truncations),
+        "failbacks": build("failbacks", replay.failbacks(), states),
+        "errors": build("errors", errors_rows),
+    }
+    notes = list(notes)
+    if not any(ex.mirror for ex in exchanges):
+        keys = ", ".join(f"{r}={k}" for r, k in sorted(prof.rpcs.items(), key=lambda x: x[1]))
+        notes.insert(
+            0,
+            f"no mirror traffic: no exchange used a mirror RPC of profile {prof.name} ({keys}); "
+            "if the brokers use other keys or ports, try --profile/--specs or --port",
+        )
+    notes += clusters.conflicts
+    notes += replay.notes
+    undetermined = [
+        f"{t['topic']}-{t['partition']}" for t in replay.truncations if t["offset_before"] is None
+    ]
+    if undetermined:
+        notes.append(
+            "truncations without a log end before them on the wire (offset_before null): "
+            + ", ".join(undetermined)
+        )
+    return Analysis(
+        messages=messages, **tables, profile=prof, captures=captures, notes=notes, bodies=bodies
+    )
+
+
+def _exchange_rows(exchanges: list[Exchange], clusters: Clusters) -> list[dict]:
+    rows = []
+    for ex in exchanges:
+        if ex.decoded:
+            nerr = len(ex.errors)
+        elif ex.response_frame is not None and ex.error_code is not None:
+            nerr = 1 if ex.error_code else 0
+        else:
+            nerr = None
+        rows.append(
+            {
+                "exchange": ex.id,
+                "capture": ex.capture,
+                "tcp_stream": ex.tcp_stream,
+                "client_id": ex.client_id,
+                "client": ex.client,
+                "server": ex.server,
+                "cluster": clusters(ex.server),
+                "api_name": ex.api_name,
+                "api_key": ex.api_key,
+                "api_version": ex.api_version,
+                "mirror": ex.mirror,
+                "mirror_name": ex.mirror_name,
+                "correlation_id": ex.correlation_id,
+                "request_frame": ex.request_frame,
+                "response_frame": ex.response_frame,
+                "request_time": ex.request_ns,
+                "response_time": ex.response_ns,
+                "latency_ms": ex.latency_ms,
+                "error_code": ex.error_code,
+                "error_name": error_name(ex.error_code),
+                "errors": nerr,
+                "status": ex.status,
+                "unanswered": ex.status == "unanswered",
+                "orphan": ex.status == "orphan_response",
+                "request_length": ex.request_length,
+                "response_length": ex.response_length,
+                "expert": ";".join(ex.expert),
+            }
+        )
+    return rows
+
+
+def _error_rows(exchanges: list[Exchange]) -> tuple[list[dict], dict[int, list[str]]]:
+    rows = []
+    by_exchange: dict[int, list[str]] = {}
+    for ex in exchanges:
+        if ex.decoded:
+            found = ex.errors
+        elif ex.response_frame is not None and ex.error_code:
+            found = [(None, ex.error_code, None)]
+        else:
+            continue
+        for path, code, msg in found:
+            rows.append(
+                {
+                    "time": ex.response_ns,
+                    "exchange": ex.id,
+                    "api_name": ex.api_name,
+                    "api_key": ex.api_key,
+                    "correlation_id": ex.correlation_id,
+                    "client_id": ex.client_id,
+                    "client": ex.client,
+                    "server": ex.server,
+                    "mirror_name": ex.mirror_name,
+                    "path": path,
+                    "error_code": code,
+                    "error_name": error_name(code),
+                    "message": msg,
+                    "frame": ex.response_frame,
+                }
+            )
+            by_exchange.setdefault(ex.id, []).append(error_name(code) or str(code))
+    return rows, by_exchange
+
+
+def _plain(v: Any) -> Any:
+    """JSON-ready: NA -> None, numpy scalars -> Python, timestamps -> ISO-8601 UTC."""
+    import pandas as pd
+
+    if isinstance(v, dict):
+        return {str(k): _plain(x) for k, x in v.items()}
+    if isinstance(v, list | tuple):
+        return [_plain(x) for x in v]
+    if isinstance(v, pd.Timestamp):
+        return v.isoformat().replace("+00:00", "Z")
+    if isinstance(v, datetime.datetime):
+        return v.isoformat()
+    if v is None or v is pd.NA or v is pd.NaT:
+        return None
+    if hasattr(v, "item") and not isinstance(v, str):
+        v = v.item()
+    if isinstance(v, float) and math.isnan(v):
+        return None
+    return v

@@ -1,0 +1,380 @@
+"""One pass over decoded messages: exchanges with compact body facts, and the read table rows.
+
+Owns: :class:`Exchange` (a request and its response, or an orphan response),
+:class:`Collector` (feeds on :class:`~dissector.dissect.Message` objects in
+capture order) and the per-API summaries kept of standard bodies: only what
+the analysis needs (Metadata cluster ids and partition counts, ListOffsets
+end offsets, Fetch positions with high watermark, last stable offset and the
+end of the copied batches, CreateTopics and IncrementalAlterConfigs configs).
+Mirror RPC bodies are kept whole (they are small).  Every non-zero error code
+of every decoded response is listed with its field path while the body is at
+hand, so standard bodies can be dropped at once and memory stays bounded by
+the number of exchanges, not by their bytes.
+
+Must not import: pandas or the CLI.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..dissect import Message
+
+__all__ = ["Collector", "Exchange", "address", "error_paths"]
+
+_QI = struct.Struct(">qi").unpack_from
+_I32 = struct.Struct(">i").unpack_from
+_MAX_PENDING = 200_000
+METADATA, DESCRIBE_CLUSTER = 3, 60
+LIST_OFFSETS, FETCH = 2, 1
+CREATE_TOPICS, INCREMENTAL_ALTER_CONFIGS = 19, 44
+
+
+def address(host: str, port: int) -> str:
+    """``host:port`` as the read table writes it (``[v6]:port`` for IPv6)."""
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
+@dataclass(slots=True, eq=False)
+class Exchange:
+    """A request with its response (either side may be missing).
+
+    Times are ns since the epoch.  ``request``/``response`` hold the decoded
+    body for mirror RPCs and a compact summary (see :func:`summarize`) for the
+    standard APIs the analysis uses, else None.  ``errors`` lists every
+    non-zero error code of the response as ``(path, code, message)``.
+    """
+
+    id: int
+    capture: str | None
+    tcp_stream: int
+    client: str
+    server: str
+    client_id: str | None = None
+    api_key: int | None = None
+    api_version: int | None = None
+    api_name: str | None = None
+    mirror: bool = False
+    mirror_name: str | None = None
+    correlation_id: int | None = None
+    request_frame: int | None = None
+    request_ns: int | None = None
+    request_length: int | None = None
+    response_frame: int | None = None
+    response_ns: int | None = None
+    response_length: int | None = None
+    error_code: int | None = None
+    expects_response: bool = True
+    status: str = "unanswered"
+    expert: list[str] = field(default_factory=list)
+    request: Any = None
+    response: Any = None
+    errors: list[tuple[str, int, str | None]] = field(default_factory=list)
+    decoded: bool = False  # response body was decoded (errors list is complete)
+
+    @property
+    def answered(self) -> bool:
+        return self.response_frame is not None and self.request_frame is not None
+
+    @property
+    def time_ns(self) -> int:
+        """Request time, or response time for an orphan response."""
+        return self.request_ns if self.request_ns is not None else (self.response_ns or 0)
+
+    @property
+    def latency_ms(self) -> float | None:
+        if self.request_ns is None or self.response_ns is None:
+            return None
+        return (self.response_ns - self.request_ns) / 1e6
+
+
+class Collector:
+    """Turns messages into :class:`Exchange` objects, in the order requests appear.
+
+    ``capture``: file name stamped on each exchange.  ``next_id``: first id.
+    """
+
+    def __init__(self, capture: str | None = None, next_id: int = 1) -> None:
+        self.capture = capture
+        self.next_id = next_id
+        self.exchanges: list[Exchange] = []
+        self._pending: dict[int, tuple[Message, Exchange]] = {}
+
+    def add(self, m: Message) -> None:
+        if m.kind == "request":
+            if m.api_key is None:
+                return
+            ex = Exchange(
+                self.next_id,
+                self.capture,
+                m.tcp_stream,
+                address(m.src, m.sport),
+                address(m.dst, m.dport),
+                client_id=m.client_id,
+                api_key=m.api_key,
+                api_version=m.api_version,
+                api_name=m.api_name,
+                mirror=m.mirror,
+                mirror_name=m.mirror_name,
+                correlation_id=m.correlation_id,
+                request_frame=m.frame,
+                request_ns=m.ts_ns,
+                request_length=m.length,
+                expects_response=m.expects_response,
+                status="unanswered" if m.expects_response else "no_response_expected",
+                expert=list(m.expert),
+            )
+            self.next_id += 1
+            ex.request = _keep(m, "request")
+            self.exchanges.append(ex)
+            self._pending[id(m)] = (m, ex)
+            if len(self._pending) > _MAX_PENDING:  # unanswered requests: forget the oldest
+                del self._pending[next(iter(self._pending))]
+        elif m.kind == "response":
+            req = m.request
+            entry = self._pending.pop(id(req), None) if req is not None else None
+            if entry is None or entry[0] is not req:
+                ex = Exchange(
+                    self.next_id,
+                    self.capture,
+                    m.tcp_stream,
+                    address(m.dst, m.dport),
+                    address(m.src, m.sport),
+                    client_id=m.client_id,
+                    api_key=m.api_key,
+                    api_version=m.api_version,
+                    api_name=m.api_name,
+                    mirror=m.mirror,
+                    correlation_id=m.correlation_id,
+                    status="orphan_response",
+                )
+                self.next_id += 1
+                self.exchanges.append(ex)
+            else:
+                ex = entry[1]
+                ex.status = "answered"
+            ex.response_frame = m.frame
+            ex.response_ns = m.ts_ns
+            ex.response_length = m.length
+            ex.error_code = m.error_code
+            if m.mirror_name and not ex.mirror_name:
+                ex.mirror_name = m.mirror_name
+            ex.expert.extend(m.expert)
+            if m.body is not None:
+                ex.decoded = True
+                ex.errors = list(error_paths(m.body))
+                if ex.api_key is not None:
+                    ex.response = _keep(m, "response")
+
+    def finish(self) -> list[Exchange]:
+        """End of input: requests still waiting stay unanswered."""
+        self._pending.clear()
+        return self.exchanges
+
+
+def error_paths(value: Any, path: str = "") -> Iterator[tuple[str, int, str | None]]:
+    """Every non-zero ``error_code`` in a body: (field path, code, error_message beside it)."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            here = f"{path}.{k}" if path else k
+            if k == "error_code" and isinstance(v, int) and v:
+                msg = value.get("error_message")
+                yield here, v, msg if isinstance(msg, str) else None
+            elif isinstance(v, dict | list):
+                yield from error_paths(v, here)
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            if isinstance(v, dict | list):
+                yield from error_paths(v, f"{path}[{i}]")
+
+
+# ---------------------------------------------------------------- summaries
+
+
+def _keep(m: Message, kind: str) -> Any:
+    """What the analysis keeps of a body: mirror bodies whole, standard ones summarised."""
+    body = m.body
+    if body is None:
+        return None
+    if m.mirror:
+        return body
+    try:
+        fn = _SUMMARIES.get((m.api_key, kind))
+        return fn(body) if fn is not None else None
+    except (AttributeError, KeyError, TypeError, ValueError):  # an unexpected shape: skip it
+        return None
+
+
+def _items(value: Any) -> list:
+    return value if isinstance(value, list) else []
+
+
+def _metadata_response(body: dict) -> dict:
+    topics = {}
+    for t in _items(body.get("topics")):
+        name = t.get("name")
+        parts = [p.get("partition_index") for p in _items(t.get("partitions"))]
+        topics[name] = (t.get("error_code", 0), t.get("topic_id"), parts)
+    brokers = [
+        address(b["host"], b["port"])
+        for b in _items(body.get("brokers"))
+        if b.get("host") and b.get("port") is not None
+    ]
+    return {"cluster_id": body.get("cluster_id"), "brokers": brokers, "topics": topics}
+
+
+def _describe_cluster_response(body: dict) -> dict:
+    brokers = [
+        address(b["host"], b["port"])
+        for b in _items(body.get("brokers"))
+        if b.get("host") and b.get("port") is not None
+    ]
+    return {"cluster_id": body.get("cluster_id"), "brokers": brokers, "topics": {}}
+
+
+def _list_offsets_request(body: dict) -> dict:
+    return {
+        (t.get("name"), p.get("partition_index")): p.get("timestamp")
+        for t in _items(body.get("topics"))
+        for p in _items(t.get("partitions"))
+    }
+
+
+def _list_offsets_response(body: dict) -> dict:
+    out = {}
+    for t in _items(body.get("topics")):
+        for p in _items(t.get("partitions")):
+            offset = p.get("offset")
+            if offset is None:  # v0: old_style_offsets
+                olds = p.get("old_style_offsets") or []
+                offset = olds[0] if olds else None
+            out[(t.get("name"), p.get("partition_index"))] = (p.get("error_code", 0), offset)
+    return out
+
+
+def _topic_key(t: dict) -> str | None:
+    name = t.get("topic")
+    if name is None:
+        name = t.get("name")
+    if name is None and t.get("topic_id") is not None:
+        return f"id:{t['topic_id']}"
+    return name
+
+
+def _fetch_request(body: dict) -> dict:
+    return {
+        (_topic_key(t), p.get("partition")): p.get("fetch_offset")
+        for t in _items(body.get("topics"))
+        for p in _items(t.get("partitions"))
+    }
+
+
+def _fetch_response(body: dict) -> dict:
+    out = {}
+    for t in _items(body.get("responses")):
+        key = _topic_key(t)
+        for p in _items(t.get("partitions")):
+            end, n = batches_end(p.get("records"))
+            out[(key, p.get("partition_index", p.get("partition")))] = (
+                p.get("error_code", 0),
+                p.get("high_watermark"),
+                p.get("last_stable_offset"),
+                end,
+                n,
+            )
+    return out
+
+
+def batches_end(records: Any) -> tuple[int | None, int]:
+    """(offset after the last whole batch, number of whole batches) of a records field.
+
+    Raw bytes are walked batch header by batch header (a cut-off last batch is
+    not counted, as a fetcher skips it); decoded batches (``full`` reads) are
+    read from their ``base_offset``/``last_offset_delta``.
+    """
+    if records is None:
+        return None, 0
+    end: int | None = None
+    n = 0
+    if isinstance(records, bytes | bytearray | memoryview):
+        buf = records
+        pos = 0
+        size = len(buf)
+        while size - pos >= 17:
+            base, length = _QI(buf, pos)
+            stop = pos + 12 + length
+            if length < 5 or stop > size:
+                break
+            magic = buf[pos + 16]
+            if magic >= 2:
+                if length < 49:
+                    break
+                nxt = base + _I32(buf, pos + 23)[0] + 1
+            else:
+                nxt = base + 1  # legacy message set: a wrapper carries its last inner offset
+            end = nxt if end is None else max(end, nxt)
+            n += 1
+            pos = stop
+        return end, n
+    for b in _items(records):
+        if not isinstance(b, dict):
+            continue
+        if "last_offset_delta" in b and b.get("base_offset") is not None:
+            nxt = b["base_offset"] + b["last_offset_delta"] + 1
+        elif b.get("offset") is not None:
+            nxt = b["offset"] + 1
+        else:
+            continue
+        end = nxt if end is None else max(end, nxt)
+        n += 1
+    return end, n
+
+
+def _create_topics_request(body: dict) -> list:
+    return [
+        (
+            t.get("name"),
+            t.get("num_partitions"),
+            {c.get("name"): c.get("value") for c in _items(t.get("configs"))},
+        )
+        for t in _items(body.get("topics"))
+    ]
+
+
+def _create_topics_response(body: dict) -> dict:
+    return {t.get("name"): t.get("error_code", 0) for t in _items(body.get("topics"))}
+
+
+def _alter_configs_request(body: dict) -> list:
+    return [
+        (
+            r.get("resource_type"),
+            r.get("resource_name"),
+            {
+                c.get("name"): (c.get("config_operation"), c.get("value"))
+                for c in _items(r.get("configs"))
+            },
+        )
+        for r in _items(body.get("resources"))
+    ]
+
+
+def _alter_configs_response(body: dict) -> dict:
+    return {r.get("resource_name"): r.get("error_code", 0) for r in _items(body.get("responses"))}
+
+
+_SUMMARIES = {
+    (METADATA, "response"): _metadata_response,
+    (DESCRIBE_CLUSTER, "response"): _describe_cluster_response,
+    (LIST_OFFSETS, "request"): _list_offsets_request,
+    (LIST_OFFSETS, "response"): _list_offsets_response,
+    (FETCH, "request"): _fetch_request,
+    (FETCH, "response"): _fetch_response,
+    (CREATE_TOPICS, "request"): _create_topics_request,
+    (CREATE_TOPICS, "response"): _create_topics_response,
+    (INCREMENTAL_ALTER_CONFIGS, "request"): _alter_configs_request,
+    (INCREMENTAL_ALTER_CONFIGS, "response"): _alter_configs_response,
+}

@@ -1,0 +1,1134 @@
+"""Replaying the mirror RPCs in order: partition states, LMOs, lag, truncations, conversations.
+
+Owns: :data:`MACHINE` (the partition state machine of MISSION.md, "How
+mirroring behaves", as data keyed by state name) and :class:`Replay`, which
+walks the exchanges once in time order and reconstructs from the wire:
+
+- **transitions** -- carried by the RPCs that cause them: AddTopicsToMirror
+  (accepted topic -> every partition INITIALIZING), RemoveTopicsFromMirror
+  (-> STOPPING), WriteMirrorStates (the written State, when answered with no
+  error for the partition).  A carrier is placed at its request time; an
+  observation (ReadMirrorStates, DescribeMirrors) at its response time, and is
+  checked against the transitions that could have been applied while it was
+  handled; a state no carrier explains becomes an *inferred* transition.
+- **LMOs** -- written (WriteMirrorStates) and read (ReadMirrorStates,
+  LastMirroredOffsets); ``recorded`` is False when 0 came back for a partition
+  no write was seen for on that cluster ("no record").
+- **the destination log end** of each mirrored partition, from the wire: the
+  ListOffsets (latest) of the destination answered while AddTopicsToMirror
+  was handled, the batches the mirror fetcher then copies (its Fetch
+  responses: the offset after the last whole batch), DescribeMirrors
+  DestinationOffset when nothing better is known, and each truncation.
+- **truncations** -- *prepare*: a LastMirroredOffsets answer for a partition
+  followed by its WriteMirrorStates MIRRORING: the log was cut to the LMO
+  (``min(LMO, log end)``); *failover*: STOPPING followed by WriteMirrorStates
+  STOPPED: the log was cut to the LSO, which is the LMO written.
+- **conversations** -- which exchanges concern which mirror, and in what role.
+
+State names come from the profile; the state machine names states, and its
+rules are checked only when the profile has those names.
+
+Must not import: pandas or the CLI.
+"""
+
+from __future__ import annotations
+
+import json
+from bisect import bisect_right
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..protocol import error_name
+from ..specs import Profile
+from .clusters import MIRROR_CONFIG, Clusters, split_servers
+from .collect import (
+    CREATE_TOPICS,
+    FETCH,
+    INCREMENTAL_ALTER_CONFIGS,
+    LIST_OFFSETS,
+    METADATA,
+    Exchange,
+)
+
+__all__ = ["MACHINE", "ROLES", "Replay"]
+
+#: The partition state machine of MISSION.md by state name: the state a partition is in
+#: before anything happened, the states that name each step, and for each state the
+#: states it may be entered from and the RPC that carries the change.
+MACHINE: dict[str, Any] = {
+    "initial": "UNKNOWN",
+    "added": "INITIALIZING",
+    "preparing": "PREPARING",
+    "mirroring": "MIRRORING",
+    "stopping": "STOPPING",
+    "stopped": "STOPPED",
+    "failed": "FAILED",
+    "enter": {
+        "INITIALIZING": ({"UNKNOWN", "STOPPED"}, "AddTopicsToMirror"),
+        "PREPARING": ({"INITIALIZING"}, "WriteMirrorStates"),
+        "MIRRORING": ({"PREPARING"}, "WriteMirrorStates"),
+        "STOPPING": (
+            {"INITIALIZING", "PREPARING", "MIRRORING", "FAILED"},
+            "RemoveTopicsFromMirror",
+        ),
+        "STOPPED": ({"STOPPING"}, "WriteMirrorStates"),
+        "FAILED": ({"INITIALIZING", "PREPARING", "MIRRORING", "STOPPING"}, "WriteMirrorStates"),
+    },
+}
+
+#: What each mirror RPC of the seed revision does for the analysis (the one place to
+#: extend when a KIP revision renames an RPC).
+ROLES: dict[str, str] = {
+    "CreateMirror": "create",
+    "AddTopicsToMirror": "add",
+    "RemoveTopicsFromMirror": "remove",
+    "WriteMirrorStates": "write",
+    "ReadMirrorStates": "read",
+    "LastMirroredOffsets": "lmo",
+    "DescribeMirrors": "describe",
+    "ListMirrors": "list",
+}
+_CARRIERS = {"create", "add", "remove", "write"}
+_CONV_ROLE = {
+    "create": "admin",
+    "add": "admin",
+    "remove": "admin",
+    "describe": "admin",
+    "list": "admin",
+    "write": "coordinator",
+    "read": "coordinator",
+    "lmo": "lmo",
+}
+_INF = float("inf")
+
+
+@dataclass
+class _Track:
+    """The mirror fetcher of one destination partition, found from its first Fetch."""
+
+    cursor: int
+    start_ns: int
+    source: str | None
+    fetcher: str | None = None
+    lost: bool = False
+    first_offset: int | None = None
+    lso: int | None = None
+    fetch_ex: Exchange | None = None
+
+
+@dataclass
+class _Part:
+    """What is known of one partition on one cluster."""
+
+    state: str | None = None
+    seen: bool = False
+    since: int | None = None
+    mirror: str | None = None
+    history: list[tuple[int, float, str | None]] = field(default_factory=list)
+    lmo: int | None = None
+    log_end: int | None = None
+    log_from: str | None = None
+    log_ns: int = 0
+    track: _Track | None = None
+    stopping: bool = False
+    transitions: int = 0
+    last_seen: int | None = None
+    describe: tuple | None = None
+
+
+@dataclass
+class _Mirror:
+    cluster: str | None
+    name: str
+    configs: dict[str, Any] | None = None
+    source_bootstrap: str | None = None
+    created_frame: int | None = None
+    topics: set[str] = field(default_factory=set)
+    sources: set[str] = field(default_factory=set)  # source cluster evidence
+
+
+class Replay:
+    """Walk the exchanges and build the rows of the mirror tables (see module docstring)."""
+
+    def __init__(self, exchanges: list[Exchange], clusters: Clusters, profile: Profile) -> None:
+        self.exchanges = exchanges
+        self.cluster = clusters
+        self.profile = profile
+        self.states = profile.states
+        self.codes = {n: c for c, n in profile.states.items()}
+        names = set(self.codes)
+        self.check = set(MACHINE["enter"]) <= names and MACHINE["initial"] in names
+        self.parts: dict[tuple[str | None, str, int], _Part] = {}
+        self.mirrors: dict[tuple[str | None, str], _Mirror] = {}
+        self.topic_mirror: dict[tuple[str | None, str], str] = {}
+        self.lmo_written: set[tuple[str | None, str, int]] = set()
+        self.pending_lmo: dict[tuple[str, str, int], tuple[int, Exchange, bool]] = {}
+        self.tracking: dict[tuple[str, int], list[tuple[str | None, str, int]]] = defaultdict(list)
+        self.conv: dict[tuple[str | None, str], dict[int, tuple[Exchange, str, str]]] = defaultdict(
+            dict
+        )
+        # rows
+        self.observations: list[dict] = []
+        self.transitions: list[dict] = []
+        self.offsets: list[dict] = []
+        self.truncations: list[dict] = []
+        self.notes: list[str] = []
+        self._prepass()
+
+    # ------------------------------------------------------------ pre-pass
+
+    def _prepass(self) -> None:
+        """Partitions per (cluster, topic), ListOffsets ends, topic ids, from every exchange."""
+        cl = self.cluster
+        self.topic_parts: dict[tuple[str | None, str], set[int]] = defaultdict(set)
+        self.listoffsets: dict[tuple[str | None, str, int], list[tuple[int, int, Exchange]]] = (
+            defaultdict(list)
+        )
+        self.topic_names: dict[str, str] = {}
+        for ex in self.exchanges:
+            if not ex.answered:
+                continue
+            c = cl(ex.server)
+            req, resp = ex.request, ex.response
+            if ex.mirror and isinstance(req, dict) and isinstance(resp, dict):
+                role = ROLES.get(ex.api_name or "")
+                if role in ("read", "write"):
+                    for t, p, _ in _partitions(req.get("topics"), "name"):
+                        self.topic_parts[(c, t)].add(p)
+                if role == "describe":
+                    for d in resp.get("mirrors") or []:
+                        for t, p, _ in _partitions(d.get("topics"), "topic_name"):
+                            self.topic_parts[(c, t)].add(p)
+            elif ex.api_key == METADATA and isinstance(resp, dict):
+                for name, (err, tid, parts) in resp["topics"].items():
+                    if tid:
+                        self.topic_names[f"id:{tid}"] = name
+                    if not err and name:
+                        self.topic_parts[(c, name)].update(p for p in parts if p is not None)
+            elif ex.api_key == CREATE_TOPICS and isinstance(req, list):
+                results = resp if isinstance(resp, dict) else {}
+                for name, n, _configs in req:
+                    if results.get(name) == 0 and isinstance(n, int) and n > 0:
+                        self.topic_parts[(c, name)].update(range(n))
+            elif ex.api_key == LIST_OFFSETS and isinstance(req, dict) and isinstance(resp, dict):
+                for (t, p), (err, offset) in resp.items():
+                    if not err and offset is not None and req.get((t, p)) == -1:
+                        self.listoffsets[(c, t, p)].append((ex.response_ns, offset, ex))
+        for v in self.listoffsets.values():
+            v.sort(key=lambda x: x[0])
+
+    # ------------------------------------------------------------ run
+
+    def run(self) -> Replay:
+        events = []
+        for ex in self.exchanges:
+            if ex.request_ns is None or ex.api_key is None:
+                continue
+            if ex.mirror:
+                role = ROLES.get(ex.api_name or "")
+                if role is None or not isinstance(ex.request, dict):
+                    continue
+                if role in _CARRIERS:
+                    events.append((ex.request_ns, ex.request_frame, ex.id, role, ex))
+                elif ex.answered and isinstance(ex.response, dict):
+                    events.append((ex.response_ns, ex.response_frame, ex.id, role, ex))
+            elif ex.answered and ex.api_key == FETCH:
+                events.append((ex.response_ns, ex.response_frame, ex.id, "fetch", ex))
+            elif ex.api_key in (CREATE_TOPICS, INCREMENTAL_ALTER_CONFIGS) and isinstance(
+                ex.request, list
+            ):
+                events.append((ex.request_ns, ex.request_frame, ex.id, "controller", ex))
+        events.sort(key=lambda e: (e[0], e[1] or 0, e[2]))
+        for _ns, _f, _i, role, ex in events:
+            getattr(self, f"_on_{role}")(ex)
+        return self
+
+    # ------------------------------------------------------------ helpers
+
+    def _part(self, c: str | None, t: str, p: int) -> _Part:
+        k = (c, t, p)
+        ps = self.parts.get(k)
+        if ps is None:
+            ps = self.parts[k] = _Part()
+        return ps
+
+    def _mirror(self, c: str | None, name: str) -> _Mirror:
+        k = (c, name)
+        m = self.mirrors.get(k)
+        if m is None:
+            m = self.mirrors[k] = _Mirror(c, name)
+        return m
+
+    def _home(self, name: str, not_at: str | None = None) -> str | None:
+        """The cluster of the one known mirror ``name`` (preferring one not at ``not_at``)."""
+        where = [c for (c, n) in self.mirrors if n == name]
+        other = [c for c in where if c != not_at]
+        if len(other) == 1:
+            return other[0]
+        return where[0] if len(where) == 1 else None
+
+    def _concern(self, c: str | None, mirror: str | None, ex: Exchange, role: str, text: str):
+        if mirror:
+            self.conv[(c, mirror)].setdefault(ex.id, (ex, role, text))
+
+    def _state_name(self, code: Any) -> str | None:
+        if code is None:
+            return None
+        return self.states.get(code, f"code {code}")
+
+    def _base(self, ex: Exchange) -> dict[str, Any]:
+        return {
+            "exchange": ex.id,
+            "correlation_id": ex.correlation_id,
+            "client_id": ex.client_id,
+            "client": ex.client,
+            "server": ex.server,
+        }
+
+    # ------------------------------------------------------------ states
+
+    def _transition(
+        self,
+        c: str | None,
+        mirror: str | None,
+        t: str,
+        p: int,
+        to: str,
+        ex: Exchange,
+        inferred: bool = False,
+        rpc: str | None = None,
+        time_ns: int | None = None,
+    ) -> None:
+        ps = self._part(c, t, p)
+        frm, seen = ps.state, ps.seen
+        if frm is None and to == MACHINE["added"]:
+            frm, seen = MACHINE["initial"], False
+        if frm == to:
+            return
+        when = time_ns if time_ns is not None else ex.request_ns
+        valid, rule = self._validate(frm, to, rpc or ex.api_name, t, p, inferred)
+        self.transitions.append(
+            {
+                "cluster": c,
+                "mirror": mirror,
+                "topic": t,
+                "partition": p,
+                "time": when,
+                "from_state": frm,
+                "to_state": to,
+                "from_code": self.codes.get(frm) if frm else None,
+                "to_code": self.codes.get(to),
+                "from_seen": seen,
+                "rpc": rpc or ex.api_name,
+                "api_key": ex.api_key,
+                **self._base(ex),
+                "request_frame": ex.request_frame,
+                "response_frame": ex.response_frame,
+                "inferred": inferred,
+                "valid": valid,
+                "rule": rule,
+            }
+        )
+        ps.history.append(
+            (ex.request_ns or 0, ex.response_ns if ex.response_ns is not None else _INF, frm)
+        )
+        del ps.history[:-8]
+        ps.state, ps.seen, ps.since = to, True, when
+        ps.mirror = mirror or ps.mirror
+        ps.transitions += 1
+        ps.last_seen = when
+
+    def _validate(
+        self, frm: str | None, to: str, rpc: str | None, t: str, p: int, inferred: bool
+    ) -> tuple[bool | None, str | None]:
+        if not self.check:
+            return None, None
+        if inferred:
+            return False, f"{t}-{p}: {frm} -> {to} with no carrying RPC in the capture"
+        enter = MACHINE["enter"].get(to)
+        if enter is None:
+            return False, f"{to} is not a state of the mirroring state machine"
+        allowed, carrier = enter
+        if frm is not None and frm not in allowed:
+            return False, (
+                f"{rpc} accepted while the partition was {frm}: {to} is entered only from "
+                + " or ".join(sorted(allowed))
+            )
+        if rpc != carrier:
+            return False, f"{to} carried by {rpc}; only {carrier} carries it"
+        return True, None
+
+    def _observe(
+        self,
+        c: str | None,
+        mirror: str | None,
+        t: str,
+        p: int,
+        state: str | None,
+        code: int | None,
+        ex: Exchange,
+        source: str,
+        at_request: bool = False,
+        applied: bool | None = None,
+    ) -> None:
+        when = ex.request_ns if at_request else ex.response_ns
+        frame = ex.request_frame if at_request else ex.response_frame
+        ps = self._part(c, t, p)
+        consistent: bool | None = True
+        if not at_request and state is not None:
+            if ps.state is None:
+                ps.state, ps.seen, ps.since = state, True, when
+                ps.mirror = mirror or ps.mirror
+            elif state != ps.state:
+                start = ex.request_ns or 0
+                maybe = {frm for (_rq, rs, frm) in ps.history if rs >= start}
+                if state not in maybe:
+                    consistent = False
+                    self._transition(c, mirror, t, p, state, ex, True, source, when)
+        elif at_request:
+            consistent = None
+        ps.last_seen = max(ps.last_seen or 0, when or 0)
+        self.observations.append(
+            {
+                "cluster": c,
+                "mirror": mirror,
+                "topic": t,
+                "partition": p,
+                "time": when,
+                "state": state,
+                "state_code": code,
+                "source": source,
+                "applied": applied,
+                "consistent": consistent,
+                "frame": frame,
+                **self._base(ex),
+            }
+        )
+
+    # ------------------------------------------------------------ carriers
+
+    def _on_create(self, ex: Exchange) -> None:
+        c = self.cluster(ex.server)
+        name = ex.request.get("mirror_name")
+        if not name:
+            return
+        configs = {x.get("name"): x.get("value") for x in ex.request.get("config") or []}
+        resp = ex.response if isinstance(ex.response, dict) else None
+        text = "create " + name + _cfg_text(configs)
+        if resp is not None and not resp.get("error_code"):
+            m = self._mirror(c, name)
+            m.configs = configs
+            m.created_frame = ex.request_frame
+            boot = configs.get("bootstrap.servers")
+            if isinstance(boot, str):
+                m.source_bootstrap = boot
+            for k, v in configs.items():
+                if str(k).endswith("bootstrap.servers"):
+                    m.sources.update(self.cluster(a) for a in split_servers(v))
+        self._concern(c, name, ex, "admin", text + _err(ex))
+
+    def _on_add(self, ex: Exchange) -> None:
+        c = self.cluster(ex.server)
+        resp = ex.response if isinstance(ex.response, dict) else None
+        results = {}
+        if resp is not None and not resp.get("error_code"):
+            results = {x.get("name"): x.get("error_code") for x in resp.get("topics") or []}
+        by_mirror: dict[str, list[str]] = defaultdict(list)
+        for tt in ex.request.get("topics") or []:
+            t, mirror = tt.get("topic_name"), tt.get("mirror_name")
+            if not t or not mirror:
+                continue
+            by_mirror[mirror].append(t)
+            if results.get(t) != 0:
+                continue
+            m = self._mirror(c, mirror)
+            m.topics.add(t)
+            self.topic_mirror[(c, t)] = mirror
+            for p in self._topic_partitions(c, t, m):
+                self._transition(c, mirror, t, p, MACHINE["added"], ex)
+                ps = self._part(c, t, p)
+                ps.track, ps.stopping = None, False
+                end = self._listoffsets_end(c, t, p, ex)
+                if end is not None:
+                    ps.log_end, ps.log_from, ps.log_ns = end[0], "listoffsets", ex.request_ns
+                else:
+                    ps.log_end, ps.log_from, ps.log_ns = None, None, ex.request_ns
+        for mirror, topics in by_mirror.items():
+            self._concern(c, mirror, ex, "admin", "add " + ", ".join(topics) + _err(ex))
+
+    def _topic_partitions(self, c: str | None, t: str, m: _Mirror) -> list[int]:
+        parts = set(self.topic_parts.get((c, t), ()))
+        for s in m.sources:
+            parts |= self.topic_parts.get((s, t), set())
+        return sorted(parts)
+
+    def _listoffsets_end(self, c, t, p, ex: Exchange) -> tuple[int, Exchange] | None:
+        """The destination's end offset answered while ``ex`` (AddTopicsToMirror) was handled."""
+        seq = self.listoffsets.get((c, t, p))
+        if not seq or ex.request_ns is None:
+            return None
+        limit = ex.response_ns if ex.response_ns is not None else _INF
+        i = bisect_right([x[0] for x in seq], limit) - 1
+        if i >= 0 and seq[i][0] >= ex.request_ns:
+            return seq[i][1], seq[i][2]
+        return None
+
+    def _on_remove(self, ex: Exchange) -> None:
+        c = self.cluster(ex.server)
+        resp = ex.response if isinstance(ex.response, dict) else None
+        results = {}
+        if resp is not None and not resp.get("error_code"):
+            results = {x.get("name"): x.get("error_code") for x in resp.get("topics") or []}
+        by_mirror: dict[str | None, list[str]] = defaultdict(list)
+        for tt in ex.request.get("topics") or []:
+            t = tt.get("topic_name")
+            if not t:
+                continue
+            mirror = self.topic_mirror.get((c, t))
+            by_mirror[mirror].append(t)
+            if results.get(t) != 0:
+                continue
+            parts = sorted({p for (cc, tt2, p) in self.parts if cc == c and tt2 == t})
+            for p in parts:
+                self._transition(c, mirror, t, p, MACHINE["stopping"], ex)
+                self._part(c, t, p).stopping = True
+        for mirror, topics in by_mirror.items():
+            self._concern(c, mirror, ex, "admin", "remove " + ", ".join(topics) + _err(ex))
+
+    def _on_write(self, ex: Exchange) -> None:
+        c = self.cluster(ex.server)
+        req = ex.request
+        mirror = req.get("mirror_name")
+        resp = ex.response if isinstance(ex.response, dict) else None
+        top_ok = resp is not None and not resp.get("error_code")
+        results = _partition_results(resp)
+        bits = []
+        for t, p, entry in _partitions(req.get("topics"), "name"):
+            code = entry.get("state")
+            lmo = entry.get("last_mirrored_offset")
+            state = self._state_name(code)
+            applied = top_ok and results.get((t, p), 0) == 0
+            bits.append(f"{t}-{p} {state}@{lmo}")
+            self._observe(c, mirror, t, p, state, code, ex, "WriteMirrorStates", True, applied)
+            ps = self._part(c, t, p)
+            prev = ps.state
+            if state == MACHINE["mirroring"]:
+                self._prepare_truncation(c, mirror, t, p, lmo, prev, ex)
+            elif state == MACHINE["stopped"] and ps.stopping:
+                self._failover_truncation(c, mirror, t, p, lmo, ex)
+            elif state == MACHINE["failed"]:
+                ps.track = None
+            if applied:
+                self.lmo_written.add((c, t, p))
+                ps.lmo = lmo
+                self.offsets.append(
+                    {
+                        "kind": "lmo_write",
+                        "cluster": c,
+                        "mirror": mirror,
+                        "topic": t,
+                        "partition": p,
+                        "time": ex.request_ns,
+                        "rpc": ex.api_name,
+                        "lmo": lmo,
+                        "recorded": True,
+                        "state": state,
+                        "frame": ex.request_frame,
+                        **self._base(ex),
+                    }
+                )
+                if state is not None:
+                    self._transition(c, mirror, t, p, state, ex)
+        for name in req.get("removed_topics") or []:
+            m = self.mirrors.get((c, mirror)) if mirror else None
+            if m is not None and top_ok:
+                m.topics.discard(name)
+        if mirror and top_ok:
+            self._mirror(c, mirror)
+        self._concern(c, mirror, ex, "coordinator", "write " + _short(bits) + _err(ex))
+
+    # ------------------------------------------------------------ truncations
+
+    def _prepare_truncation(self, c, mirror, t, p, write_lmo, prev, ex: Exchange) -> None:
+        pending = self.pending_lmo.pop((mirror, t, p), None) if mirror else None
+        if pending is None and prev != MACHINE["preparing"]:
+            return
+        ps = self._part(c, t, p)
+        lmo = pending[0] if pending is not None else write_lmo
+        lmo_ex = pending[1] if pending is not None else None
+        before = ps.log_end
+        after = lmo if before is None or lmo is None else min(lmo, before)
+        m = self.mirrors.get((c, mirror))
+        src = _one(m.sources) if m is not None else None
+        if src is None and lmo_ex is not None:
+            src = self.cluster(lmo_ex.server)
+        frames = []
+        if lmo_ex is not None:
+            frames.append(lmo_ex.response_frame)
+        frames.append(ex.request_frame)
+        self.truncations.append(
+            {
+                "cluster": c,
+                "mirror": mirror,
+                "topic": t,
+                "partition": p,
+                "time": ex.request_ns,
+                "reason": "prepare",
+                "target": "lmo",
+                "source_cluster": src,
+                "offset_before": before,
+                "offset_after": after,
+                "records_removed": None if before is None or after is None else before - after,
+                "lmo": lmo,
+                "before_from": ps.log_from if before is not None else None,
+                "leader": ex.client_id,
+                "lmo_exchange": lmo_ex.id if lmo_ex is not None else None,
+                "write_exchange": ex.id,
+                "evidence_frames": ";".join(str(f) for f in frames if f is not None),
+                # for the failbacks table
+                "_write_lmo": write_lmo,
+                "_recorded": pending[2] if pending is not None else None,
+                "_track": None,
+            }
+        )
+        ps.log_end, ps.log_from, ps.log_ns = after, "truncation", ex.request_ns or 0
+        start = lmo if lmo is not None else write_lmo
+        if start is not None:
+            ps.track = _Track(start, ex.request_ns or 0, src)
+            self.truncations[-1]["_track"] = ps.track
+            if (t, p) not in self.tracking or (c, t, p) not in self.tracking[(t, p)]:
+                self.tracking[(t, p)].append((c, t, p))
+
+    def _failover_truncation(self, c, mirror, t, p, lmo, ex: Exchange) -> None:
+        ps = self._part(c, t, p)
+        ps.stopping = False
+        before = ps.log_end
+        track = ps.track
+        m = self.mirrors.get((c, mirror))
+        src = _one(m.sources) if m is not None else None
+        if src is None and track is not None:
+            src = track.source
+        frames = []
+        if track is not None and track.fetch_ex is not None:
+            frames.append(track.fetch_ex.response_frame)
+        frames.append(ex.request_frame)
+        self.truncations.append(
+            {
+                "cluster": c,
+                "mirror": mirror,
+                "topic": t,
+                "partition": p,
+                "time": ex.request_ns,
+                "reason": "failover",
+                "target": "lso",
+                "source_cluster": src,
+                "offset_before": before,
+                "offset_after": lmo,
+                "records_removed": None if before is None or lmo is None else before - lmo,
+                "lmo": lmo,
+                "lso": track.lso if track is not None else None,
+                "before_from": ps.log_from if before is not None else None,
+                "leader": ex.client_id,
+                "fetch_exchange": track.fetch_ex.id if track and track.fetch_ex else None,
+                "write_exchange": ex.id,
+                "evidence_frames": ";".join(str(f) for f in frames if f is not None),
+            }
+        )
+        ps.log_end, ps.log_from, ps.log_ns = lmo, "truncation", ex.request_ns or 0
+        ps.track = None
+
+    # ------------------------------------------------------------ observations
+
+    def _on_read(self, ex: Exchange) -> None:
+        c = self.cluster(ex.server)
+        req, resp = ex.request, ex.response
+        mirror = req.get("mirror_name")
+        bits = []
+        if not resp.get("error_code"):
+            if mirror:
+                self._mirror(c, mirror)
+            for t, p, entry in _partitions(resp.get("topics"), "name"):
+                if entry.get("error_code"):
+                    continue
+                code, lmo = entry.get("state"), entry.get("last_mirrored_offset")
+                state = self._state_name(code)
+                bits.append(f"{t}-{p} {state}@{lmo}")
+                self._observe(c, mirror, t, p, state, code, ex, "ReadMirrorStates")
+                self._lmo_read(c, mirror, t, p, lmo, state, ex)
+        self._concern(c, mirror, ex, "coordinator", "read " + _short(bits) + _err(ex))
+
+    def _lmo_read(self, c, mirror, t, p, lmo, state, ex: Exchange) -> bool:
+        recorded = (c, t, p) in self.lmo_written or (lmo is not None and lmo != 0)
+        self.offsets.append(
+            {
+                "kind": "lmo_read",
+                "cluster": c,
+                "mirror": mirror,
+                "topic": t,
+                "partition": p,
+                "time": ex.response_ns,
+                "rpc": ex.api_name,
+                "lmo": lmo,
+                "recorded": recorded,
+                "state": state,
+                "frame": ex.response_frame,
+                **self._base(ex),
+            }
+        )
+        return recorded
+
+    def _on_lmo(self, ex: Exchange) -> None:
+        s = self.cluster(ex.server)
+        req, resp = ex.request, ex.response
+        mirror = req.get("mirror_name")
+        bits = []
+        if not resp.get("error_code"):
+            for t, p, entry in _partitions(resp.get("topics"), "name"):
+                if entry.get("error_code"):
+                    continue
+                lmo = entry.get("last_mirrored_offset")
+                recorded = self._lmo_read(s, mirror, t, p, lmo, None, ex)
+                bits.append(f"{t}-{p}={lmo}" + ("" if recorded else " (no record)"))
+                if mirror:
+                    self.pending_lmo[(mirror, t, p)] = (lmo, ex, recorded)
+        if mirror:
+            home = self._home(mirror, not_at=s)
+            m = self.mirrors.get((home, mirror)) if home is not None else None
+            if m is not None and not m.sources:
+                m.sources.add(s)
+            self._concern(home, mirror, ex, "lmo", "LMO " + _short(bits) + _err(ex))
+
+    def _on_describe(self, ex: Exchange) -> None:
+        c = self.cluster(ex.server)
+        resp = ex.response
+        for d in resp.get("mirrors") or []:
+            name = d.get("mirror_name")
+            if not name:
+                continue
+            if d.get("error_code"):
+                if (c, name) in self.mirrors:
+                    self._concern(c, name, ex, "admin", "describe" + _err(ex))
+                continue
+            self._mirror(c, name)
+            states: Counter = Counter()
+            lags = 0
+            for t, p, e in _partitions(d.get("topics"), "topic_name"):
+                state = e.get("state")
+                states[state] += 1
+                src, dst, lag = e.get("source_offset"), e.get("destination_offset"), e.get("lag")
+                lags += lag if isinstance(lag, int) and lag > 0 else 0
+                self._observe(c, name, t, p, state, None, ex, "DescribeMirrors")
+                ps = self._part(c, t, p)
+                ps.describe = (src, dst, lag)
+                ps.mirror = ps.mirror or name
+                tracked = ps.track is not None and ps.track.fetcher is not None
+                if (
+                    dst is not None
+                    and not tracked
+                    and ps.log_from not in ("listoffsets", "fetch")
+                    and (ex.request_ns or 0) >= ps.log_ns
+                ):
+                    ps.log_end, ps.log_from, ps.log_ns = dst, "describe", ex.request_ns or 0
+                self.offsets.append(
+                    {
+                        "kind": "lag",
+                        "cluster": c,
+                        "mirror": name,
+                        "topic": t,
+                        "partition": p,
+                        "time": ex.response_ns,
+                        "rpc": ex.api_name,
+                        "state": state if state in self.codes else None,
+                        "source_offset": src,
+                        "destination_offset": dst,
+                        "lag": lag,
+                        "frame": ex.response_frame,
+                        **self._base(ex),
+                    }
+                )
+            text = ", ".join(f"{k}={v}" for k, v in sorted(states.items(), key=str))
+            self._concern(c, name, ex, "admin", f"describe: {text or 'no partitions'}, lag {lags}")
+
+    def _on_list(self, ex: Exchange) -> None:
+        c = self.cluster(ex.server)
+        resp = ex.response
+        if resp.get("error_code"):
+            return
+        for d in resp.get("mirrors") or []:
+            name = d.get("mirror_name")
+            if not name:
+                continue
+            m = self._mirror(c, name)
+            boot = d.get("source_bootstrap")
+            if isinstance(boot, str) and boot:
+                m.source_bootstrap = m.source_bootstrap or boot
+                if not m.sources:
+                    m.sources.update(self.cluster(a) for a in split_servers(boot))
+            self._concern(
+                c, name, ex, "admin", f"list: source {boot}, {d.get('topic_count')} topic(s)"
+            )
+
+    def _on_fetch(self, ex: Exchange) -> None:
+        req, resp = ex.request, ex.response
+        if not isinstance(req, dict) or not isinstance(resp, dict) or not self.tracking:
+            return
+        s = self.cluster(ex.server)
+        who = ex.client_id or ex.client
+        for (tkey, p), offset in req.items():
+            t = self.topic_names.get(tkey, tkey) if tkey else tkey
+            keys = self.tracking.get((t, p))
+            if not keys:
+                continue
+            for k in keys:
+                ps = self.parts.get(k)
+                tr = ps.track if ps is not None else None
+                if tr is None or tr.lost:
+                    continue
+                if tr.source is not None and tr.source != s:
+                    continue
+                if tr.fetcher is None:
+                    if offset != tr.cursor or (ex.request_ns or 0) < tr.start_ns:
+                        continue
+                    tr.fetcher, tr.first_offset = who, offset
+                    tr.source = tr.source or s
+                elif tr.fetcher != who:
+                    continue
+                got = resp.get((tkey, p))
+                if got is None:
+                    continue
+                err, hwm, lso, end, _n = got
+                tr.fetch_ex = ex
+                tr.lso = lso
+                if err or (hwm is not None and hwm < tr.cursor):
+                    tr.lost = True
+                elif end is not None and end > tr.cursor:
+                    ps.log_end = max(ps.log_end or 0, end)
+                    ps.log_from, ps.log_ns = "fetch", ex.response_ns or 0
+                    tr.cursor = end
+                c, _t, _p = k
+                mirror = ps.mirror or self.topic_mirror.get((c, t))
+                text = f"fetch {t}-{p}@{offset}: hwm {hwm}, lso {lso}" + (
+                    f", copied to {end}" if end is not None else ""
+                )
+                self._concern(c, mirror, ex, "fetch", text + _err(ex))
+
+    def _on_controller(self, ex: Exchange) -> None:
+        """CreateTopics / IncrementalAlterConfigs that set or drop ``mirror.name``."""
+        c = self.cluster(ex.server)
+        for entry in ex.request:
+            topic, configs = entry[-2], entry[-1] or {}
+            if MIRROR_CONFIG not in configs:
+                continue
+            value = configs[MIRROR_CONFIG]
+            if isinstance(value, tuple):  # IncrementalAlterConfigs (operation, value)
+                op, value = value
+                verb = "set" if op in (0, None) else "drop"
+            else:
+                verb = "set"
+            mirror = (
+                value if isinstance(value, str) and value else self.topic_mirror.get((c, topic))
+            )
+            if mirror is None:
+                continue
+            home = (c, mirror) if (c, mirror) in self.mirrors else (self._home(mirror), mirror)
+            text = f"{ex.api_name} {topic}: {verb} {MIRROR_CONFIG}" + (
+                f"={value}" if verb == "set" else ""
+            )
+            self._concern(home[0], mirror, ex, "controller", text + _err(ex))
+
+    def names_only(self) -> None:
+        """No bodies (a read table): mirrors and conversations from the mirror_name column.
+
+        A name answered without error at a server makes a mirror there (cluster = the
+        server's cluster); every mirror exchange naming it joins its conversation.
+        """
+        named = []
+        for ex in self.exchanges:
+            if not ex.mirror or not ex.mirror_name:
+                continue
+            c = self.cluster(ex.server)
+            role = ROLES.get(ex.api_name or "", "")
+            names = [n for n in ex.mirror_name.split(",") if n]
+            named.append((c, role, names, ex))
+            # LastMirroredOffsets names the asking mirror, which lives elsewhere
+            if role != "lmo" and ex.answered and ex.error_code == 0:
+                for n in names:
+                    self._mirror(c, n)
+        for c, role, names, ex in named:
+            for n in names:
+                home = self._home(n, not_at=c) if role == "lmo" else c
+                if (home, n) in self.mirrors:
+                    text = (ex.api_name or "") + _err(ex)
+                    self._concern(home, n, ex, _CONV_ROLE.get(role, "admin"), text)
+
+    # ------------------------------------------------------------ results
+
+    def conversations(self) -> list[dict]:
+        rows = []
+        for (c, mirror), entries in self.conv.items():
+            if (c, mirror) not in self.mirrors:
+                continue
+            ordered = sorted(entries.values(), key=lambda e: (e[0].time_ns, e[0].id))
+            for i, (ex, role, text) in enumerate(ordered, 1):
+                rows.append(
+                    {
+                        "cluster": c,
+                        "mirror": mirror,
+                        "seq": i,
+                        "exchange": ex.id,
+                        "time": ex.time_ns,
+                        "role": role,
+                        "api_name": ex.api_name,
+                        "client_id": ex.client_id,
+                        "client": ex.client,
+                        "server": ex.server,
+                        "server_cluster": self.cluster(ex.server),
+                        "correlation_id": ex.correlation_id,
+                        "request_frame": ex.request_frame,
+                        "response_frame": ex.response_frame,
+                        "latency_ms": ex.latency_ms,
+                        "error_code": ex.error_code,
+                        "error_name": error_name(ex.error_code),
+                        "summary": text,
+                    }
+                )
+        rows.sort(key=lambda r: (str(r["cluster"]), r["mirror"], r["seq"]))
+        return rows
+
+    def partitions(self) -> list[dict]:
+        rows = []
+        for (c, t, p), ps in sorted(self.parts.items(), key=lambda x: (str(x[0][0]), x[0][1:])):
+            if ps.mirror is None:
+                continue
+            d = ps.describe or (None, None, None)
+            rows.append(
+                {
+                    "cluster": c,
+                    "mirror": ps.mirror,
+                    "topic": t,
+                    "partition": p,
+                    "state": ps.state,
+                    "since": ps.since,
+                    "lmo": ps.lmo,
+                    "source_offset": d[0],
+                    "destination_offset": d[1],
+                    "lag": d[2],
+                    "transitions": ps.transitions,
+                    "last_seen": ps.last_seen,
+                }
+            )
+        return rows
+
+    def mirror_rows(self, conversations: list[dict], errors_by_exchange: dict) -> list[dict]:
+        first: dict = {}
+        last: dict = {}
+        count: Counter = Counter()
+        errs: dict = defaultdict(Counter)
+        for r in conversations:
+            k = (r["cluster"], r["mirror"])
+            first[k] = min(first.get(k, r["time"]), r["time"])
+            last[k] = max(last.get(k, r["time"]), r["time"])
+            count[k] += 1
+            for name in errors_by_exchange.get(r["exchange"], ()):
+                errs[k][name] += 1
+        by_state: dict = defaultdict(Counter)
+        nparts: Counter = Counter()
+        for (c, _t, _p), ps in self.parts.items():
+            if ps.mirror is not None:
+                by_state[(c, ps.mirror)][ps.state] += 1
+                nparts[(c, ps.mirror)] += 1
+        rows = []
+        for (c, name), m in sorted(self.mirrors.items(), key=lambda x: (str(x[0][0]), x[0][1])):
+            k = (c, name)
+            order = {s: i for i, s in enumerate(self.states.values())}
+            states = sorted(by_state[k].items(), key=lambda x: (order.get(x[0], 99), str(x[0])))
+            rows.append(
+                {
+                    "cluster": c,
+                    "mirror": name,
+                    "source_bootstrap": m.source_bootstrap,
+                    "source_cluster": _one(m.sources),
+                    "configs": json.dumps(m.configs, sort_keys=True) if m.configs else None,
+                    "created_frame": m.created_frame,
+                    "first_seen": first.get(k),
+                    "last_seen": last.get(k),
+                    "topics": ",".join(sorted(m.topics)) or None,
+                    "partitions": nparts[k],
+                    "states": ", ".join(f"{s}={n}" for s, n in states) or None,
+                    "exchanges": count[k],
+                    "errors": sum(errs[k].values()),
+                    "error_names": ", ".join(f"{n}={v}" for n, v in sorted(errs[k].items()))
+                    or None,
+                }
+            )
+        return rows
+
+    def failbacks(self) -> list[dict]:
+        """One row per failover and/or failback of a partition (see the failbacks table)."""
+        fails = [t for t in self.truncations if t["reason"] == "failover"]
+        preps = [t for t in self.truncations if t["reason"] == "prepare"]
+        trans = self.transitions
+        failover_clusters: dict = defaultdict(list)
+        for f in fails:
+            failover_clusters[f["cluster"]].append(f["time"])
+        rows = []
+        used_prep: set[int] = set()
+        starts = []  # failback starts: INITIALIZING at a cluster whose mirror source failed over
+        for tr in trans:
+            if tr["to_state"] != MACHINE["added"] or tr["inferred"]:
+                continue
+            m = self.mirrors.get((tr["cluster"], tr["mirror"]))
+            src = _one(m.sources) if m is not None else None
+            if src is None or src == tr["cluster"]:
+                continue
+            earlier = [x for x in failover_clusters.get(src, []) if x <= tr["time"]]
+            lmo_rec = self._recorded_at(src, tr["topic"], tr["partition"], tr["time"])
+            if earlier or lmo_rec:
+                starts.append((tr, src))
+        joined_fail: set[int] = set()
+        for tr, src in starts:
+            c, t, p = tr["cluster"], tr["topic"], tr["partition"]
+            f = None
+            for i, x in enumerate(fails):
+                if x["cluster"] == src and x["topic"] == t and x["partition"] == p:
+                    if x["time"] <= tr["time"]:
+                        f, fi = x, i
+            prep = None
+            for i, x in enumerate(preps):
+                if (
+                    i not in used_prep
+                    and x["cluster"] == c
+                    and x["topic"] == t
+                    and x["partition"] == p
+                    and x["time"] >= tr["time"]
+                ):
+                    prep = x
+                    used_prep.add(i)
+                    break
+            if f is not None:
+                joined_fail.add(fi)
+            rows.append(self._failback_row(f, tr, prep, c, t, p))
+        for i, f in enumerate(fails):
+            if i not in joined_fail:
+                rows.append(self._failback_row(f, None, None, None, f["topic"], f["partition"]))
+        rows.sort(
+            key=lambda r: (
+                r.get("failover_time") or r.get("failback_start") or 0,
+                r["topic"],
+                r["partition"],
+            )
+        )
+        return rows
+
+    def _recorded_at(self, cluster, t, p, before_ns) -> bool:
+        return any(
+            o["kind"] == "lmo_write" and o["cluster"] == cluster and o["topic"] == t
+            and o["partition"] == p and o["time"] <= before_ns
+            for o in self.offsets
+        )  # fmt: skip
+
+    def _failback_row(self, f, start, prep, c, t, p) -> dict:
+        row: dict[str, Any] = {"topic": t, "partition": p}
+        anomalies = []
+        if f is not None:
+            stopping = [
+                x["time"]
+                for x in self.transitions
+                if x["cluster"] == f["cluster"] and x["topic"] == t and x["partition"] == p
+                and x["to_state"] == MACHINE["stopping"] and x["time"] <= f["time"]
+            ]  # fmt: skip
+            row.update(
+                failover_cluster=f["cluster"],
+                failover_mirror=f["mirror"],
+                failover_start=stopping[-1] if stopping else None,
+                failover_time=f["time"],
+                lmo_written=f["offset_after"],
+                failover_records_removed=f["records_removed"],
+            )
+        if start is not None:
+            ps = self.parts.get((c, t, p))
+            row.update(
+                failback_cluster=c,
+                failback_mirror=start["mirror"],
+                failback_start=start["time"],
+                state=ps.state if ps is not None else None,
+            )
+            if prep is not None:
+                row.update(
+                    lmo_returned=prep["lmo"],
+                    lmo_recorded=prep["_recorded"],
+                    offset_before=prep["offset_before"],
+                    offset_after=prep["offset_after"],
+                    records_truncated=prep["records_removed"],
+                    mirroring_again=prep["time"],
+                    time_to_mirroring_ms=(prep["time"] - start["time"]) / 1e6,
+                )
+                lmo = prep["lmo"]
+                if f is not None and lmo is not None and f["offset_after"] != lmo:
+                    anomalies.append(
+                        f"lmo_mismatch: written {f['offset_after']} at failover, read back {lmo}"
+                    )
+                tr = prep["_track"]
+                low = [
+                    v for v in (prep["_write_lmo"], tr.first_offset if tr else None)
+                    if v is not None and lmo is not None and v < lmo
+                ]  # fmt: skip
+                if low:
+                    anomalies.append(f"truncated_below_lmo: mirrors from {min(low)} < LMO {lmo}")
+            if ps is not None and ps.state == MACHINE["preparing"]:
+                anomalies.append(f"stuck_in_preparing: PREPARING since {_iso(ps.since)}")
+        row["anomalies"] = "; ".join(anomalies) or None
+        return row
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def _partitions(topics: Any, name_key: str):
+    """(topic, partition_index, entry) of a mirror body's topics[].partitions[]."""
+    for t in topics or []:
+        if not isinstance(t, dict):
+            continue
+        name = t.get(name_key)
+        for e in t.get("partitions") or []:
+            if isinstance(e, dict) and e.get("partition_index") is not None:
+                yield name, e["partition_index"], e
+
+
+def _partition_results(resp: dict | None) -> dict[tuple[str, int], int]:
+    if resp is None:
+        return {}
+    return {(t, p): e.get("error_code") or 0 for t, p, e in _partitions(resp.get("topics"), "name")}
+
+
+def _one(values: set) -> Any:
+    vals = [v for v in values if v is not None]
+    return sorted(vals, key=str)[0] if vals else None
+
+
+def _err(ex: Exchange) -> str:
+    if not ex.answered:
+        return " (unanswered)" if ex.status == "unanswered" else ""
+    if ex.error_code:
+        return f" -> {error_name(ex.error_code)}"
+    return ""
+
+
+def _short(bits: list[str], limit: int = 6) -> str:
+    if len(bits) <= limit:
+        return ", ".join(bits)
+    return ", ".join(bits[:limit]) + f", ... ({len(bits)} partitions)"
+
+
+def _cfg_text(configs: dict) -> str:
+    boot = configs.get("bootstrap.servers")
+    return f" (bootstrap.servers={boot})" if boot else ""
+
+
+def _iso(ns: int | None) -> str:
+    if ns is None:
+        return "?"
+    import datetime
+
+    return datetime.datetime.fromtimestamp(ns / 1e9, tz=datetime.UTC).strftime("%H:%M:%S.%f")

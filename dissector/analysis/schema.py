@@ -1,0 +1,304 @@
+"""The analysis tables' contracts: columns, dtypes, units and meanings, and the frame builder.
+
+Owns: :data:`TABLES` (table name -> column -> (dtype, meaning)), the single
+place that says what every column of every analysis DataFrame holds, and
+:func:`build`, which turns rows (dicts) into a DataFrame with exactly those
+columns and dtypes (zat-style: explicit dtypes, nullable integers for ids and
+offsets, tz-aware UTC datetimes, categoricals for API names and states).
+
+Times are given to :func:`build` as ns since the epoch (UTC).  Durations are
+Float64 milliseconds (``*_ms``).  Offsets are Kafka offsets (Int64).
+
+Must not import: capture reading, the dissector or the CLI.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import pandas as pd
+
+__all__ = ["TABLES", "build", "describe"]
+
+TIME = "datetime64[ns, UTC]"
+
+_CONNECTION = {
+    "client_id": ("string", "client_id of the request header"),
+    "client": ("string", "client address host:port (as the read table's src of a request)"),
+    "server": ("string", "broker address host:port (as the read table's dst of a request)"),
+}
+
+#: Table -> column -> (pandas dtype, meaning).  ``category:state`` is a categorical
+#: whose categories are the profile's state names in code order.
+TABLES: dict[str, dict[str, tuple[str, str]]] = {
+    "exchanges": {
+        "exchange": ("Int64", "exchange id, 1-based, in the order requests appear"),
+        "capture": ("category", "capture file name (several captures are one timeline)"),
+        "tcp_stream": ("Int64", "TCP conversation index within its capture (Wireshark tcp.stream)"),
+        **_CONNECTION,
+        "cluster": ("string", "cluster of the server (see the clusters table for the rule)"),
+        "api_name": ("category", "Kafka API name"),
+        "api_key": ("Int16", "api_key"),
+        "api_version": ("Int16", "api_version"),
+        "mirror": ("boolean", "a mirror RPC of the profile"),
+        "mirror_name": ("string", "mirror name(s) in the bodies, comma-joined"),
+        "correlation_id": ("Int32", "correlation_id"),
+        "request_frame": ("Int64", "frame that completed the request"),
+        "response_frame": ("Int64", "frame that completed the response"),
+        "request_time": (TIME, "request frame time"),
+        "response_time": (TIME, "response frame time"),
+        "latency_ms": ("Float64", "response time minus request time, ms"),
+        "error_code": ("Int16", "top-level error code if non-zero, else first non-zero nested one"),
+        "error_name": ("string", "Kafka's name of error_code"),
+        "errors": ("Int64", "number of non-zero error codes anywhere in the response body"),
+        "status": (
+            "category",
+            "answered | unanswered (no response in the capture) | no_response_expected "
+            "(acks=0 Produce) | orphan_response (response whose request is not in the capture)",
+        ),
+        "unanswered": ("boolean", "a request that expected a response and got none"),
+        "orphan": ("boolean", "a response whose request is not in the capture"),
+        "request_length": ("Int64", "request frame size, bytes (with the size field)"),
+        "response_length": ("Int64", "response frame size, bytes (with the size field)"),
+        "expert": ("string", "expert words of request and response (word@offset), ';'-joined"),
+    },
+    "clusters": {
+        "address": ("string", "a broker address host:port seen on the wire or in a config"),
+        "cluster": ("string", "cluster label: Kafka cluster id when known, else an address"),
+        "kafka_cluster_id": ("string", "cluster_id from Metadata/DescribeCluster responses"),
+        "mirror_rpcs": ("boolean", "this address answered mirror RPCs"),
+        "kafka_apis": ("boolean", "this address answered standard Kafka APIs (ApiVersions aside)"),
+        "evidence": ("string", "the rules that placed the address in its cluster, ';'-joined"),
+    },
+    "mirrors": {
+        "cluster": ("string", "cluster the mirror lives on (its destination)"),
+        "mirror": ("string", "mirror name"),
+        "source_bootstrap": (
+            "string",
+            "source bootstrap servers (CreateMirror config or ListMirrors)",
+        ),
+        "source_cluster": ("string", "cluster the mirror pulls from"),
+        "configs": ("string", "CreateMirror configs as a JSON object"),
+        "created_frame": ("Int64", "frame of the accepted CreateMirror request, if captured"),
+        "first_seen": (TIME, "first exchange that concerns the mirror"),
+        "last_seen": (TIME, "last exchange that concerns the mirror"),
+        "topics": ("string", "topics attached to the mirror, comma-joined"),
+        "partitions": ("Int64", "mirrored partitions known"),
+        "states": ("string", "partitions by current state, e.g. MIRRORING=5"),
+        "exchanges": ("Int64", "exchanges that concern the mirror (conversations rows)"),
+        "errors": ("Int64", "non-zero error codes in responses of those exchanges"),
+        "error_names": ("string", "their names with counts, e.g. INVALID_REQUEST=1"),
+    },
+    "partitions": {
+        "cluster": ("string", "cluster the partition is mirrored to"),
+        "mirror": ("string", "mirror name"),
+        "topic": ("string", "topic"),
+        "partition": ("Int32", "partition index"),
+        "state": ("category:state", "current (last known) state"),
+        "since": (TIME, "time of the last transition (or first observation)"),
+        "lmo": ("Int64", "last LMO written or read for the partition on that cluster"),
+        "source_offset": ("Int64", "last DescribeMirrors SourceOffset"),
+        "destination_offset": ("Int64", "last DescribeMirrors DestinationOffset"),
+        "lag": ("Int64", "last DescribeMirrors Lag (offsets)"),
+        "transitions": ("Int64", "state transitions seen"),
+        "last_seen": (TIME, "last observation or transition"),
+    },
+    "conversations": {
+        "cluster": ("string", "the mirror's cluster"),
+        "mirror": ("string", "mirror name"),
+        "seq": ("Int64", "order of the exchange within the mirror's conversation, 1-based"),
+        "exchange": ("Int64", "exchange id (exchanges table)"),
+        "time": (TIME, "request time"),
+        "role": (
+            "category",
+            "admin (Create/Add/Remove/List/Describe) | coordinator (Read/WriteMirrorStates) | "
+            "lmo (LastMirroredOffsets to the source) | controller (topic config mirror.name) | "
+            "fetch (the mirror fetcher's Fetch from the source)",
+        ),
+        "api_name": ("category", "Kafka API name"),
+        **_CONNECTION,
+        "server_cluster": ("string", "cluster of the server"),
+        "correlation_id": ("Int32", "correlation_id"),
+        "request_frame": ("Int64", "request frame"),
+        "response_frame": ("Int64", "response frame"),
+        "latency_ms": ("Float64", "ms"),
+        "error_code": ("Int16", "error code of the response"),
+        "error_name": ("string", "its name"),
+        "summary": ("string", "what the exchange said, in short"),
+    },
+    "partition_states": {
+        "cluster": ("string", "cluster whose state store answered (or was written)"),
+        "mirror": ("string", "mirror name"),
+        "topic": ("string", "topic"),
+        "partition": ("Int32", "partition index"),
+        "time": (TIME, "frame time of the message that carries the state"),
+        "state": ("category:state", "state name"),
+        "state_code": ("Int8", "int8 code (Read/WriteMirrorStates); null for DescribeMirrors"),
+        "source": ("category", "DescribeMirrors | ReadMirrorStates | WriteMirrorStates"),
+        "applied": ("boolean", "WriteMirrorStates: answered with no error for the partition"),
+        "consistent": (
+            "boolean",
+            "agrees with the transitions seen so far (false: a change the capture missed)",
+        ),
+        "frame": (
+            "Int64",
+            "frame of the message carrying the state (response; request for writes)",
+        ),
+        "exchange": ("Int64", "exchange id"),
+        "correlation_id": ("Int32", "correlation_id"),
+        **_CONNECTION,
+    },
+    "transitions": {
+        "cluster": ("string", "cluster whose state changed"),
+        "mirror": ("string", "mirror name"),
+        "topic": ("string", "topic"),
+        "partition": ("Int32", "partition index"),
+        "time": (TIME, "time of the request that carried the change"),
+        "from_state": ("category:state", "state before"),
+        "to_state": ("category:state", "state after"),
+        "from_code": ("Int8", "profile code of from_state"),
+        "to_code": ("Int8", "profile code of to_state"),
+        "from_seen": ("boolean", "from_state was seen on the wire (false: assumed initial state)"),
+        "rpc": ("category", "RPC that carried the change (or the observation, when inferred)"),
+        "api_key": ("Int16", "its api_key"),
+        "correlation_id": ("Int32", "its correlation_id"),
+        **_CONNECTION,
+        "exchange": ("Int64", "exchange id"),
+        "request_frame": ("Int64", "evidence: request frame"),
+        "response_frame": ("Int64", "evidence: response frame (the acceptance)"),
+        "inferred": ("boolean", "no carrier seen: inferred from a state observation"),
+        "valid": ("boolean", "allowed by the state machine of MISSION.md"),
+        "rule": ("string", "the rule broken, when not valid"),
+    },
+    "offsets": {
+        "kind": (
+            "category",
+            "lmo_write (WriteMirrorStates) | lmo_read (ReadMirrorStates, LastMirroredOffsets) | "
+            "lag (DescribeMirrors)",
+        ),
+        "cluster": ("string", "lmo: cluster whose store holds it; lag: the mirror's cluster"),
+        "mirror": ("string", "mirror name (LastMirroredOffsets: the asking mirror)"),
+        "topic": ("string", "topic"),
+        "partition": ("Int32", "partition index"),
+        "time": (TIME, "frame time (request for writes, response for reads and lag)"),
+        "rpc": ("category", "RPC"),
+        "lmo": ("Int64", "last mirrored offset"),
+        "recorded": (
+            "boolean",
+            "reads: false when no write of the partition was seen on that cluster and 0 came "
+            "back (KIP: 'no record')",
+        ),
+        "state": ("category:state", "state read or written (lag: DescribeMirrors State)"),
+        "source_offset": ("Int64", "lag: DescribeMirrors SourceOffset"),
+        "destination_offset": ("Int64", "lag: DescribeMirrors DestinationOffset"),
+        "lag": ("Int64", "lag: DescribeMirrors Lag (source - destination, offsets)"),
+        "frame": ("Int64", "frame carrying the value"),
+        "exchange": ("Int64", "exchange id"),
+        "correlation_id": ("Int32", "correlation_id"),
+        **_CONNECTION,
+    },
+    "truncations": {
+        "cluster": ("string", "cluster whose log was truncated"),
+        "mirror": ("string", "mirror name"),
+        "topic": ("string", "topic"),
+        "partition": ("Int32", "partition index"),
+        "time": (TIME, "time of the WriteMirrorStates that followed the truncation"),
+        "reason": (
+            "category",
+            "prepare (to the LMO on PREPARING) | failover (to the LSO on STOPPING)",
+        ),
+        "target": ("category", "lmo | lso"),
+        "source_cluster": ("string", "the mirror's source cluster"),
+        "offset_before": ("Int64", "log end offset before the truncation"),
+        "offset_after": ("Int64", "log end offset after it"),
+        "records_removed": ("Int64", "offset_before - offset_after (offsets, markers included)"),
+        "lmo": ("Int64", "prepare: LMO returned by LastMirroredOffsets; failover: LMO written"),
+        "lso": ("Int64", "failover: LastStableOffset of the last Fetch from the source"),
+        "before_from": (
+            "category",
+            "evidence for offset_before: listoffsets (controller's ListOffsets of the "
+            "destination at AddTopicsToMirror) | fetch (batches the mirror fetcher copied) | "
+            "describe (DescribeMirrors DestinationOffset) | truncation (an earlier one)",
+        ),
+        "leader": ("string", "client_id of the partition leader that wrote the state"),
+        "lmo_exchange": ("Int64", "exchange of the LastMirroredOffsets (prepare)"),
+        "fetch_exchange": ("Int64", "exchange of the last Fetch of the partition (failover)"),
+        "write_exchange": ("Int64", "exchange of the WriteMirrorStates that followed"),
+        "evidence_frames": ("string", "frames of that evidence, ';'-joined"),
+    },
+    "errors": {
+        "time": (TIME, "response time"),
+        "exchange": ("Int64", "exchange id"),
+        "api_name": ("category", "Kafka API name"),
+        "api_key": ("Int16", "api_key"),
+        "correlation_id": ("Int32", "correlation_id"),
+        **_CONNECTION,
+        "mirror_name": ("string", "mirror name(s) of the exchange"),
+        "path": ("string", "field path of the error code, e.g. topics[0].error_code"),
+        "error_code": ("Int16", "the non-zero error code"),
+        "error_name": ("string", "its Kafka name"),
+        "message": ("string", "the error_message beside it, if any"),
+        "frame": ("Int64", "response frame"),
+    },
+    "failbacks": {
+        "topic": ("string", "topic"),
+        "partition": ("Int32", "partition index"),
+        "failover_cluster": ("string", "cluster that stopped mirroring and took over"),
+        "failover_mirror": ("string", "the mirror stopped there"),
+        "failover_start": (TIME, "RemoveTopicsFromMirror (-> STOPPING)"),
+        "failover_time": (TIME, "WriteMirrorStates STOPPED (LMO recorded)"),
+        "lmo_written": ("Int64", "LMO recorded at failover"),
+        "failover_records_removed": ("Int64", "offsets cut at failover (to the LSO)"),
+        "failback_cluster": ("string", "cluster that mirrors back from failover_cluster"),
+        "failback_mirror": ("string", "the mirror pointing back"),
+        "failback_start": (TIME, "AddTopicsToMirror (-> INITIALIZING) on failback_cluster"),
+        "lmo_returned": ("Int64", "LMO LastMirroredOffsets returned at failback"),
+        "lmo_recorded": ("boolean", "false: no record, 0 returned"),
+        "offset_before": ("Int64", "failback_cluster's log end before the truncation"),
+        "offset_after": ("Int64", "after it"),
+        "records_truncated": ("Int64", "offsets removed at failback (lost by design)"),
+        "mirroring_again": (TIME, "WriteMirrorStates MIRRORING on failback_cluster"),
+        "time_to_mirroring_ms": ("Float64", "mirroring_again - failback_start, ms"),
+        "state": ("category:state", "current state on failback_cluster"),
+        "anomalies": ("string", "lmo_mismatch, truncated_below_lmo, stuck_in_preparing (';')"),
+    },
+}
+
+
+def describe(table: str) -> str:
+    """One line per column: name, dtype and meaning."""
+    cols = TABLES[table]
+    w = max(len(c) for c in cols)
+    return "\n".join(f"{c:<{w}}  {d:<20} {m}" for c, (d, m) in cols.items())
+
+
+def build(
+    table: str,
+    rows: Iterable[dict[str, Any]],
+    states: Sequence[str] = (),
+) -> pd.DataFrame:
+    """Rows (dicts; times as ns since the epoch) -> the table's DataFrame with its dtypes.
+
+    Keys missing from a row are null; keys not in the table are ignored.
+    ``states``: the profile's state names in code order (categories of state columns).
+    """
+    spec = TABLES[table]
+    rows = list(rows)
+    data: dict[str, pd.Series] = {}
+    for col, (dtype, _) in spec.items():
+        values = [r.get(col) for r in rows]
+        data[col] = _series(values, dtype, states)
+    return pd.DataFrame(data, index=pd.RangeIndex(len(rows)))
+
+
+def _series(values: list[Any], dtype: str, states: Sequence[str]) -> pd.Series:
+    if dtype == TIME:
+        return pd.to_datetime(pd.Series(values, dtype="Int64"), unit="ns", utc=True)
+    if dtype == "category:state":
+        extra = sorted({v for v in values if v is not None and v not in states})
+        cats = pd.CategoricalDtype([*states, *extra])
+        return pd.Series(values, dtype="string").astype(cats)
+    if dtype == "category":
+        return pd.Series(values, dtype="string").astype("category")
+    return pd.Series(values, dtype=dtype)

@@ -1,0 +1,288 @@
+"""``kmirror analyze``: the mirroring story of one or more captures, as rich tables or JSON.
+
+Owns: the ``analyze`` click command (registered lazily by :mod:`dissector.cli`),
+its options, the rich rendering of :meth:`dissector.analysis.Analysis.summary`
+and the export of every analysis table.  User mistakes are one line on stderr
+and a non-zero exit (1: an input cannot be read or written; 2: the command
+line is wrong), never a traceback.
+
+Must not import: nothing heavy at import time (pandas and rich are imported
+when the command runs).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from typing import Any
+
+import click
+
+from .errors import CaptureError
+from .specs import DEFAULT_PROFILE, SpecError, load_profile
+
+__all__ = ["analyze"]
+
+_BAR_FROM = 32 << 20  # bytes: smaller captures read in a blink
+
+
+def _fail(msg: str, code: int = 1) -> None:
+    click.echo(f"kmirror: error: {msg}", err=True)
+    sys.exit(code)
+
+
+@click.command(context_settings={"help_option_names": ["-h", "--help"]})
+@click.argument("captures", nargs=-1, required=True, type=click.Path(), metavar="CAPTURE...")
+@click.option(
+    "--port",
+    "-p",
+    "ports",
+    multiple=True,
+    type=click.IntRange(1, 65535),
+    help="Another broker TCP port carrying Kafka, besides 9092 (repeatable): the other "
+    "brokers' ports and the ports serving the mirror RPCs.",
+)
+@click.option(
+    "--profile",
+    default=None,
+    metavar="NAME",
+    help="Mirror profile: specs, API keys and state codes of one KIP revision "
+    f"(`kmirror profiles` lists them). Default: {DEFAULT_PROFILE}.",
+)
+@click.option(
+    "--specs",
+    default=None,
+    metavar="DIR",
+    type=click.Path(exists=True, file_okay=False),
+    help="Folder of mirror message specs (Kafka JSON format) instead of --profile.",
+)
+@click.option(
+    "--export",
+    "export_dir",
+    default=None,
+    metavar="DIR",
+    type=click.Path(file_okay=False),
+    help="Write every table (messages, exchanges, clusters, mirrors, partitions, "
+    "conversations, partition_states, transitions, offsets, truncations, failbacks, errors) "
+    "to DIR as NAME.parquet and NAME.csv.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON instead.")
+@click.option(
+    "--top",
+    default=5,
+    show_default=True,
+    type=click.IntRange(0, 1000),
+    help="How many of the slowest exchanges to list.",
+)
+def analyze(captures, ports, profile, specs, export_dir, as_json, top):
+    """Reconstruct mirroring from CAPTURE(s): mirrors, partition states, LMOs, failbacks.
+
+    \b
+    Prints the mirrors, their partitions by state, the state transitions
+    (and any outside the KIP-1279 state machine), the LMOs exchanged, the
+    failovers and failbacks with what got truncated, errors by name and the
+    slowest exchanges.  Several captures are read as one timeline.
+
+    \b
+    Ports: Kafka is recognised on port 9092 and on every --port given.  The
+    side of a connection whose port is listed is the broker.  Give every
+    broker port and every port serving mirror RPCs, e.g.
+      kmirror analyze failback.pcapng -p 9093 -p 19092 -p 19093
+
+    \b
+    Clusters are told apart from the wire alone: Metadata cluster ids and
+    broker lists, the mirror's bootstrap.servers, where LastMirroredOffsets
+    goes (the source) and where the mirror's coordinator traffic goes.
+    """
+    from .analysis import analyze as run
+
+    try:
+        prof = load_profile(specs or profile or DEFAULT_PROFILE)
+    except SpecError as e:
+        _fail(str(e), 2)
+    port_list = tuple(sorted({9092, *ports}))
+    try:
+        with _progress(captures) as progress:
+            result = run(list(captures), ports=port_list, profile=prof, progress=progress)
+    except CaptureError as e:
+        _fail(str(e))
+    if len(result.messages) == 0:
+        _fail(
+            f"{', '.join(captures)}: no Kafka messages on port(s) "
+            f"{', '.join(map(str, port_list))}; try --port with the broker's port"
+        )
+    if export_dir:
+        try:
+            written = result.export(export_dir)
+        except OSError as e:
+            _fail(f"{export_dir}: cannot write: {e.strerror or e}")
+        click.echo(f"kmirror: wrote {len(written)} files to {export_dir}", err=True)
+    summary = result.summary(top=top)
+    if as_json:
+        click.echo(json.dumps(summary, indent=1))
+        return
+    _render(summary)
+
+
+class _progress:
+    """A rich progress bar on stderr while big captures are read on a terminal."""
+
+    def __init__(self, captures) -> None:
+        try:
+            total = sum(os.path.getsize(c) for c in captures)
+        except OSError:
+            total = 0
+        self.total = total
+        self.bar = None
+        self.done: dict[str, int] = {}
+
+    def __enter__(self):
+        if not sys.stderr.isatty() or self.total < _BAR_FROM:
+            return None
+        from rich.console import Console
+        from rich.progress import BarColumn, DownloadColumn, Progress, TimeRemainingColumn
+
+        self.bar = Progress(
+            "[progress.description]{task.description}",
+            BarColumn(),
+            DownloadColumn(),
+            TimeRemainingColumn(),
+            console=Console(stderr=True),
+            transient=True,
+        )
+        self.bar.__enter__()
+        self.task = self.bar.add_task("analysing", total=self.total)
+        return self.update
+
+    def update(self, capture: str, position: int, _size: int) -> None:
+        self.done[capture] = position
+        self.bar.update(self.task, completed=sum(self.done.values()))
+
+    def __exit__(self, *exc) -> None:
+        if self.bar is not None:
+            self.bar.__exit__(*exc)
+
+
+# ---------------------------------------------------------------- rendering
+
+
+def _render(s: dict[str, Any]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    out = Console(width=None if sys.stdout.isatty() else 130, highlight=False)
+
+    def table(title: str, *cols: str) -> Table:
+        t = Table(title=title, title_justify="left", title_style="bold", header_style="bold")
+        for c in cols:
+            t.add_column(c, overflow="fold")
+        return t
+
+    def cell(v: Any) -> str:
+        if v is None:
+            return ""
+        if isinstance(v, float):
+            return f"{v:.1f}"
+        return str(v)
+
+    out.print(
+        f"[bold]{', '.join(s['captures'])}[/]: {s['messages']} messages, {s['exchanges']} "
+        f"exchanges ({s['mirror_exchanges']} mirror RPCs), {s['unanswered']} unanswered, "
+        f"{s['orphan_responses']} orphan responses; profile {s['profile']}"
+    )
+    for c, addrs in s["clusters"].items():
+        out.print(f"  cluster {c}: {', '.join(addrs)}")
+    if not s["mirror_traffic"]:
+        for n in s["notes"]:
+            out.print(f"[yellow]{n}[/]")
+    else:
+        t = table(
+            "Mirrors", "cluster", "mirror", "source", "topics", "partitions", "states", "errors"
+        )
+        for m in s["mirrors"]:
+            src = m["source_cluster"] or ""
+            if m["source_bootstrap"]:
+                src = f"{src} ({m['source_bootstrap']})" if src else m["source_bootstrap"]
+            t.add_row(
+                cell(m["cluster"]),
+                m["mirror"],
+                src,
+                cell(m["topics"]),
+                cell(m["partitions"]),
+                cell(m["states"]),
+                cell(m["errors"]),
+            )
+        out.print(t)
+        t = table("Partitions by state", "state", "partitions")
+        for state, n in s["partitions_by_state"].items():
+            t.add_row(state, str(n))
+        out.print(t)
+        kinds = ", ".join(f"{k} {v}" for k, v in s["transitions_by_kind"].items())
+        out.print(
+            f"[bold]Transitions[/]: {s['transitions']} ({kinds}); "
+            f"{len(s['invalid_transitions'])} outside the state machine"
+        )
+        if s["invalid_transitions"]:
+            t = table(
+                "Transitions outside the state machine", "time", "cluster", "partition", "rule"
+            )
+            for r in s["invalid_transitions"]:
+                t.add_row(
+                    cell(r["time"]),
+                    cell(r["cluster"]),
+                    f"{r['mirror']}/{r['topic']}-{r['partition']}",
+                    cell(r["rule"]),
+                )
+            out.print(t)
+        out.print(
+            f"[bold]LMOs[/]: {s['lmos_written']} written, {s['lmos_read']} read "
+            f"({s['lmos_read_without_record']} without a record); [bold]truncations[/]: "
+            f"{s['truncations']} ({s['records_truncated']} offsets removed)"
+        )
+        if s["failbacks"]:
+            t = table(
+                "Failovers and failbacks",
+                "partition",
+                "failover on",
+                "LMO written",
+                "failback on",
+                "LMO returned",
+                "truncated",
+                "to MIRRORING ms",
+                "anomalies",
+            )
+            for r in s["failbacks"]:
+                t.add_row(
+                    f"{r['topic']}-{r['partition']}",
+                    cell(r["failover_cluster"]),
+                    cell(r["lmo_written"]),
+                    cell(r["failback_cluster"]),
+                    cell(r["lmo_returned"]),
+                    cell(r["records_truncated"]),
+                    cell(r["time_to_mirroring_ms"]),
+                    cell(r["anomalies"]),
+                )
+            out.print(t)
+    if s["errors_by_name"]:
+        t = table("Errors by name", "error", "count")
+        for name, n in s["errors_by_name"].items():
+            t.add_row(name, str(n))
+        out.print(t)
+    else:
+        out.print("[bold]Errors[/]: none")
+    if s["slowest"]:
+        t = table("Slowest exchanges", "ms", "API", "client_id", "server", "corr id", "frame")
+        for r in s["slowest"]:
+            t.add_row(
+                cell(r["latency_ms"]),
+                cell(r["api_name"]),
+                cell(r["client_id"]),
+                cell(r["server"]),
+                cell(r["correlation_id"]),
+                cell(r["request_frame"]),
+            )
+        out.print(t)
+    if s["mirror_traffic"]:
+        for n in s["notes"]:
+            out.print(f"[yellow]{n}[/]")
