@@ -186,6 +186,8 @@ class Replay:
             defaultdict(list)
         )
         self.topic_names: dict[str, str] = {}
+        #: (cluster, topic) -> the mirror coordinator/admin traffic names it with
+        self.named_mirror: dict[tuple[str | None, str], str] = {}
         for ex in self.exchanges:
             if not ex.answered:
                 continue
@@ -196,10 +198,14 @@ class Replay:
                 if role in ("read", "write"):
                     for t, p, _ in _partitions(req.get("topics"), "name"):
                         self.topic_parts[(c, t)].add(p)
+                        if req.get("mirror_name"):
+                            self.named_mirror.setdefault((c, t), req["mirror_name"])
                 if role == "describe":
                     for d in resp.get("mirrors") or []:
                         for t, p, _ in _partitions(d.get("topics"), "topic_name"):
                             self.topic_parts[(c, t)].add(p)
+                            if d.get("mirror_name") and not d.get("error_code"):
+                                self.named_mirror.setdefault((c, t), d["mirror_name"])
             elif ex.api_key == METADATA and isinstance(resp, dict):
                 for name, (err, tid, parts) in resp["topics"].items():
                     if tid:
@@ -485,11 +491,12 @@ class Replay:
             t = tt.get("topic_name")
             if not t:
                 continue
-            mirror = self.topic_mirror.get((c, t))
+            mirror = self.topic_mirror.get((c, t)) or self.named_mirror.get((c, t))
             by_mirror[mirror].append(t)
             if results.get(t) != 0:
                 continue
-            parts = sorted({p for (cc, tt2, p) in self.parts if cc == c and tt2 == t})
+            parts = {p for (cc, tt2, p) in self.parts if cc == c and tt2 == t}
+            parts = sorted(parts | self.topic_parts.get((c, t), set()))
             for p in parts:
                 self._transition(c, mirror, t, p, MACHINE["stopping"], ex)
                 self._part(c, t, p).stopping = True
@@ -965,56 +972,77 @@ class Replay:
         return rows
 
     def failbacks(self) -> list[dict]:
-        """One row per failover and/or failback of a partition (see the failbacks table)."""
+        """One row per failover and/or failback of a partition (see the failbacks table).
+
+        A failback starts when a partition goes INITIALIZING on cluster Y for a mirror
+        whose source X failed over before (or holds a recorded LMO for it); it is joined
+        to X's last failover of that partition and to Y's next prepare truncation.  A
+        prepare truncation that read a recorded LMO is a failback even when its
+        AddTopicsToMirror is not in the capture.  Failovers never failed back stand alone.
+        """
         fails = [t for t in self.truncations if t["reason"] == "failover"]
         preps = [t for t in self.truncations if t["reason"] == "prepare"]
-        trans = self.transitions
-        failover_clusters: dict = defaultdict(list)
+        failover_at: dict = defaultdict(list)
         for f in fails:
-            failover_clusters[f["cluster"]].append(f["time"])
-        rows = []
+            failover_at[f["cluster"]].append(f["time"])
         used_prep: set[int] = set()
-        starts = []  # failback starts: INITIALIZING at a cluster whose mirror source failed over
-        for tr in trans:
+        joined: set[int] = set()
+        rows = []
+
+        def next_prep(c, t, p, after) -> int | None:
+            for i, x in enumerate(preps):
+                if i in used_prep or (x["cluster"], x["topic"], x["partition"]) != (c, t, p):
+                    continue
+                if x["time"] >= after:
+                    return i
+            return None
+
+        def last_failover(src, t, p, before) -> int | None:
+            found = None
+            for i, x in enumerate(fails):
+                if (x["cluster"], x["topic"], x["partition"]) == (src, t, p) and x[
+                    "time"
+                ] <= before:
+                    found = i
+            return found
+
+        for tr in self.transitions:
             if tr["to_state"] != MACHINE["added"] or tr["inferred"]:
                 continue
-            m = self.mirrors.get((tr["cluster"], tr["mirror"]))
-            src = _one(m.sources) if m is not None else None
-            if src is None or src == tr["cluster"]:
-                continue
-            earlier = [x for x in failover_clusters.get(src, []) if x <= tr["time"]]
-            lmo_rec = self._recorded_at(src, tr["topic"], tr["partition"], tr["time"])
-            if earlier or lmo_rec:
-                starts.append((tr, src))
-        joined_fail: set[int] = set()
-        for tr, src in starts:
             c, t, p = tr["cluster"], tr["topic"], tr["partition"]
-            f = None
-            for i, x in enumerate(fails):
-                if x["cluster"] == src and x["topic"] == t and x["partition"] == p:
-                    if x["time"] <= tr["time"]:
-                        f, fi = x, i
-            prep = None
-            for i, x in enumerate(preps):
-                if (
-                    i not in used_prep
-                    and x["cluster"] == c
-                    and x["topic"] == t
-                    and x["partition"] == p
-                    and x["time"] >= tr["time"]
-                ):
-                    prep = x
-                    used_prep.add(i)
-                    break
-            if f is not None:
-                joined_fail.add(fi)
-            rows.append(self._failback_row(f, tr, prep, c, t, p))
+            m = self.mirrors.get((c, tr["mirror"]))
+            src = _one(m.sources) if m is not None else None
+            pi = next_prep(c, t, p, tr["time"])
+            prep = preps[pi] if pi is not None else None
+            if src is None and prep is not None:
+                src = prep["source_cluster"]
+            if src is None or src == c:
+                continue
+            if not (
+                any(x <= tr["time"] for x in failover_at.get(src, ()))
+                or self._recorded_at(src, t, p, tr["time"])
+                or (prep is not None and prep["_recorded"])
+            ):
+                continue
+            if pi is not None:
+                used_prep.add(pi)
+            fi = last_failover(src, t, p, tr["time"])
+            if fi is not None:
+                joined.add(fi)
+            rows.append(self._failback_row(fails[fi] if fi is not None else None, tr, prep))
+        for i, x in enumerate(preps):
+            if i in used_prep or not x["_recorded"]:
+                continue
+            fi = last_failover(x["source_cluster"], x["topic"], x["partition"], x["time"])
+            if fi is not None:
+                joined.add(fi)
+            rows.append(self._failback_row(fails[fi] if fi is not None else None, None, x))
         for i, f in enumerate(fails):
-            if i not in joined_fail:
-                rows.append(self._failback_row(f, None, None, None, f["topic"], f["partition"]))
+            if i not in joined:
+                rows.append(self._failback_row(f, None, None))
         rows.sort(
             key=lambda r: (
-                r.get("failover_time") or r.get("failback_start") or 0,
+                r.get("failover_time") or r.get("failback_start") or r.get("mirroring_again") or 0,
                 r["topic"],
                 r["partition"],
             )
@@ -1028,16 +1056,20 @@ class Replay:
             for o in self.offsets
         )  # fmt: skip
 
-    def _failback_row(self, f, start, prep, c, t, p) -> dict:
+    def _failback_row(self, f: dict | None, start: dict | None, prep: dict | None) -> dict:
+        where = start or prep or f
+        assert where is not None
+        t, p = where["topic"], where["partition"]
         row: dict[str, Any] = {"topic": t, "partition": p}
         anomalies = []
         if f is not None:
             stopping = [
                 x["time"]
                 for x in self.transitions
-                if x["cluster"] == f["cluster"] and x["topic"] == t and x["partition"] == p
-                and x["to_state"] == MACHINE["stopping"] and x["time"] <= f["time"]
-            ]  # fmt: skip
+                if (x["cluster"], x["topic"], x["partition"]) == (f["cluster"], t, p)
+                and x["to_state"] == MACHINE["stopping"]
+                and x["time"] <= f["time"]
+            ]
             row.update(
                 failover_cluster=f["cluster"],
                 failover_mirror=f["mirror"],
@@ -1046,12 +1078,14 @@ class Replay:
                 lmo_written=f["offset_after"],
                 failover_records_removed=f["records_removed"],
             )
-        if start is not None:
+        back = start or prep
+        if back is not None:
+            c = back["cluster"]
             ps = self.parts.get((c, t, p))
             row.update(
                 failback_cluster=c,
-                failback_mirror=start["mirror"],
-                failback_start=start["time"],
+                failback_mirror=back["mirror"],
+                failback_start=start["time"] if start is not None else None,
                 state=ps.state if ps is not None else None,
             )
             if prep is not None:
@@ -1062,7 +1096,9 @@ class Replay:
                     offset_after=prep["offset_after"],
                     records_truncated=prep["records_removed"],
                     mirroring_again=prep["time"],
-                    time_to_mirroring_ms=(prep["time"] - start["time"]) / 1e6,
+                    time_to_mirroring_ms=(
+                        (prep["time"] - start["time"]) / 1e6 if start is not None else None
+                    ),
                 )
                 lmo = prep["lmo"]
                 if f is not None and lmo is not None and f["offset_after"] != lmo:
@@ -1071,9 +1107,10 @@ class Replay:
                     )
                 tr = prep["_track"]
                 low = [
-                    v for v in (prep["_write_lmo"], tr.first_offset if tr else None)
+                    v
+                    for v in (prep["_write_lmo"], tr.first_offset if tr else None)
                     if v is not None and lmo is not None and v < lmo
-                ]  # fmt: skip
+                ]
                 if low:
                     anomalies.append(f"truncated_below_lmo: mirrors from {min(low)} < LMO {lmo}")
             if ps is not None and ps.state == MACHINE["preparing"]:

@@ -159,7 +159,11 @@ TABLES: dict[str, dict[str, tuple[str, str]]] = {
         "to_state": ("category:state", "state after"),
         "from_code": ("Int8", "profile code of from_state"),
         "to_code": ("Int8", "profile code of to_state"),
-        "from_seen": ("boolean", "from_state was seen on the wire (false: assumed initial state)"),
+        "from_seen": (
+            "boolean",
+            "from_state known from the wire (false: AddTopicsToMirror assumes the initial "
+            "state, other carriers leave it null)",
+        ),
         "rpc": ("category", "RPC that carried the change (or the observation, when inferred)"),
         "api_key": ("Int16", "its api_key"),
         "correlation_id": ("Int32", "its correlation_id"),
