@@ -103,7 +103,7 @@ def analyze(captures, ports, profile, specs, export_dir, as_json, top):
         _fail(str(e), 2)
     port_list = tuple(sorted({9092, *ports}))
     try:
-        with _progress(captures) as progress:
+        with _ProgressBar(captures) as progress:
             result = run(list(captures), ports=port_list, profile=prof, progress=progress)
     except CaptureError as e:
         _fail(str(e))
@@ -125,7 +125,12 @@ def analyze(captures, ports, profile, specs, export_dir, as_json, top):
     _render(summary)
 
 
-class _progress:
+def _wants_bar(total: int) -> bool:
+    """A bar only on a terminal, and only when reading takes a while."""
+    return sys.stderr.isatty() and total >= _BAR_FROM
+
+
+class _ProgressBar:
     """A rich progress bar on stderr while big captures are read on a terminal."""
 
     def __init__(self, captures) -> None:
@@ -138,7 +143,7 @@ class _progress:
         self.done: dict[str, int] = {}
 
     def __enter__(self):
-        if not sys.stderr.isatty() or self.total < _BAR_FROM:
+        if not _wants_bar(self.total):
             return None
         from rich.console import Console
         from rich.progress import BarColumn, DownloadColumn, Progress, TimeRemainingColumn

@@ -669,6 +669,16 @@ def test_cli_errors(args, code, text):
     assert text in r.output
 
 
+def test_cli_progress_bar(monkeypatch):
+    import dissector.analysis_cli as mod
+
+    monkeypatch.setattr(mod, "_wants_bar", lambda total: True)
+    truth = _truth("basic")
+    r = CliRunner().invoke(analyze_cmd, [str(CAPTURES / "basic.pcapng"), *_ports(truth)])
+    assert r.exit_code == 0, r.output
+    assert "eu-west" in r.stdout
+
+
 def test_cli_help_says_how_ports_are_chosen():
     r = CliRunner().invoke(analyze_cmd, ["--help"])
     assert r.exit_code == 0

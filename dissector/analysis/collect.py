@@ -165,7 +165,9 @@ class Collector:
             ex.expert.extend(m.expert)
             if m.body is not None:
                 ex.decoded = True
-                ex.errors = list(error_paths(m.body))
+                # error_code is 0 only when no error code anywhere in the body is non-zero
+                if m.error_code:
+                    ex.errors = list(error_paths(m.body))
                 if ex.api_key is not None:
                     ex.response = _keep(m, "response")
 

@@ -162,7 +162,7 @@ class Replay:
         self.parts: dict[tuple[str | None, str, int], _Part] = {}
         self.mirrors: dict[tuple[str | None, str], _Mirror] = {}
         self.topic_mirror: dict[tuple[str | None, str], str] = {}
-        self.lmo_written: set[tuple[str | None, str, int]] = set()
+        self.lmo_written: dict[tuple[str | None, str, int], int] = {}  # -> first write ns
         self.pending_lmo: dict[tuple[str, str, int], tuple[int, Exchange, bool]] = {}
         self.tracking: dict[tuple[str, int], list[tuple[str | None, str, int]]] = defaultdict(list)
         self.conv: dict[tuple[str | None, str], dict[int, tuple[Exchange, str, str]]] = defaultdict(
@@ -527,7 +527,7 @@ class Replay:
             elif state == MACHINE["failed"]:
                 ps.track = None
             if applied:
-                self.lmo_written.add((c, t, p))
+                self.lmo_written.setdefault((c, t, p), ex.request_ns or 0)
                 ps.lmo = lmo
                 self.offsets.append(
                     {
@@ -1050,11 +1050,9 @@ class Replay:
         return rows
 
     def _recorded_at(self, cluster, t, p, before_ns) -> bool:
-        return any(
-            o["kind"] == "lmo_write" and o["cluster"] == cluster and o["topic"] == t
-            and o["partition"] == p and o["time"] <= before_ns
-            for o in self.offsets
-        )  # fmt: skip
+        """Whether an LMO of the partition was written on ``cluster`` by ``before_ns``."""
+        first = self.lmo_written.get((cluster, t, p))
+        return first is not None and first <= before_ns
 
     def _failback_row(self, f: dict | None, start: dict | None, prep: dict | None) -> dict:
         where = start or prep or f
