@@ -172,6 +172,31 @@ class _ProgressBar:
 # ---------------------------------------------------------------- rendering
 
 
+def _clock(iso: str | None) -> str:
+    """``2026-11-29T18:45:13.283205Z`` -> ``18:45:13.283205``."""
+    if not iso:
+        return ""
+    return iso.partition("T")[2].rstrip("Z")[:15]
+
+
+def _ranges(parts: list[str]) -> str:
+    """``orders-0, orders-1, orders-2, payments-0`` -> ``orders 0-2, payments 0``."""
+    by_topic: dict[str, list[int]] = {}
+    for tp in parts:
+        topic, _, p = tp.rpartition("-")
+        by_topic.setdefault(topic, []).append(int(p))
+    out = []
+    for topic, ps in by_topic.items():
+        ps = sorted(ps)
+        spans, start = [], ps[0]
+        for a, b in zip(ps, ps[1:] + [None], strict=True):
+            if b != a + 1:
+                spans.append(f"{start}" if start == a else f"{start}-{a}")
+                start = b
+        out.append(f"{topic} {','.join(spans)}")
+    return ", ".join(out)
+
+
 def _render(s: dict[str, Any]) -> None:
     from rich.console import Console
     from rich.table import Table
@@ -219,9 +244,15 @@ def _render(s: dict[str, Any]) -> None:
                 cell(m["errors"]),
             )
         out.print(t)
-        t = table("Partitions by state", "state", "partitions")
-        for state, n in s["partitions_by_state"].items():
-            t.add_row(state, str(n))
+        t = table("Partitions by state", "cluster", "mirror", "state", "n", "partitions")
+        for g in s["partitions_by_mirror"]:
+            t.add_row(
+                g["cluster"],
+                g["mirror"],
+                cell(g["state"]),
+                str(g["count"]),
+                _ranges(g["partitions"]),
+            )
         out.print(t)
         kinds = ", ".join(f"{k} {v}" for k, v in s["transitions_by_kind"].items())
         out.print(
@@ -251,6 +282,7 @@ def _render(s: dict[str, Any]) -> None:
                 "partition",
                 "failover on",
                 "LMO written",
+                "cut at failover",
                 "failback on",
                 "LMO returned",
                 "truncated",
@@ -262,6 +294,7 @@ def _render(s: dict[str, Any]) -> None:
                     f"{r['topic']}-{r['partition']}",
                     cell(r["failover_cluster"]),
                     cell(r["lmo_written"]),
+                    cell(r["failover_records_removed"]),
                     cell(r["failback_cluster"]),
                     cell(r["lmo_returned"]),
                     cell(r["records_truncated"]),
@@ -270,12 +303,42 @@ def _render(s: dict[str, Any]) -> None:
                 )
             out.print(t)
     if s["errors_by_name"]:
-        t = table("Errors by name", "error", "count")
+        apis: dict[str, list[str]] = {}
+        for e in s["errors_by_api"]:
+            apis.setdefault(e["error_name"], []).append(f"{e['api_name']} {e['count']}")
+        t = table("Errors by name", "error", "count", "in")
         for name, n in s["errors_by_name"].items():
-            t.add_row(name, str(n))
+            t.add_row(name, str(n), ", ".join(apis.get(name, [])))
         out.print(t)
     else:
         out.print("[bold]Errors[/]: none")
+    if s["mirror_errors"]:
+        t = table(
+            "Mirror RPC errors", "time", "RPC", "mirror", "about", "error", "client_id", "frame"
+        )
+        for e in s["mirror_errors"]:
+            t.add_row(
+                _clock(e["time"]),
+                e["api_name"],
+                cell(e["mirror_name"]),
+                cell(e["about"]),
+                e["error_name"] + (f": {e['message']}" if e["message"] else ""),
+                cell(e["client_id"]),
+                cell(e["frame"]),
+            )
+        out.print(t)
+    if s["unanswered_requests"]:
+        t = table("Unanswered requests", "time", "API", "client_id", "server", "corr id", "frame")
+        for u in s["unanswered_requests"]:
+            t.add_row(
+                _clock(u["request_time"]),
+                cell(u["api_name"]),
+                cell(u["client_id"]),
+                cell(u["server"]),
+                cell(u["correlation_id"]),
+                cell(u["request_frame"]),
+            )
+        out.print(t)
     if s["slowest"]:
         t = table("Slowest exchanges", "ms", "API", "client_id", "server", "corr id", "frame")
         for r in s["slowest"]:

@@ -235,6 +235,23 @@ def test_errors_equal_truth(case):
             assert r["frame"] == frames[k]
 
 
+def test_errors_say_what_they_are_about():
+    truth = _truth("errors")
+    a = analyze(CAPTURES / truth["capture"], ports=truth["ports"])
+    e = a.errors[a.errors["api_name"] == "AddTopicsToMirror"]
+    got = set(zip(e["mirror_name"], e["about"], e["error_name"], strict=True))
+    assert got == {
+        ("us-east", "orders", "RESOURCE_NOT_FOUND"),
+        ("eu-west", "ghost", "UNKNOWN_TOPIC_OR_PARTITION"),
+        ("eu-west", "orders", "INVALID_REQUEST"),
+    }
+    s = a.summary()
+    assert {x["about"] for x in s["mirror_errors"]} >= {"ghost", "us-east"}
+    assert [(u["api_name"], u["client_id"]) for u in s["unanswered_requests"]] == [
+        ("WriteMirrorStates", "leader-b1")
+    ]
+
+
 def test_every_truth_rpc_is_an_exchange(case):
     _name, truth, a, _cmap, _ = case
     ex = {

@@ -179,6 +179,7 @@ class Analysis:
                     }
                     for r in self.mirrors.to_dict("records")
                 ],
+                "partitions_by_mirror": _partition_groups(self.partitions, order),
                 "partitions_by_state": dict(
                     sorted(states.items(), key=lambda x: (order.get(x[0], 99), x[0]))
                 ),
@@ -209,6 +210,7 @@ class Analysis:
                             "failover_cluster",
                             "failback_cluster",
                             "lmo_written",
+                            "failover_records_removed",
                             "lmo_returned",
                             "records_truncated",
                             "time_to_mirroring_ms",
@@ -221,6 +223,50 @@ class Analysis:
                 "errors_by_name": dict(
                     sorted(Counter(str(n) for n in errs["error_name"].fillna("?")).items())
                 ),
+                "errors_by_api": [
+                    {"error_name": n, "api_name": a, "count": int(c)}
+                    for (n, a), c in errs.groupby(
+                        [errs["error_name"].fillna("?"), errs["api_name"].astype("string")],
+                        observed=True,
+                    )
+                    .size()
+                    .items()
+                ],
+                "mirror_errors": [
+                    {
+                        k: r[k]
+                        for k in (
+                            "time",
+                            "api_name",
+                            "mirror_name",
+                            "about",
+                            "path",
+                            "error_name",
+                            "message",
+                            "client_id",
+                            "server",
+                            "frame",
+                        )
+                    }
+                    for r in errs[errs["api_name"].isin(list(self.profile.rpcs))]
+                    .head(50)
+                    .to_dict("records")
+                ],
+                "unanswered_requests": [
+                    {
+                        k: r[k]
+                        for k in (
+                            "request_time",
+                            "api_name",
+                            "client_id",
+                            "client",
+                            "server",
+                            "correlation_id",
+                            "request_frame",
+                        )
+                    }
+                    for r in self.unanswered.head(50).to_dict("records")
+                ],
                 "slowest": [
                     {
                         k: r[k]
@@ -569,10 +615,10 @@ def _error_rows(exchanges: list[Exchange]) -> tuple[list[dict], dict[int, list[s
         if ex.decoded:
             found = ex.errors
         elif ex.response_frame is not None and ex.error_code:
-            found = [(None, ex.error_code, None)]
+            found = [(None, ex.error_code, None, None)]
         else:
             continue
-        for path, code, msg in found:
+        for path, code, msg, about in found:
             rows.append(
                 {
                     "time": ex.response_ns,
@@ -585,6 +631,7 @@ def _error_rows(exchanges: list[Exchange]) -> tuple[list[dict], dict[int, list[s
                     "server": ex.server,
                     "mirror_name": ex.mirror_name,
                     "path": path,
+                    "about": about,
                     "error_code": code,
                     "error_name": error_name(code),
                     "message": msg,
@@ -593,6 +640,21 @@ def _error_rows(exchanges: list[Exchange]) -> tuple[list[dict], dict[int, list[s
             )
             by_exchange.setdefault(ex.id, []).append(error_name(code) or str(code))
     return rows, by_exchange
+
+
+def _partition_groups(parts: pd.DataFrame, order: dict[str, int]) -> list[dict[str, Any]]:
+    """Mirrored partitions grouped by cluster, mirror and current state."""
+    groups: dict[tuple, list[str]] = {}
+    for r in parts.to_dict("records"):
+        state = None if r["state"] is None or r["state"] != r["state"] else str(r["state"])
+        key = (str(r["cluster"]), str(r["mirror"]), state)
+        groups.setdefault(key, []).append(f"{r['topic']}-{r['partition']}")
+    return [
+        {"cluster": c, "mirror": m, "state": s, "count": len(v), "partitions": v}
+        for (c, m, s), v in sorted(
+            groups.items(), key=lambda x: (x[0][0], x[0][1], order.get(x[0][2] or "", 99))
+        )
+    ]
 
 
 def _plain(v: Any) -> Any:

@@ -45,7 +45,7 @@ class Exchange:
     Times are ns since the epoch.  ``request``/``response`` hold the decoded
     body for mirror RPCs and a compact summary (see :func:`summarize`) for the
     standard APIs the analysis uses, else None.  ``errors`` lists every
-    non-zero error code of the response as ``(path, code, message)``.
+    non-zero error code of the response as ``(path, code, message, about)``.
     """
 
     id: int
@@ -72,7 +72,7 @@ class Exchange:
     expert: list[str] = field(default_factory=list)
     request: Any = None
     response: Any = None
-    errors: list[tuple[str, int, str | None]] = field(default_factory=list)
+    errors: list[tuple[str, int, str | None, str | None]] = field(default_factory=list)
     decoded: bool = False  # response body was decoded (errors list is complete)
 
     @property
@@ -177,20 +177,43 @@ class Collector:
         return self.exchanges
 
 
-def error_paths(value: Any, path: str = "") -> Iterator[tuple[str, int, str | None]]:
-    """Every non-zero ``error_code`` in a body: (field path, code, error_message beside it)."""
+def error_paths(
+    value: Any, path: str = "", about: str | None = None
+) -> Iterator[tuple[str, int, str | None, str | None]]:
+    """Every non-zero ``error_code`` in a body.
+
+    Yields (field path like ``topics[0].error_code``, code, the ``error_message``
+    beside it, what it is about: the mirror, topic or ``topic-partition`` named
+    on the way down, e.g. ``orders-1``).
+    """
     if isinstance(value, dict):
+        here_about = _about(value, about)
         for k, v in value.items():
             here = f"{path}.{k}" if path else k
             if k == "error_code" and isinstance(v, int) and v:
                 msg = value.get("error_message")
-                yield here, v, msg if isinstance(msg, str) else None
+                yield here, v, msg if isinstance(msg, str) else None, here_about
             elif isinstance(v, dict | list):
-                yield from error_paths(v, here)
+                yield from error_paths(v, here, here_about)
     elif isinstance(value, list):
         for i, v in enumerate(value):
             if isinstance(v, dict | list):
-                yield from error_paths(v, f"{path}[{i}]")
+                yield from error_paths(v, f"{path}[{i}]", about)
+
+
+_NAMES = ("topic_name", "name", "topic", "resource_name", "mirror_name", "group_id")
+
+
+def _about(d: dict, outer: str | None) -> str | None:
+    for k in _NAMES:
+        v = d.get(k)
+        if isinstance(v, str) and v:
+            outer = v
+            break
+    p = d.get("partition_index", d.get("partition"))
+    if isinstance(p, int) and not isinstance(p, bool) and outer is not None:
+        return f"{outer}-{p}"
+    return outer
 
 
 # ---------------------------------------------------------------- summaries

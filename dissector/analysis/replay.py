@@ -824,7 +824,9 @@ class Replay:
         """CreateTopics / IncrementalAlterConfigs that set or drop ``mirror.name``."""
         c = self.cluster(ex.server)
         for entry in ex.request:
-            topic, configs = entry[-2], entry[-1] or {}
+            # CreateTopics (name, n, configs); IncrementalAlterConfigs (type, name, configs)
+            topic = entry[0] if ex.api_key == CREATE_TOPICS else entry[1]
+            configs = entry[-1] or {}
             if MIRROR_CONFIG not in configs:
                 continue
             value = configs[MIRROR_CONFIG]

@@ -240,6 +240,10 @@ TABLES: dict[str, dict[str, tuple[str, str]]] = {
         **_CONNECTION,
         "mirror_name": ("string", "mirror name(s) of the exchange"),
         "path": ("string", "field path of the error code, e.g. topics[0].error_code"),
+        "about": (
+            "string",
+            "what the error is about: the mirror, topic or topic-partition named on the path",
+        ),
         "error_code": ("Int16", "the non-zero error code"),
         "error_name": ("string", "its Kafka name"),
         "message": ("string", "the error_message beside it, if any"),
