@@ -18,6 +18,7 @@ Must not import the CLI.
 from __future__ import annotations
 
 import datetime
+import itertools
 import math
 import os
 from collections import Counter
@@ -28,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..dissect import DEFAULT_PORTS, Dissector, Message
 from ..protocol import API_NAMES, error_name
-from ..specs import Profile, load_profile
+from ..specs import DEFAULT_PROFILE, Profile, load_profile
 from .clusters import Clusters, resolve_clusters
 from .collect import Collector, Exchange
 from .replay import MACHINE, Replay
@@ -320,12 +321,18 @@ def analyze(
     or profile name (default ``kip1279-seed``).  ``progress``: called as
     ``progress(capture, bytes_read, bytes_total)`` while reading files.
 
+    Every table's columns, dtypes and units are in
+    :data:`dissector.analysis.TABLES` (``describe(name)`` prints one): times
+    are ``datetime64[ns, UTC]``, ids and offsets nullable ``Int64``/``Int32``,
+    API names, roles and states categoricals (state categories: the
+    profile's state names in code order), durations Float64 ms.
+
     Raises :class:`dissector.errors.CaptureError` for a missing, empty or
     non-capture file.
     """
     import pandas as pd
 
-    prof = profile if isinstance(profile, Profile) else load_profile(profile or "kip1279-seed")
+    prof = profile if isinstance(profile, Profile) else load_profile(profile or DEFAULT_PROFILE)
     if isinstance(source, pd.DataFrame):
         return _from_frame(source, prof)
     if isinstance(source, str | os.PathLike):
@@ -336,8 +343,6 @@ def analyze(
     first = next(items, None)
     if first is None:
         return _finish([], [], prof, [], [], bodies=True)
-    import itertools
-
     items = itertools.chain([first], items)
     if isinstance(first, Message):
         return _from_messages(items, prof)
