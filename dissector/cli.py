@@ -148,6 +148,7 @@ class _Group(click.Group):
     """Commands that live beside the modules they drive are imported when used."""
 
     lazy = {
+        "analyze": ("dissector.analysis_cli", "analyze"),
         "lua": ("dissector.luagen", "lua"),
         "simulate": ("dissector.scenario.cli", "simulate"),
     }
