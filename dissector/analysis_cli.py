@@ -201,7 +201,7 @@ def _render(s: dict[str, Any]) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    out = Console(width=None if sys.stdout.isatty() else 130, highlight=False)
+    out = Console(width=None if sys.stdout.isatty() else 120, highlight=False)
 
     def table(title: str, *cols: str) -> Table:
         t = Table(title=title, title_justify="left", title_style="bold", header_style="bold")
@@ -254,11 +254,12 @@ def _render(s: dict[str, Any]) -> None:
                 _ranges(g["partitions"]),
             )
         out.print(t)
-        kinds = ", ".join(f"{k} {v}" for k, v in s["transitions_by_kind"].items())
         out.print(
-            f"[bold]Transitions[/]: {s['transitions']} ({kinds}); "
+            f"[bold]Transitions[/]: {s['transitions']}, "
             f"{len(s['invalid_transitions'])} outside the state machine"
         )
+        for k, v in s["transitions_by_kind"].items():
+            out.print(f"  {k:<28} {v}")
         if s["invalid_transitions"]:
             t = table(
                 "Transitions outside the state machine", "time", "cluster", "partition", "rule"
@@ -278,15 +279,16 @@ def _render(s: dict[str, Any]) -> None:
         )
         if s["failbacks"]:
             t = table(
-                "Failovers and failbacks",
+                "Failovers and failbacks (cut, truncated: offsets removed; "
+                "to MIRRORING: ms after AddTopicsToMirror)",
                 "partition",
                 "failover on",
                 "LMO written",
-                "cut at failover",
+                "cut",
                 "failback on",
-                "LMO returned",
+                "LMO read",
                 "truncated",
-                "to MIRRORING ms",
+                "to MIRRORING",
                 "anomalies",
             )
             for r in s["failbacks"]:

@@ -185,14 +185,7 @@ class Analysis:
                     sorted(states.items(), key=lambda x: (order.get(x[0], 99), x[0]))
                 ),
                 "transitions": len(tr),
-                "transitions_by_kind": dict(
-                    sorted(
-                        Counter(
-                            f"{a}->{b}"
-                            for a, b in zip(tr["from_state"], tr["to_state"], strict=True)
-                        ).items()
-                    )
-                ),
+                "transitions_by_kind": _kinds(tr, order),
                 "invalid_transitions": [
                     {k: r[k] for k in ("cluster", "mirror", "topic", "partition", "time", "rule")}
                     for r in tr[tr["valid"].eq(False).fillna(False)].to_dict("records")
@@ -645,6 +638,21 @@ def _error_rows(exchanges: list[Exchange]) -> tuple[list[dict], dict[int, list[s
             )
             by_exchange.setdefault(ex.id, []).append(error_name(code) or str(code))
     return rows, by_exchange
+
+
+def _kinds(tr: pd.DataFrame, order: dict[str, int]) -> dict[str, int]:
+    """Transition counts by ``FROM->TO``, in state-machine order (the from state's code)."""
+    counts = Counter(
+        (a if isinstance(a, str) else None, str(b))
+        for a, b in zip(tr["from_state"].astype(object), tr["to_state"].astype(object), strict=True)
+    )
+
+    def rank(k: tuple) -> tuple:
+        a, b = k
+        first = -1 if a is None or a == MACHINE["initial"] else order.get(a, 99)
+        return (first, order.get(b, 99), str(k))
+
+    return {f"{a or '?'}->{b}": n for (a, b), n in sorted(counts.items(), key=lambda x: rank(x[0]))}
 
 
 def _partition_groups(parts: pd.DataFrame, order: dict[str, int]) -> list[dict[str, Any]]:
