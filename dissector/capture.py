@@ -358,11 +358,13 @@ def parse_segment(
 ) -> tuple | None:
     """The TCP segment inside one packet record, or None for anything else.
 
-    Returns ``(src, sport, dst, dport, seq, flags, payload, missing)`` with
-    addresses as raw bytes (4 or 16), ``payload`` the captured TCP payload and
-    ``missing`` the payload bytes on the wire that the capture did not keep
-    (snap length).  ``frags`` is the caller's IPv4 fragment table (fragments
-    are buffered there until the datagram is complete).
+    Returns ``(src, sport, dst, dport, seq, flags, payload, missing, ack)``
+    with addresses as raw bytes (4 or 16), ``payload`` the captured TCP
+    payload, ``missing`` the payload bytes on the wire that the capture did
+    not keep (snap length) and ``ack`` the acknowledgement number (None
+    without the ACK flag), in :meth:`Dissector.feed_segment`'s order.
+    ``frags`` is the caller's IPv4 fragment table (fragments are buffered
+    there until the datagram is complete).
     """
     if linktype == 1 and len(d) >= 34 and d[12] == 8 and d[13] == 0:
         off = 14  # Ethernet + IPv4: the common case, without a call
@@ -408,14 +410,16 @@ def parse_segment(
         return None
     if len(d) < off + 20:
         return None
-    sport, dport, seq, _ack, doff, flags = _TCP(d, off)
+    sport, dport, seq, ack, doff, flags = _TCP(d, off)
     start = off + (doff >> 4) * 4
     if start < off + 20 or len(d) < start:
         return None
     n = len(d)
+    if not flags & ACK:
+        ack = None
     if ip_end <= n:
-        return src, sport, dst, dport, seq, flags, d[start:ip_end], 0
-    return src, sport, dst, dport, seq, flags, d[start:], ip_end - max(n, start)
+        return src, sport, dst, dport, seq, flags, d[start:ip_end], 0, ack
+    return src, sport, dst, dport, seq, flags, d[start:], ip_end - max(n, start), ack
 
 
 def _defragment(frags: dict, src, dst, ident, frag, d, off, ihl, total):

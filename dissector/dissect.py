@@ -19,7 +19,9 @@ Must not import: pandas or the CLI (tables are built in ``table``).
 from __future__ import annotations
 
 import os
+import re
 import struct
+from collections import deque
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -45,6 +47,12 @@ _MAX_IN_FLIGHT = 4096
 _HDR = struct.Struct(">ihhi").unpack_from  # size, api_key, api_version, correlation_id
 _I32 = struct.Struct(">i").unpack_from
 _I16 = struct.Struct(">h").unpack_from
+#: Bytes of a frame kept when only its header is decoded (client_id and Produce's
+#: transactional_id are int16-length strings, so the header and acks fit).
+_PREFIX = 128 << 10
+#: A closed connection's flow entries are forgotten this long (capture time) after it closed.
+_RETIRE_NS = 120_000_000_000
+_MAX_RETIRED = 1 << 16
 
 
 @dataclass(slots=True, eq=False)
@@ -113,6 +121,8 @@ class _Connection:
         "sasl_raw",
         "syn_seq",
         "closed",
+        "reset",
+        "last_cid",
     )
 
     def __init__(self, stream: int, client: tuple, server: tuple) -> None:
@@ -127,6 +137,9 @@ class _Connection:
         self.sasl_raw = False
         self.syn_seq: int | None = None
         self.closed = False
+        self.reset = False
+        #: correlation_id of the last request seen (resynchronisation looks near it)
+        self.last_cid: int | None = None
 
 
 class Dissector:
@@ -142,10 +155,17 @@ class Dissector:
     acks).  ``always``: standard API keys whose bodies are decoded anyway
     (``{18}`` to see what brokers advertise in ApiVersions).
 
+    ``hold_limit`` (attribute, default 1 MiB): a frame this large whose body
+    is not decoded (a standard API without ``full``) keeps only its first
+    128 KiB while the rest streams past; its message still carries the whole
+    ``length``.
+
     Counters after a run: ``packets``, ``tcp_packets``, ``messages``,
     ``skipped_bytes`` (bytes dropped while looking for a frame boundary),
     ``lost_bytes`` (bytes never captured: gaps and snap length).
     """
+
+    hold_limit = 1 << 20
 
     def __init__(
         self,
@@ -171,6 +191,8 @@ class Dissector:
         self.lost_bytes = 0
         self.reader = None
         self._frags: dict = {}
+        self._retired: deque = deque()
+        self._candidate_res: tuple | None = None
         self._mirror_name_keys = {
             spec: _mirror_name_keys(spec.fields) for spec in self.profile.messages.values()
         }
@@ -211,32 +233,50 @@ class Dissector:
         flags: int,
         payload: bytes,
         missing: int,
+        ack: int | None = None,
     ) -> list[Message] | None:
-        """Process one TCP segment (addresses as raw bytes); returns the messages it completed."""
+        """Process one TCP segment (addresses as raw bytes); returns the messages it completed.
+
+        ``missing``: payload bytes on the wire the capture did not keep (snap
+        length).  ``ack``: the acknowledgement number (when the ACK flag is
+        set), the evidence that bytes the capture lost were delivered anyway.
+        """
         self.tcp_packets += 1
         key = (src, sport, dst, dport)
         flow = self.flows.get(key)
-        if flow is None or (
-            flags & SYN
-            and not flags & ACK
-            and flow[1] is not None
-            and flow[1].syn_seq != seq
-            and self._reusable(flow[1])
-        ):
-            flow = self._new_flow(key, flags)
+        out: list[Message] | None = None
+        if flow is None:
+            flow = self._new_flow(key, flags, ts)
+        elif flow[1] is not None and (flow[1].closed or flags & SYN):
+            conn = flow[1]
+            if not flags & SYN or flags & ACK or (conn.syn_seq == seq and not conn.closed):
+                if conn.closed:
+                    return None  # the last ACKs of a closed connection
+            else:
+                # a new connection on the same four-tuple
+                out = self._close(conn, "connection replaced by a new one on the same ports")
+                flow = self._new_flow(key, flags, ts)
         stream, conn, to_server = flow
         if conn is None:
-            return None
-        d = conn.to_server if to_server else conn.to_client
+            if flags & (FIN | RST):
+                self._retire(stream, key, ts)
+            return out
+        if to_server:
+            d, o = conn.to_server, conn.to_client
+        else:
+            d, o = conn.to_client, conn.to_server
+        if ack is not None and ack != o.next_seq and o.acked(ack, frame, ts):
+            out = (out or []) + self._pump(conn, o, not to_server)
         if flags & SYN:
             if not flags & ACK:
                 conn.syn_seq = seq
             d.syn(seq)
-            return None
+            return out
         if flags & (FIN | RST):
             d.fin = True
+            d.fin_seq = (seq + len(payload) + missing) & 0xFFFFFFFF
             if flags & RST:
-                (conn.to_client if to_server else conn.to_server).fin = True
+                conn.reset = True
         if (
             payload
             and not missing
@@ -244,12 +284,21 @@ class Dissector:
             and d.synced
             and not d.data
             and not d.pending
+            and d.drop_to is None
             and not conn.sasl_raw
         ):
-            return self._whole_frames(conn, d, to_server, seq, payload, frame, ts)
-        if (payload or missing) and d.add(seq, payload, missing, frame, ts):
-            return self._frames(conn, d, to_server)
-        return None
+            res = self._whole_frames(conn, d, to_server, seq, payload, frame, ts)
+            if res:
+                out = res if out is None else out + res
+        elif (payload or missing) and d.add(seq, payload, missing, frame, ts):
+            res = self._pump(conn, d, to_server)
+            if res:
+                out = res if out is None else out + res
+        if (d.fin and o.fin and d.complete() and o.complete()) or conn.reset:
+            res = self._close(conn, "connection reset" if conn.reset else "connection closed", ts)
+            if res:
+                out = res if out is None else out + res
+        return out
 
     def _whole_frames(
         self,
@@ -284,25 +333,21 @@ class Dissector:
                 raw = payload if end == n and start == 0 else payload[start:end]
                 out.append(decode(conn, raw, frame, ts, None))
                 start = end
+            if to_server and out[-1].correlation_id is not None:
+                conn.last_cid = out[-1].correlation_id
             d.base += pos
             d.next_seq = (seq + pos) & 0xFFFFFFFF
             self.messages += len(out)
         if pos < n and d.add(d.next_seq, payload[pos:], 0, frame, ts):
-            out += self._frames(conn, d, to_server)
+            out += self._pump(conn, d, to_server)
         return out
 
-    @staticmethod
-    def _reusable(conn: _Connection) -> bool:
-        return conn.to_server.fin or conn.to_client.fin or conn.syn_seq is None
-
-    def _new_flow(self, key: tuple, flags: int) -> tuple:
+    def _new_flow(self, key: tuple, flags: int, ts: int = 0) -> tuple:
         src, sport, dst, dport = key
         stream = self._stream_count
         self._stream_count += 1
         rkey = (dst, dport, src, sport)
-        old = self.flows.get(key)
-        if old is not None and old[1] is not None:
-            self._close(old[1])
+        self._expire(ts)
         if sport not in self.ports and dport not in self.ports:
             self.flows[key] = self.flows[rkey] = (stream, None, False)
             return self.flows[key]
@@ -324,39 +369,74 @@ class Dissector:
         self.flows[rkey] = (stream, conn, not fwd[2])
         return fwd
 
+    def _retire(self, stream: int, key: tuple, ts: int) -> None:
+        """Forget a finished flow's table entries once late packets are unlikely."""
+        self._retired.append((ts, stream, key))
+
+    def _expire(self, ts: int) -> None:
+        retired = self._retired
+        while retired and (retired[0][0] < ts - _RETIRE_NS or len(retired) > _MAX_RETIRED):
+            _t, stream, key = retired.popleft()
+            src, sport, dst, dport = key
+            for k in (key, (dst, dport, src, sport)):
+                flow = self.flows.get(k)
+                if flow is not None and flow[0] == stream:
+                    del self.flows[k]
+
     def finish(self) -> Iterator[Message]:
         """End of input: frames held behind gaps are released, partial frames reported."""
         for conn in list(self.conns.values()):
             yield from self._close(conn)
 
-    def _close(self, conn: _Connection) -> list[Message]:
+    def _close(
+        self, conn: _Connection, why: str = "the end of the capture", ts: int | None = None
+    ) -> list[Message]:
+        """The connection is over: release what gaps held back, report frames cut short."""
         out: list[Message] = []
         if conn.closed:
             return out
-        conn.closed = True
         for to_server, d in ((True, conn.to_server), (False, conn.to_client)):
-            if d.flush():
-                out += self._frames(conn, d, to_server)
-            if len(d.data):
-                m = self._partial(conn, d, to_server)
-                if m is not None:
-                    out.append(m)
+            d.flushing = True  # nothing will confirm a frame boundary now: take the plausible
+            out += self._pump(conn, d, to_server)
+            while d.lose_pending():
+                out += self._pump(conn, d, to_server)
+            m = self._partial(conn, d, to_server, why)
+            if m is not None:
+                out.append(m)
             self.lost_bytes += d.lost_bytes
+        conn.closed = True
         self.conns.pop(conn.stream, None)
         conn.in_flight.clear()
+        if ts is not None:
+            c, s = conn.client, conn.server
+            self._retire(conn.stream, (c[0], c[1], s[0], s[1]), ts)
         return out
 
     # ------------------------------------------------------------ frames
 
+    def _pump(self, conn: _Connection, d: Direction, to_server: bool) -> list[Message]:
+        """Frame what the direction has, past every hole, until nothing more fits."""
+        out = self._frames(conn, d, to_server)
+        while d.pending and d.resume():
+            out += self._frames(conn, d, to_server)
+        return out
+
     def _frames(self, conn: _Connection, d: Direction, to_server: bool) -> list[Message]:
         out: list[Message] = []
+        if d.partial is not None and d.base >= d.drop_to:
+            out.append(self._emit_partial(conn, d, to_server))
         buf = d.data
         n = len(buf)
         pos = 0
-        holes = d.holes
+        if d.hole is not None or (d.flushing and (not d.fin or conn.reset)):
+            final = "accept"  # a frame cut by a hole or by the end of the capture is real
+        elif d.flushing:
+            final = "reject"  # the sender closed: no frame can run past its last byte
+        else:
+            final = None
         while n - pos >= 4:
             if not d.synced:
-                state, found = self._resync(conn, d, to_server, pos)
+                state, found = self._resync(conn, d, to_server, pos, final)
                 d.skipped += found - pos
                 pos = found
                 if state != "found":
@@ -367,12 +447,6 @@ class Dissector:
                     self.skipped_bytes += d.skipped
                     d.skipped = 0
                 continue
-            start = d.base + pos
-            if holes and d.first_hole(start, start + 4) is not None:
-                d.synced = False  # the size field itself was never captured
-                hole_end = max(b for a, b in holes if a < start + 4 and b > start)
-                pos = hole_end - d.base
-                continue
             size = _I32(buf, pos)[0]
             if size < (0 if conn.sasl_raw else 4) or size > self.max_frame:
                 out.append(self._bad_size(conn, d, to_server, pos, size))
@@ -381,29 +455,113 @@ class Dissector:
                 continue
             end = pos + 4 + size
             if end > n:
+                if size >= self.hold_limit:
+                    need = self._header_only(conn, to_server, buf, pos, n)
+                    if need is not None and n - pos >= need:
+                        # Only the header is decoded: keep it, skip the rest as it comes.
+                        d.partial = [d.base + pos, size, bytes(buf[pos : pos + need]), None]
+                        d.drop_to = d.base + end
+                        d.drop_hole = None
+                        pos = n
                 break
             frame, ts = d.frame_at(d.base + end)
-            hole = d.first_hole(start, d.base + end) if holes else None
-            m = self._decode(
-                conn,
-                to_server,
-                bytes(buf[pos:end]),
-                frame,
-                ts,
-                None if hole is None else hole - start,
-            )
+            m = self._decode(conn, to_server, bytes(buf[pos:end]), frame, ts, None)
+            if to_server and m.correlation_id is not None:
+                conn.last_cid = m.correlation_id
             if d.resync_note:
-                m.notes.append(f"resynchronised: {d.resync_note} bytes skipped before this frame")
-                d.resync_note = 0
+                self._note_resync(d, m)
             out.append(m)
             pos = end
-        d.consume(d.base + pos)
+        if d.hole is not None:
+            out += self._at_hole(conn, d, to_server, pos)
+        else:
+            d.consume(d.base + pos)
         self.messages += len(out)
         return out
 
+    def _at_hole(self, conn: _Connection, d: Direction, to_server: bool, pos: int) -> list[Message]:
+        """Bytes after ``data`` were never captured: settle the frame they cut, go on past them."""
+        buf = d.data
+        a, b = d.hole
+        start = d.base + pos
+        tail = len(buf) - pos
+        out = []
+        if d.partial is None:
+            if d.synced and tail >= 4:
+                # the frame in progress lost its end: keep what decoding can use
+                size = _I32(buf, pos)[0]
+                keep = min(tail, _PREFIX)
+                d.partial = [start, size, bytes(buf[pos : pos + keep]), a]
+                d.drop_to = start + 4 + size
+                d.drop_hole = None
+            else:
+                # no frame to be found before the hole (a size field cut, or unsynced bytes)
+                d.skipped += tail
+                d.synced = False
+        if d.partial is not None:
+            p = d.partial
+            if p[3] is None:
+                p[3] = a
+            end = d.drop_to
+            if end <= b:
+                # the frame ends inside the hole: complete now; the next one starts unseen
+                d.cut(end)
+                out.append(self._emit_partial(conn, d, to_server))
+                d.synced = end == b
+        d.cut(b)
+        return out
+
+    def _emit_partial(
+        self, conn: _Connection, d: Direction, to_server: bool, why: str | None = None
+    ) -> Message:
+        """The frame kept as ``d.partial`` (its header, maybe a hole) as a message."""
+        start, size, prefix, hole = d.partial
+        if d.drop_hole is not None and (hole is None or d.drop_hole < hole):
+            hole = d.drop_hole
+        if why is not None:
+            cut = d.end
+            if hole is None or cut < hole:
+                hole = cut
+        end = start + 4 + size
+        frame, ts = d.frame_at(min(end, d.end))
+        m = self._decode(conn, to_server, prefix, frame, ts, None if hole is None else hole - start)
+        m.length = size + 4
+        if to_server and m.correlation_id is not None:
+            conn.last_cid = m.correlation_id
+        if why is not None:
+            m.notes.append(f"frame cut by {why}")
+        if d.resync_note:
+            self._note_resync(d, m)
+        d.partial = d.drop_to = d.drop_hole = None
+        return m
+
+    @staticmethod
+    def _note_resync(d: Direction, m: Message) -> None:
+        m.notes.append(f"resynchronised: {d.resync_note} bytes skipped before this frame")
+        d.resync_note = 0
+
+    def _header_only(self, conn: _Connection, to_server: bool, buf, pos: int, n: int) -> int | None:
+        """Bytes of a frame that decoding reads when only its header is needed, else None."""
+        if self.full or conn.sasl_raw or n - pos < 12:
+            return None
+        if to_server:
+            k = _I16(buf, pos + 4)[0]
+            if k in self._req_specs or k in self.always:
+                return None
+            return _PREFIX
+        req = conn.in_flight.get(_I32(buf, pos + 4)[0])
+        if req is None:
+            return _PREFIX  # request_missing: nothing past the correlation_id is read
+        k = req.api_key
+        if req.mirror or k in self.always or k in _DECODE_ON_ERROR:
+            return None
+        if req.api_name is not None and error_code_offset(k, req.api_version) is None:
+            return None  # the error_code is found by walking the whole body
+        return _PREFIX
+
     def _plausible(self, conn: _Connection, to_server: bool, buf, i: int, n: int) -> bool | None:
         """Could a frame start at ``i``?  None: not enough bytes to tell yet."""
-        if n - i < 12:
+        if n - i < (12 if to_server else 8):
             return None
         size = _I32(buf, i)[0]
         if size < 8 or size > self.max_frame:
@@ -412,6 +570,9 @@ class Dissector:
             _s, k, v, c = _HDR(buf, i)
             if c < 0 or not self._known_version(k, v):
                 return False
+            last = conn.last_cid
+            if last is not None and not -64 < c - last <= 65536:
+                return False  # clients number their requests upwards
             cl = _I16(buf, i + 12)[0] if n - i >= 14 else 0
             if cl < -1 or cl > size - 10:
                 return False
@@ -426,8 +587,10 @@ class Dissector:
         if nxt == n:
             return True
         if nxt > n:
-            return None
-        if n - nxt < 12:
+            # Waiting for the next frame holds the bytes until then: not for a huge
+            # frame, whose header alone is too weak a proof (zeros make it easy).
+            return None if size < self.hold_limit else False
+        if n - nxt < (12 if to_server else 8):
             return None if n - nxt < 4 else 8 <= _I32(buf, nxt)[0] <= self.max_frame
         nsize = _I32(buf, nxt)[0]
         if nsize < 8 or nsize > self.max_frame:
@@ -447,30 +610,52 @@ class Dissector:
         return k in protocol.API_NAMES and 0 <= v <= 16
 
     def _resync(
-        self, conn: _Connection, d: Direction, to_server: bool, pos: int
+        self, conn: _Connection, d: Direction, to_server: bool, pos: int, final: str | None = None
     ) -> tuple[str, int]:
         """Look for a frame boundary at or after ``pos``.
 
-        Returns ``("found", i)`` for a plausible frame whose successor confirms
-        it (or that ends exactly where the bytes end), ``("wait", i)`` for a
-        plausible frame that cannot be confirmed until more bytes arrive, and
-        ``("none", i)`` when nothing before ``i`` can start a frame.
+        Returns ``("found", i)`` for the first plausible frame whose successor
+        confirms it (or that ends exactly where the bytes end); failing that
+        ``("wait", i)`` for the first plausible frame that cannot be confirmed
+        until more bytes arrive; and ``("none", i)`` when nothing before ``i``
+        can start a frame.  ``final``: no more bytes will follow these —
+        ``"accept"`` the unconfirmed frame (a hole or the end of the capture
+        cut it), ``"reject"`` it (the sender closed the connection).
         """
         buf = d.data
         n = len(buf)
-        i = pos
-        holes = d.holes
-        while i <= n - 12:
-            if holes and d.first_hole(d.base + i, d.base + i + 12) is not None:
-                i += 1
-                continue
-            ok = self._plausible(conn, to_server, buf, i, n)
-            if ok:
-                return "found", i
-            if ok is None:
-                return ("found" if d.fin or d.flushing else "wait"), i
-            i += 1
-        return "none", max(pos, n - 11)
+        hdr = 12 if to_server else 8
+        last = n - hdr
+        wait = None
+        if last >= pos:
+            for match in self._candidates(to_server).finditer(buf, pos):
+                i = match.start()
+                if i > last:
+                    break
+                ok = self._plausible(conn, to_server, buf, i, n)
+                if ok:
+                    return "found", i
+                if ok is None and wait is None:
+                    wait = i
+        if wait is not None:
+            if final == "accept" and (to_server or conn.in_flight):
+                return "found", wait
+            if final is None:
+                return "wait", wait
+        return "none", max(pos, n - hdr + 1)
+
+    def _candidates(self, to_server: bool) -> re.Pattern:
+        """A regex finding the offsets whose first bytes could start a frame (a fast prefilter)."""
+        pats = self._candidate_res
+        if pats is None:
+            top = min(self.max_frame >> 24, 0x7F)
+            hi = max([*self._req_specs, *protocol.API_NAMES], default=0) >> 8
+            size = b"[\\x00-" + b"\\x%02x" % top + b"][\\s\\S]{3}"
+            key = b"[\\x00-" + b"\\x%02x" % min(hi, 0x7F) + b"][\\s\\S]"
+            req = b"(?=" + size + key + b"[\\x00-\\x7f][\\s\\S][\\x00-\\x7f])"
+            resp = b"(?=" + size + b"[\\x00-\\x7f])"
+            pats = self._candidate_res = (re.compile(req), re.compile(resp))
+        return pats[0] if to_server else pats[1]
 
     def _bad_size(self, conn, d: Direction, to_server: bool, pos: int, size: int) -> Message:
         frame, ts = d.frame_at(d.base + pos + 4)
@@ -497,17 +682,26 @@ class Dissector:
             "request" if to_server else "response",
         )
 
-    def _partial(self, conn: _Connection, d: Direction, to_server: bool) -> Message | None:
-        """A frame cut by the end of the capture: header decoded if present."""
-        raw = bytes(d.data)
+    def _partial(
+        self, conn: _Connection, d: Direction, to_server: bool, why: str = "the end of the capture"
+    ) -> Message | None:
+        """A frame cut by the end of the connection: header decoded if present."""
+        if d.partial is not None:
+            self.messages += 1
+            return self._emit_partial(conn, d, to_server, why)
+        raw = bytes(d.data[:_PREFIX])
+        got = len(d.data)
         d.consume(d.end)
-        if not d.synced or len(raw) < 4:
-            if raw:
-                self.skipped_bytes += len(raw)
+        if not d.synced or got < 4:
+            self.skipped_bytes += got + d.skipped
+            d.skipped = 0
             return None
         frame, ts = d.frame_at(d.end)
-        m = self._decode(conn, to_server, raw, frame, ts, len(raw))
-        m.notes.append("frame cut by the end of the capture")
+        m = self._decode(conn, to_server, raw, frame, ts, got)
+        m.length = _I32(raw, 0)[0] + 4
+        m.notes.append(f"frame cut by {why}")
+        if d.resync_note:
+            self._note_resync(d, m)
         self.messages += 1
         return m
 

@@ -1,0 +1,685 @@
+"""TCP reassembly and frame recovery on real captures damaged on purpose.
+
+Each test reads the clean captures (captures/walkthrough.pcap, captures/clients.pcap: real
+clients, a real broker, the mirror endpoint, loopback, every message in one segment) with
+scapy's ``rdpcap``, transforms the TCP segments (re-split, reorder, duplicate, retransmit,
+probe, cut, drop, truncate, rewrite sequence numbers, reuse a four-tuple, reset), writes the
+result with scapy and reads it with ``dissector.iter_messages``.
+
+The check is always the same: per connection and direction, the messages recovered equal the
+clean capture's (direction, api_key, api_version, correlation_id, client_id, length, mirror
+body, expert), *except* for frames whose bytes were not all captured.  Those are computed from
+the damaged capture itself (which bytes of each stream it holds): a frame missing bytes may be
+absent, and when its header was captured it must be present with its header fields and the
+``truncated@`` expert word; a response whose request was lost may be absent or flagged.
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import random
+import struct
+from dataclasses import dataclass, replace
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from scapy.layers.inet import IP, TCP
+from scapy.utils import RawPcapWriter, rdpcap
+
+import dissector
+from dissector.dissect import Dissector
+
+ROOT = Path(__file__).resolve().parent.parent
+CAPTURES = {
+    "walkthrough": ROOT / "captures" / "walkthrough.pcap",
+    "clients": ROOT / "captures" / "clients.pcap",
+}
+PORTS = (9092, 19092)
+MOD = 1 << 32
+
+
+# ---------------------------------------------------------------- segments
+
+
+@dataclass(frozen=True)
+class Seg:
+    """One TCP segment of a capture: the fields we change, the original headers as template."""
+
+    src: str
+    sport: int
+    dst: str
+    dport: int
+    seq: int
+    ack: int
+    flags: int
+    payload: bytes
+    time: Decimal
+    #: the template's link, IP and TCP header bytes
+    hdr: bytes = b""
+    #: payload bytes kept by the capture (snap length); None: all of them
+    kept: int | None = None
+
+    @property
+    def flow(self) -> tuple:
+        return (self.src, self.sport, self.dst, self.dport)
+
+    @property
+    def conn(self) -> tuple:
+        """The connection, client side first (the side whose port is not a Kafka port)."""
+        a, b = (self.src, self.sport), (self.dst, self.dport)
+        return (a, b) if self.dport in PORTS else (b, a)
+
+    @property
+    def to_server(self) -> bool:
+        return self.dport in PORTS
+
+    @property
+    def syn(self) -> bool:
+        return bool(self.flags & 0x02)
+
+
+@functools.cache
+def segments(name: str) -> tuple[Seg, ...]:
+    out = []
+    for p in rdpcap(str(CAPTURES[name])):
+        ip, t = p[IP], p[TCP]
+        out.append(
+            Seg(
+                ip.src,
+                t.sport,
+                ip.dst,
+                t.dport,
+                t.seq,
+                t.ack,
+                int(t.flags),
+                bytes(t.payload),
+                p.time,
+                bytes(p)[: len(p) - len(t.payload)],
+            )
+        )
+    return tuple(out)
+
+
+def isns(segs) -> dict[tuple, int]:
+    """flow -> sequence number of its first data byte (SYN + 1)."""
+    return {s.flow: (s.seq + 1) % MOD for s in segs if s.syn}
+
+
+def raw_packet(s: Seg, seq_shift: dict | None = None) -> bytes:
+    """The segment as Ethernet/IPv4/TCP bytes: the template's headers with our fields patched.
+
+    (Patching bytes keeps these tests fast; scapy builds nothing per packet here.)
+    """
+    b = bytearray(s.hdr)
+    ihl = (b[14] & 0x0F) * 4
+    t = 14 + ihl
+    shift = seq_shift or {}
+    struct.pack_into(">H", b, 16, len(b) - 14 + len(s.payload))
+    struct.pack_into(
+        ">HHII",
+        b,
+        t,
+        s.sport,
+        s.dport,
+        (s.seq + shift.get(s.flow, 0)) % MOD,
+        (s.ack + shift.get((s.dst, s.dport, s.src, s.sport), 0)) % MOD,
+    )
+    b[t + 13] = s.flags & 0xFF
+    b[24:26] = b"\0\0"
+    words = struct.unpack_from(">10H", b, 14)
+    c = sum(words)
+    c = (c & 0xFFFF) + (c >> 16)
+    c = (c & 0xFFFF) + (c >> 16)
+    struct.pack_into(">H", b, 24, ~c & 0xFFFF)
+    b[t + 16 : t + 18] = b"\0\0"  # TCP checksum not computed (nothing here checks it)
+    return bytes(b) + s.payload
+
+
+def write(path: Path, segs, seq_shift: dict | None = None, nano: bool = False) -> Path:
+    """A pcap of the segments, written by scapy's RawPcapWriter; snap-length cuts as caplen <
+    wirelen."""
+    w = RawPcapWriter(str(path), linktype=1, nano=nano)
+    w.write_header(None)
+    for s in segs:
+        raw = raw_packet(s, seq_shift)
+        keep = len(raw) if s.kept is None else min(len(raw), len(s.hdr) + s.kept)
+        sec = int(s.time)
+        sub = int((s.time - sec) * (1_000_000_000 if nano else 1_000_000))
+        w.write_packet(raw[:keep], sec=sec, usec=sub, caplen=keep, wirelen=len(raw))
+    w.close()
+    return path
+
+
+# ---------------------------------------------------------------- the clean model
+
+
+def sig(m) -> tuple:
+    return (
+        m.direction,
+        m.api_key,
+        m.api_version,
+        m.correlation_id,
+        m.client_id,
+        m.length,
+        m.body if m.mirror else None,
+        tuple(m.expert),
+    )
+
+
+def group_key(m) -> tuple:
+    """(client port, server port, direction): stable across stream renumbering."""
+    if m.direction == "request":
+        return (m.sport, m.dport, "request")
+    return (m.dport, m.sport, "response")
+
+
+def read(path, **options) -> tuple[list, Dissector]:
+    dis = Dissector(PORTS, **options)
+    return list(dis.feed_path(path)), dis
+
+
+@dataclass
+class Frame:
+    sig: tuple
+    start: int
+    end: int
+    request: Frame | None = None
+
+
+@functools.cache
+def clean_frames(name: str) -> dict[tuple, list[Frame]]:
+    """(client port, server port, direction) -> the clean capture's frames with stream offsets."""
+    segs = segments(name)
+    msgs, _ = read(CAPTURES[name])
+    assert all(not m.expert for m in msgs)
+    by_key: dict[tuple, list] = {}
+    for m in msgs:
+        by_key.setdefault(group_key(m), []).append(m)
+    base = isns(segs)
+    streams: dict[tuple, bytearray] = {}
+    for s in segs:
+        if s.payload:
+            buf = streams.setdefault(s.flow, bytearray())
+            assert (s.seq - base[s.flow]) % MOD == len(buf)
+            buf += s.payload
+    out: dict[tuple, list[Frame]] = {}
+    frame_of: dict[int, Frame] = {}
+    for flow, buf in streams.items():
+        src, sport, dst, dport = flow
+        key = (sport, dport, "request") if dport in PORTS else (dport, sport, "response")
+        pos, frames = 0, []
+        while pos < len(buf):
+            size = struct.unpack_from(">i", buf, pos)[0]
+            frames.append((pos, pos + 4 + size))
+            pos += 4 + size
+        assert len(frames) == len(by_key[key]), key
+        lst = []
+        for (a, b), m in zip(frames, by_key[key], strict=True):
+            f = Frame(sig(m), a, b)
+            frame_of[id(m)] = f
+            lst.append(f)
+        out[key] = lst
+    for m in msgs:
+        if m.request is not None:
+            frame_of[id(m)].request = frame_of[id(m.request)]
+    return out
+
+
+def coverage(segs) -> dict[tuple, list[tuple[int, int]]]:
+    """flow -> merged [start, end) stream offsets the damaged capture holds."""
+    base = isns(segments_of(segs))
+    spans: dict[tuple, list] = {}
+    for s in segs:
+        if s.payload and s.flow in base:
+            a = (s.seq - base[s.flow]) % MOD
+            if a > MOD // 2:  # before the first data byte (a keep-alive before any data)
+                continue
+            n = len(s.payload) if s.kept is None else min(s.kept, len(s.payload))
+            if n:
+                spans.setdefault(s.flow, []).append((a, a + n))
+    merged = {}
+    for flow, lst in spans.items():
+        lst.sort()
+        out = [list(lst[0])]
+        for a, b in lst[1:]:
+            if a <= out[-1][1]:
+                out[-1][1] = max(out[-1][1], b)
+            else:
+                out.append([a, b])
+        merged[flow] = [tuple(x) for x in out]
+    return merged
+
+
+_ISN_SOURCE: dict[int, tuple] = {}
+
+
+def segments_of(segs):
+    """The SYNs of the damaged capture, falling back to the clean capture's (cut captures)."""
+    syn = [s for s in segs if s.syn]
+    names = {s.flow for s in syn}
+    for name in CAPTURES:
+        for s in segments(name):
+            if s.syn and s.flow not in names:
+                syn.append(s)
+                names.add(s.flow)
+    return syn
+
+
+def covered(cov: list, a: int, b: int) -> bool:
+    if b <= a:
+        return True
+    i = bisect.bisect_right(cov, (a, MOD)) - 1
+    return i >= 0 and cov[i][0] <= a and cov[i][1] >= b
+
+
+def check(name: str, segs, msgs, port_map: dict | None = None) -> dict:
+    """Compare recovered messages with the clean ones; return counts of what happened.
+
+    ``segs``: the damaged capture's segments before any port rewriting (``port_map``: client
+    ports as rewritten, old -> new).
+    """
+    clean = clean_frames(name)
+    cov = coverage(segs)
+    got: dict[tuple, list] = {}
+    for m in msgs:
+        got.setdefault(group_key(m), []).append(m)
+    expected: dict[tuple, list[tuple[Frame, tuple]]] = {}
+    for key, frames in clean.items():
+        cport, sport, direction = key
+        new_key = ((port_map or {}).get(cport, cport), sport, direction)
+        expected.setdefault(new_key, []).extend((f, key) for f in frames)
+    stats = {"exact": 0, "flagged": 0, "absent": 0}
+    for key in set(expected) | set(got):
+        exp, have = expected.get(key, []), got.get(key, [])
+        j = 0
+        for f, okey in exp:
+            cport, sport, direction = okey
+            flow = (
+                ("127.0.0.1", cport, "127.0.0.1", sport)
+                if direction == "request"
+                else ("127.0.0.1", sport, "127.0.0.1", cport)
+            )
+            c = cov.get(flow, [])
+            whole = covered(c, f.start, f.end)
+            head = covered(c, f.start, f.start + (12 if direction == "request" else 8))
+            req_ok = f.request is None or covered(
+                cov.get((flow[2], flow[3], flow[0], flow[1]), []),
+                f.request.start,
+                f.request.end,
+            )
+            req_head = f.request is None or covered(
+                cov.get((flow[2], flow[3], flow[0], flow[1]), []),
+                f.request.start,
+                f.request.start + 12,
+            )
+            m = have[j] if j < len(have) else None
+            cid = f.sig[3]
+            if (
+                m is not None
+                and not head
+                and m.correlation_id is None
+                and m.length == f.sig[5]
+                and any(e.startswith("truncated@") for e in m.expert)
+            ):
+                # its size field was captured, not its header: a frame of that length, cut
+                stats["flagged"] += 1
+                j += 1
+                continue
+            if whole and req_ok:
+                assert m is not None and sig(m) == f.sig, (key, f.sig, m and sig(m))
+                stats["exact"] += 1
+                j += 1
+            elif m is not None and m.correlation_id == cid:
+                # damaged: header fields must be right, the damage named
+                assert m.api_key in (f.sig[1], None) and m.length == f.sig[5], (f.sig, sig(m))
+                if not whole:
+                    assert any(e.startswith("truncated@") for e in m.expert), (f.sig, sig(m))
+                    assert m.body is None
+                    assert m.api_key == f.sig[1] or not req_head
+                elif m.expert:
+                    assert m.expert == ["request_missing@4"] and not req_head, (f.sig, sig(m))
+                else:  # the request lost its body only: the match still holds
+                    assert sig(m)[:4] == f.sig[:4]
+                stats["flagged"] += 1
+                j += 1
+            else:
+                # absent: only when its header (or, for a response, its request's) was lost
+                assert not head or (direction == "response" and not req_head), (
+                    key,
+                    f.sig,
+                    m and sig(m),
+                )
+                stats["absent"] += 1
+        assert j == len(have), (key, [sig(m) for m in have[j:]])
+    return stats
+
+
+def run(tmp_path, name, segs, seq_shift=None, port_map=None, **options) -> tuple[dict, Dissector]:
+    written = segs
+    if port_map:
+        written = [
+            replace(s, sport=port_map.get(s.sport, s.sport), dport=port_map.get(s.dport, s.dport))
+            for s in segs
+        ]
+    path = write(tmp_path / f"{name}.pcap", written, seq_shift)
+    dis = Dissector(
+        PORTS, full=False, **options
+    )  # what dissector.iter_messages(..., full=False) does
+    msgs = list(dis.feed_path(path))
+    return check(name, segs, msgs, port_map), dis
+
+
+# ---------------------------------------------------------------- transforms
+
+
+def split(s: Seg, cuts: list[int]) -> list[Seg]:
+    """One segment as several, cut at the given payload offsets; FIN/PSH on the last only."""
+    edges = [0, *sorted(set(c for c in cuts if 0 < c < len(s.payload))), len(s.payload)]
+    out = []
+    for i, (a, b) in enumerate(zip(edges, edges[1:], strict=False)):
+        last = i == len(edges) - 2
+        flags = s.flags if last else s.flags & ~0x09
+        out.append(replace(s, seq=(s.seq + a) % MOD, payload=s.payload[a:b], flags=flags))
+    return out
+
+
+def resplit(segs, rng: random.Random, most: int = 6) -> list[Seg]:
+    out = []
+    for s in segs:
+        if len(s.payload) > 1:
+            k = rng.randint(1, min(most, len(s.payload)) - 1) if len(s.payload) > 2 else 1
+            out += split(s, rng.sample(range(1, len(s.payload)), k))
+        else:
+            out.append(s)
+    return out
+
+
+def reorder(segs, rng: random.Random, window: int = 4) -> list[Seg]:
+    """Shuffle, within windows, runs of segments one side sent while the other side was silent."""
+    out = list(segs)
+    by_conn: dict[tuple, list[int]] = {}
+    for i, s in enumerate(segs):
+        by_conn.setdefault(s.conn, []).append(i)
+    for idx in by_conn.values():
+        run_: list[int] = []
+        for i in [*idx, None]:
+            s = segs[i] if i is not None else None
+            if run_ and (s is None or s.syn or s.flow != segs[run_[0]].flow):
+                for w in range(0, len(run_), window):
+                    pos = run_[w : w + window]
+                    items = [segs[p] for p in pos]
+                    rng.shuffle(items)
+                    for p, it in zip(pos, items, strict=True):
+                        out[p] = it
+                run_ = []
+            if s is not None and not s.syn:
+                run_.append(i)
+    return out
+
+
+def streams(segs) -> dict[tuple, bytes]:
+    base = isns(segs)
+    out: dict[tuple, bytearray] = {}
+    for s in segs:
+        if s.payload:
+            buf = out.setdefault(s.flow, bytearray())
+            a = (s.seq - base[s.flow]) % MOD
+            if a + len(s.payload) > len(buf):
+                buf[a:] = s.payload[len(buf) - a :] if a < len(buf) else s.payload
+    return {k: bytes(v) for k, v in out.items()}
+
+
+def retransmit(segs, rng: random.Random) -> list[Seg]:
+    """After each data segment, a retransmission of a random range ending in it, split anew."""
+    base = isns(segs)
+    data = streams(segs)
+    out = []
+    for s in segs:
+        out.append(s)
+        if not s.payload:
+            continue
+        end = (s.seq - base[s.flow]) % MOD + len(s.payload)
+        start = rng.randint(max(0, end - 3 * len(s.payload)), end - 1)
+        r = replace(
+            s,
+            seq=(base[s.flow] + start) % MOD,
+            payload=data[s.flow][start:end],
+            flags=s.flags & ~0x01,
+        )
+        out += resplit([r], rng, 3)
+    return out
+
+
+# ---------------------------------------------------------------- conditions
+
+
+@pytest.fixture(params=["walkthrough", "clients"])
+def name(request):
+    return request.param
+
+
+def test_clean_captures_roundtrip(tmp_path, name):
+    stats, dis = run(tmp_path, name, list(segments(name)))
+    assert stats["flagged"] == stats["absent"] == 0
+    assert dis.skipped_bytes == dis.lost_bytes == 0
+    via_api = dissector.iter_messages(tmp_path / f"{name}.pcap", ports=PORTS, full=False)
+    assert [sig(m) for m in via_api] == [sig(m) for m in read(CAPTURES[name])[0]]
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_out_of_order_within_windows(tmp_path, name, seed):
+    rng = random.Random(seed)
+    segs = reorder(resplit(segments(name), rng), rng, window=5)
+    assert segs != resplit(segments(name), random.Random(seed))
+    stats, dis = run(tmp_path, name, segs)
+    assert stats["flagged"] == stats["absent"] == 0
+    assert dis.skipped_bytes == dis.lost_bytes == 0
+
+
+def test_duplicates_of_every_nth_packet(tmp_path, name):
+    segs = []
+    for i, s in enumerate(resplit(segments(name), random.Random(3))):
+        segs.append(s)
+        if i % 3 == 0:
+            segs.append(s)
+    stats, dis = run(tmp_path, name, segs)
+    assert stats["flagged"] == stats["absent"] == 0
+
+
+def test_retransmissions_resplit_and_overlapping(tmp_path, name):
+    rng = random.Random(4)
+    segs = retransmit(resplit(segments(name), rng, 4), rng)
+    stats, dis = run(tmp_path, name, segs)
+    assert stats["flagged"] == stats["absent"] == 0
+    assert dis.skipped_bytes == dis.lost_bytes == 0
+
+
+def test_retransmission_reordered_ahead_of_the_original(tmp_path, name):
+    rng = random.Random(5)
+    segs = reorder(retransmit(resplit(segments(name), rng, 3), rng), rng, window=6)
+    stats, _ = run(tmp_path, name, segs)
+    assert stats["flagged"] == stats["absent"] == 0
+
+
+def test_keepalives_and_zero_window_probes(tmp_path, name):
+    segs = []
+    nxt: dict[tuple, int] = {}
+    for s in segments(name):
+        if s.payload and len(s.payload) > 1:
+            # zero-window probe: one byte ahead, later the whole segment again
+            segs.append(replace(s, payload=s.payload[:1], flags=0x10))
+            segs.append(replace(s, payload=b"", flags=0x10, seq=(s.seq + 1) % MOD))
+        segs.append(s)
+        if s.payload:
+            nxt[s.flow] = (s.seq + len(s.payload)) % MOD
+            # keep-alives: seq - 1 with one garbage byte, and with none
+            ka = replace(s, seq=(nxt[s.flow] - 1) % MOD, flags=0x10)
+            segs += [replace(ka, payload=b"\x00"), replace(ka, payload=b"")]
+    stats, dis = run(tmp_path, name, segs)
+    assert stats["flagged"] == stats["absent"] == 0
+    assert dis.skipped_bytes == dis.lost_bytes == 0
+
+
+def test_sequence_numbers_wrap_around(tmp_path, name):
+    segs = list(segments(name))
+    shift = {}
+    for i, (flow, isn) in enumerate(sorted(isns(segs).items())):
+        # the SYN sits just below 2**32: the wrap falls a few hundred bytes into each stream
+        shift[flow] = (MOD - 1 - 37 * (i % 7) - isn) % MOD
+    stats, dis = run(tmp_path, name, segs, seq_shift=shift)
+    assert stats["flagged"] == stats["absent"] == 0
+
+
+def test_wrap_with_out_of_order_and_retransmissions(tmp_path):
+    rng = random.Random(6)
+    segs = reorder(retransmit(resplit(segments("walkthrough"), rng), rng), rng)
+    shift = {f: (MOD - 200 - isn) % MOD for f, isn in isns(segs).items()}
+    stats, _ = run(tmp_path, "walkthrough", segs, seq_shift=shift)
+    assert stats["flagged"] == stats["absent"] == 0
+
+
+def _cut_mid_stream(name: str, k: int, j: int) -> list[Seg]:
+    segs = list(segments(name))[k:]
+    for i, s in enumerate(segs):
+        if s.payload:
+            j = min(j, len(s.payload) - 1)
+            segs[i] = replace(s, seq=(s.seq + j) % MOD, payload=s.payload[j:])
+            break
+    return segs
+
+
+@pytest.mark.parametrize("k, j", [(3, 1), (3, 5), (3, 13), (20, 7), (61, 100), (131, 2)])
+def test_capture_starting_mid_stream(tmp_path, name, k, j):
+    segs = _cut_mid_stream(name, k, j)
+    stats, dis = run(tmp_path, name, segs)
+    assert stats["exact"] > 0
+    assert dis.skipped_bytes > 0 or j == 0
+
+
+def test_mid_stream_skipped_bytes_and_note(tmp_path):
+    """The mirror connection cut 5 bytes into CreateMirror: the rest of that frame is skipped."""
+    segs = [s for s in segments("walkthrough") if 19092 in (s.sport, s.dport)]
+    first = next(i for i, s in enumerate(segs) if s.payload)
+    s = segs[first]
+    segs = [replace(s, seq=(s.seq + 5) % MOD, payload=s.payload[5:]), *segs[first + 1 :]]
+    path = write(tmp_path / "cut.pcap", segs)
+    dis = Dissector(PORTS)
+    msgs = list(dis.feed_path(path))
+    assert dis.skipped_bytes == len(s.payload) - 5
+    first_req = next(m for m in msgs if m.direction == "request")
+    assert first_req.correlation_id == 2
+    assert f"resynchronised: {len(s.payload) - 5} bytes skipped before this frame" in (
+        first_req.notes
+    )
+    assert all("resynchronised" not in n for m in msgs[1:] for n in m.notes if m is not first_req)
+    check("walkthrough", segs, msgs)
+    assert len(msgs) == 39  # all 40 but CreateMirror #1; its response is there, unmatched
+    assert [m.expert for m in msgs if m.expert] == [["request_missing@4"]]
+
+
+def test_one_lost_segment_per_connection(tmp_path, name):
+    """Drop one data packet per connection (alternating directions): only its frames suffer."""
+    segs = list(segments(name))
+    seen: dict[tuple, int] = {}
+    drop = set()
+    for i, s in enumerate(segs):
+        if s.payload:
+            n = seen[s.conn] = seen.get(s.conn, 0) + 1
+            which = 2 + hash(s.conn[0][1]) % 3
+            if n == which:
+                drop.add(i)
+    segs = [s for i, s in enumerate(segs) if i not in drop]
+    stats, dis = run(tmp_path, name, segs)
+    assert stats["absent"] + stats["flagged"] >= len(drop)
+    assert dis.lost_bytes > 0
+
+
+def test_lost_segment_inside_frames(tmp_path, name):
+    """Re-split, then drop a middle piece of some frames: those are truncated, the rest exact."""
+    rng = random.Random(7)
+    segs = resplit(segments(name), rng, 3)
+    out, last = [], {}
+    for s in segs:
+        if s.payload and rng.random() < 0.08 and last.get(s.flow):
+            continue
+        last[s.flow] = bool(s.payload)
+        out.append(s)
+    stats, dis = run(tmp_path, name, out)
+    assert stats["flagged"] > 0 and stats["exact"] > 0
+
+
+@pytest.mark.parametrize("snap", [96, 128])
+def test_snap_length(tmp_path, name, snap):
+    segs = []
+    for s in segments(name):
+        hdr = len(s.hdr)
+        segs.append(replace(s, kept=max(0, snap - hdr)))
+    stats, dis = run(tmp_path, name, segs)
+    assert stats["flagged"] > 0 and stats["exact"] > 0
+    assert dis.lost_bytes > 0
+
+
+def test_snap_length_with_out_of_order(tmp_path):
+    rng = random.Random(8)
+    segs = reorder(resplit(segments("walkthrough"), rng, 2), rng)
+    segs = [replace(s, kept=max(0, 110 - len(s.hdr))) for s in segs]
+    stats, _ = run(tmp_path, "walkthrough", segs)
+    assert stats["flagged"] > 0
+
+
+def _conn_spans(segs) -> dict[tuple, tuple[int, int]]:
+    spans: dict[tuple, list[int]] = {}
+    for i, s in enumerate(segs):
+        spans.setdefault(s.conn, [i, i])[1] = i
+    return {k: (a, b) for k, (a, b) in spans.items()}
+
+
+def test_new_connection_on_the_same_four_tuple(tmp_path, name):
+    """Later connections take the client port of one that has closed (FIN both ways)."""
+    segs = list(segments(name))
+    spans = _conn_spans(segs)
+    conns = sorted(spans, key=lambda c: spans[c][0])
+    port_map: dict[int, int] = {}
+    used = set()
+    for a in conns:
+        if a in used:
+            continue
+        for b in conns:
+            if b not in used and b != a and b[1] == a[1] and spans[b][0] > spans[a][1]:
+                port_map[b[0][1]] = a[0][1]
+                used |= {a, b}
+                break
+    assert port_map
+    stats, dis = run(tmp_path, name, segs, port_map=port_map)
+    assert stats["flagged"] == stats["absent"] == 0
+    assert len(dis.flows) < len(spans) * 2  # closed connections leave the flow table
+    assert dis._stream_count == len(spans)  # each connection its own tcp_stream
+
+
+def test_rst_mid_stream(tmp_path, name):
+    """A connection reset after half a segment: its frame is flagged, everything else exact."""
+    segs = list(segments(name))
+    by_conn: dict[tuple, list[int]] = {}
+    for i, s in enumerate(segs):
+        if s.payload:
+            by_conn.setdefault(s.conn, []).append(i)
+    cut: dict[tuple, int] = {}
+    for conn, idx in by_conn.items():
+        if len(idx) >= 4:
+            cut[conn] = idx[len(idx) // 2]
+    out = []
+    for i, s in enumerate(segs):
+        c = cut.get(s.conn)
+        if c is None or i < c:
+            out.append(s)
+        elif i == c:
+            half = replace(s, payload=s.payload[: len(s.payload) // 2], flags=0x18)
+            rst = replace(s, seq=(s.seq + len(half.payload)) % MOD, payload=b"", flags=0x14)
+            out += [half, rst]
+    stats, dis = run(tmp_path, name, out)
+    assert stats["flagged"] >= len(cut)
+
+
+# ---------------------------------------------------------------- item 5: bounded memory
