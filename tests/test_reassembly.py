@@ -20,6 +20,9 @@ import bisect
 import functools
 import random
 import struct
+import subprocess
+import sys
+import tracemalloc
 from dataclasses import dataclass, replace
 from decimal import Decimal
 from pathlib import Path
@@ -683,3 +686,192 @@ def test_rst_mid_stream(tmp_path, name):
 
 
 # ---------------------------------------------------------------- item 5: bounded memory
+
+MIB = 1 << 20
+
+
+def conversation(exchanges, mss: int = 65000, snap: int | None = None) -> list[Seg]:
+    """A connection (SYN first) carrying ``exchanges``: (to_server, frame bytes) in order.
+
+    Headers come from the walkthrough's first data packet; the peer acknowledges each segment.
+    """
+    tmpl = next(s for s in segments("walkthrough") if s.payload)
+    c, s = ("127.0.0.1", 40000), ("127.0.0.1", 9092)
+    seq = {True: 1000, False: 900_000}
+    t = [Decimal("1700000000.000000")]
+
+    def seg(to_server, flags, payload=b"", kept=None):
+        a, b = (c, s) if to_server else (s, c)
+        t[0] += Decimal("0.000010")
+        out = Seg(a[0], a[1], b[0], b[1], seq[to_server], seq[not to_server], flags, payload, t[0])
+        return replace(out, hdr=tmpl.hdr, kept=kept)
+
+    out = [seg(True, 0x02)]
+    seq[True] += 1
+    out.append(seg(False, 0x12))
+    seq[False] += 1
+    out.append(seg(True, 0x10))
+    for to_server, frame in exchanges:
+        for i in range(0, len(frame), mss):
+            piece = frame[i : i + mss]
+            kept = None if snap is None else max(0, snap - len(tmpl.hdr))
+            out.append(seg(to_server, 0x18, piece, kept))
+            seq[to_server] = (seq[to_server] + len(piece)) % MOD
+            out.append(seg(not to_server, 0x10))
+    return out
+
+
+def produce_request(cid: int, size: int) -> bytes:
+    """A Produce v9 request whose body (past acks and timeout) is ``size`` bytes of records."""
+    from dissector.framing import encode_request
+
+    body = b"\x00" + struct.pack(">hi", -1, 30000) + b"\x02\x07orders\x02" + bytes(size)
+    return encode_request(0, 9, cid, "big-producer", body)
+
+
+def produce_response(cid: int) -> bytes:
+    from dissector.framing import encode_response
+
+    part = struct.pack(">ihqqq", 0, 0, 5, -1, 0) + b"\x01\x00\x00"
+    body = b"\x02\x07orders\x02" + part + b"\x00" + struct.pack(">i", 0) + b"\x00"
+    return encode_response(cid, body)
+
+
+def fetch_exchange(cid: int, size: int) -> list[tuple[bool, bytes]]:
+    """A Fetch v12 request and a response of about ``size`` bytes (error_code 0 on top)."""
+    from dissector.framing import encode_request, encode_response
+
+    req = encode_request(1, 12, cid, "big-consumer", struct.pack(">iiiib", -1, 500, 1, MIB, 0))
+    body = struct.pack(">ihi", 0, 0, 0) + b"\x02\x07orders\x02" + bytes(size)
+    return [(True, req), (False, encode_response(cid, body))]
+
+
+def peak_of(path, **options) -> tuple[int, list, Dissector]:
+    """Peak bytes Python allocated while reading ``path`` (the capture file itself excluded)."""
+    dis = Dissector(PORTS, **options)
+    tracemalloc.start()
+    try:
+        msgs = list(dis.feed_path(path))
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    return peak, msgs, dis
+
+
+def test_huge_frames_whose_header_is_all_we_decode_stream_past(tmp_path):
+    """30 MB Produce request and Fetch response: held 128 KiB at a time, reported whole."""
+    frames = [(True, produce_request(1, 30 * MIB)), (False, produce_response(1))]
+    frames += fetch_exchange(2, 30 * MIB)
+    frames += [(True, produce_request(3, 100)), (False, produce_response(3))]
+    path = write(tmp_path / "huge.pcap", conversation(frames))
+    peak, msgs, dis = peak_of(path)
+    assert peak < 6 * MIB, peak
+    got = [(m.direction, m.api_key, m.correlation_id, m.length, m.expert) for m in msgs]
+    assert got == [
+        ("request", 0, 1, len(frames[0][1]), []),
+        ("response", 0, 1, len(frames[1][1]), []),
+        ("request", 1, 2, len(frames[2][1]), []),
+        ("response", 1, 2, len(frames[3][1]), []),
+        ("request", 0, 3, len(frames[4][1]), []),
+        ("response", 0, 3, len(frames[5][1]), []),
+    ]
+    assert msgs[0].client_id == "big-producer" and msgs[0].expects_response
+    assert msgs[3].error_code == 0 and msgs[3].request is msgs[2]
+    assert msgs[0].frame == 3 + 2 * -(-len(frames[0][1]) // 65000) - 1  # its last segment
+    # decoding every body needs every byte: then the frame is held whole
+    peak, msgs, _ = peak_of(path, full=True)
+    assert peak > 30 * MIB and [m.length for m in msgs] == [len(f) for _, f in frames]
+
+
+def test_huge_frames_cut_by_snap_length_allocate_nothing(tmp_path):
+    """Snap length 96 on 30 MB frames: holes are counted, not stored; headers still decoded."""
+    frames = [(True, produce_request(1, 30 * MIB)), (False, produce_response(1))]
+    frames += fetch_exchange(2, 30 * MIB)
+    path = write(tmp_path / "snap.pcap", conversation(frames, snap=96))
+    peak, msgs, dis = peak_of(path, full=True)
+    assert peak < 4 * MIB, peak
+    got = [(m.direction, m.api_key, m.api_version, m.correlation_id, m.length) for m in msgs]
+    assert got == [
+        ("request", 0, 9, 1, len(frames[0][1])),
+        ("response", 0, 9, 1, len(frames[1][1])),
+        ("request", 1, 12, 2, len(frames[2][1])),
+        ("response", 1, 12, 2, len(frames[3][1])),
+    ]
+    assert msgs[0].client_id == "big-producer"
+    assert msgs[0].expert == ["truncated@30"] and msgs[0].body is None
+    assert msgs[3].request is msgs[2] and msgs[3].expert == ["truncated@30"]
+    assert dis.lost_bytes > 59 * MIB
+
+
+def test_length_above_max_frame_is_flagged_not_buffered(tmp_path):
+    """A size field claiming 2 GB: frame_too_large, nothing buffered, the next frames found."""
+    from dissector.framing import encode_request
+
+    bogus = struct.pack(">ihhi", 0x7FFFFFF0, 0, 9, 7) + bytes(64)
+    frames = [(True, produce_request(1, 100)), (False, produce_response(1)), (True, bogus)]
+    frames += [(True, produce_request(2, 100)), (False, produce_response(2))]
+    frames += [(True, encode_request(18, 3, 3, "x", b"\x00\x00\x00"))]
+    path = write(tmp_path / "bogus.pcap", conversation(frames))
+    peak, msgs, dis = peak_of(path)
+    assert peak < 2 * MIB
+    got = [(m.direction, m.api_key, m.correlation_id, m.expert) for m in msgs]
+    assert got == [
+        ("request", 0, 1, []),
+        ("response", 0, 1, []),
+        ("request", None, None, ["frame_too_large@0"]),
+        ("request", 0, 2, []),
+        ("response", 0, 2, []),
+        ("request", 18, 3, []),
+    ]
+    assert "resynchronised: 75 bytes skipped before this frame" in msgs[3].notes
+    assert dis.skipped_bytes == 75
+    # a smaller max_frame flags a real frame the same way
+    _, msgs, _ = peak_of(path, max_frame=1000)
+    assert [m.expert for m in msgs][:1] == [[]] and msgs[3].expert == []
+    _, msgs, _ = peak_of(path, max_frame=100)
+    assert msgs[0].expert == ["frame_too_large@0"]
+
+
+def test_frame_claiming_2gb_within_max_frame_holds_only_its_header(tmp_path):
+    """max_frame raised to 2 GiB: the frame streams past until the capture ends mid-frame."""
+    head = struct.pack(">ihhi", 0x7FFFFFF0, 0, 9, 1) + b"\x00\x03abc\x00" + struct.pack(">hi", 1, 5)
+    frames = [(True, head + bytes(12 * MIB))]
+    path = write(tmp_path / "2g.pcap", conversation(frames))
+    peak, msgs, dis = peak_of(path, max_frame=1 << 31)
+    assert peak < 4 * MIB, peak
+    [m] = msgs
+    assert (m.api_key, m.correlation_id, m.client_id, m.length) == (0, 1, "abc", 0x7FFFFFF4)
+    assert m.expert == [f"truncated@{len(frames[0][1])}"]
+    assert m.notes[-1] == "frame cut by the end of the capture"
+
+
+def test_memory_flat_in_capture_length(tmp_path):
+    """Peak RSS reading 25k and 100k packets of replicated real traffic: about the same."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    try:
+        from benchmark import build
+    finally:
+        sys.path.pop(0)
+    code = (
+        "import resource, sys\n"
+        "from dissector.dissect import Dissector\n"
+        "n = 0\n"
+        "for m in Dissector([9092, 19092]).feed_path(sys.argv[1]):\n"
+        "    n += 1\n"
+        "print(n, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n"
+    )
+    rss = {}
+    for packets in (25_000, 100_000):
+        path = tmp_path / f"{packets}.pcap"
+        build(path, packets)
+        out = subprocess.run(
+            [sys.executable, "-c", code, str(path)],
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=ROOT,
+        ).stdout.split()
+        rss[packets] = (int(out[0]), int(out[1]) * 1024)
+    (n_small, small), (n_big, big) = rss[25_000], rss[100_000]
+    assert n_big > 3.5 * n_small
+    assert big < small * 1.15 + 4 * MIB, rss
