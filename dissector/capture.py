@@ -323,21 +323,24 @@ def address(raw: bytes) -> str:
     return str(IPv6Address(bytes(raw)))
 
 
+def _untag(d: bytes, et: int, off: int) -> tuple[int, int]:
+    """Past any 802.1Q / 802.1ad VLAN tags: (ethertype, offset)."""
+    while et in (0x8100, 0x88A8, 0x9100) and len(d) >= off + 4:
+        et = (d[off + 2] << 8) | d[off + 3]
+        off += 4
+    return et, off
+
+
 def _l3(linktype: int, d: bytes) -> tuple[int, int] | None:
     """(ethertype, offset of the IP header) for a link type, or None."""
     if linktype == 1:  # Ethernet
         if len(d) < 14:
             return None
-        et = (d[12] << 8) | d[13]
-        off = 14
-        while et in (0x8100, 0x88A8, 0x9100) and len(d) >= off + 4:
-            et = (d[off + 2] << 8) | d[off + 3]
-            off += 4
-        return et, off
-    if linktype == 113:  # Linux cooked v1
-        return (_U16(d, 14)[0], 16) if len(d) >= 16 else None
+        return _untag(d, (d[12] << 8) | d[13], 14)
+    if linktype == 113:  # Linux cooked v1 (VLAN tags stay in the payload when not offloaded)
+        return _untag(d, _U16(d, 14)[0], 16) if len(d) >= 16 else None
     if linktype == 276:  # Linux cooked v2
-        return (_U16(d, 0)[0], 20) if len(d) >= 20 else None
+        return _untag(d, _U16(d, 0)[0], 20) if len(d) >= 20 else None
     if linktype in (0, 108):  # BSD null (host order) / OpenBSD loop (network order)
         if len(d) < 4:
             return None

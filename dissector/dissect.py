@@ -265,7 +265,15 @@ class Dissector:
             d, o = conn.to_server, conn.to_client
         else:
             d, o = conn.to_client, conn.to_server
-        if ack is not None and ack != o.next_seq and o.acked(ack, frame, ts):
+        if (
+            ack is not None
+            and ack != o.next_seq
+            and (o.pending or payload or flags & FIN)
+            and o.acked(ack, frame, ts)
+        ):
+            # The peer has bytes we never saw: lost by the capture.  Only acted on when
+            # the stream has moved on or an answer is coming, so a pure ACK captured a
+            # little before the data it acknowledges does not condemn that data.
             out = (out or []) + self._pump(conn, o, not to_server)
         if flags & SYN:
             if not flags & ACK:
