@@ -145,7 +145,24 @@ def _options(f):
 
 
 class _Group(click.Group):
-    """Commands that live beside the modules they drive are imported when used."""
+    """Commands that live beside the modules they drive are imported when used; a usage
+    error is one line on stderr (exit 2), like every other error of kmirror."""
+
+    def main(self, *args, **kwargs):
+        kwargs["standalone_mode"] = False
+        try:
+            rv = super().main(*args, **kwargs)
+        except click.exceptions.NoArgsIsHelpError as e:
+            click.echo(e.format_message())  # `kmirror` alone: the help, as usage
+            sys.exit(2)
+        except click.UsageError as e:
+            where = e.ctx.command_path if e.ctx is not None else "kmirror"
+            _fail(f"{e.format_message()} (see '{where} --help')", 2)
+        except click.ClickException as e:
+            _fail(e.format_message(), e.exit_code)
+        except click.exceptions.Abort:
+            _fail("aborted", 1)
+        sys.exit(rv if isinstance(rv, int) else 0)
 
     lazy = {
         "analyze": ("dissector.analysis_cli", "analyze"),
@@ -362,14 +379,19 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames):
     """
     from .views import read_fields
 
-    df = read_fields(capture, sel.ports, sel.resolve(capture))
+    df = read_fields(capture, sel.ports, sel.resolve(capture), full=True)
     if mirror_only:
         keys = set(sel.resolve(capture).rpcs.values()) if not sel.detect_keys else None
         df = df[df["api_key"].isin(keys)] if keys else df
     if frames:
         df = df[df["frame"].isin(frames)]
     if df.empty:
-        _fail(f"{capture}: no decoded fields (try --port with the broker's port)")
+        _fail(
+            f"{capture}: no decoded fields"
+            + (" in the frames asked for" if frames else "")
+            + (" of mirror RPCs" if mirror_only else "")
+            + f" (Kafka looked for on port(s) {', '.join(map(str, sel.ports))})"
+        )
     df = df.copy()
     df["value"] = [v.hex() if isinstance(v, bytes | bytearray) else v for v in df["value"]]
     if fmt == "json":
@@ -403,10 +425,8 @@ def keys(sel: Selection, capture, show_all):
     if shown.empty:
         click.echo("no API keys outside the standard Kafka set")
         return
-    _emit(
-        _table_text(shown.drop_duplicates(["broker", "api_key", "min_version", "max_version"])),
-        None,
-    )
+    shown = shown.drop_duplicates(["broker", "api_key", "min_version", "max_version"])
+    _emit(_table_text(shown.sort_values(["broker", "api_key"], kind="stable")), None)
     found = detect_mirror_keys(df, sel.profile)
     if found:
         click.echo("mirror keys these suggest: " + ",".join(f"{r}={k}" for r, k in found.items()))

@@ -75,10 +75,11 @@ def fields_frame(messages: Iterable[Message], profile: Profile) -> pd.DataFrame:
             cols["value"].append(value)
             is_err = leaf == "error_code" and isinstance(value, int)
             cols["error_name"].append(protocol.error_name(value) if is_err else None)
-            is_state = m.mirror and leaf in state_keys and isinstance(value, int)
-            cols["state_name"].append(
-                profile.states.get(value, f"UNKNOWN_STATE_{value}") if is_state else None
-            )
+            is_state = m.mirror and leaf in state_keys
+            if is_state and isinstance(value, int):
+                cols["state_name"].append(profile.states.get(value, f"UNKNOWN_STATE_{value}"))
+            else:
+                cols["state_name"].append(value if is_state and isinstance(value, str) else None)
     df = pd.DataFrame(
         {
             c: pd.Series(v, dtype="string" if dt == "category" else dt)
@@ -104,8 +105,11 @@ def read_fields(
     ``topics[0].partitions[2].last_mirrored_offset``), value (Python object:
     null as None, uuids as strings, bytes as bytes, error codes as numbers),
     error_name beside error_code leaves and state_name beside mirror state
-    codes.  Raises :class:`dissector.errors.CaptureError` for unreadable files.
+    codes (and beside state strings, as DescribeMirrors sends them).  Every
+    body is decoded (``full=True``; pass ``full=False`` for mirror bodies only).
+    Raises :class:`dissector.errors.CaptureError` for unreadable files.
     """
+    options.setdefault("full", True)
     d = Dissector(ports, profile, **options)
     return fields_frame(d.feed_path(path), d.profile)
 
@@ -128,8 +132,11 @@ def render_tree(m: Message, profile: Profile) -> str:
         f"{m.length} bytes",
     ]
     proto = "Kafka Mirror (KIP-1279)" if m.mirror else "Kafka"
-    what = {"request": "Request", "response": "Response"}.get(m.kind, "raw SASL token")
-    lines.append(f"{proto}, {m.api_name or 'unknown API'} {what}")
+    if m.kind == "sasl_token":
+        lines.append(f"{proto}, raw SASL token ({m.direction}; not a Kafka frame)")
+    else:
+        what = "Request" if m.kind == "request" else "Response"
+        lines.append(f"{proto}, {m.api_name or 'unknown API'} {what}")
     ind = "    "
     lines.append(f"{ind}length: {m.length - 4}")
     if m.api_key is not None:
@@ -171,6 +178,8 @@ def render_tree(m: Message, profile: Profile) -> str:
 
     if m.body is not None:
         for k, v in m.body.items():
+            if k == "_fallback":
+                continue  # said in the notes: api_versions_fallback
             walk(v, 1, k)
     for e in m.expert:
         lines.append(f"{ind}[Expert Info: {e}]")
