@@ -257,6 +257,11 @@ def _render(s: dict[str, Any]) -> None:
         out.print(
             f"[bold]Transitions[/]: {s['transitions']}, "
             f"{len(s['invalid_transitions'])} outside the state machine"
+            + (
+                f", {s['inferred_transitions']} inferred (observed; no carrying RPC captured)"
+                if s.get("inferred_transitions")
+                else ""
+            )
         )
         for k, v in s["transitions_by_kind"].items():
             out.print(f"  {k:<28} {v}")

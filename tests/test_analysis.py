@@ -509,6 +509,48 @@ def test_several_captures_one_timeline():
     assert a.exchanges["exchange"].is_unique
 
 
+@pytest.fixture(scope="module")
+def walkthrough():
+    return analyze(CAPTURES / "walkthrough.pcap", ports=[19092])
+
+
+def test_walkthrough_observed_transitions_are_inferred_not_violations(walkthrough):
+    """Its states advance on DescribeMirrors polls only: inferred, yet within the state machine."""
+    tr = walkthrough.transitions
+    assert len(tr) == 21
+    assert tr["valid"].all(), tr[~tr["valid"]]
+    assert tr["rule"].isna().all()
+    assert walkthrough.summary()["invalid_transitions"] == []
+    inferred = tr[tr["inferred"]]
+    kinds = Counter(zip(inferred["from_state"], inferred["to_state"], strict=True))
+    assert kinds == {("INITIALIZING", "PREPARING"): 5, ("PREPARING", "MIRRORING"): 5,
+                     ("STOPPING", "STOPPED"): 3}  # fmt: skip
+    assert set(inferred["rpc"]) == {"DescribeMirrors"}
+    assert inferred["note"].str.contains("no carrying RPC").all()
+    assert tr[~tr["inferred"]]["note"].isna().all()
+    assert walkthrough.summary()["inferred_transitions"] == 13
+
+
+def test_walkthrough_source_cluster_is_not_the_destination(walkthrough):
+    """CreateMirror's bootstrap.servers 10.0.0.1:9092 never appears: a cluster of its own."""
+    of = dict(zip(walkthrough.clusters["address"], walkthrough.clusters["cluster"], strict=True))
+    assert of["127.0.0.1:19092"] == "127.0.0.1:19092"
+    assert of["10.0.0.1:9092"] == "10.0.0.1:9092"
+    (m,) = walkthrough.mirrors.to_dict("records")
+    assert m["cluster"] == "127.0.0.1:19092" and m["mirror"] == "eu-west-mirror"
+    assert m["source_bootstrap"] == "10.0.0.1:9092"
+    assert m["source_cluster"] == "10.0.0.1:9092" != m["cluster"]
+
+
+def test_cli_walkthrough_summary():
+    r = CliRunner().invoke(analyze_cmd, [str(CAPTURES / "walkthrough.pcap"), "-p", "19092"])
+    assert r.exit_code == 0, r.output
+    assert "cluster 127.0.0.1:19092: 127.0.0.1:19092\n" in r.output
+    assert "cluster 10.0.0.1:9092: 10.0.0.1:9092\n" in r.output
+    assert "Transitions: 21, 0 outside the state machine, 13 inferred" in r.output
+    assert "Transitions outside the state machine" not in r.output
+
+
 # ---------------------------------------------------------------- rules and anomalies
 
 
@@ -604,6 +646,33 @@ def test_wrong_carrier_and_inferred_transition_are_flagged():
     inferred = [t for t in r.transitions if t["inferred"]]
     assert len(inferred) == 1 and inferred[0]["to_state"] == "FAILED"
     assert r.observations[-1]["consistent"] is False
+
+
+def test_inferred_transition_off_the_state_machine_is_still_flagged():
+    w = _Wire()
+    w.create(DST, "m", SRC)
+    w.add(DST, "m", "t")
+    w.describe(DST, "m", "t", {0: "MIRRORING"})  # INITIALIZING -> MIRRORING skips PREPARING
+    w.describe(DST, "m", "t", {0: "FAILED"})  # MIRRORING -> FAILED: allowed, only observed
+    r = w.replay()
+    first, second = (t for t in r.transitions if t["inferred"])
+    assert first["valid"] is False
+    assert "INITIALIZING -> MIRRORING observed by DescribeMirrors" in first["rule"]
+    assert "entered only from PREPARING" in first["rule"]
+    assert second["valid"] is True and second["rule"] is None
+    assert "no carrying RPC (WriteMirrorStates) captured" in second["note"]
+
+
+def test_lmo_answered_by_the_destination_keeps_source_apart():
+    """A LastMirroredOffsets answered by the listener that created the mirror does not pull the
+    mirror's source bootstrap into the destination cluster."""
+    w = _Wire()
+    w.create(DST, "m", SRC)
+    w.add(DST, "m", "t")
+    w.lmo(DST, "m", "t", {0: 0})
+    cl = resolve_clusters(w.items)
+    assert cl(DST) != cl(SRC)
+    assert cl(SRC) == SRC
 
 
 def test_failback_anomalies():

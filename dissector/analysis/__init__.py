@@ -186,6 +186,7 @@ class Analysis:
                 ),
                 "transitions": len(tr),
                 "transitions_by_kind": _kinds(tr, order),
+                "inferred_transitions": int(tr["inferred"].eq(True).fillna(False).sum()),
                 "invalid_transitions": [
                     {k: r[k] for k in ("cluster", "mirror", "topic", "partition", "time", "rule")}
                     for r in tr[tr["valid"].eq(False).fillna(False)].to_dict("records")

@@ -25,7 +25,10 @@ these rules (each a fact the capture shows):
    ``mirror.name`` on the mirrored topic).
 
 Rules 3-5 use a mirror's name only when the name is unambiguous (created, or
-else seen, on one address group only).  A cluster's label is its Kafka
+else seen, on one address group only), and never merge a mirror's source
+bootstrap addresses into the cluster whose listener accepted its CreateMirror
+(its destination): a source whose addresses never appear in the capture stays
+a cluster of its own, labelled by its lowest bootstrap address.  A cluster's label is its Kafka
 cluster id when any member reported one, else the lowest address of a broker
 that answered mirror RPCs, else the lowest address.  An address no rule
 places is a cluster of its own.
@@ -202,6 +205,28 @@ def resolve_clusters(exchanges: Iterable[Exchange]) -> Clusters:
         for a in addrs[1:]:
             uf.union(addrs[0], a)
 
+    # a mirror's source is never its destination: the listener that accepted CreateMirror M
+    # and M's source bootstrap addresses must stay in different clusters (rules 3-5 below)
+    apart = [
+        (a, b)
+        for m, where in created.items()
+        for a in where
+        for b in sources.get(m, ())
+        if uf.find(a) != uf.find(b)
+    ]
+
+    def join(a: str, b: str) -> bool:
+        """``uf.union(a, b)`` unless it would put a mirror's source into its destination."""
+        ra, rb = uf.find(a), uf.find(b)
+        if ra == rb:
+            return True
+        for x, y in apart:
+            rx, ry = uf.find(x), uf.find(y)
+            if {rx, ry} == {ra, rb}:
+                return False
+        uf.union(a, b)
+        return True
+
     def home(m: str) -> str | None:
         """The one address group mirror ``m`` lives on, if unambiguous."""
         where = created.get(m) or seen_at.get(m) or set()
@@ -214,25 +239,28 @@ def resolve_clusters(exchanges: Iterable[Exchange]) -> Clusters:
             continue
         anchor = next(iter(where))
         for a in sorted(seen_at.get(m, ())):
-            if uf.find(a) != uf.find(anchor):
-                uf.union(anchor, a)
+            if uf.find(a) != uf.find(anchor) and join(anchor, a):
                 ev[a].append(f"answers about mirror {m}, created at {anchor}")
     # rule 3: LastMirroredOffsets servers are in the mirror's source cluster
     for m, servers in lmo_servers.items():
         srcs = sources.get(m, [])
         anchor = srcs[0] if srcs else None
         for s in sorted(servers):
-            ev[s].append(f"answered LastMirroredOffsets for mirror {m} (its source)")
             if anchor is None:
                 anchor = s
-            elif uf.find(anchor) != uf.find(s):
-                uf.union(anchor, s)
+            elif not join(anchor, s):
+                ev[s].append(
+                    f"answered LastMirroredOffsets for mirror {m} but accepted its CreateMirror: "
+                    "kept in its destination, apart from its source"
+                )
+                continue
+            ev[s].append(f"answered LastMirroredOffsets for mirror {m} (its source)")
     # rule 5: the controller marks topics on its own cluster
     for broker, m in marked:
         h = home(m)
         ev[broker].append(f"topic config mirror.name={m} set here")
         if h is not None:
-            uf.union(h, broker)
+            join(h, broker)
 
     groups: dict[str, list[str]] = defaultdict(list)
     for a in list(uf.parent):

@@ -10,7 +10,8 @@ walks the exchanges once in time order and reconstructs from the wire:
   error for the partition).  A carrier is placed at its request time; an
   observation (ReadMirrorStates, DescribeMirrors) at its response time, and is
   checked against the transitions that could have been applied while it was
-  handled; a state no carrier explains becomes an *inferred* transition.
+  handled; a state no carrier explains becomes an *inferred* transition (with a
+  ``note``), valid when its edge is one the state machine allows.
 - **LMOs** -- written (WriteMirrorStates) and read (ReadMirrorStates,
   LastMirroredOffsets); ``recorded`` is False when 0 came back for a partition
   no write was seen for on that cluster ("no record").
@@ -314,6 +315,10 @@ class Replay:
             return
         when = time_ns if time_ns is not None else ex.request_ns
         valid, rule = self._validate(frm, to, rpc or ex.api_name, t, p, inferred)
+        note = None
+        if inferred:
+            carrier = MACHINE["enter"].get(to, (None, "its carrier"))[1]
+            note = f"observed by {rpc or ex.api_name}; no carrying RPC ({carrier}) captured"
         self.transitions.append(
             {
                 "cluster": c,
@@ -334,6 +339,7 @@ class Replay:
                 "inferred": inferred,
                 "valid": valid,
                 "rule": rule,
+                "note": note,
             }
         )
         ps.history.append(
@@ -350,17 +356,20 @@ class Replay:
     ) -> tuple[bool | None, str | None]:
         if not self.check:
             return None, None
-        if inferred:
-            return False, f"{t}-{p}: {frm} -> {to} with no carrying RPC in the capture"
         enter = MACHINE["enter"].get(to)
         if enter is None:
             return False, f"{to} is not a state of the mirroring state machine"
         allowed, carrier = enter
         if frm is not None and frm not in allowed:
-            return False, (
-                f"{rpc} accepted while the partition was {frm}: {to} is entered only from "
-                + " or ".join(sorted(allowed))
+            what = (
+                f"{t}-{p}: {frm} -> {to} observed by {rpc} with no carrying RPC in the capture"
+                if inferred
+                else f"{rpc} accepted while the partition was {frm}"
             )
+            return False, f"{what}: {to} is entered only from " + " or ".join(sorted(allowed))
+        if inferred:
+            # Only observed: the edge is allowed, and no RPC carried a wrong state.
+            return True, None
         if rpc != carrier:
             return False, f"{to} carried by {rpc}; only {carrier} carries it"
         return True, None

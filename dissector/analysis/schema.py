@@ -174,6 +174,11 @@ TABLES: dict[str, dict[str, tuple[str, str]]] = {
         "inferred": ("boolean", "no carrier seen: inferred from a state observation"),
         "valid": ("boolean", "allowed by the state machine of MISSION.md"),
         "rule": ("string", "the rule broken, when not valid"),
+        "note": (
+            "string",
+            "when inferred: the observation that showed it and the carrier not captured "
+            "(not a violation unless valid is false)",
+        ),
     },
     "offsets": {
         "kind": (
