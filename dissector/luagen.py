@@ -296,8 +296,11 @@ def _message(m: MessageSpec) -> list[str]:
     return out
 
 
-def generate_lua(profile: Profile) -> str:
+def generate_lua(profile: Profile, ports: str = DEFAULT_PORTS) -> str:
     """The text of ``kafka_mirror.lua`` for ``profile`` (deterministic: same specs, same text).
+
+    ``ports`` is the default of the ``kafka_mirror.tcp.ports`` preference (a
+    Wireshark range such as ``9092,19092``).
 
     Raises SpecError when two fields would share a Lua abbreviation with
     different types or value names.
@@ -318,13 +321,13 @@ def generate_lua(profile: Profile) -> str:
         ),
         "--",
         "-- Wireshark 4.0+ (Lua 5.2 and 5.4).  Preference kafka_mirror.tcp.ports (a range,",
-        f"-- default {DEFAULT_PORTS}): mirror frames there are decoded here, every other",
+        f"-- default {ports}): mirror frames there are decoded here, every other",
         "-- Kafka frame by Wireshark's own Kafka dissector.  Install: `kmirror lua install`, or",
         "-- `tshark -X lua_script:kafka_mirror.lua -o kafka_mirror.tcp.ports:19092 -r FILE`.",
         "",
         f"local MAX_FRAME = {DEFAULT_MAX_FRAME}",
         f"local MIN_FRAME = {MIN_FRAME}",
-        f"local DEFAULT_PORTS = {_lua_str(DEFAULT_PORTS)}",
+        f"local DEFAULT_PORTS = {_lua_str(ports)}",
         f"local PROFILE = {_lua_str(profile.name)}",
         "",
         f'local proto = Proto("{PROTO}", "Kafka Mirror")',
@@ -948,9 +951,9 @@ def _load(profile: str | None, specs: str | None) -> Profile:
         raise click.ClickException(str(e)) from None
 
 
-def _generate(prof: Profile) -> str:
+def _generate(prof: Profile, ports: tuple[int, ...] = ()) -> str:
     try:
-        return generate_lua(prof)
+        return generate_lua(prof, ",".join(map(str, sorted({9092, *ports}))))
     except SpecError as e:
         raise click.ClickException(str(e)) from None
 
@@ -997,12 +1000,22 @@ def build(profile: str | None, specs: str | None, output: str) -> None:
 @lua.command()
 @_profile_opt
 @_specs_opt
-def install(profile: str | None, specs: str | None) -> None:
+@click.option(
+    "--port",
+    "-p",
+    "ports",
+    multiple=True,
+    type=click.IntRange(1, 65535),
+    help="Another port for the plugin's kafka_mirror.tcp.ports default, besides 9092 "
+    "(repeatable); Wireshark's preferences can change it later.",
+)
+def install(profile: str | None, specs: str | None, ports: tuple[int, ...]) -> None:
     """Generate the plugin and copy it into your personal Wireshark plugin folder.
 
     Prints the installed file's path; Wireshark and tshark load it at start.
+    Example: `kmirror lua install -p 19092` decodes mirror RPCs on 9092 and 19092.
     """
-    text = _generate(_load(profile, specs))
+    text = _generate(_load(profile, specs), ports)
     folder = plugin_folder()
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / PLUGIN_FILE

@@ -1,0 +1,56 @@
+"""`kmirror lua install -p PORT`: a plain `tshark -r` then decodes mirror RPCs on that port."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+WALK = ROOT / "captures" / "walkthrough.pcap"
+
+pytestmark = pytest.mark.skipif(shutil.which("tshark") is None, reason="tshark missing")
+
+
+def test_install_with_port_then_plain_tshark(tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    env = {**os.environ, "HOME": str(home)}
+    r = subprocess.run(
+        [sys.executable, "-m", "dissector", "lua", "install", "-p", "19092"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert r.returncode == 0, r.stderr
+    plugin = Path(r.stdout.strip())
+    assert plugin.is_file() and str(plugin).startswith(str(home))
+    assert 'local DEFAULT_PORTS = "9092,19092"' in plugin.read_text()
+    out = subprocess.run(
+        [
+            "tshark",
+            "-n",
+            "-r",
+            str(WALK),
+            "-Y",
+            "kafka_mirror",
+            "-T",
+            "fields",
+            "-e",
+            "frame.number",
+            "-e",
+            "kafka_mirror.rpc",
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    ).stdout.splitlines()
+    assert len(out) == 40  # the 20 mirror requests and their 20 responses
+    rpcs = {line.split("\t")[1] for line in out}
+    assert {"CreateMirror", "DescribeMirrors", "WriteMirrorStates"} <= rpcs
