@@ -79,14 +79,14 @@ def _row(m: Message) -> list[Any]:
         m.error_code,
         protocol.error_name(m.error_code),
         lat,
-        ";".join(m.expert),
+        ";".join(m.expert) if m.expert else "",
         m.client_id,
         _addr(m.src, m.sport),
         _addr(m.dst, m.dport),
         m.length,
         req.frame if req is not None else None,
         None,
-        "; ".join(m.notes),
+        "; ".join(m.notes) if m.notes else "",
     ]
 
 
@@ -156,9 +156,16 @@ class RowStream:
 def iter_rows(messages: Iterable[Message], window: int = 50_000) -> Iterator[list[Any]]:
     """Rows (lists in :data:`COLUMNS` order) for messages, in order, with bounded memory."""
     rs = RowStream(window)
+    q = rs._queue
+    opened = rs._open
+    add = rs.add
     for m in messages:
-        rs.add(m)
-        yield from rs.ready()
+        add(m)
+        # the common case inline: nothing waits at the head, the new row goes straight out
+        if len(q) == 1 and id(q[0]) not in opened:
+            yield q.popleft()
+        else:
+            yield from rs.ready()
     yield from rs.close()
 
 
