@@ -53,6 +53,26 @@ _PREFIX = 128 << 10
 #: A closed connection's flow entries are forgotten this long (capture time) after it closed.
 _RETIRE_NS = 120_000_000_000
 _MAX_RETIRED = 1 << 16
+#: A connection silent this long (capture time) is closed: Kafka's connections.max.idle.ms
+#: (10 minutes on brokers) has closed it on the wire too.
+_IDLE_NS = 600_000_000_000
+_SWEEP_NS = 60_000_000_000
+#: Largest frame taken on its header alone when a hole or the end cuts it before its successor
+#: could confirm it (bigger ones are skipped: structured bytes fake headers too easily).
+_MAX_UNCONFIRMED = 16 << 10
+#: Expert words a body decode raises when the frame boundary was guessed wrong.
+_MISALIGNED = frozenset(
+    {
+        "pdu_length_mismatch",
+        "bad_string_length",
+        "bad_bytes_length",
+        "bad_array_length",
+        "bad_varint",
+        "bad_tagged_fields",
+        "truncated",
+        "unknown_api_key",
+    }
+)
 
 
 @dataclass(slots=True, eq=False)
@@ -123,6 +143,9 @@ class _Connection:
         "closed",
         "reset",
         "last_cid",
+        "last_resp",
+        "client_id",
+        "last_ts",
     )
 
     def __init__(self, stream: int, client: tuple, server: tuple) -> None:
@@ -140,6 +163,12 @@ class _Connection:
         self.reset = False
         #: correlation_id of the last request seen (resynchronisation looks near it)
         self.last_cid: int | None = None
+        #: correlation_id of the last response seen (Kafka answers in order)
+        self.last_resp: int | None = None
+        #: the client_id its requests carry, encoded
+        self.client_id: bytes | None = None
+        #: capture time of its last packet (idle connections are let go)
+        self.last_ts = 0
 
 
 class Dissector:
@@ -192,6 +221,7 @@ class Dissector:
         self.reader = None
         self._frags: dict = {}
         self._retired: deque = deque()
+        self._sweep_at = 0
         self._candidate_res: tuple | None = None
         self._mirror_name_keys = {
             spec: _mirror_name_keys(spec.fields) for spec in self.profile.messages.values()
@@ -245,6 +275,8 @@ class Dissector:
         key = (src, sport, dst, dport)
         flow = self.flows.get(key)
         out: list[Message] | None = None
+        if ts > self._sweep_at:
+            out = self._sweep(ts) or None
         if flow is None:
             flow = self._new_flow(key, flags, ts)
         elif flow[1] is not None and (flow[1].closed or flags & SYN):
@@ -261,20 +293,17 @@ class Dissector:
             if flags & (FIN | RST):
                 self._retire(stream, key, ts)
             return out
+        conn.last_ts = ts
         if to_server:
             d, o = conn.to_server, conn.to_client
         else:
             d, o = conn.to_client, conn.to_server
-        if (
-            ack is not None
-            and ack != o.next_seq
-            and (o.pending or payload or flags & FIN)
-            and o.acked(ack, frame, ts)
-        ):
+        if ack is not None and ack != o.next_seq and (o.pending or payload or flags & FIN):
             # The peer has bytes we never saw: lost by the capture.  Only acted on when
             # the stream has moved on or an answer is coming, so a pure ACK captured a
             # little before the data it acknowledges does not condemn that data.
-            out = (out or []) + self._pump(conn, o, not to_server)
+            while o.acked(ack, frame, ts):  # every gap before ``ack``, one at a time
+                out = (out or []) + self._pump(conn, o, not to_server)
         if flags & SYN:
             if not flags & ACK:
                 conn.syn_seq = seq
@@ -284,7 +313,9 @@ class Dissector:
             d.fin = True
             d.fin_seq = (seq + len(payload) + missing) & 0xFFFFFFFF
             if flags & RST:
-                conn.reset = True
+                # nothing more from either side; what the sender sent before it may
+                # still be on its way (reordered), so close once it is all in
+                conn.reset = o.fin = True
         if (
             payload
             and not missing
@@ -302,7 +333,7 @@ class Dissector:
             res = self._pump(conn, d, to_server)
             if res:
                 out = res if out is None else out + res
-        if (d.fin and o.fin and d.complete() and o.complete()) or conn.reset:
+        if d.fin and o.fin and d.complete() and o.complete():
             res = self._close(conn, "connection reset" if conn.reset else "connection closed", ts)
             if res:
                 out = res if out is None else out + res
@@ -341,8 +372,14 @@ class Dissector:
                 raw = payload if end == n and start == 0 else payload[start:end]
                 out.append(decode(conn, raw, frame, ts, None))
                 start = end
-            if to_server and out[-1].correlation_id is not None:
-                conn.last_cid = out[-1].correlation_id
+            c = out[-1].correlation_id  # (Dissector._seen, inline: the hot path)
+            if c is not None and not d.guessed:
+                if to_server:
+                    conn.last_cid = c
+                    if conn.client_id is None and out[-1].client_id is not None:
+                        conn.client_id = out[-1].client_id.encode()
+                else:
+                    conn.last_resp = c
             d.base += pos
             d.next_seq = (seq + pos) & 0xFFFFFFFF
             self.messages += len(out)
@@ -390,6 +427,15 @@ class Dissector:
                 flow = self.flows.get(k)
                 if flow is not None and flow[0] == stream:
                     del self.flows[k]
+
+    def _sweep(self, ts: int) -> list[Message]:
+        """Let go of connections idle longer than Kafka lets them live (and old flow entries)."""
+        self._sweep_at = ts + _SWEEP_NS
+        self._expire(ts)
+        out: list[Message] = []
+        for conn in [c for c in self.conns.values() if c.last_ts < ts - _IDLE_NS]:
+            out += self._close(conn, f"the connection going idle for {_IDLE_NS // 10**9} s", ts)
+        return out
 
     def finish(self) -> Iterator[Message]:
         """End of input: frames held behind gaps are released, partial frames reported."""
@@ -474,8 +520,7 @@ class Dissector:
                 break
             frame, ts = d.frame_at(d.base + end)
             m = self._decode(conn, to_server, bytes(buf[pos:end]), frame, ts, None)
-            if to_server and m.correlation_id is not None:
-                conn.last_cid = m.correlation_id
+            self._seen(conn, d, to_server, m)
             if d.resync_note:
                 self._note_resync(d, m)
             out.append(m)
@@ -532,16 +577,34 @@ class Dissector:
                 hole = cut
         end = start + 4 + size
         frame, ts = d.frame_at(min(end, d.end))
-        m = self._decode(conn, to_server, prefix, frame, ts, None if hole is None else hole - start)
+        at = None if hole is None else hole - start
+        m = self._decode(conn, to_server, prefix, frame, ts, at)
         m.length = size + 4
-        if to_server and m.correlation_id is not None:
-            conn.last_cid = m.correlation_id
+        if at is not None and not any(e.startswith("truncated@") for e in m.expert):
+            m.expert.append(f"truncated@{at}")  # also when the header says more (request_missing)
+        self._seen(conn, d, to_server, m)
         if why is not None:
             m.notes.append(f"frame cut by {why}")
         if d.resync_note:
             self._note_resync(d, m)
         d.partial = d.drop_to = d.drop_hole = None
         return m
+
+    @staticmethod
+    def _seen(conn: _Connection, d: Direction, to_server: bool, m: Message) -> None:
+        """Remember the correlation_id of the last frame each way (resync looks after it).
+
+        Not from a frame taken on its header alone: a wrong guess must not steer the
+        next resynchronisation."""
+        if d.guessed:
+            d.guessed = False
+        elif m.correlation_id is not None:
+            if to_server:
+                conn.last_cid = m.correlation_id
+                if m.client_id is not None and conn.client_id is None:
+                    conn.client_id = m.client_id.encode()
+            else:
+                conn.last_resp = m.correlation_id
 
     @staticmethod
     def _note_resync(d: Direction, m: Message) -> None:
@@ -567,46 +630,175 @@ class Dissector:
             return None  # the error_code is found by walking the whole body
         return _PREFIX
 
-    def _plausible(self, conn: _Connection, to_server: bool, buf, i: int, n: int) -> bool | None:
-        """Could a frame start at ``i``?  None: not enough bytes to tell yet."""
-        if n - i < (12 if to_server else 8):
+    def _plausible(
+        self,
+        conn: _Connection,
+        to_server: bool,
+        buf,
+        i: int,
+        n: int,
+        stop: int | None = None,
+        d: Direction | None = None,
+    ) -> bool | None:
+        """Could a frame start at ``i``?  None: not enough bytes to tell yet.
+
+        A request needs a known api_key and version, a correlation_id just
+        after the last one seen and a printable client_id; a response, the
+        correlation_id of a request in flight sent after the last one answered
+        (Kafka answers in order), and a known error code where the body has one
+        at a fixed place.  The frame is confirmed when it ends exactly where
+        the bytes end, or when the frame after it looks the same way.
+        ``stop``: where the sender's bytes end (its FIN), if known.  With no
+        request in flight at all (a capture that starts mid-connection), a
+        response is taken only where a segment starts and the bytes end.
+        """
+        hdr = 12 if to_server else 8
+        if n - i < hdr:
             return None
         size = _I32(buf, i)[0]
         if size < 8 or size > self.max_frame:
             return False
-        if to_server:
-            _s, k, v, c = _HDR(buf, i)
-            if c < 0 or not self._known_version(k, v):
-                return False
-            last = conn.last_cid
-            if last is not None and not -64 < c - last <= 65536:
-                return False  # clients number their requests upwards
-            cl = _I16(buf, i + 12)[0] if n - i >= 14 else 0
-            if cl < -1 or cl > size - 10:
-                return False
-        else:
-            c = _I32(buf, i + 4)[0]
-            if conn.in_flight:
-                if c not in conn.in_flight:
-                    return False
-            elif c < 0:
-                return False
         nxt = i + 4 + size
+        if stop is not None and nxt > stop:
+            return False
+        if to_server:
+            c = self._request_like(conn, buf, i, n, size)
+        else:
+            c = self._response_like(conn, buf, i, n)
+        if c is None:
+            return False
+        if not to_server and c not in conn.in_flight:
+            at = i if d is None else d.base + i
+            return nxt == n and (not at or (d is not None and at in d.starts))
+        if nxt <= n and not self._body_ok(conn, to_server, buf, i, nxt, c):
+            return False
         if nxt == n:
             return True
         if nxt > n:
             # Waiting for the next frame holds the bytes until then: not for a huge
             # frame, whose header alone is too weak a proof (zeros make it easy).
             return None if size < self.hold_limit else False
-        if n - nxt < (12 if to_server else 8):
+        if n - nxt < hdr:
             return None if n - nxt < 4 else 8 <= _I32(buf, nxt)[0] <= self.max_frame
         nsize = _I32(buf, nxt)[0]
         if nsize < 8 or nsize > self.max_frame:
             return False
         if to_server:
-            _s, k, v, c = _HDR(buf, nxt)
-            return c >= 0 and self._known_version(k, v)
-        return _I32(buf, nxt + 4)[0] >= 0
+            _s, k, v, c2 = _HDR(buf, nxt)
+            return 0 < c2 - c <= 65536 and self._known_version(k, v)
+        # (the next request may have been lost: its id need not be in flight)
+        return 0 < _I32(buf, nxt + 4)[0] - c <= 65536
+
+    def _body_ok(
+        self, conn: _Connection, to_server: bool, buf, i: int, end: int, c: int, cut: bool = False
+    ) -> bool:
+        """Does the candidate frame ``buf[i:end]`` decode as what its header says?
+
+        Run during resynchronisation only: nested length fields (a record batch's
+        size, an array of small ints) fake a header and even a frame end, never a
+        body that decodes to its last byte.  ``cut``: only ``buf[i:]`` is there
+        (a hole follows); the bytes present must not contradict the header (an
+        array longer than the frame, a string past its end) before they run out.
+        """
+        raw = bytes(buf[i:end])
+        size = _I32(raw, 0)[0] + 4
+        have = len(raw)
+        if cut and have < size:
+            raw += bytes(size - have)  # zeros decode as empty things: what the bytes say counts
+        if to_server:
+            k, v = _I16(raw, 4)[0], _I16(raw, 6)[0]
+            spec = self._req_specs.get(k)
+            if spec is not None:
+                hv = 2 if v in spec.flexible_versions else 1
+            else:
+                hv = protocol.request_header_version(k, v)
+            kind = "request"
+        else:
+            req = conn.in_flight[c]
+            k, v = req.api_key, req.api_version
+            spec = self.profile.messages.get((k, "response")) if req.mirror else None
+            if spec is not None:
+                hv = 1 if v in spec.flexible_versions else 0
+            elif req.api_name is not None:
+                hv = protocol.response_header_version(k, v)
+            else:
+                return True
+            kind = "response"
+        try:
+            if to_server:
+                at = 4 + parse_request_header(raw, hv, 4, len(raw)).size
+            else:
+                at = 4 + parse_response_header(raw, hv, 4, len(raw)).size
+        except (DissectError, IndexError, ValueError, struct.error):
+            return cut  # a header cut short says nothing either way
+        try:
+            if spec is not None:
+                if v not in spec.valid_versions:
+                    return True
+                return decode_body(spec, v, raw, at, size, 0)[1] == size or cut
+            decode_standard(k, v, kind, raw, at, size, 0)
+        except Malformed as e:
+            # bytes that do not line up; a null where the spec says never is the
+            # sender's quirk (seen from real brokers), not a wrong boundary
+            if cut and e.offset >= have - 8:
+                return True  # the bytes ran out first
+            return e.word not in _MISALIGNED
+        except (DissectError, IndexError, ValueError, struct.error):
+            return cut
+        return True
+
+    def _request_like(self, conn: _Connection, buf, i: int, n: int, size: int) -> int | None:
+        """The correlation_id if a request header could start at ``i``, else None."""
+        _s, k, v, c = _HDR(buf, i)
+        if c < 0 or not self._known_version(k, v):
+            return None
+        last = conn.last_cid
+        if last is not None and not 0 < c - last <= 65536:
+            return None  # clients number their requests upwards
+        answered = conn.last_resp
+        if answered is not None and not 0 <= c - answered <= 65536:
+            return None  # and every request before an answered one was sent before it
+        if n - i >= 14:
+            cl = _I16(buf, i + 12)[0]
+            if cl < -1 or cl > size - 10:
+                return None
+            known = conn.client_id
+            if known is not None and cl != len(known):
+                return None  # one client_id per connection
+            name = buf[i + 14 : i + 14 + cl]
+            if known is not None and len(name) == cl and name != known:
+                return None
+            if any(b < 0x20 or b == 0x7F for b in name):
+                return None
+        return c
+
+    def _response_like(self, conn: _Connection, buf, i: int, n: int) -> int | None:
+        """The correlation_id if a response header could start at ``i``, else None."""
+        c = _I32(buf, i + 4)[0]
+        last = conn.last_resp
+        if last is not None and not 0 < c - last <= 65536:
+            return None
+        req = conn.in_flight.get(c)
+        if req is None:
+            # answers to requests sent before a capture started mid-connection
+            if conn.in_flight or c < 0 or last is not None or conn.last_cid is not None:
+                return None
+            return c
+        k = req.api_key
+        if req.mirror or req.api_name is None or k is None:
+            return c
+        at = error_code_offset(k, req.api_version)
+        if at is None:
+            return c
+        p = i + 8
+        if protocol.response_header_version(k, req.api_version) >= 1:
+            if p >= n or buf[p]:
+                return c  # tagged fields in the header: the error_code is not at a known place
+            p += 1
+        p += at
+        if p + 2 <= n and protocol.error_name(_I16(buf, p)[0]).startswith("UNKNOWN_ERROR"):
+            return None
+        return c
 
     def _known_version(self, k: int, v: int) -> bool:
         spec = self._req_specs.get(k)
@@ -634,23 +826,47 @@ class Dissector:
         n = len(buf)
         hdr = 12 if to_server else 8
         last = n - hdr
-        wait = None
+        waits: list[int] = []
+        stop = None
+        if d.fin_seq is not None and d.next_seq is not None:
+            stop = d.end - d.base + ((d.fin_seq - d.next_seq) & 0xFFFFFFFF)
         if last >= pos:
             for match in self._candidates(to_server).finditer(buf, pos):
                 i = match.start()
                 if i > last:
                     break
-                ok = self._plausible(conn, to_server, buf, i, n)
+                ok = self._plausible(conn, to_server, buf, i, n, stop, d)
                 if ok:
                     return "found", i
-                if ok is None and wait is None:
-                    wait = i
-        if wait is not None:
-            if final == "accept" and (to_server or conn.in_flight):
-                return "found", wait
+                if ok is None and len(waits) < 64:
+                    waits.append(i)
+        if waits:
             if final is None:
-                return "wait", wait
+                return "wait", waits[0]
+            if final == "accept":
+                for i in waits:
+                    if self._unconfirmed_ok(conn, d, to_server, i):
+                        d.guessed = True
+                        return "found", i
         return "none", max(pos, n - hdr + 1)
+
+    def _unconfirmed_ok(self, conn: _Connection, d: Direction, to_server: bool, i: int) -> bool:
+        """Take a frame a hole cut before anything could confirm it?  Only a modest one
+        starting where a segment starts (senders start a message with a fresh write;
+        a header-like run of bytes inside a message seldom lands on a segment start)."""
+        size = _I32(d.data, i)[0]
+        if size > _MAX_UNCONFIRMED:
+            return False
+        at = d.base + i
+        if at and at not in d.starts:
+            return False
+        if to_server:
+            c = _I32(d.data, i + 8)[0]
+        else:
+            c = _I32(d.data, i + 4)[0]
+            if c not in conn.in_flight:
+                return True
+        return self._body_ok(conn, to_server, d.data, i, i + 4 + size, c, cut=True)
 
     def _candidates(self, to_server: bool) -> re.Pattern:
         """A regex finding the offsets whose first bytes could start a frame (a fast prefilter)."""
@@ -707,6 +923,9 @@ class Dissector:
         frame, ts = d.frame_at(d.end)
         m = self._decode(conn, to_server, raw, frame, ts, got)
         m.length = _I32(raw, 0)[0] + 4
+        self._seen(conn, d, to_server, m)
+        if not any(e.startswith("truncated@") for e in m.expert):
+            m.expert.append(f"truncated@{got}")
         m.notes.append(f"frame cut by {why}")
         if d.resync_note:
             self._note_resync(d, m)

@@ -65,12 +65,14 @@ class Direction:
         "drop_hole",
         "partial",
         "marks",
+        "starts",
         "pending",
         "pending_bytes",
         "lost_bytes",
         "fin",
         "fin_seq",
         "synced",
+        "guessed",
         "skipped",
         "resync_note",
         "flushing",
@@ -85,6 +87,8 @@ class Direction:
         self.drop_hole: int | None = None
         self.partial: list | None = None
         self.marks: deque[tuple[int, int, int]] = deque()
+        #: Stream offsets where a segment (original or retransmitted) began, still in ``data``.
+        self.starts: deque[int] = deque(maxlen=1024)
         self.pending: dict[int, tuple[bytes, int, int, int]] = {}
         self.pending_bytes = 0
         #: Bytes never captured (snap length and lost segments).
@@ -94,6 +98,8 @@ class Direction:
         self.fin_seq: int | None = None
         #: True while ``data[0]`` is known to start a Kafka frame (set by a SYN or a resync).
         self.synced = False
+        #: True while the frame at ``data[0]`` was taken on its header alone (a hole cut it).
+        self.guessed = False
         #: Bytes dropped while looking for a frame boundary, not yet reported.
         self.skipped = 0
         #: Bytes skipped before the next frame, to note on that frame's message.
@@ -201,6 +207,8 @@ class Direction:
     def _append(self, d: int, payload: bytes, missing: int, frame: int, ts_ns: int) -> bool:
         # d <= 0: the first -d bytes were seen already (retransmission, overlap, keep-alive).
         skip = -d
+        if self.drop_to is None and payload and self.end + d >= self.base:
+            self.starts.append(self.end + d)  # where a sender's write began: a likely frame start
         if skip >= len(payload) + missing:
             return False
         if skip < len(payload):
@@ -280,9 +288,7 @@ class Direction:
             return
         del self.data[:n]
         self.base = upto
-        marks = self.marks
-        while len(marks) > 1 and marks[0][0] <= upto:
-            marks.popleft()
+        self._trim_marks(upto)
 
     def cut(self, to: int) -> None:
         """Forget every byte held and go on at stream offset ``to`` (past a hole)."""
@@ -295,3 +301,6 @@ class Direction:
         marks = self.marks
         while len(marks) > 1 and marks[0][0] < upto:
             marks.popleft()
+        starts = self.starts
+        while starts and starts[0] < upto:
+            starts.popleft()
