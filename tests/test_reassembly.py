@@ -140,17 +140,18 @@ def raw_packet(s: Seg, seq_shift: dict | None = None) -> bytes:
     return bytes(b) + s.payload
 
 
-def write(path: Path, segs, seq_shift: dict | None = None, nano: bool = False) -> Path:
+def write(path: Path, segs, seq_shift: dict | None = None) -> Path:
     """A pcap of the segments, written by scapy's RawPcapWriter; snap-length cuts as caplen <
-    wirelen."""
-    w = RawPcapWriter(str(path), linktype=1, nano=nano)
+    wirelen.  ``seq_shift``: flow -> constant added to its sequence numbers (and the peer's
+    acknowledgements)."""
+    w = RawPcapWriter(str(path), linktype=1)
     w.write_header(None)
     for s in segs:
         raw = raw_packet(s, seq_shift)
         keep = len(raw) if s.kept is None else min(len(raw), len(s.hdr) + s.kept)
         sec = int(s.time)
-        sub = int((s.time - sec) * (1_000_000_000 if nano else 1_000_000))
-        w.write_packet(raw[:keep], sec=sec, usec=sub, caplen=keep, wirelen=len(raw))
+        usec = int((s.time - sec) * 1_000_000)
+        w.write_packet(raw[:keep], sec=sec, usec=usec, caplen=keep, wirelen=len(raw))
     w.close()
     return path
 
@@ -253,9 +254,6 @@ def coverage(segs) -> dict[tuple, list[tuple[int, int]]]:
                 out.append([a, b])
         merged[flow] = [tuple(x) for x in out]
     return merged
-
-
-_ISN_SOURCE: dict[int, tuple] = {}
 
 
 def segments_of(segs):
@@ -594,19 +592,22 @@ def test_capture_starting_mid_stream(tmp_path, name, k, j):
     assert dis.skipped_bytes > 0 or j == 0
 
 
-def test_mid_stream_skipped_bytes_and_note(tmp_path):
-    """The mirror connection cut 5 bytes into CreateMirror: the rest of that frame is skipped."""
+@pytest.mark.parametrize("cut", [1, 5, 13, 60, 130])
+def test_mid_stream_skipped_bytes_and_note(tmp_path, cut):
+    """The mirror connection cut ``cut`` bytes into CreateMirror (131 bytes): the rest of that
+    frame is skipped, counted, and noted on the next one."""
     segs = [s for s in segments("walkthrough") if 19092 in (s.sport, s.dport)]
     first = next(i for i, s in enumerate(segs) if s.payload)
     s = segs[first]
-    segs = [replace(s, seq=(s.seq + 5) % MOD, payload=s.payload[5:]), *segs[first + 1 :]]
+    assert len(s.payload) == 131
+    segs = [replace(s, seq=(s.seq + cut) % MOD, payload=s.payload[cut:]), *segs[first + 1 :]]
     path = write(tmp_path / "cut.pcap", segs)
     dis = Dissector(PORTS)
     msgs = list(dis.feed_path(path))
-    assert dis.skipped_bytes == len(s.payload) - 5
+    assert dis.skipped_bytes == len(s.payload) - cut
     first_req = next(m for m in msgs if m.direction == "request")
     assert first_req.correlation_id == 2
-    assert f"resynchronised: {len(s.payload) - 5} bytes skipped before this frame" in (
+    assert f"resynchronised: {len(s.payload) - cut} bytes skipped before this frame" in (
         first_req.notes
     )
     assert all("resynchronised" not in n for m in msgs[1:] for n in m.notes if m is not first_req)
@@ -847,6 +848,28 @@ def peak_of(path, **options) -> tuple[int, list, Dissector]:
     finally:
         tracemalloc.stop()
     return peak, msgs, dis
+
+
+@pytest.mark.parametrize("cut", [3, 40, 90])
+def test_mid_stream_start_inside_a_segment_of_several_frames(tmp_path, cut):
+    """No SYN, and the first segment starts ``cut`` bytes into the first of three frames: the
+    other two are found, the skipped bytes counted and noted on the first one found."""
+    a, b, c = produce_request(7, 40), produce_request(8, 300), produce_request(9, 7)
+    segs = conversation([(True, a + b + c), (False, produce_response(8))])
+    segs = [x for x in segs if not x.syn and x.payload]
+    first = replace(segs[0], seq=(segs[0].seq + cut) % MOD, payload=segs[0].payload[cut:])
+    path = write(tmp_path / "cut.pcap", [first, *segs[1:]])
+    dis = Dissector(PORTS)
+    msgs = list(dis.feed_path(path))
+    got = [(m.direction, m.correlation_id, m.length, m.expert) for m in msgs]
+    assert got == [
+        ("request", 8, len(b), []),
+        ("request", 9, len(c), []),
+        ("response", 8, len(produce_response(8)), []),
+    ]
+    assert dis.skipped_bytes == len(a) - cut
+    assert msgs[0].notes == [f"resynchronised: {len(a) - cut} bytes skipped before this frame"]
+    assert msgs[2].request is msgs[0]
 
 
 def test_huge_frames_whose_header_is_all_we_decode_stream_past(tmp_path):
