@@ -202,7 +202,9 @@ def main() -> None:
     """
 
 
-def _no_messages(capture: str, sel: Selection) -> None:
+def _no_messages(capture: str, sel: Selection, packets: int | None = None) -> None:
+    if packets == 0:
+        _fail(f"{capture}: the capture holds no packets")
     _fail(
         f"{capture}: no Kafka messages on port(s) {', '.join(map(str, sel.ports))}; "
         "try --port with the broker's port"
@@ -280,7 +282,7 @@ def read(sel: Selection, capture, fmt, output, mirror_only, all_columns, full, m
     columns = list(COLUMNS) if all_columns or fmt != "table" else READ_COLUMNS
     first = next(rows, None)  # reads until the first row is ready: nothing written yet
     if first is None and dis.messages == 0:
-        _no_messages(capture, sel)
+        _no_messages(capture, sel, dis.packets)
     write_rows(itertools.chain([first] if first is not None else [], rows), fmt, output, columns)
     if dis.reader is not None and dis.reader.cut:
         click.echo(f"kmirror: warning: {capture}: {dis.reader.cut}", err=True)

@@ -53,7 +53,7 @@ def test_empty_file(tmp_path):
 def test_capture_with_no_packets(tmp_path):
     p = tmp_path / "nopackets.pcap"
     wrpcap(str(p), [])
-    _one_line_error(kmirror("read", str(p)), 1, "no Kafka messages", "--port")
+    _one_line_error(kmirror("read", str(p)), 1, "holds no packets")
 
 
 def test_directory_given(tmp_path):
@@ -155,3 +155,12 @@ def test_fields_of_a_standard_frame():
     rows = list(csv.DictReader(io.StringIO(r.stdout)))
     assert {row["api_name"] for row in rows} == {"Metadata"}
     assert {"brokers[0].port", "throttle_time_ms"} <= {row["path"] for row in rows}
+
+
+def test_capture_without_kafka(tmp_path):
+    from scapy.layers.inet import IP, UDP
+    from scapy.layers.l2 import Ether
+
+    p = tmp_path / "udp.pcap"
+    wrpcap(str(p), [Ether() / IP() / UDP(dport=9092) / b"not kafka"] * 3)
+    _one_line_error(kmirror("read", str(p)), 1, "no Kafka messages on port(s) 9092", "--port")
