@@ -240,14 +240,29 @@ class Dissector:
         parse = parse_segment
         frags = self._frags
         feed = self.feed_segment
+        flows = self.flows
         n = 0
         for frame, ts, lt, data, wirelen in reader:
             n += 1
             seg = parse(frame, ts, lt, data, wirelen, frags)
-            if seg is not None:
-                out = feed(frame, ts, *seg)
-                if out:
-                    yield from out
+            if seg is None:
+                continue
+            if not seg[6] and not seg[7] and not seg[5] & 7 and ts <= self._sweep_at:
+                # A bare ACK of a known flow: nothing for the byte streams, unless the
+                # peer's direction holds segments behind a gap (the ACK may prove it lost).
+                flow = flows.get((seg[0], seg[1], seg[2], seg[3]))
+                if flow is not None:
+                    conn = flow[1]
+                    if conn is None or conn.closed:
+                        self.tcp_packets += 1
+                        continue
+                    if not (conn.to_client if flow[2] else conn.to_server).pending:
+                        conn.last_ts = ts
+                        self.tcp_packets += 1
+                        continue
+            out = feed(frame, ts, *seg)
+            if out:
+                yield from out
         self.packets += n
         yield from self.finish()
 
