@@ -58,7 +58,8 @@ _ACKS0_WAIT_NS = 2_000_000_000
 
 
 @functools.lru_cache(maxsize=65536)
-def _addr(host: str, port: int) -> str:
+def address_text(host: str, port: int) -> str:
+    """``host:port`` as the read table writes it (``[v6]:port`` for IPv6)."""
     return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
@@ -81,8 +82,8 @@ def _row(m: Message) -> list[Any]:
         lat,
         ";".join(m.expert) if m.expert else "",
         m.client_id,
-        _addr(m.src, m.sport),
-        _addr(m.dst, m.dport),
+        address_text(m.src, m.sport),
+        address_text(m.dst, m.dport),
         m.length,
         req.frame if req is not None else None,
         None,

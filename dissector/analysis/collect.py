@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..dissect import Message
+from ..table import address_text
 
 __all__ = ["Collector", "Exchange", "address", "error_paths"]
 
@@ -33,9 +34,8 @@ LIST_OFFSETS, FETCH = 2, 1
 CREATE_TOPICS, INCREMENTAL_ALTER_CONFIGS = 19, 44
 
 
-def address(host: str, port: int) -> str:
-    """``host:port`` as the read table writes it (``[v6]:port`` for IPv6)."""
-    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+#: ``host:port`` as the read table writes it (``[v6]:port`` for IPv6).
+address = address_text
 
 
 @dataclass(slots=True, eq=False)
