@@ -31,7 +31,17 @@ from ipaddress import IPv6Address
 
 from .errors import CaptureError
 
-__all__ = ["ACK", "FIN", "RST", "SYN", "CaptureReader", "address", "iter_packets", "parse_segment"]
+__all__ = [
+    "ACK",
+    "ETH_IP4_TCP",
+    "FIN",
+    "RST",
+    "SYN",
+    "CaptureReader",
+    "address",
+    "iter_packets",
+    "parse_segment",
+]
 
 #: TCP flag bits.
 FIN, SYN, RST, ACK = 0x01, 0x02, 0x04, 0x10
@@ -312,6 +322,10 @@ def iter_packets(path: str | os.PathLike, follow: bool = False) -> CaptureReader
 
 
 _U16 = struct.Struct(">H").unpack_from
+#: Ethernet II + IPv4 without options + TCP, read in one call: ethertype, version/IHL,
+#: total length, flags/fragment offset, protocol, src, dst, sport, dport, seq, ack,
+#: data offset, flags.  The shape of nearly every packet on a Kafka network.
+ETH_IP4_TCP = struct.Struct(">12xHBxH2xHxB2x4s4sHHIIBB")
 _TCP = struct.Struct(">HHIIBB").unpack_from
 _IP4 = struct.Struct(">BBHHHBB").unpack_from
 

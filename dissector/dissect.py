@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import protocol
-from .capture import ACK, FIN, RST, SYN, address, iter_packets, parse_segment
+from .capture import ACK, ETH_IP4_TCP, FIN, RST, SYN, address, iter_packets, parse_segment
 from .codec import decode_body
 from .errors import DissectError, Malformed
 from .fastpath import error_code_offset
@@ -42,6 +42,9 @@ DEFAULT_PORTS = (9092,)
 #: Standard responses decoded without ``full`` when their error_code is not 0: the
 #: ApiVersions v0 fallback (an error response in the v0 format) must be told apart.
 _DECODE_ON_ERROR = {18}
+#: Bodies up to this size (bytes) have their scanned error_code remembered, this many.
+_MEMO_BODY = 4096
+_MEMO_ENTRIES = 1024
 #: Requests remembered per connection while waiting for their responses.
 _MAX_IN_FLIGHT = 4096
 _HDR = struct.Struct(">ihhi").unpack_from  # size, api_key, api_version, correlation_id
@@ -87,7 +90,8 @@ class Message:
     (a dict, see :mod:`dissector.codec`) or None when it was not decoded.
     ``expert`` lists ``word@offset`` strings (offsets in bytes from the
     frame's first byte); ``notes`` lists observations that are not faults.
-    A response links its ``request`` and a request its ``response``.
+    A response links its ``request`` and a request its ``response``;
+    ``orphaned`` marks a request whose connection closed unanswered.
     """
 
     frame: int
@@ -116,6 +120,8 @@ class Message:
     expects_response: bool = True
     spec: MessageSpec | None = None
     row: Any = None  # the table row while the request waits for its response
+    #: a request whose connection ended before its response came (none can come now)
+    orphaned: bool = False
 
     @property
     def latency_ms(self) -> float | None:
@@ -227,6 +233,9 @@ class Dissector:
             spec: _mirror_name_keys(spec.fields) for spec in self.profile.messages.values()
         }
         self._req_specs = {k: m for (k, t), m in self.profile.messages.items() if t == "request"}
+        self._req_plans: dict[int, tuple] = {}
+        self._scan_memo: dict[tuple, int | None] = {}
+        self._resp_plans: dict[int, tuple] = {}
 
     # ------------------------------------------------------------ packets
 
@@ -242,25 +251,73 @@ class Dissector:
         feed = self.feed_segment
         flows = self.flows
         n = 0
+        eth_ip4_tcp = ETH_IP4_TCP.unpack_from
+        whole = self._whole_frames
         for frame, ts, lt, data, wirelen in reader:
             n += 1
-            seg = parse(frame, ts, lt, data, wirelen, frags)
-            if seg is None:
-                continue
-            if not seg[6] and not seg[7] and not seg[5] & 7 and ts <= self._sweep_at:
-                # A bare ACK of a known flow: nothing for the byte streams, unless the
-                # peer's direction holds segments behind a gap (the ACK may prove it lost).
-                flow = flows.get((seg[0], seg[1], seg[2], seg[3]))
+            # Ethernet + IPv4 (no options, not a fragment) + TCP inline: the common case
+            if lt == 1 and len(data) >= 54:
+                et, vihl, total, frag, proto, src, dst, sport, dport, seq, ack, doff, flags = (
+                    eth_ip4_tcp(data, 0)
+                )
+                fast = et == 0x0800 and vihl == 0x45 and proto == 6 and not frag & 0x3FFF
+            else:
+                fast = False
+            if fast and doff >= 0x50 and (start := 34 + (doff >> 4) * 4) <= len(data):
+                # total 0 (or too small) is what segmentation offload leaves: trust the record
+                ip_end = 14 + total if total >= 20 else wirelen
+                if ip_end <= len(data):
+                    payload = data[start:ip_end]
+                    missing = 0
+                else:
+                    payload = data[start:]
+                    missing = ip_end - len(data)
+                if not flags & ACK:
+                    ack = None
+            else:
+                seg = parse(frame, ts, lt, data, wirelen, frags)
+                if seg is None:
+                    continue
+                src, sport, dst, dport, seq, flags, payload, missing, ack = seg
+            if not flags & 7 and not missing and ts <= self._sweep_at:
+                flow = flows.get((src, sport, dst, dport))
                 if flow is not None:
                     conn = flow[1]
-                    if conn is None or conn.closed:
-                        self.tcp_packets += 1
-                        continue
-                    if not (conn.to_client if flow[2] else conn.to_server).pending:
-                        conn.last_ts = ts
-                        self.tcp_packets += 1
-                        continue
-            out = feed(frame, ts, *seg)
+                    if not payload:
+                        # A bare ACK of a known flow: nothing for the byte streams, unless
+                        # the peer's direction holds segments behind a gap (the ACK may
+                        # prove it lost).
+                        if conn is None or conn.closed:
+                            self.tcp_packets += 1
+                            continue
+                        if not (conn.to_client if flow[2] else conn.to_server).pending:
+                            conn.last_ts = ts
+                            self.tcp_packets += 1
+                            continue
+                    elif conn is not None and not conn.closed and not conn.sasl_raw:
+                        # Data in order on a frame boundary, nothing held, acknowledging
+                        # all the peer sent: feed_segment's own fast path, without the call.
+                        if flow[2]:
+                            d, o = conn.to_server, conn.to_client
+                        else:
+                            d, o = conn.to_client, conn.to_server
+                        if (
+                            seq == d.next_seq
+                            and (ack is None or ack == o.next_seq)
+                            and d.synced
+                            and not d.data
+                            and not d.pending
+                            and d.drop_to is None
+                            and not d.fin
+                            and not o.fin
+                        ):
+                            self.tcp_packets += 1
+                            conn.last_ts = ts
+                            out = whole(conn, d, flow[2], seq, payload, frame, ts)
+                            if out:
+                                yield from out
+                            continue
+            out = feed(frame, ts, src, sport, dst, dport, seq, flags, payload, missing, ack)
             if out:
                 yield from out
         self.packets += n
@@ -370,23 +427,27 @@ class Dissector:
         (a frame that continues in later segments) goes through the buffer.
         """
         n = len(payload)
-        pos = 0
-        ends = []
-        max_frame = self.max_frame
-        while n - pos >= 4:
-            size = _I32(payload, pos)[0]
-            if size < 4 or size > max_frame or pos + 4 + size > n:
-                break
-            pos += 4 + size
-            ends.append(pos)
-        out = []
-        if ends:
-            decode = self._request if to_server else self._response
+        decode = self._request if to_server else self._response
+        if n >= 8 and _I32(payload, 0)[0] == n - 4 and n - 4 <= self.max_frame:
+            # one frame, the whole payload: the commonest segment of all
+            out = [decode(conn, payload, frame, ts, None)]
+            pos = n
+        else:
+            pos = 0
+            ends = []
+            max_frame = self.max_frame
+            while n - pos >= 4:
+                size = _I32(payload, pos)[0]
+                if size < 4 or size > max_frame or pos + 4 + size > n:
+                    break
+                pos += 4 + size
+                ends.append(pos)
+            out = []
             start = 0
             for end in ends:
-                raw = payload if end == n and start == 0 else payload[start:end]
-                out.append(decode(conn, raw, frame, ts, None))
+                out.append(decode(conn, payload[start:end], frame, ts, None))
                 start = end
+        if out:
             c = out[-1].correlation_id  # (Dissector._seen, inline: the hot path)
             if c is not None and not d.guessed:
                 if to_server:
@@ -466,6 +527,12 @@ class Dissector:
             return out
         for to_server, d in ((True, conn.to_server), (False, conn.to_client)):
             d.flushing = True  # nothing will confirm a frame boundary now: take the plausible
+            if not d.data and not d.pending and d.hole is None and d.partial is None:
+                # nothing held (the usual end of a connection): only the accounting
+                self.skipped_bytes += d.skipped
+                d.skipped = 0
+                self.lost_bytes += d.lost_bytes
+                continue
             out += self._pump(conn, d, to_server)
             while d.lose_pending():
                 out += self._pump(conn, d, to_server)
@@ -475,6 +542,8 @@ class Dissector:
             self.lost_bytes += d.lost_bytes
         conn.closed = True
         self.conns.pop(conn.stream, None)
+        for req in conn.in_flight.values():
+            req.orphaned = True
         conn.in_flight.clear()
         if ts is not None:
             c, s = conn.client, conn.server
@@ -955,11 +1024,55 @@ class Dissector:
             return self._request(conn, raw, frame, ts, hole)
         return self._response(conn, raw, frame, ts, hole)
 
+    def _req_plan(self, k: int, v: int) -> tuple:
+        """What a request with this api_key and api_version needs, worked out once.
+
+        ``(api_name, mirror spec or None, header version, decode)`` where
+        ``decode`` is ``mirror``, ``standard``, None (header only) or the
+        expert word to flag (``unsupported_api_version@6``, ``unknown_api_key@4``).
+        """
+        key = (k << 16) | (v & 0xFFFF)
+        plan = self._req_plans.get(key)
+        if plan is not None:
+            return plan
+        spec = self._req_specs.get(k)
+        if spec is not None:
+            name = spec.rpc
+            hv = 2 if v in spec.flexible_versions else 1
+            decode = "mirror" if v in spec.valid_versions else "unsupported_api_version@6"
+        else:
+            name = protocol.API_NAMES.get(k)
+            hv = protocol.request_header_version(k, v) if name else 1
+            if name is None:
+                decode = "unknown_api_key@4"
+            else:
+                decode = "standard" if self.full or k in self.always else None
+        plan = self._req_plans[key] = (name, spec, hv, decode)
+        return plan
+
+    def _resp_plan(self, req: Message) -> tuple:
+        """``(mirror spec or None, header version, error_code offset or None)`` of a response."""
+        k, v = req.api_key, req.api_version
+        key = (k << 16) | (v & 0xFFFF)
+        plan = self._resp_plans.get(key)
+        if plan is not None:
+            return plan
+        spec = self.profile.messages.get((k, "response")) if req.mirror else None
+        if spec is not None:
+            hv = 1 if v in spec.flexible_versions else 0
+        else:
+            hv = protocol.response_header_version(k, v) if req.api_name else 0
+        at = error_code_offset(k, v) if spec is None and req.api_name else None
+        plan = self._resp_plans[key] = (spec, hv, at)
+        return plan
+
     def _request(
         self, conn: _Connection, raw: bytes, frame: int, ts: int, hole: int | None
     ) -> Message:
-        m = self._base(conn, True, frame, ts, "request", len(raw))
-        limit = len(raw) if hole is None else hole
+        src, dst = conn.client_s, conn.server_s
+        n = len(raw)
+        m = Message(frame, ts, conn.stream, src[0], src[1], dst[0], dst[1], "request", n)
+        limit = n if hole is None else hole
         if limit < 12:
             if conn.sasl_raw:
                 return self._sasl_token(m, conn)
@@ -972,39 +1085,49 @@ class Dissector:
             else:
                 return self._sasl_token(m, conn)
         m.api_key, m.api_version, m.correlation_id = k, v, c
-        spec = self._req_specs.get(k)
+        plan = self._req_plans.get((k << 16) | (v & 0xFFFF)) or self._req_plan(k, v)
+        name, spec, hv, decode = plan
+        m.api_name = name
         if spec is not None:
             m.mirror = True
-            m.api_name = spec.rpc
-            hv = 2 if v in spec.flexible_versions else 1
-        else:
-            m.api_name = protocol.API_NAMES.get(k)
-            hv = protocol.request_header_version(k, v) if m.api_name else 1
-        try:
-            hdr = parse_request_header(raw, hv, 4, limit)
-            m.client_id = hdr.client_id
-        except DissectError as e:
-            m.expert.append(e.expert)
-            self._in_flight(conn, c, m)
-            return m
-        body_at = 4 + hdr.size
+        # The header inline when it is the usual shape (client_id present, no tagged
+        # fields); anything else goes through the general parser and its errors.
+        body_at = 0
+        if hv and limit >= 14:
+            ln = _I16(raw, 12)[0]
+            e = 14 + ln
+            if ln >= 0 and e <= limit and (hv == 1 or (e < limit and raw[e] == 0)):
+                m.client_id = raw[14:e].decode("utf-8", "replace")
+                body_at = e if hv == 1 else e + 1
+        if not body_at:
+            try:
+                hdr = parse_request_header(raw, hv, 4, limit)
+                m.client_id = hdr.client_id
+            except DissectError as e:
+                m.expert.append(e.expert)
+                self._in_flight(conn, c, m)
+                return m
+            body_at = 4 + hdr.size
         if hole is not None:
             m.expert.append(f"truncated@{hole}")
-        elif spec is not None:
-            if v not in spec.valid_versions:
-                m.expert.append("unsupported_api_version@6")
-            else:
+        elif decode is not None:
+            if decode == "mirror":
                 self._mirror_body(m, spec, v, raw, body_at)
-        elif m.api_name is None:
-            m.expert.append("unknown_api_key@4")
-        elif self.full or k in self.always:
-            self._standard_body(m, k, v, "request", raw, body_at)
+            elif decode == "standard":
+                self._standard_body(m, k, v, "request", raw, body_at)
+            else:
+                m.expert.append(decode)
         if k == 0:
             acks = m.body.get("acks") if m.body is not None else _produce_acks(raw, body_at, v)
             if acks == 0:
                 m.expects_response = False
                 m.notes.append("acks=0: no response expected")
-        self._in_flight(conn, c, m)
+        fl = conn.in_flight
+        if c in fl:
+            del fl[c]  # a reused correlation_id: the latest request wins
+        fl[c] = m
+        if len(fl) > _MAX_IN_FLIGHT:  # unanswered (e.g. acks=0) requests: forget the oldest
+            del fl[next(iter(fl))]
         return m
 
     @staticmethod
@@ -1018,9 +1141,13 @@ class Dissector:
     def _response(
         self, conn: _Connection, raw: bytes, frame: int, ts: int, hole: int | None
     ) -> Message:
-        m = self._base(conn, False, frame, ts, "response", len(raw))
-        limit = len(raw) if hole is None else hole
-        if limit < 8 or (conn.sasl_raw and len(raw) < 8):
+        src, dst = conn.server_s, conn.client_s
+        n = len(raw)
+        m = Message(
+            frame, ts, conn.stream, src[0], src[1], dst[0], dst[1], "response", n, "response"
+        )
+        limit = n if hole is None else hole
+        if limit < 8 or (conn.sasl_raw and n < 8):
             if conn.sasl_raw:
                 return self._sasl_token(m, conn)
             m.expert.append(f"truncated@{limit}")
@@ -1034,22 +1161,23 @@ class Dissector:
                 return self._sasl_token(m, conn)
             m.expert.append("request_missing@4")
             return m
-        k, v = req.api_key, req.api_version
-        m.api_key, m.api_version = k, v
+        k = m.api_key = req.api_key
+        v = m.api_version = req.api_version
         m.request, req.response = req, m
         m.client_id = req.client_id
         m.mirror, m.api_name = req.mirror, req.api_name
-        spec = self.profile.messages.get((k, "response")) if req.mirror else None
-        if spec is not None:
-            hv = 1 if v in spec.flexible_versions else 0
+        plan = self._resp_plans.get((k << 16) | (v & 0xFFFF)) or self._resp_plan(req)
+        spec, hv, at = plan
+        if not hv:
+            body_at = 8
+        elif limit > 8 and raw[8] == 0:
+            body_at = 9  # an empty tagged-field section, the usual case
         else:
-            hv = protocol.response_header_version(k, v) if req.api_name else 0
-        try:
-            hdr = parse_response_header(raw, hv, 4, limit)
-        except DissectError as e:
-            m.expert.append(e.expert)
-            return m
-        body_at = 4 + hdr.size
+            try:
+                body_at = 4 + parse_response_header(raw, hv, 4, limit).size
+            except DissectError as e:
+                m.expert.append(e.expert)
+                return m
         if hole is not None:
             m.expert.append(f"truncated@{hole}")
         elif spec is not None:
@@ -1058,17 +1186,26 @@ class Dissector:
         elif req.api_name is not None:
             if self.full or k in self.always:
                 self._standard_body(m, k, v, "response", raw, body_at)
+            elif at is not None and body_at + at + 2 <= n:
+                ec = m.error_code = _I16(raw, body_at + at)[0]
+                if ec and k in _DECODE_ON_ERROR:
+                    self._standard_body(m, k, v, "response", raw, body_at)
             else:
-                at = error_code_offset(k, v)
-                if at is not None and body_at + at + 2 <= len(raw):
-                    m.error_code = _I16(raw, body_at + at)[0]
-                    if m.error_code and k in _DECODE_ON_ERROR:
-                        self._standard_body(m, k, v, "response", raw, body_at)
+                # errors only nested (Produce, Metadata, CreateTopics...): walk the
+                # body without building it; a body seen before byte for byte (Metadata
+                # of an unchanged cluster, say) has the same answer
+                body = raw[body_at:] if n - body_at <= _MEMO_BODY else None
+                memo = self._scan_memo
+                hit = memo.get((k, v, body), memo) if body is not None else memo
+                if hit is not memo:
+                    m.error_code = hit
                 else:
-                    # errors only nested (Produce, Metadata, CreateTopics...): walk the
-                    # body without building it
                     try:
-                        m.error_code = scan_error_code(k, v, "response", raw, body_at, len(raw))
+                        m.error_code = scan_error_code(k, v, "response", raw, body_at, n)
+                        if body is not None:
+                            if len(memo) >= _MEMO_ENTRIES:
+                                memo.clear()
+                            memo[(k, v, body)] = m.error_code
                     except Malformed as e:
                         if e.word != "unsupported_api_version":
                             m.expert.append(e.expert)

@@ -3,10 +3,12 @@
 Owns: ``kafka_facts.json`` (beside this module): for every standard API key
 and version kio knows, whether the request and the response are flexible,
 and where a response's top-level error_code sits when only fixed-size
-fields come before it.  Deriving these from kio's entity classes means
-importing a hundred generated modules (about 0.7 s); the hot path reads the
-file instead.  ``python -m dissector.facts`` rewrites it; a test fails when it
-differs from what kio says.
+fields come before it; and, for the responses whose error codes sit deeper
+(Produce, Metadata, CreateTopics, ...), the layout of their fields that
+:func:`dissector.standard.scan_error_code` walks.  Deriving these from kio's
+entity classes means importing a hundred generated modules (about 0.7 s);
+the hot path reads the file instead.  ``python -m dissector.facts``
+rewrites it; a test fails when it differs from what kio says.
 
 Must not import: capture reading, reassembly, pandas or the CLI.
 """
@@ -19,7 +21,7 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
-__all__ = ["FACTS_FILE", "build_facts", "facts"]
+__all__ = ["FACTS_FILE", "build_facts", "facts", "scan_layouts"]
 
 FACTS_FILE = Path(__file__).with_name("kafka_facts.json")
 
@@ -49,6 +51,10 @@ def build_facts() -> dict:
 
     Each version maps to ``[request_flexible, response_flexible, error_offset]``
     (error_offset: bytes from the start of the response body, or null).
+    ``"scan"`` holds, for each response version whose error_offset is null, an
+    index into ``"entities"``: ``[name, flexible, fields]`` rows, each field
+    ``[name, kind, type, nullable, tag, entity index or null]`` (see
+    :func:`dissector.standard.layout_of`).
     """
     from pkgutil import resolve_name
 
@@ -56,7 +62,22 @@ def build_facts() -> dict:
     from kio.schema.index import api_key_map, schema_name_map
     from kio.static.constants import EntityType
 
+    from .standard import layout_of
+
     apis: dict[str, dict[str, list]] = {}
+    entities: list[list] = []
+    seen: dict[str, int] = {}
+    scan: dict[str, dict[str, int]] = {}
+
+    def add(layout: list) -> int:
+        name, flexible, fields = layout
+        row = [name, flexible, [[*f[:5], None if f[5] is None else add(f[5])] for f in fields]]
+        text = json.dumps(row)
+        if text not in seen:
+            seen[text] = len(entities)
+            entities.append(row)
+        return seen[text]
+
     for key, name in sorted(api_key_map.items()):
         per = {}
         for version, paths in sorted(schema_name_map[name].items()):
@@ -67,19 +88,42 @@ def build_facts() -> dict:
                 bool(resp.__flexible__),
                 _error_offset(resp),
             ]
+            if per[str(version)][2] is None:
+                scan.setdefault(str(key), {})[str(version)] = add(layout_of(resp))
         apis[str(key)] = per
-    return {"kio": getattr(kio, "__version__", ""), "apis": apis}
+    return {
+        "kio": getattr(kio, "__version__", ""),
+        "apis": apis,
+        "scan": {"entities": entities, "responses": scan},
+    }
+
+
+@cache
+def _raw() -> dict:
+    return json.loads(resources.files("dissector").joinpath("kafka_facts.json").read_text())
 
 
 @cache
 def facts() -> dict[int, dict[int, tuple[bool, bool, int | None]]]:
     """The committed facts: api_key -> version -> (request flexible, response flexible,
     error_code offset)."""
-    raw = json.loads(resources.files("dissector").joinpath("kafka_facts.json").read_text())
     return {
         int(k): {int(v): tuple(x) for v, x in versions.items()}
-        for k, versions in raw["apis"].items()
+        for k, versions in _raw()["apis"].items()
     }
+
+
+@cache
+def scan_layouts() -> tuple[list[list], dict[tuple[int, int], int]]:
+    """``(entities, {(api_key, version): entity index})`` of the responses whose
+    error_code is not at a fixed offset (rows as in :func:`build_facts`)."""
+    scan = _raw()["scan"]
+    index = {
+        (int(k), int(v)): i
+        for k, versions in scan["responses"].items()
+        for v, i in versions.items()
+    }
+    return scan["entities"], index
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -14,6 +14,7 @@ import datetime as _dt
 import functools
 import io
 import json
+import os
 import sys
 from collections.abc import Iterable, Iterator
 from itertools import islice
@@ -45,9 +46,37 @@ def _clock(ns: int) -> str:
 
 
 @contextlib.contextmanager
-def _open(output: str | None, binary: bool = False):
+def _open(output: str | None, binary: bool = False, flush: bool = False):
     if output is None:
-        yield sys.stdout.buffer if binary else sys.stdout
+        if binary or flush or not hasattr(sys.stdout, "fileno"):
+            yield sys.stdout.buffer if binary else sys.stdout
+            return
+        try:
+            fd = sys.stdout.fileno()
+        except (OSError, ValueError):  # not a real file (captured, StringIO)
+            yield sys.stdout
+            return
+        # A buffered writer of our own on standard output: with PYTHONUNBUFFERED (or
+        # python -u) sys.stdout would make one write(2) per row.
+        sys.stdout.flush()
+        f = open(  # noqa: SIM115 - closed below
+            fd,
+            "w",
+            buffering=1 << 16,
+            encoding=sys.stdout.encoding or "utf-8",
+            errors=sys.stdout.errors or "strict",
+            newline=None,
+            closefd=False,
+        )
+        try:
+            yield f
+            f.flush()
+        except BrokenPipeError:
+            # the reader went away (`| head`): what is still buffered goes nowhere
+            os.dup2(os.open(os.devnull, os.O_WRONLY), fd)
+            raise
+        finally:
+            f.close()
         return
     with open(output, "wb" if binary else "w", newline="" if not binary else None) as f:
         yield f
@@ -82,7 +111,7 @@ def write_rows(
     try:
         if fmt == "parquet":
             return _parquet(rows, output, columns)
-        with _open(output) as f:
+        with _open(output, flush=flush) as f:
             if flush:
                 rows = _flushing(rows, f)
             if fmt == "csv":
@@ -118,7 +147,7 @@ def _csv(rows, f, columns, t) -> int:
     for r in rows:
         if t is not None:
             r[t] = iso_time(r[t])
-        w.writerow(["" if v is None else v for v in r])
+        w.writerow(r)  # the csv module writes None as an empty field
         n += 1
     return n
 

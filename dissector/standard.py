@@ -60,20 +60,11 @@ from pkgutil import resolve_name
 from typing import Any
 
 from kio.schema.index import api_key_map, schema_name_map
-from kio.serial import entity_reader
-from kio.serial._implicit_defaults import get_tagged_field_default
-from kio.serial._introspect import (
-    EntityField,
-    EntityTupleField,
-    PrimitiveTupleField,
-    classify_field,
-    get_field_tag,
-    is_optional,
-)
 from kio.static.constants import EntityType
 
 from . import codec
 from .errors import Malformed
+from .facts import scan_layouts
 from .protocol import API_NAMES
 from .specs import FieldSpec, MessageSpec, VersionRange, parse_spec
 
@@ -83,6 +74,7 @@ __all__ = [
     "decode_api_versions_fallback",
     "decode_standard",
     "is_supported",
+    "layout_of",
     "legacy_specs",
     "scan_error_code",
 ]
@@ -216,6 +208,17 @@ def _info(cls: type) -> _Info:
 
 def _build(info: _Info) -> None:
     """Fill in ``info``: field list, shadow dataclass, checker and converter."""
+    # kio.serial imports asyncio and more (~75 ms): only bodies decoded with kio need it
+    from kio.serial._implicit_defaults import get_tagged_field_default
+    from kio.serial._introspect import (
+        EntityField,
+        EntityTupleField,
+        PrimitiveTupleField,
+        classify_field,
+        get_field_tag,
+        is_optional,
+    )
+
     cls = info.kio
     shadow_fields = []
     for f in dataclasses.fields(cls):
@@ -280,6 +283,42 @@ def _build(info: _Info) -> None:
     info.shadow = shadow
     info.check = _gen_check(info)
     info.convert = _gen_convert(info)
+
+
+def layout_of(cls: type) -> list:
+    """The field layout of a kio entity class, as :func:`scan_error_code`'s checker needs it.
+
+    ``[name, flexible, fields]``, each field ``[name, kind, type, nullable,
+    tag, layout of its entity or None]`` (kind ``prim``/``array``/``entity``,
+    type the raw Kafka type).  Precomputed into ``kafka_facts.json`` by
+    :func:`dissector.facts.build_facts`, so the default read never imports kio's
+    entity modules.
+    """
+    return _layout(_info(cls))
+
+
+def _layout(info: _Info) -> list:
+    return [
+        info.kio.__name__,
+        info.flexible,
+        [
+            [f.name, f.kind, f.type, f.nullable, f.tag, None if f.sub is None else _layout(f.sub)]
+            for f in info.fields
+        ],
+    ]
+
+
+@cache
+def _layout_info(index: int) -> _Info:
+    """The checker-only :class:`_Info` of entity ``index`` of the precomputed layouts."""
+    name, flexible, fields = scan_layouts()[0][index]
+    info = _Info(type(name, (), {"__qualname__": name}), flexible, [])
+    for fname, kind, typ, nullable, tag, sub in fields:
+        info.fields.append(
+            _Field(fname, kind, typ, nullable, tag, None if sub is None else _layout_info(sub))
+        )
+    info.check = _gen_check(info)
+    return info
 
 
 def _fresh(value: Any) -> Any:
@@ -726,6 +765,8 @@ class _Entry:
         self.api_key = api_key
         self.version = version
         self.kind = kind
+        from kio.serial import entity_reader
+
         self.info = _info(cls)
         self.read = entity_reader(self.info.shadow)
         self.fallback: tuple[int, _Entry] | None = None
@@ -913,13 +954,20 @@ def scan_error_code(
 
     Walks the body with the same checker as :func:`decode_standard` but builds
     no values (a few microseconds).  Raises Malformed like decode_standard.
+    The checkers of responses come from the layouts precomputed in
+    ``kafka_facts.json`` (no kio import); other bodies build kio's entity.
     """
-    e = _entry(api_key, api_version, kind)
-    if e is None:
-        raise UnsupportedVersion(pos - base, f"{kind} v{api_version} of api_key {api_key}")
+    at = scan_layouts()[1].get((api_key, api_version)) if kind == "response" else None
+    if at is not None:
+        check = _layout_info(at).check
+    else:
+        e = _entry(api_key, api_version, kind)
+        if e is None:
+            raise UnsupportedVersion(pos - base, f"{kind} v{api_version} of api_key {api_key}")
+        check = e.info.check
     st = [False, 0, 0, False]
     try:
-        p = e.info.check(_source(buf), pos, min(end, len(buf)), st)
+        p = check(_source(buf), pos, min(end, len(buf)), st)
     except Malformed as err:
         raise Malformed(err.word, err.offset - base, err.detail) from None
     except Exception as err:  # a checker bug must not escape as anything else

@@ -55,6 +55,8 @@ _COL = {c: i for i, c in enumerate(COLUMNS)}
 _RESP_FRAME, _LATENCY, _NOTES = _COL["response_frame"], _COL["latency_ms"], _COL["notes"]
 UNANSWERED = "unanswered: no response in the capture"
 _ACKS0_WAIT_NS = 2_000_000_000
+#: error_code -> Kafka's name, for the codes Kafka defines (the row loop's lookup)
+_ERROR_NAMES = {c: protocol.error_name(c) for c in range(-1, 200)}
 
 
 @functools.lru_cache(maxsize=65536)
@@ -65,7 +67,7 @@ def address_text(host: str, port: int) -> str:
 
 def _row(m: Message) -> list[Any]:
     req = m.request
-    lat = (m.ts_ns - req.ts_ns) / 1e6 if req is not None else None
+    ec = m.error_code
     return [
         m.frame,
         m.ts_ns,
@@ -77,15 +79,15 @@ def _row(m: Message) -> list[Any]:
         m.correlation_id,
         m.mirror,
         m.mirror_name,
-        m.error_code,
-        protocol.error_name(m.error_code),
-        lat,
+        ec,
+        None if ec is None else _ERROR_NAMES.get(ec) or protocol.error_name(ec),
+        None if req is None else (m.ts_ns - req.ts_ns) / 1e6,
         ";".join(m.expert) if m.expert else "",
         m.client_id,
         address_text(m.src, m.sport),
         address_text(m.dst, m.dport),
         m.length,
-        req.frame if req is not None else None,
+        None if req is None else req.frame,
         None,
         "; ".join(m.notes) if m.notes else "",
     ]
@@ -133,7 +135,7 @@ class RowStream:
 
     def _waiting(self, row: list[Any]) -> bool:
         m = self._open.get(id(row))
-        if m is None:
+        if m is None or m.orphaned:
             return False
         age = self._last_ns - m.ts_ns
         if self.max_wait_ns is not None and age > self.max_wait_ns:
@@ -155,18 +157,39 @@ class RowStream:
 
 
 def iter_rows(messages: Iterable[Message], window: int = 50_000) -> Iterator[list[Any]]:
-    """Rows (lists in :data:`COLUMNS` order) for messages, in order, with bounded memory."""
+    """Rows (lists in :data:`COLUMNS` order) for messages, in order, with bounded memory.
+
+    The same rows as feeding a :class:`RowStream` (``window`` as there), with its
+    steps inline: this loop runs once per message of every ``kmirror read``.
+    """
     rs = RowStream(window)
     q = rs._queue
     opened = rs._open
-    add = rs.add
+    release = rs._release
+    waiting = rs._waiting
+    row_of = _row
     for m in messages:
-        add(m)
-        # the common case inline: nothing waits at the head, the new row goes straight out
-        if len(q) == 1 and id(q[0]) not in opened:
-            yield q.popleft()
-        else:
-            yield from rs.ready()
+        row = row_of(m)
+        req = m.request
+        if req is not None:
+            req_row = req.row
+            if req_row is not None and id(req_row) in opened:
+                del opened[id(req_row)]
+                req_row[_RESP_FRAME] = m.frame
+                req_row[_LATENCY] = row[_LATENCY]
+                req.row = None
+        rs._last_ns = m.ts_ns
+        q.append(row)
+        if m.kind == "request" and m.api_key is not None:
+            m.row = row
+            opened[id(row)] = m
+            if len(q) == 1 and window:
+                continue  # the request waits for its response
+        elif len(q) == 1:
+            yield q.popleft()  # the common case: nothing waits ahead of it
+            continue
+        while q and (len(q) > window or not waiting(q[0])):
+            yield release(q.popleft())
     yield from rs.close()
 
 

@@ -164,10 +164,14 @@ JSON_LAYOUT = (
 
 #: Faults of Tansu 0.6.0 visible on the wire, which our dissector reports as expert notes.
 BROKER_FAULTS = [
-    {"api_key": 50, "direction": "response", "expert": "nullable_violation@16",
-     "what": "DescribeUserScramCredentials v0 response (13 bytes): results written as a null "
-             "compact array (0x00) though the field is not nullable, and one byte short of header "
-             "tagged fields + body tagged fields"},
+    {
+        "api_key": 50,
+        "direction": "response",
+        "expert": "nullable_violation@16",
+        "what": "DescribeUserScramCredentials v0 response (13 bytes): results written as a null "
+        "compact array (0x00) though the field is not nullable, and one byte short of header "
+        "tagged fields + body tagged fields",
+    },
 ]
 
 
@@ -188,7 +192,11 @@ def text(data: bytes | None) -> str | None:
 
 
 def make_messages(
-    prefix: str, client_no: int, topic_no: int, codec: str, partitions: int = PARTITIONS,
+    prefix: str,
+    client_no: int,
+    topic_no: int,
+    codec: str,
+    partitions: int = PARTITIONS,
     per_partition: int = PER_PARTITION,
 ) -> list[Record]:
     """The fixed messages for one topic, in send order (partition 0 first).
@@ -207,21 +215,38 @@ def make_messages(
                 value = bytes([0x00, 0x01, 0x80, 0xFE, 0xFF]) * 20 + f"{prefix}{p}".encode()
             else:
                 value = json.dumps(
-                    {"client": prefix, "codec": codec, "partition": p, "index": i,
-                     "text": f"record {i} of {prefix}-{codec} partition {p}; " * 4},
+                    {
+                        "client": prefix,
+                        "codec": codec,
+                        "partition": p,
+                        "index": i,
+                        "text": f"record {i} of {prefix}-{codec} partition {p}; " * 4,
+                    },
                     sort_keys=True,
                 ).encode()
-            headers = [] if i == 4 else [
-                ("index", str(i).encode()), ("codec", codec.encode()), ("client", prefix.encode())
-            ]
-            out.append({
-                "partition": p,
-                "timestamp_ms": TS_BASE + client_no * 1_000_000 + topic_no * 10_000 + p * 1_000 + i,
-                "key": key,
-                "value": value,
-                "headers": headers,
-                "offset": None,
-            })
+            headers = (
+                []
+                if i == 4
+                else [
+                    ("index", str(i).encode()),
+                    ("codec", codec.encode()),
+                    ("client", prefix.encode()),
+                ]
+            )
+            out.append(
+                {
+                    "partition": p,
+                    "timestamp_ms": TS_BASE
+                    + client_no * 1_000_000
+                    + topic_no * 10_000
+                    + p * 1_000
+                    + i,
+                    "key": key,
+                    "value": value,
+                    "headers": headers,
+                    "offset": None,
+                }
+            )
     return out
 
 
@@ -251,8 +276,13 @@ def topic_entry(
     by_part: dict[str, list[Record]] = {str(p): [] for p in range(partitions)}
     for m in msgs:
         by_part[str(m["partition"])].append(to_json(m))
-    return {"codec": codec, "codec_id": CODECS.index(codec), "partitions": partitions, **extra,
-            "records": by_part}
+    return {
+        "codec": codec,
+        "codec_id": CODECS.index(codec),
+        "partitions": partitions,
+        **extra,
+        "records": by_part,
+    }
 
 
 def check_consumed(
@@ -296,42 +326,76 @@ def confluent_traffic(log: list[Record]) -> Record:
     base = {"bootstrap.servers": BOOTSTRAP, "client.id": client_id}
     admin = AdminClient(dict(base))
     topics = [f"{prefix}-{c}" for c in CODECS]
-    result(admin.create_topics(
-        [NewTopic(t, PARTITIONS, 1) for t in topics]
-        + [NewTopic(f"{prefix}-txn", 1, 1), NewTopic(f"{prefix}-scratch", 1, 1)]
-    ))
+    result(
+        admin.create_topics(
+            [NewTopic(t, PARTITIONS, 1) for t in topics]
+            + [NewTopic(f"{prefix}-txn", 1, 1), NewTopic(f"{prefix}-scratch", 1, 1)]
+        )
+    )
     time.sleep(0.3)
     result(admin.describe_cluster())
     result(admin.describe_topics(TopicCollection(topics)))
     result(admin.describe_configs([ConfigResource(ResourceType.TOPIC, topics[0])]))
-    result(admin.incremental_alter_configs([ConfigResource(
-        ResourceType.TOPIC, topics[0],
-        incremental_configs=[ConfigEntry("retention.ms", RETENTION,
-                                         incremental_operation=AlterConfigOpType.SET)],
-    )]))
+    result(
+        admin.incremental_alter_configs(
+            [
+                ConfigResource(
+                    ResourceType.TOPIC,
+                    topics[0],
+                    incremental_configs=[
+                        ConfigEntry(
+                            "retention.ms", RETENTION, incremental_operation=AlterConfigOpType.SET
+                        )
+                    ],
+                )
+            ]
+        )
+    )
     try:  # librdkafka checks ApiVersions first: nothing goes on the wire
         result(admin.create_partitions([NewPartitions(f"{prefix}-scratch", 2)]))
     except Exception as exc:  # noqa: BLE001 - recorded, expected
-        log.append({"client": "confluent-kafka", "operation": "create_partitions", "api_key": 37,
-                    "on_wire": False, "outcome": str(exc)})
+        log.append(
+            {
+                "client": "confluent-kafka",
+                "operation": "create_partitions",
+                "api_key": 37,
+                "on_wire": False,
+                "outcome": str(exc),
+            }
+        )
 
     sent: dict[str, list[Record]] = {}
     entries: dict[str, Record] = {}
     for n, codec in enumerate(CODECS):
         topic = f"{prefix}-{codec}"
         msgs = make_messages(prefix, 0, n, codec)
-        producer = Producer({**base, "enable.idempotence": True, "acks": "all",
-                             "compression.type": codec, "linger.ms": 100})
+        producer = Producer(
+            {
+                **base,
+                "enable.idempotence": True,
+                "acks": "all",
+                "compression.type": codec,
+                "linger.ms": 100,
+            }
+        )
         failures: list[str] = []
         for m in msgs:
+
             def delivered(err: Any, rec: Any, m: Record = m, failures: list = failures) -> None:
                 if err is not None:
                     failures.append(str(err))
                 else:
                     m["offset"] = rec.offset()
-            producer.produce(topic, value=m["value"], key=m["key"], partition=m["partition"],
-                             timestamp=m["timestamp_ms"], headers=m["headers"] or None,
-                             on_delivery=delivered)
+
+            producer.produce(
+                topic,
+                value=m["value"],
+                key=m["key"],
+                partition=m["partition"],
+                timestamp=m["timestamp_ms"],
+                headers=m["headers"] or None,
+                on_delivery=delivered,
+            )
         if producer.flush(30) or failures:
             raise RuntimeError(f"confluent produce {topic}: {failures or 'left in queue'}")
         sent[topic] = msgs
@@ -341,34 +405,58 @@ def confluent_traffic(log: list[Record]) -> Record:
     # TxnOffsetCommit and EndTxn (FindCoordinator for the transaction and the group).
     txn_topic, txn_codec = f"{prefix}-txn", "lz4"
     msgs = make_messages(prefix, 0, len(CODECS), txn_codec, partitions=1, per_partition=4)
-    txp = Producer({**base, "transactional.id": f"{prefix}-txn-producer",
-                    "compression.type": txn_codec, "linger.ms": 50})
+    txp = Producer(
+        {
+            **base,
+            "transactional.id": f"{prefix}-txn-producer",
+            "compression.type": txn_codec,
+            "linger.ms": 50,
+        }
+    )
     meta_consumer = Consumer({**base, "group.id": f"{prefix}-txn-group"})
     try:
         txp.init_transactions(30)
         txp.begin_transaction()
         for m in msgs:
+
             def delivered_txn(err: Any, rec: Any, m: Record = m) -> None:
                 if err is None:
                     m["offset"] = rec.offset()
-            txp.produce(txn_topic, value=m["value"], key=m["key"], partition=0,
-                        timestamp=m["timestamp_ms"], headers=m["headers"] or None,
-                        on_delivery=delivered_txn)
+
+            txp.produce(
+                txn_topic,
+                value=m["value"],
+                key=m["key"],
+                partition=0,
+                timestamp=m["timestamp_ms"],
+                headers=m["headers"] or None,
+                on_delivery=delivered_txn,
+            )
         txp.flush(30)
-        txp.send_offsets_to_transaction([TopicPartition(txn_topic, 0, len(msgs))],
-                                        meta_consumer.consumer_group_metadata(), 30)
+        txp.send_offsets_to_transaction(
+            [TopicPartition(txn_topic, 0, len(msgs))], meta_consumer.consumer_group_metadata(), 30
+        )
         txp.commit_transaction(30)
     finally:
         meta_consumer.close()
     if any(m["offset"] is None for m in msgs):
         raise RuntimeError("confluent transactional produce: missing delivery reports")
     sent[txn_topic] = msgs
-    entries[txn_topic] = topic_entry(txn_codec, msgs, partitions=1, idempotent=True,
-                                     transactional=True, acks="all")
+    entries[txn_topic] = topic_entry(
+        txn_codec, msgs, partitions=1, idempotent=True, transactional=True, acks="all"
+    )
 
-    consumer = Consumer({**base, "group.id": group, "auto.offset.reset": "earliest",
-                         "enable.auto.commit": False, "session.timeout.ms": 6000,
-                         "heartbeat.interval.ms": 1000, "isolation.level": "read_committed"})
+    consumer = Consumer(
+        {
+            **base,
+            "group.id": group,
+            "auto.offset.reset": "earliest",
+            "enable.auto.commit": False,
+            "session.timeout.ms": 6000,
+            "heartbeat.interval.ms": 1000,
+            "isolation.level": "read_committed",
+        }
+    )
     got: dict[tuple[str, int, int], tuple] = {}
     want = sum(len(v) for v in sent.values())
     try:
@@ -378,7 +466,10 @@ def confluent_traffic(log: list[Record]) -> Record:
             msg = consumer.poll(0.5)
             if msg is not None and msg.error() is None:
                 got[(msg.topic(), msg.partition(), msg.offset())] = (
-                    msg.key(), msg.value(), tuple(msg.headers() or ()))
+                    msg.key(),
+                    msg.value(),
+                    tuple(msg.headers() or ()),
+                )
 
         poll_until(lambda: len(got) >= want, step, CONSUME_SECONDS)
         poll_until(lambda: False, step, 1.5)  # stay in the group: Heartbeat
@@ -391,31 +482,53 @@ def confluent_traffic(log: list[Record]) -> Record:
     check_consumed("confluent-kafka", sent, got, set())
     result(admin.list_offsets({TopicPartition(t, 0): OffsetSpec.latest() for t in topics}))
     result(admin.delete_consumer_groups([group]))
-    result(admin.describe_acls(AclBindingFilter(
-        ResourceType.ANY, None, ResourcePatternType.ANY, None, None,
-        AclOperation.ANY, AclPermissionType.ANY)))
+    result(
+        admin.describe_acls(
+            AclBindingFilter(
+                ResourceType.ANY,
+                None,
+                ResourcePatternType.ANY,
+                None,
+                None,
+                AclOperation.ANY,
+                AclPermissionType.ANY,
+            )
+        )
+    )
     result(admin.describe_user_scram_credentials())
     result(admin.delete_topics([f"{prefix}-scratch"]))
-    return {"library_version": confluent_kafka.version()[0],
-            "librdkafka_version": confluent_kafka.libversion()[0],
-            "client_id": client_id, "group": group, "topics": entries}
+    return {
+        "library_version": confluent_kafka.version()[0],
+        "librdkafka_version": confluent_kafka.libversion()[0],
+        "client_id": client_id,
+        "group": group,
+        "topics": entries,
+    }
 
 
 def confluent_delete_records(log: list[Record]) -> None:
     """DeleteRecords: Tansu's memory storage panics and drops the connection."""
     client_id, prefix, _ = CLIENTS["confluent-kafka"]
-    admin = AdminClient({"bootstrap.servers": BOOTSTRAP, "client.id": client_id,
-                         "retries": 0})
+    admin = AdminClient({"bootstrap.servers": BOOTSTRAP, "client.id": client_id, "retries": 0})
     try:
-        result(admin.delete_records([TopicPartition(f"{prefix}-none", 0, 1)],
-                                    request_timeout=5), timeout=10)
+        result(
+            admin.delete_records([TopicPartition(f"{prefix}-none", 0, 1)], request_timeout=5),
+            timeout=10,
+        )
         outcome = "answered"
     except Exception as exc:  # noqa: BLE001 - recorded, expected
         outcome = str(exc)
-    log.append({"client": "confluent-kafka", "operation": "delete_records", "api_key": 21,
-                "on_wire": True, "outcome": outcome,
-                "why": "Tansu 0.6.0 memory storage panics (not yet implemented) and closes the "
-                       "connection: the request has no response"})
+    log.append(
+        {
+            "client": "confluent-kafka",
+            "operation": "delete_records",
+            "api_key": 21,
+            "on_wire": True,
+            "outcome": outcome,
+            "why": "Tansu 0.6.0 memory storage panics (not yet implemented) and closes the "
+            "connection: the request has no response",
+        }
+    )
 
 
 # --------------------------------------------------------------------------- kafka-python
@@ -427,66 +540,109 @@ def kafka_python_traffic(log: list[Record]) -> Record:
     try:
         topics = [f"{prefix}-{c}" for c in CODECS]
         acks0 = f"{prefix}-acks0"
-        admin.create_topics([KpyNewTopic(t, PARTITIONS, 1) for t in topics]
-                            + [KpyNewTopic(acks0, 1, 1), KpyNewTopic(f"{prefix}-scratch", 1, 1)])
+        admin.create_topics(
+            [KpyNewTopic(t, PARTITIONS, 1) for t in topics]
+            + [KpyNewTopic(acks0, 1, 1), KpyNewTopic(f"{prefix}-scratch", 1, 1)]
+        )
         admin.describe_cluster()
         admin.describe_topic_partitions(topics)
         admin.list_partition_reassignments()
         admin.describe_configs([KpyConfigResource(KpyConfigResourceType.TOPIC, topics[0])])
         admin.alter_configs(
-            [KpyConfigResource(KpyConfigResourceType.TOPIC, topics[0],
-                               configs={"retention.ms": RETENTION})],
-            raise_on_unknown=False, incremental=True)
+            [
+                KpyConfigResource(
+                    KpyConfigResourceType.TOPIC, topics[0], configs={"retention.ms": RETENTION}
+                )
+            ],
+            raise_on_unknown=False,
+            incremental=True,
+        )
 
         sent: dict[str, list[Record]] = {}
         entries: dict[str, Record] = {}
         for n, codec in enumerate(CODECS):
             topic = f"{prefix}-{codec}"
             msgs = make_messages(prefix, 1, n, codec)
-            producer = KafkaProducer(bootstrap_servers=BOOTSTRAP, client_id=client_id,
-                                     compression_type=None if codec == "none" else codec,
-                                     enable_idempotence=True, acks="all", linger_ms=100)
+            producer = KafkaProducer(
+                bootstrap_servers=BOOTSTRAP,
+                client_id=client_id,
+                compression_type=None if codec == "none" else codec,
+                enable_idempotence=True,
+                acks="all",
+                linger_ms=100,
+            )
             try:
-                futures = [producer.send(topic, value=m["value"], key=m["key"],
-                                         headers=m["headers"], partition=m["partition"],
-                                         timestamp_ms=m["timestamp_ms"]) for m in msgs]
+                futures = [
+                    producer.send(
+                        topic,
+                        value=m["value"],
+                        key=m["key"],
+                        headers=m["headers"],
+                        partition=m["partition"],
+                        timestamp_ms=m["timestamp_ms"],
+                    )
+                    for m in msgs
+                ]
                 producer.flush(30)
                 for m, f in zip(msgs, futures, strict=True):
                     m["offset"] = f.get(10).offset
             finally:
                 producer.close(10)
             sent[topic] = msgs
-            entries[topic] = topic_entry(codec, msgs, idempotent=True, transactional=False,
-                                         acks="all")
+            entries[topic] = topic_entry(
+                codec, msgs, idempotent=True, transactional=False, acks="all"
+            )
 
         # acks=0: Produce requests that expect no response.
         msgs = make_messages(prefix, 1, len(CODECS), "gzip", partitions=1, per_partition=4)
-        producer = KafkaProducer(bootstrap_servers=BOOTSTRAP, client_id=client_id,
-                                 compression_type="gzip", acks=0, linger_ms=100)
+        producer = KafkaProducer(
+            bootstrap_servers=BOOTSTRAP,
+            client_id=client_id,
+            compression_type="gzip",
+            acks=0,
+            linger_ms=100,
+        )
         try:
             for m in msgs:
-                producer.send(acks0, value=m["value"], key=m["key"], headers=m["headers"],
-                              partition=0, timestamp_ms=m["timestamp_ms"])
+                producer.send(
+                    acks0,
+                    value=m["value"],
+                    key=m["key"],
+                    headers=m["headers"],
+                    partition=0,
+                    timestamp_ms=m["timestamp_ms"],
+                )
             producer.flush(30)
             time.sleep(0.5)
         finally:
             producer.close(10)
         sent[acks0] = msgs
-        entries[acks0] = topic_entry("gzip", msgs, partitions=1, idempotent=False,
-                                     transactional=False, acks=0)
+        entries[acks0] = topic_entry(
+            "gzip", msgs, partitions=1, idempotent=False, transactional=False, acks=0
+        )
 
-        consumer = KafkaConsumer(*sent, bootstrap_servers=BOOTSTRAP, client_id=client_id,
-                                 group_id=group, auto_offset_reset="earliest",
-                                 enable_auto_commit=False, session_timeout_ms=6000,
-                                 heartbeat_interval_ms=1000)
+        consumer = KafkaConsumer(
+            *sent,
+            bootstrap_servers=BOOTSTRAP,
+            client_id=client_id,
+            group_id=group,
+            auto_offset_reset="earliest",
+            enable_auto_commit=False,
+            session_timeout_ms=6000,
+            heartbeat_interval_ms=1000,
+        )
         got: dict[tuple[str, int, int], tuple] = {}
         want = sum(len(v) for v in sent.values())
         try:
+
             def step() -> None:
                 for tp_msgs in consumer.poll(timeout_ms=500).values():
                     for r in tp_msgs:
                         got[(r.topic, r.partition, r.offset)] = (
-                            r.key, r.value, tuple((k, v) for k, v in r.headers))
+                            r.key,
+                            r.value,
+                            tuple((k, v) for k, v in r.headers),
+                        )
 
             poll_until(lambda: len(got) >= want, step, CONSUME_SECONDS)
             poll_until(lambda: False, step, 1.5)
@@ -498,15 +654,26 @@ def kafka_python_traffic(log: list[Record]) -> Record:
         check_consumed("kafka-python", sent, got, {acks0})
         for n, m in enumerate(sent[acks0]):
             m["offset"] = n  # acks=0: not acknowledged; read back at these offsets
-        entries[acks0] = topic_entry("gzip", sent[acks0], partitions=1, idempotent=False,
-                                     transactional=False, acks=0, offsets_from="consumer")
+        entries[acks0] = topic_entry(
+            "gzip",
+            sent[acks0],
+            partitions=1,
+            idempotent=False,
+            transactional=False,
+            acks=0,
+            offsets_from="consumer",
+        )
         admin.list_partition_offsets({KpyTopicPartition(t, 0): -1 for t in topics})
         admin.delete_groups([group])
         admin.delete_topics([f"{prefix}-scratch"])
     finally:
         admin.close()
-    return {"library_version": kafka.__version__, "client_id": client_id, "group": group,
-            "topics": entries}
+    return {
+        "library_version": kafka.__version__,
+        "client_id": client_id,
+        "group": group,
+        "topics": entries,
+    }
 
 
 # --------------------------------------------------------------------------- aiokafka
@@ -518,16 +685,19 @@ async def aiokafka_traffic(log: list[Record]) -> Record:
     await admin.start()
     try:
         topics = [f"{prefix}-{c}" for c in CODECS]
-        await admin.create_topics([AioNewTopic(t, PARTITIONS, 1) for t in topics]
-                                  + [AioNewTopic(f"{prefix}-scratch", 1, 1)])
+        await admin.create_topics(
+            [AioNewTopic(t, PARTITIONS, 1) for t in topics]
+            + [AioNewTopic(f"{prefix}-scratch", 1, 1)]
+        )
         await admin.describe_cluster()
         await admin.list_topics()
         await admin.describe_topics(topics)
         await admin.describe_configs([AioConfigResource(AioConfigResourceType.TOPIC, topics[0])])
 
         # aiokafka sends InitProducerId v0; Tansu answers UNKNOWN_SERVER_ERROR.
-        idem = AIOKafkaProducer(bootstrap_servers=BOOTSTRAP, client_id=client_id,
-                                enable_idempotence=True)
+        idem = AIOKafkaProducer(
+            bootstrap_servers=BOOTSTRAP, client_id=client_id, enable_idempotence=True
+        )
         try:
             await asyncio.wait_for(idem.start(), 15)
             outcome = "accepted"
@@ -535,47 +705,77 @@ async def aiokafka_traffic(log: list[Record]) -> Record:
             outcome = f"{type(exc).__name__}: {exc}"
         finally:
             await idem.stop()
-        log.append({"client": "aiokafka", "operation": "idempotent producer (InitProducerId)",
-                    "api_key": 22, "on_wire": True, "outcome": outcome,
-                    "why": "Tansu 0.6.0 answers error -1 UNKNOWN_SERVER_ERROR to aiokafka's "
-                           "InitProducerId; aiokafka produces without idempotence instead"})
+        log.append(
+            {
+                "client": "aiokafka",
+                "operation": "idempotent producer (InitProducerId)",
+                "api_key": 22,
+                "on_wire": True,
+                "outcome": outcome,
+                "why": "Tansu 0.6.0 answers error -1 UNKNOWN_SERVER_ERROR to aiokafka's "
+                "InitProducerId; aiokafka produces without idempotence instead",
+            }
+        )
 
         sent: dict[str, list[Record]] = {}
         entries: dict[str, Record] = {}
         for n, codec in enumerate(CODECS):
             topic = f"{prefix}-{codec}"
             msgs = make_messages(prefix, 2, n, codec)
-            producer = AIOKafkaProducer(bootstrap_servers=BOOTSTRAP, client_id=client_id,
-                                        compression_type=None if codec == "none" else codec,
-                                        acks="all", linger_ms=100)
+            producer = AIOKafkaProducer(
+                bootstrap_servers=BOOTSTRAP,
+                client_id=client_id,
+                compression_type=None if codec == "none" else codec,
+                acks="all",
+                linger_ms=100,
+            )
             await producer.start()
             try:
-                futures = [await producer.send(topic, value=m["value"], key=m["key"],
-                                               headers=m["headers"], partition=m["partition"],
-                                               timestamp_ms=m["timestamp_ms"]) for m in msgs]
+                futures = [
+                    await producer.send(
+                        topic,
+                        value=m["value"],
+                        key=m["key"],
+                        headers=m["headers"],
+                        partition=m["partition"],
+                        timestamp_ms=m["timestamp_ms"],
+                    )
+                    for m in msgs
+                ]
                 for m, f in zip(msgs, futures, strict=True):
                     m["offset"] = (await asyncio.wait_for(f, 30)).offset
             finally:
                 await producer.stop()
             sent[topic] = msgs
-            entries[topic] = topic_entry(codec, msgs, idempotent=False, transactional=False,
-                                         acks="all")
+            entries[topic] = topic_entry(
+                codec, msgs, idempotent=False, transactional=False, acks="all"
+            )
 
-        consumer = AIOKafkaConsumer(*sent, bootstrap_servers=BOOTSTRAP, client_id=client_id,
-                                    group_id=group, auto_offset_reset="earliest",
-                                    enable_auto_commit=False, session_timeout_ms=6000,
-                                    heartbeat_interval_ms=1000)
+        consumer = AIOKafkaConsumer(
+            *sent,
+            bootstrap_servers=BOOTSTRAP,
+            client_id=client_id,
+            group_id=group,
+            auto_offset_reset="earliest",
+            enable_auto_commit=False,
+            session_timeout_ms=6000,
+            heartbeat_interval_ms=1000,
+        )
         got: dict[tuple[str, int, int], tuple] = {}
         want = sum(len(v) for v in sent.values())
         await consumer.start()
         try:
+
             async def read(until: Callable[[], bool], seconds: float) -> None:
                 deadline = time.monotonic() + seconds
                 while not until() and time.monotonic() < deadline:
                     for tp_msgs in (await consumer.getmany(timeout_ms=500)).values():
                         for r in tp_msgs:
                             got[(r.topic, r.partition, r.offset)] = (
-                                r.key, r.value, tuple((k, v) for k, v in r.headers))
+                                r.key,
+                                r.value,
+                                tuple((k, v) for k, v in r.headers),
+                            )
 
             await read(lambda: len(got) >= want, CONSUME_SECONDS)
             await read(lambda: False, 1.5)
@@ -583,16 +783,23 @@ async def aiokafka_traffic(log: list[Record]) -> Record:
             await admin.list_consumer_groups()
             await admin.describe_consumer_groups([group])
             await admin.list_consumer_group_offsets(
-                group, partitions=[aiokafka.TopicPartition(t, p)
-                                   for t in topics for p in range(PARTITIONS)])
+                group,
+                partitions=[
+                    aiokafka.TopicPartition(t, p) for t in topics for p in range(PARTITIONS)
+                ],
+            )
         finally:
             await consumer.stop()
         check_consumed("aiokafka", sent, got, set())
         await admin.delete_topics([f"{prefix}-scratch"])
     finally:
         await admin.close()
-    return {"library_version": aiokafka.__version__, "client_id": client_id, "group": group,
-            "topics": entries}
+    return {
+        "library_version": aiokafka.__version__,
+        "client_id": client_id,
+        "group": group,
+        "topics": entries,
+    }
 
 
 # --------------------------------------------------------------------------- main
@@ -628,16 +835,37 @@ def main(argv: list[str] | None = None) -> int:
         dump_log = open(Path(tmp) / "tcpdump.log", "wb")
         try:
             tansu = subprocess.Popen(
-                [binary, "broker", "--listener-url", url, "--advertised-listener-url", url,
-                 "--storage-engine", "memory://tansu/"],
-                stdout=tansu_log, stderr=subprocess.STDOUT,
+                [
+                    binary,
+                    "broker",
+                    "--listener-url",
+                    url,
+                    "--advertised-listener-url",
+                    url,
+                    "--storage-engine",
+                    "memory://tansu/",
+                ],
+                stdout=tansu_log,
+                stderr=subprocess.STDOUT,
             )
             wait_until("tansu", lambda: port_open(HOST, PORT), tansu, 30)
             tcpdump = subprocess.Popen(
-                ["tcpdump", "-i", "lo", "-s", "0", "--immediate-mode", "-U", "-Z", "root",
-                 "-w", str(args.out),
-                 f"tcp port {PORT}"],
-                stdout=subprocess.DEVNULL, stderr=dump_log,
+                [
+                    "tcpdump",
+                    "-i",
+                    "lo",
+                    "-s",
+                    "0",
+                    "--immediate-mode",
+                    "-U",
+                    "-Z",
+                    "root",
+                    "-w",
+                    str(args.out),
+                    f"tcp port {PORT}",
+                ],
+                stdout=subprocess.DEVNULL,
+                stderr=dump_log,
             )
             log_path = Path(dump_log.name)
             wait_until("tcpdump", lambda: b"listening on" in log_path.read_bytes(), tcpdump, 10)
@@ -655,9 +883,11 @@ def main(argv: list[str] | None = None) -> int:
             stop_process(tansu)
             tansu_log.close()
             dump_log.close()
-        panics = [re.sub(r"^thread '[^']*' \(\d+\) ", "", line)
-                  for line in Path(tansu_log.name).read_text(errors="replace").splitlines()
-                  if "panicked" in line or "not yet implemented" in line]
+        panics = [
+            re.sub(r"^thread '[^']*' \(\d+\) ", "", line)
+            for line in Path(tansu_log.name).read_text(errors="replace").splitlines()
+            if "panicked" in line or "not yet implemented" in line
+        ]
         counts = Path(dump_log.name).read_text(errors="replace").strip().splitlines()
 
     truth = {
@@ -679,8 +909,10 @@ def main(argv: list[str] | None = None) -> int:
     req = df[df["direction"] == "request"]
     seen = Counter(int(k) for k in req["api_key"].dropna())
     size = args.out.stat().st_size
-    print(f"done in {time.monotonic() - started:.1f} s; tcpdump: "
-          + "; ".join(line for line in counts if "packets" in line))
+    print(
+        f"done in {time.monotonic() - started:.1f} s; tcpdump: "
+        + "; ".join(line for line in counts if "packets" in line)
+    )
     print("requests per api_key (our dissector):")
     for key in sorted(seen):
         print(f"  {key:3d} {EXPECTED_API_KEYS.get(key, '?'):30s} {seen[key]}")

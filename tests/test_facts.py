@@ -23,3 +23,41 @@ def test_known_facts():
     assert response_header_version(18, 3) == 0  # always v0 (KIP-511)
     assert response_header_version(1, 12) == 1 and response_header_version(1, 11) == 0
     assert len(facts()) >= 80
+
+
+def test_scan_layouts_walk_like_kio_entities():
+    """scan_error_code's checkers come from the precomputed layouts; on every response
+    of the real-client capture they end where, and find the error that, the checker of
+    kio's own entity does."""
+    from pathlib import Path
+
+    from dissector import protocol, standard
+    from dissector.dissect import Dissector
+    from dissector.facts import scan_layouts
+
+    entities, index = scan_layouts()
+    assert (3, 12) in index and (0, 9) in index  # Metadata, Produce: errors only nested
+    assert len(index) >= 100 and len(entities) < 2 * len(index)  # shared entities kept once
+
+    bodies = []
+
+    class Recording(Dissector):
+        def _response(self, conn, raw, *rest):
+            m = super()._response(conn, raw, *rest)
+            if m.api_key is not None and (m.api_key, m.api_version) in index:
+                bodies.append((m.api_key, m.api_version, raw, m.error_code))
+            return m
+
+    cap = Path(__file__).resolve().parent.parent / "captures" / "clients.pcap"
+    for _ in Recording([9092]).feed_path(cap):
+        pass
+    assert len({(k, v) for k, v, _, _ in bodies}) >= 8
+    for k, v, raw, ec in bodies:
+        at = 8 + protocol.response_header_version(k, v)
+        ours = standard._layout_info(index[(k, v)]).check
+        kios = standard._entry(k, v, "response").info.check
+        st1, st2 = [False, 0, 0, False], [False, 0, 0, False]
+        assert ours(raw, at, len(raw), st1) == kios(raw, at, len(raw), st2) == len(raw)
+        assert st1 == st2 and (st1[2] if st1[3] else None) == ec, (k, v)
+        layout = standard._layout(standard._layout_info(index[(k, v)]))
+        assert layout == standard.layout_of(standard._kio_class(k, v, "response")), (k, v)
