@@ -48,8 +48,8 @@ def _clock(ns: int) -> str:
 @contextlib.contextmanager
 def _open(output: str | None, binary: bool = False, flush: bool = False):
     if output is None:
-        if binary or flush or not hasattr(sys.stdout, "fileno"):
-            yield sys.stdout.buffer if binary else sys.stdout
+        if binary or flush or not hasattr(sys.stdout, "fileno") or sys.stdout.isatty():
+            yield sys.stdout.buffer if binary else sys.stdout  # a terminal: rows as they come
             return
         try:
             fd = sys.stdout.fileno()
