@@ -164,3 +164,24 @@ def test_capture_without_kafka(tmp_path):
     p = tmp_path / "udp.pcap"
     wrpcap(str(p), [Ether() / IP() / UDP(dport=9092) / b"not kafka"] * 3)
     _one_line_error(kmirror("read", str(p)), 1, "no Kafka messages on port(s) 9092", "--port")
+
+
+def test_stdout_pipe_is_buffered_and_complete(tmp_path):
+    """CSV on a pipe equals CSV written with -o, even with PYTHONUNBUFFERED set (kmirror then
+    uses its own buffered writer), and a reader that stops early (`| head`) is no error."""
+    import os
+
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    cmd = [sys.executable, "-m", "dissector", "read", str(CAPTURE), "-p", "19092"]
+    out = tmp_path / "rows.csv"
+    assert subprocess.run([*cmd, "--format", "csv", "-o", str(out)], timeout=120).returncode == 0
+    piped = subprocess.run([*cmd, "--format", "csv"], capture_output=True, env=env, timeout=120)
+    assert piped.returncode == 0, piped.stderr
+    assert piped.stdout == out.read_bytes() and piped.stdout.count(b"\n") == 115
+    p = subprocess.Popen(
+        [*cmd, "--format", "csv"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env
+    )
+    first = p.stdout.readline()
+    p.stdout.close()  # the reader goes away after one line
+    _, err = p.communicate(timeout=120)
+    assert first.startswith(b"frame,time,") and p.returncode == 0 and b"Traceback" not in err
