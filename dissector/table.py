@@ -188,8 +188,14 @@ def iter_rows(messages: Iterable[Message], window: int = 50_000) -> Iterator[lis
         elif len(q) == 1:
             yield q.popleft()  # the common case: nothing waits ahead of it
             continue
-        while q and (len(q) > window or not waiting(q[0])):
-            yield release(q.popleft())
+        while q:
+            m = opened.get(id(q[0]))
+            if m is None:
+                yield q.popleft()  # complete: nothing to settle
+            elif len(q) > window or not waiting(q[0]):
+                yield release(q.popleft())
+            else:
+                break
     yield from rs.close()
 
 
