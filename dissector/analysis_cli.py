@@ -125,6 +125,12 @@ def analyze(captures, ports, profile, specs, export_dir, as_json, top):
     _render(summary)
 
 
+def _broken_pipe() -> None:
+    """The reader of standard output went away: what is left goes nowhere; exit 0."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    raise SystemExit(0)
+
+
 def _wants_bar(total: int) -> bool:
     """A bar only on a terminal, and only when reading takes a while."""
     return sys.stderr.isatty() and total >= _BAR_FROM
@@ -202,6 +208,7 @@ def _render(s: dict[str, Any]) -> None:
     from rich.table import Table
 
     out = Console(width=None if sys.stdout.isatty() else 120, highlight=False)
+    out.on_broken_pipe = _broken_pipe  # `| head`: done, as for every kmirror command
 
     def table(title: str, *cols: str) -> Table:
         t = Table(title=title, title_justify="left", title_style="bold", header_style="bold")

@@ -173,8 +173,9 @@ class CaptureReader:
         self.format += "pcap" + ("-ns" if ns_per_tick == 1 else "")
         hdr = self._need(20)
         if hdr is None:
-            self.cut = "file ends inside the pcap file header"
-            return
+            raise CaptureError(
+                f"{self.path}: file ends inside the pcap file header: a truncated capture"
+            )
         linktype = struct.unpack(endian + "HHiIII", hdr)[5] & 0x0FFFFFFF
         rec = struct.Struct(endian + "IIII").unpack_from
         frame = 0
@@ -239,6 +240,11 @@ class CaptureReader:
             if first:
                 head = b"\x0a\x0d\x0d\x0a" + (self._need(4) or b"")
                 first = False
+                if len(head) < 8:
+                    raise CaptureError(
+                        f"{self.path}: file ends inside the pcapng section header: "
+                        "a truncated capture"
+                    )
             else:
                 head = self._need(8)
             if head is None or len(head) < 8:
@@ -248,6 +254,11 @@ class CaptureReader:
             if btype_raw == _PCAPNG_SHB:
                 bom = self._need(4)
                 if bom is None:
+                    if not frame:
+                        raise CaptureError(
+                            f"{self.path}: file ends inside the pcapng section header: "
+                            "a truncated capture"
+                        )
                     self.cut = "file ends inside a section header"
                     return
                 endian = "<" if bom == b"\x4d\x3c\x2b\x1a" else ">"
@@ -255,6 +266,11 @@ class CaptureReader:
                 if length < 16 or length > MAX_RECORD:
                     raise CaptureError(f"{self.path}: corrupt pcapng section header")
                 if self._need(length - 12) is None:
+                    if not frame:
+                        raise CaptureError(
+                            f"{self.path}: file ends inside the pcapng section header: "
+                            "a truncated capture"
+                        )
                     self.cut = "file ends inside a section header"
                     return
                 ifaces = []

@@ -11,13 +11,14 @@ import functools
 import itertools
 import os
 import sys
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
 import click
 
 from . import __version__
-from .errors import CaptureError
+from .errors import CaptureError, CaptureWarning
 from .framing import DEFAULT_MAX_FRAME
 from .specs import DEFAULT_PROFILE, Profile, SpecError, available_profiles, load_profile
 from .table import COLUMNS
@@ -38,6 +39,14 @@ READ_COLUMNS = [
     "expert",
 ]
 ISO = "%Y-%m-%dT%H:%M:%S.%fZ"
+
+
+def _show_warning(message, category, filename, lineno, file=None, line=None) -> None:
+    """Warnings as kmirror's one-line messages (a cut capture: ``kmirror: warning: ...``)."""
+    if issubclass(category, CaptureWarning):
+        click.echo(f"kmirror: warning: {message}", err=True)
+    else:
+        sys.stderr.write(warnings.formatwarning(message, category, filename, lineno, line))
 
 
 def _fail(msg: str, code: int = 1) -> None:
@@ -150,6 +159,7 @@ class _Group(click.Group):
 
     def main(self, *args, **kwargs):
         kwargs["standalone_mode"] = False
+        warnings.showwarning = _show_warning
         try:
             rv = super().main(*args, **kwargs)
         except click.exceptions.NoArgsIsHelpError as e:
@@ -162,7 +172,19 @@ class _Group(click.Group):
             _fail(e.format_message(), e.exit_code)
         except click.exceptions.Abort:
             _fail("aborted", 1)
+        except OSError as e:
+            if e.filename is None:
+                raise
+            _fail(f"{e.filename}: {e.strerror or e} (check the path given)")
         sys.exit(rv if isinstance(rv, int) else 0)
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError:  # `kmirror ... | head`: the reader has what it wanted
+            # (caught before click's own handler, which exits 1 for it)
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            sys.exit(0)
 
     lazy = {
         "analyze": ("dissector.analysis_cli", "analyze"),
@@ -284,8 +306,6 @@ def read(sel: Selection, capture, fmt, output, mirror_only, all_columns, full, m
     if first is None and dis.messages == 0:
         _no_messages(capture, sel, dis.packets)
     write_rows(itertools.chain([first] if first is not None else [], rows), fmt, output, columns)
-    if dis.reader is not None and dis.reader.cut:
-        click.echo(f"kmirror: warning: {capture}: {dis.reader.cut}", err=True)
 
 
 def _follow(dis, capture: str, fmt: str, output, mirror_only: bool, all_columns: bool) -> None:
@@ -353,9 +373,16 @@ def show(sel: Selection, capture, frames):
     prof = sel.resolve(capture)
     wanted = set(frames)
     found = []
-    for m in Dissector(sel.ports, prof, full=True).feed_path(capture):
+    dis = Dissector(sel.ports, prof, full=True)
+    for m in dis.feed_path(capture):
         if m.frame in wanted:
             found.append(m)
+    past = sorted(f for f in frames if f > dis.packets or f < 1)
+    if not found and past:
+        _fail(
+            f"{capture}: the capture has frames 1 to {dis.packets}; "
+            f"no frame {', '.join(map(str, past))}"
+        )
     if not found:
         _fail(
             f"{capture}: no Kafka message ends in frame {', '.join(map(str, frames))} "

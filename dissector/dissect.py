@@ -21,6 +21,7 @@ from __future__ import annotations
 import os
 import re
 import struct
+import warnings
 from collections import deque
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -29,7 +30,7 @@ from typing import Any
 from . import protocol
 from .capture import ACK, ETH_IP4_TCP, FIN, RST, SYN, address, iter_packets, parse_segment
 from .codec import decode_body
-from .errors import DissectError, Malformed
+from .errors import CaptureWarning, DissectError, Malformed
 from .fastpath import error_code_offset
 from .framing import DEFAULT_MAX_FRAME, parse_request_header, parse_response_header
 from .reassembly import Direction
@@ -243,7 +244,9 @@ class Dissector:
         """Decode every packet of a capture file, then flush what is left.
 
         ``follow``: keep reading as the file grows (stop with ``self.reader.stop()``).
-        Raises CaptureError for a file that is not a readable capture.
+        Raises CaptureError for a file that is not a readable capture; warns
+        with :class:`dissector.errors.CaptureWarning` when the file ends inside
+        a record (every packet before the cut is decoded).
         """
         self.reader = reader = iter_packets(path, follow=follow)
         parse = parse_segment
@@ -321,6 +324,8 @@ class Dissector:
             if out:
                 yield from out
         self.packets += n
+        if reader.cut and n:
+            warnings.warn(f"{path}: {reader.cut}", CaptureWarning, stacklevel=1)
         yield from self.finish()
 
     def feed_segment(

@@ -10,7 +10,14 @@ Must not import anything from this package.
 
 from __future__ import annotations
 
-__all__ = ["DissectError", "EXPERT_WORDS", "Malformed", "NeedData", "CaptureError"]
+__all__ = [
+    "DissectError",
+    "EXPERT_WORDS",
+    "Malformed",
+    "NeedData",
+    "CaptureError",
+    "CaptureWarning",
+]
 
 #: Expert words and what each means.  Used in exceptions, the ``expert``
 #: column, the CLI and the Lua plugin's expert info.
@@ -64,3 +71,8 @@ class Malformed(DissectError):
 
 class CaptureError(Exception):
     """A capture file that cannot be read (missing, not pcap/pcapng, empty, cut)."""
+
+
+class CaptureWarning(UserWarning):
+    """A capture read to its end that was cut short (the file ends inside a record):
+    every packet before the cut was decoded.  Issued with :func:`warnings.warn`."""

@@ -948,7 +948,9 @@ def _load(profile: str | None, specs: str | None) -> Profile:
     try:
         return load_profile(specs or profile or DEFAULT_PROFILE)
     except SpecError as e:
-        raise click.ClickException(str(e)) from None
+        err = click.ClickException(str(e))
+        err.exit_code = 2  # the command line named it: a usage error, as for `kmirror read`
+        raise err from None
 
 
 def _generate(prof: Profile, ports: tuple[int, ...] = ()) -> str:

@@ -238,6 +238,7 @@ def _parquet(rows, output, columns) -> int:
                     ],
                     metadata=table.schema.metadata,
                 )
+                open(output, "wb").close()  # an unwritable path fails here, as a plain OSError
                 writer = pq.ParquetWriter(output, schema)
             table = table.cast(writer.schema)
             writer.write_table(table)

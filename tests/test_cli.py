@@ -13,6 +13,9 @@ import pandas as pd
 import pytest
 from scapy.utils import wrpcap
 
+import dissector
+import dissector.errors
+
 ROOT = Path(__file__).resolve().parent.parent
 CAPTURE = ROOT / "captures" / "walkthrough.pcap"
 
@@ -185,3 +188,90 @@ def test_stdout_pipe_is_buffered_and_complete(tmp_path):
     p.stdout.close()  # the reader goes away after one line
     _, err = p.communicate(timeout=120)
     assert first.startswith(b"frame,time,") and p.returncode == 0 and b"Traceback" not in err
+
+
+# ------------------------------------------------ what a new user ran into (fresh-clone trial)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("read", str(CAPTURE), "-p", "19092", "--format", "csv", "-o", "{missing}/x.csv"),
+        ("read", str(CAPTURE), "-p", "19092", "--format", "parquet", "-o", "{missing}/x.parquet"),
+        ("read", str(CAPTURE), "-p", "19092", "--format", "json", "-o", "{missing}/x.json"),
+        ("fields", str(CAPTURE), "-p", "19092", "-o", "{missing}/x.csv"),
+    ],
+)
+def test_unwritable_output_is_one_line(tmp_path, args):
+    missing = str(tmp_path / "no" / "such" / "dir")
+    r = kmirror(*(a.format(missing=missing) for a in args))
+    _one_line_error(r, 1, missing, "No such file or directory")
+
+
+def test_capture_cut_in_a_record_warns_in_every_command(tmp_path):
+    """Every packet before the cut is read; each command says once that the file is cut."""
+    cut = tmp_path / "cut.pcap"
+    cut.write_bytes(CAPTURE.read_bytes()[:20000])
+    for args in (["read"], ["fields"], ["keys"], ["analyze"], ["read", "--format", "csv"]):
+        r = kmirror(*args, str(cut), "-p", "19092")
+        assert r.returncode == 0, (args, r.stderr)
+        lines = r.stderr.strip().splitlines()
+        assert lines == [
+            f"kmirror: warning: {cut}: file ends in the middle of a record (129 bytes left)"
+        ], (args, r.stderr)
+        assert r.stdout
+    with pytest.warns(dissector.errors.CaptureWarning, match="middle of a record"):
+        df = dissector.read_capture(cut, ports=[9092, 19092])
+    full = dissector.read_capture(CAPTURE, ports=[9092, 19092])
+    key = ["frame", "api_key", "correlation_id"]
+    before = full[full.frame <= df.frame.max()][key].reset_index(drop=True)
+    assert len(df) == 66 and df[key].equals(before)  # nothing lost before the cut
+
+
+@pytest.mark.parametrize(
+    "source, size, what",
+    [("walkthrough.pcap", 10, "pcap file header"), ("basic.pcapng", 30, "pcapng section header")],
+)
+def test_capture_cut_in_its_header_is_an_error(tmp_path, source, size, what):
+    cut = tmp_path / f"cut-{source}"
+    cut.write_bytes((ROOT / "captures" / source).read_bytes()[:size])
+    _one_line_error(kmirror("read", str(cut)), 1, what, "truncated")
+    with pytest.raises(dissector.CaptureError, match=what):
+        dissector.read_capture(cut)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("profiles",),
+        ("analyze", "captures/failback.pcapng", "-p", "9093", "-p", "19092", "-p", "19093"),
+        ("read", "captures/walkthrough.pcap", "-p", "19092"),
+        ("show", "captures/walkthrough.pcap", "-p", "19092", "--frame", "142"),
+        ("keys", "captures/walkthrough.pcap", "-p", "19092", "--all"),
+    ],
+)
+def test_reader_that_stops_early_is_no_error(args):
+    """`kmirror ... | head`: exit 0 and nothing on stderr, whatever the command.  The
+    reader is gone before the first write, so every command meets the broken pipe."""
+    import os
+
+    p = subprocess.Popen(
+        [sys.executable, "-m", "dissector", *args],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    p.stdout.close()
+    _, err = p.communicate(timeout=120)
+    assert p.returncode == 0 and err == b"", (p.returncode, err)
+
+
+def test_profile_errors_are_usage_errors_everywhere():
+    for args in (["read", str(CAPTURE)], ["profiles"], ["lua", "build"]):
+        _one_line_error(kmirror(*args, "--profile", "nope"), 2, "no profile or spec folder")
+
+
+def test_show_a_frame_past_the_end():
+    r = kmirror("show", str(CAPTURE), "-p", "19092", "--frame", "99999")
+    _one_line_error(r, 1, "frames 1 to 190", "99999")

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from ..dissect import DEFAULT_PORTS, Dissector, Message
 from ..protocol import API_NAMES, error_name
 from ..specs import DEFAULT_PROFILE, Profile, load_profile
+from ..table import COLUMNS
 from .clusters import Clusters, resolve_clusters
 from .collect import Collector, Exchange
 from .replay import MACHINE, Replay
@@ -39,6 +40,13 @@ if TYPE_CHECKING:
     import pandas as pd
 
 __all__ = ["MACHINE", "TABLES", "Analysis", "analyze", "describe"]
+
+# ``messages`` is the read table (dissector.table.COLUMNS) plus the capture it came from;
+# schema.py stays free of the dissector, so its entry is made here.
+TABLES["messages"] = {
+    **COLUMNS,
+    "capture": ("category", "capture file name (several captures are one timeline)"),
+}
 
 #: Tables of an :class:`Analysis`, in the order they are listed and exported.
 TABLE_NAMES = (
