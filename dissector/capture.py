@@ -83,6 +83,7 @@ class CaptureReader:
     cut: str | None = None
     format: str = ""
     _stopped: bool = field(default=False, repr=False)
+    _gzip_cut: bool = field(default=False, repr=False)
 
     def __post_init__(self) -> None:
         p = self.path
@@ -118,6 +119,10 @@ class CaptureReader:
             self._pos = 0
             magic = self._need(4)
             if magic is None:
+                if self._gzip_cut:
+                    raise CaptureError(
+                        f"{self.path}: the gzip stream is cut short before any capture data"
+                    )
                 raise CaptureError(f"{self.path}: empty file, not a pcap or pcapng capture")
             if magic in _PCAP_MAGICS:
                 yield from self._pcap(*_PCAP_MAGICS[magic])
@@ -134,7 +139,16 @@ class CaptureReader:
             raw.close()
 
     def _fill(self) -> bool:
-        data = self._f.read(_CHUNK)
+        if self._f is self._raw:
+            data = self._f.read(_CHUNK)
+        else:
+            # gzip: read1 hands over what decompresses before a cut stream fails, and
+            # a compressed file that is itself cut is read up to the cut
+            try:
+                data = self._f.read1(_CHUNK)
+            except EOFError:
+                self._gzip_cut = True
+                data = b""
         if not data:
             return False
         self._buf = self._buf[self._pos :] + data
@@ -155,6 +169,8 @@ class CaptureReader:
                 time.sleep(0.2)
                 continue
             if len(self._buf) == self._pos:
+                if self._gzip_cut and not self.cut:
+                    self.cut = "the gzip stream is cut short (the compressed file ends early)"
                 return None
             return self._partial()
         out = self._buf[self._pos : self._pos + n]
@@ -164,6 +180,8 @@ class CaptureReader:
 
     def _partial(self) -> None:
         self.cut = f"file ends in the middle of a record ({len(self._buf) - self._pos} bytes left)"
+        if self._gzip_cut:
+            self.cut = f"the gzip stream is cut short: {self.cut}"
         self._pos = len(self._buf)
         return None
 

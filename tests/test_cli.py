@@ -275,3 +275,27 @@ def test_profile_errors_are_usage_errors_everywhere():
 def test_show_a_frame_past_the_end():
     r = kmirror("show", str(CAPTURE), "-p", "19092", "--frame", "99999")
     _one_line_error(r, 1, "frames 1 to 190", "99999")
+
+
+def test_gzip_capture_cut_short_is_read_up_to_the_cut(tmp_path):
+    """A compressed capture that is itself cut: what decompresses is decoded, with one warning."""
+    import gzip
+
+    gz = tmp_path / "walk.pcap.gz"
+    gz.write_bytes(gzip.compress(CAPTURE.read_bytes()))
+    cut = tmp_path / "cut.pcap.gz"
+    cut.write_bytes(gz.read_bytes()[:5000])
+    r = kmirror("read", str(cut), "-p", "19092", "--format", "csv")
+    assert r.returncode == 0, r.stderr
+    assert r.stderr.startswith(f"kmirror: warning: {cut}: the gzip stream is cut short")
+    rows = list(csv.DictReader(io.StringIO(r.stdout)))
+    whole = list(
+        csv.DictReader(
+            io.StringIO(kmirror("read", str(gz), "-p", "19092", "--format", "csv").stdout)
+        )
+    )
+    assert 0 < len(rows) < len(whole)
+    assert [x["correlation_id"] for x in rows[:40]] == [x["correlation_id"] for x in whole[:40]]
+    head = tmp_path / "head.pcap.gz"
+    head.write_bytes(gz.read_bytes()[:20])
+    _one_line_error(kmirror("read", str(head)), 1, "gzip stream is cut short")
