@@ -19,17 +19,13 @@ from typing import Any
 
 import click
 
+from .cli import _fail, reader_gone
 from .errors import CaptureError
 from .specs import DEFAULT_PROFILE, SpecError, load_profile
 
 __all__ = ["analyze"]
 
 _BAR_FROM = 32 << 20  # bytes: smaller captures read in a blink
-
-
-def _fail(msg: str, code: int = 1) -> None:
-    click.echo(f"kmirror: error: {msg}", err=True)
-    sys.exit(code)
 
 
 @click.command(context_settings={"help_option_names": ["-h", "--help"]})
@@ -125,12 +121,6 @@ def analyze(captures, ports, profile, specs, export_dir, as_json, top):
     _render(summary)
 
 
-def _broken_pipe() -> None:
-    """The reader of standard output went away: what is left goes nowhere; exit 0."""
-    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    raise SystemExit(0)
-
-
 def _wants_bar(total: int) -> bool:
     """A bar only on a terminal, and only when reading takes a while."""
     return sys.stderr.isatty() and total >= _BAR_FROM
@@ -208,7 +198,7 @@ def _render(s: dict[str, Any]) -> None:
     from rich.table import Table
 
     out = Console(width=None if sys.stdout.isatty() else 120, highlight=False)
-    out.on_broken_pipe = _broken_pipe  # `| head`: done, as for every kmirror command
+    out.on_broken_pipe = reader_gone  # `| head`: exit 0, as every kmirror command
 
     def table(title: str, *cols: str) -> Table:
         t = Table(title=title, title_justify="left", title_style="bold", header_style="bold")

@@ -33,7 +33,6 @@ from .errors import CaptureError
 
 __all__ = [
     "ACK",
-    "ETH_IP4_TCP",
     "FIN",
     "RST",
     "SYN",
@@ -359,7 +358,7 @@ _U16 = struct.Struct(">H").unpack_from
 #: Ethernet II + IPv4 without options + TCP, read in one call: ethertype, version/IHL,
 #: total length, flags/fragment offset, protocol, src, dst, sport, dport, seq, ack,
 #: data offset, flags.  The shape of nearly every packet on a Kafka network.
-ETH_IP4_TCP = struct.Struct(">12xHBxH2xHxB2x4s4sHHIIBB")
+_ETH_IP4_TCP = struct.Struct(">12xHBxH2xHxB2x4s4sHHIIBB").unpack_from
 _TCP = struct.Struct(">HHIIBB").unpack_from
 _IP4 = struct.Struct(">BBHHHBB").unpack_from
 
@@ -417,8 +416,25 @@ def parse_segment(
     ``frags`` is the caller's IPv4 fragment table (fragments are buffered
     there until the datagram is complete).
     """
+    if linktype == 1 and len(d) >= 54:
+        # Ethernet + IPv4 without options, not a fragment, + TCP: nearly every packet,
+        # read with one struct call
+        et, vihl, total, frag, proto, src, dst, sport, dport, seq, ack, doff, flags = _ETH_IP4_TCP(
+            d, 0
+        )
+        if et == 0x0800 and vihl == 0x45 and proto == 6 and not frag & 0x3FFF and doff >= 0x50:
+            start = 34 + (doff >> 4) * 4
+            n = len(d)
+            if start <= n:
+                # total 0 (or too small) is what segmentation offload leaves: trust the record
+                ip_end = 14 + total if total >= 20 else wirelen
+                if not flags & ACK:
+                    ack = None
+                if ip_end <= n:
+                    return src, sport, dst, dport, seq, flags, d[start:ip_end], 0, ack
+                return src, sport, dst, dport, seq, flags, d[start:], ip_end - n, ack
     if linktype == 1 and len(d) >= 34 and d[12] == 8 and d[13] == 0:
-        off = 14  # Ethernet + IPv4: the common case, without a call
+        off = 14  # Ethernet + IPv4 with options or fragmented
         et = 0x0800
     else:
         l3 = _l3(linktype, d)

@@ -49,6 +49,16 @@ def _show_warning(message, category, filename, lineno, file=None, line=None) -> 
         sys.stderr.write(warnings.formatwarning(message, category, filename, lineno, line))
 
 
+def reader_gone() -> None:
+    """`kmirror ... | head`: the reader of standard output has what it wanted.
+
+    What is still buffered goes to /dev/null; exit 0.  Every command ends here
+    on a broken pipe (rich's consoles too, through ``on_broken_pipe``).
+    """
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    sys.exit(0)
+
+
 def _fail(msg: str, code: int = 1) -> None:
     click.echo(f"kmirror: error: {msg}", err=True)
     sys.exit(code)
@@ -181,10 +191,8 @@ class _Group(click.Group):
     def invoke(self, ctx):
         try:
             return super().invoke(ctx)
-        except BrokenPipeError:  # `kmirror ... | head`: the reader has what it wanted
-            # (caught before click's own handler, which exits 1 for it)
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-            sys.exit(0)
+        except BrokenPipeError:  # caught before click's own handler, which exits 1 for it
+            reader_gone()
 
     lazy = {
         "analyze": ("dissector.analysis_cli", "analyze"),
@@ -589,12 +597,8 @@ def _emit(text: str, output: str | None) -> None:
     if output:
         Path(output).write_text(text)
         return
-    try:
-        sys.stdout.write(text)
-        sys.stdout.flush()
-    except BrokenPipeError:  # kmirror read x | head
-        sys.stderr.close()
-        sys.exit(0)
+    sys.stdout.write(text)
+    sys.stdout.flush()
 
 
 def _cell(v) -> str:

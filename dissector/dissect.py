@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import protocol
-from .capture import ACK, ETH_IP4_TCP, FIN, RST, SYN, address, iter_packets, parse_segment
+from .capture import ACK, FIN, RST, SYN, address, iter_packets, parse_segment
 from .codec import decode_body
 from .errors import CaptureWarning, DissectError, Malformed
 from .fastpath import error_code_offset
@@ -43,9 +43,6 @@ DEFAULT_PORTS = (9092,)
 #: Standard responses decoded without ``full`` when their error_code is not 0: the
 #: ApiVersions v0 fallback (an error response in the v0 format) must be told apart.
 _DECODE_ON_ERROR = {18}
-#: Bodies up to this size (bytes) have their scanned error_code remembered, this many.
-_MEMO_BODY = 4096
-_MEMO_ENTRIES = 1024
 #: Requests remembered per connection while waiting for their responses.
 _MAX_IN_FLIGHT = 4096
 _HDR = struct.Struct(">ihhi").unpack_from  # size, api_key, api_version, correlation_id
@@ -235,7 +232,6 @@ class Dissector:
         }
         self._req_specs = {k: m for (k, t), m in self.profile.messages.items() if t == "request"}
         self._req_plans: dict[int, tuple] = {}
-        self._scan_memo: dict[tuple, int | None] = {}
         self._resp_plans: dict[int, tuple] = {}
 
     # ------------------------------------------------------------ packets
@@ -254,72 +250,25 @@ class Dissector:
         feed = self.feed_segment
         flows = self.flows
         n = 0
-        eth_ip4_tcp = ETH_IP4_TCP.unpack_from
-        whole = self._whole_frames
         for frame, ts, lt, data, wirelen in reader:
             n += 1
-            # Ethernet + IPv4 (no options, not a fragment) + TCP inline: the common case
-            if lt == 1 and len(data) >= 54:
-                et, vihl, total, frag, proto, src, dst, sport, dport, seq, ack, doff, flags = (
-                    eth_ip4_tcp(data, 0)
-                )
-                fast = et == 0x0800 and vihl == 0x45 and proto == 6 and not frag & 0x3FFF
-            else:
-                fast = False
-            if fast and doff >= 0x50 and (start := 34 + (doff >> 4) * 4) <= len(data):
-                # total 0 (or too small) is what segmentation offload leaves: trust the record
-                ip_end = 14 + total if total >= 20 else wirelen
-                if ip_end <= len(data):
-                    payload = data[start:ip_end]
-                    missing = 0
-                else:
-                    payload = data[start:]
-                    missing = ip_end - len(data)
-                if not flags & ACK:
-                    ack = None
-            else:
-                seg = parse(frame, ts, lt, data, wirelen, frags)
-                if seg is None:
-                    continue
-                src, sport, dst, dport, seq, flags, payload, missing, ack = seg
-            if not flags & 7 and not missing and ts <= self._sweep_at:
+            seg = parse(frame, ts, lt, data, wirelen, frags)
+            if seg is None:
+                continue
+            src, sport, dst, dport, seq, flags, payload, missing, ack = seg
+            if not payload and not missing and not flags & 7 and ts <= self._sweep_at:
+                # A bare ACK of a known flow: nothing for the byte streams, unless the
+                # peer's direction holds segments behind a gap (the ACK may prove it lost).
                 flow = flows.get((src, sport, dst, dport))
                 if flow is not None:
                     conn = flow[1]
-                    if not payload:
-                        # A bare ACK of a known flow: nothing for the byte streams, unless
-                        # the peer's direction holds segments behind a gap (the ACK may
-                        # prove it lost).
-                        if conn is None or conn.closed:
-                            self.tcp_packets += 1
-                            continue
-                        if not (conn.to_client if flow[2] else conn.to_server).pending:
-                            conn.last_ts = ts
-                            self.tcp_packets += 1
-                            continue
-                    elif conn is not None and not conn.closed and not conn.sasl_raw:
-                        # Data in order on a frame boundary, nothing held, acknowledging
-                        # all the peer sent: feed_segment's own fast path, without the call.
-                        if flow[2]:
-                            d, o = conn.to_server, conn.to_client
-                        else:
-                            d, o = conn.to_client, conn.to_server
-                        if (
-                            seq == d.next_seq
-                            and (ack is None or ack == o.next_seq)
-                            and d.synced
-                            and not d.data
-                            and not d.pending
-                            and d.drop_to is None
-                            and not d.fin
-                            and not o.fin
-                        ):
-                            self.tcp_packets += 1
-                            conn.last_ts = ts
-                            out = whole(conn, d, flow[2], seq, payload, frame, ts)
-                            if out:
-                                yield from out
-                            continue
+                    if conn is None or conn.closed:
+                        self.tcp_packets += 1
+                        continue
+                    if not (conn.to_client if flow[2] else conn.to_server).pending:
+                        conn.last_ts = ts
+                        self.tcp_packets += 1
+                        continue
             out = feed(frame, ts, src, sport, dst, dport, seq, flags, payload, missing, ack)
             if out:
                 yield from out
@@ -1074,9 +1023,8 @@ class Dissector:
     def _request(
         self, conn: _Connection, raw: bytes, frame: int, ts: int, hole: int | None
     ) -> Message:
-        src, dst = conn.client_s, conn.server_s
         n = len(raw)
-        m = Message(frame, ts, conn.stream, src[0], src[1], dst[0], dst[1], "request", n)
+        m = self._base(conn, True, frame, ts, "request", n)
         limit = n if hole is None else hole
         if limit < 12:
             if conn.sasl_raw:
@@ -1127,12 +1075,7 @@ class Dissector:
             if acks == 0:
                 m.expects_response = False
                 m.notes.append("acks=0: no response expected")
-        fl = conn.in_flight
-        if c in fl:
-            del fl[c]  # a reused correlation_id: the latest request wins
-        fl[c] = m
-        if len(fl) > _MAX_IN_FLIGHT:  # unanswered (e.g. acks=0) requests: forget the oldest
-            del fl[next(iter(fl))]
+        self._in_flight(conn, c, m)
         return m
 
     @staticmethod
@@ -1146,11 +1089,8 @@ class Dissector:
     def _response(
         self, conn: _Connection, raw: bytes, frame: int, ts: int, hole: int | None
     ) -> Message:
-        src, dst = conn.server_s, conn.client_s
         n = len(raw)
-        m = Message(
-            frame, ts, conn.stream, src[0], src[1], dst[0], dst[1], "response", n, "response"
-        )
+        m = self._base(conn, False, frame, ts, "response", n)
         limit = n if hole is None else hole
         if limit < 8 or (conn.sasl_raw and n < 8):
             if conn.sasl_raw:
@@ -1197,23 +1137,12 @@ class Dissector:
                     self._standard_body(m, k, v, "response", raw, body_at)
             else:
                 # errors only nested (Produce, Metadata, CreateTopics...): walk the
-                # body without building it; a body seen before byte for byte (Metadata
-                # of an unchanged cluster, say) has the same answer
-                body = raw[body_at:] if n - body_at <= _MEMO_BODY else None
-                memo = self._scan_memo
-                hit = memo.get((k, v, body), memo) if body is not None else memo
-                if hit is not memo:
-                    m.error_code = hit
-                else:
-                    try:
-                        m.error_code = scan_error_code(k, v, "response", raw, body_at, n)
-                        if body is not None:
-                            if len(memo) >= _MEMO_ENTRIES:
-                                memo.clear()
-                            memo[(k, v, body)] = m.error_code
-                    except Malformed as e:
-                        if e.word != "unsupported_api_version":
-                            m.expert.append(e.expert)
+                # body without building it
+                try:
+                    m.error_code = scan_error_code(k, v, "response", raw, body_at, n)
+                except Malformed as e:
+                    if e.word != "unsupported_api_version":
+                        m.expert.append(e.expert)
         if not req.expects_response:
             m.notes.append("response to an acks=0 Produce (Kafka brokers send none)")
         if m.mirror_name is None:

@@ -104,25 +104,21 @@ def write_rows(
     ``columns`` chooses and orders the columns.  Returns the number of rows.
     JSON is a list of row objects keyed by column name; times are ISO 8601
     UTC strings in text formats and timestamp[ns, UTC] in Parquet.  ``flush``
-    writes every row out at once (following a growing capture).
+    writes every row out at once (following a growing capture).  A reader
+    of standard output that goes away raises BrokenPipeError (the CLI exits 0).
     """
     rows = _pick(rows, columns)
     t = columns.index("time") if "time" in columns else None
-    try:
-        if fmt == "parquet":
-            return _parquet(rows, output, columns)
-        with _open(output, flush=flush) as f:
-            if flush:
-                rows = _flushing(rows, f)
-            if fmt == "csv":
-                return _csv(rows, f, columns, t)
-            if fmt == "json":
-                return _json(rows, f, columns, t)
-            return _table(rows, f, columns, t, 1 if flush else 2000)
-    except BrokenPipeError:  # kmirror read x | head
-        with contextlib.suppress(Exception):
-            sys.stderr.close()
-        sys.exit(0)
+    if fmt == "parquet":
+        return _parquet(rows, output, columns)
+    with _open(output, flush=flush) as f:
+        if flush:
+            rows = _flushing(rows, f)
+        if fmt == "csv":
+            return _csv(rows, f, columns, t)
+        if fmt == "json":
+            return _json(rows, f, columns, t)
+        return _table(rows, f, columns, t, 1 if flush else 2000)
 
 
 def _flushing(rows, f):

@@ -941,6 +941,12 @@ def _source(buf: bytes | bytearray | memoryview) -> bytes | memoryview:
     return m if m.readonly else m.toreadonly()
 
 
+#: scan_error_code's answers for bodies up to _MEMO_BODY bytes, at most _MEMO_ENTRIES of them.
+_MEMO_BODY = 4096
+_MEMO_ENTRIES = 1024
+_SCAN_MEMO: dict[tuple, int | None] = {}
+
+
 def scan_error_code(
     api_key: int,
     api_version: int,
@@ -956,7 +962,15 @@ def scan_error_code(
     no values (a few microseconds).  Raises Malformed like decode_standard.
     The checkers of responses come from the layouts precomputed in
     ``kafka_facts.json`` (no kio import); other bodies build kio's entity.
+    The answer for a body of up to 4 KiB is remembered (1,024 bodies at most).
     """
+    small = end - pos <= _MEMO_BODY and end <= len(buf)
+    if small:
+        # a body seen before byte for byte (Metadata of an unchanged cluster, say)
+        key = (api_key, api_version, kind, bytes(buf[pos:end]))
+        hit = _SCAN_MEMO.get(key, _SCAN_MEMO)
+        if hit is not _SCAN_MEMO:
+            return hit
     at = scan_layouts()[1].get((api_key, api_version)) if kind == "response" else None
     if at is not None:
         check = _layout_info(at).check
@@ -974,7 +988,12 @@ def scan_error_code(
         raise Malformed(_kio_word(err), pos - base, f"{type(err).__name__}: {err}") from None
     if p != end:
         raise Malformed("pdu_length_mismatch", p - base, "body does not end at the PDU length")
-    return st[2] if st[3] else None
+    found = st[2] if st[3] else None
+    if small:
+        if len(_SCAN_MEMO) >= _MEMO_ENTRIES:
+            _SCAN_MEMO.clear()
+        _SCAN_MEMO[key] = found
+    return found
 
 
 def decode_standard(

@@ -147,8 +147,14 @@ class RowStream:
     def ready(self) -> Iterator[list[Any]]:
         """Rows that are complete (or waited longer than ``window``), in order."""
         q = self._queue
-        while q and (len(q) > self.window or not self._waiting(q[0])):
-            yield self._release(q.popleft())
+        opened = self._open
+        while q:
+            if id(q[0]) not in opened:
+                yield q.popleft()  # complete: nothing to settle (the common case)
+            elif len(q) > self.window or not self._waiting(q[0]):
+                yield self._release(q.popleft())
+            else:
+                break
 
     def close(self) -> Iterator[list[Any]]:
         """Every row still held, requests without a response marked unanswered."""
@@ -157,45 +163,12 @@ class RowStream:
 
 
 def iter_rows(messages: Iterable[Message], window: int = 50_000) -> Iterator[list[Any]]:
-    """Rows (lists in :data:`COLUMNS` order) for messages, in order, with bounded memory.
-
-    The same rows as feeding a :class:`RowStream` (``window`` as there), with its
-    steps inline: this loop runs once per message of every ``kmirror read``.
-    """
+    """Rows (lists in :data:`COLUMNS` order) for messages, in order, with bounded memory."""
     rs = RowStream(window)
-    q = rs._queue
-    opened = rs._open
-    release = rs._release
-    waiting = rs._waiting
-    row_of = _row
+    add, ready = rs.add, rs.ready
     for m in messages:
-        row = row_of(m)
-        req = m.request
-        if req is not None:
-            req_row = req.row
-            if req_row is not None and id(req_row) in opened:
-                del opened[id(req_row)]
-                req_row[_RESP_FRAME] = m.frame
-                req_row[_LATENCY] = row[_LATENCY]
-                req.row = None
-        rs._last_ns = m.ts_ns
-        q.append(row)
-        if m.kind == "request" and m.api_key is not None:
-            m.row = row
-            opened[id(row)] = m
-            if len(q) == 1 and window:
-                continue  # the request waits for its response
-        elif len(q) == 1:
-            yield q.popleft()  # the common case: nothing waits ahead of it
-            continue
-        while q:
-            m = opened.get(id(q[0]))
-            if m is None:
-                yield q.popleft()  # complete: nothing to settle
-            elif len(q) > window or not waiting(q[0]):
-                yield release(q.popleft())
-            else:
-                break
+        add(m)
+        yield from ready()
     yield from rs.close()
 
 

@@ -8,21 +8,16 @@ non-zero exit (1: could not run or capture; 2: bad command line).
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import click
 
+from ..cli import _fail
 from .processes import CaptureUnavailable, can_capture
 from .scenarios import DEFAULT_SEED, SCENARIOS, run_scenario, truth_path
 from .stage import ScenarioError
 
 __all__ = ["simulate"]
-
-
-def _fail(msg: str, code: int = 1) -> None:
-    click.echo(f"kmirror: error: {msg}", err=True)
-    sys.exit(code)
 
 
 @click.command(context_settings={"help_option_names": ["-h", "--help"]})
