@@ -14,7 +14,6 @@ import datetime as _dt
 import functools
 import io
 import json
-import os
 import sys
 from collections.abc import Iterable, Iterator
 from itertools import islice
@@ -48,13 +47,12 @@ def _clock(ns: int) -> str:
 @contextlib.contextmanager
 def _open(output: str | None, binary: bool = False, flush: bool = False):
     if output is None:
-        if binary or flush or not hasattr(sys.stdout, "fileno") or sys.stdout.isatty():
-            yield sys.stdout.buffer if binary else sys.stdout  # a terminal: rows as they come
-            return
         try:
-            fd = sys.stdout.fileno()
-        except (OSError, ValueError):  # not a real file (captured, StringIO)
-            yield sys.stdout
+            fd = None if sys.stdout.isatty() else sys.stdout.fileno()
+        except (AttributeError, OSError, ValueError):  # not a real file (captured, StringIO)
+            fd = None
+        if binary or flush or fd is None:  # (a terminal: rows as they come)
+            yield sys.stdout.buffer if binary else sys.stdout
             return
         # A buffered writer of our own on standard output: with PYTHONUNBUFFERED (or
         # python -u) sys.stdout would make one write(2) per row.
@@ -70,13 +68,10 @@ def _open(output: str | None, binary: bool = False, flush: bool = False):
         )
         try:
             yield f
-            f.flush()
-        except BrokenPipeError:
-            # the reader went away (`| head`): what is still buffered goes nowhere
-            os.dup2(os.open(os.devnull, os.O_WRONLY), fd)
-            raise
+            f.flush()  # a reader gone (`| head`) raises here at the latest, for the CLI
         finally:
-            f.close()
+            with contextlib.suppress(BrokenPipeError):
+                f.close()
         return
     with open(output, "wb" if binary else "w", newline="" if not binary else None) as f:
         yield f

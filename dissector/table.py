@@ -55,8 +55,6 @@ _COL = {c: i for i, c in enumerate(COLUMNS)}
 _RESP_FRAME, _LATENCY, _NOTES = _COL["response_frame"], _COL["latency_ms"], _COL["notes"]
 UNANSWERED = "unanswered: no response in the capture"
 _ACKS0_WAIT_NS = 2_000_000_000
-#: error_code -> Kafka's name, for the codes Kafka defines (the row loop's lookup)
-_ERROR_NAMES = {c: protocol.error_name(c) for c in range(-1, 200)}
 
 
 @functools.lru_cache(maxsize=65536)
@@ -80,7 +78,7 @@ def _row(m: Message) -> list[Any]:
         m.mirror,
         m.mirror_name,
         ec,
-        None if ec is None else _ERROR_NAMES.get(ec) or protocol.error_name(ec),
+        protocol.error_name(ec),
         None if req is None else (m.ts_ns - req.ts_ns) / 1e6,
         ";".join(m.expert) if m.expert else "",
         m.client_id,
