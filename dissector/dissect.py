@@ -32,7 +32,7 @@ from .capture import ACK, FIN, RST, SYN, address, iter_packets, parse_segment
 from .codec import decode_body
 from .errors import CaptureWarning, DissectError, Malformed
 from .fastpath import error_code_offset
-from .framing import DEFAULT_MAX_FRAME, parse_request_header, parse_response_header
+from .framing import DEFAULT_MAX_FRAME, request_header_end, response_header_end
 from .reassembly import Direction
 from .specs import MessageSpec, Profile, load_profile
 from .standard import decode_standard, scan_error_code
@@ -745,28 +745,20 @@ class Dissector:
             raw += bytes(size - have)  # zeros decode as empty things: what the bytes say counts
         if to_server:
             k, v = _I16(raw, 4)[0], _I16(raw, 6)[0]
-            spec = self._req_specs.get(k)
-            if spec is not None:
-                hv = 2 if v in spec.flexible_versions else 1
-            else:
-                hv = protocol.request_header_version(k, v)
+            _name, spec, hv, _decode = self._req_plan(k, v)
             kind = "request"
         else:
             req = conn.in_flight[c]
             k, v = req.api_key, req.api_version
-            spec = self.profile.messages.get((k, "response")) if req.mirror else None
-            if spec is not None:
-                hv = 1 if v in spec.flexible_versions else 0
-            elif req.api_name is not None:
-                hv = protocol.response_header_version(k, v)
-            else:
+            spec, hv, _at = self._resp_plan(req)
+            if spec is None and req.api_name is None:
                 return True
             kind = "response"
         try:
             if to_server:
-                at = 4 + parse_request_header(raw, hv, 4, len(raw)).size
+                at = request_header_end(raw, hv, 4, len(raw))[1]
             else:
-                at = 4 + parse_response_header(raw, hv, 4, len(raw)).size
+                at = response_header_end(raw, hv, 4, len(raw))
         except (DissectError, IndexError, ValueError, struct.error):
             return cut  # a header cut short says nothing either way
         try:
@@ -979,16 +971,13 @@ class Dissector:
         return self._response(conn, raw, frame, ts, hole)
 
     def _req_plan(self, k: int, v: int) -> tuple:
-        """What a request with this api_key and api_version needs, worked out once.
+        """What a request with this api_key and api_version needs, worked out once
+        (``_request`` looks in ``_req_plans`` first).
 
         ``(api_name, mirror spec or None, header version, decode)`` where
         ``decode`` is ``mirror``, ``standard``, None (header only) or the
         expert word to flag (``unsupported_api_version@6``, ``unknown_api_key@4``).
         """
-        key = (k << 16) | (v & 0xFFFF)
-        plan = self._req_plans.get(key)
-        if plan is not None:
-            return plan
         spec = self._req_specs.get(k)
         if spec is not None:
             name = spec.rpc
@@ -1001,23 +990,20 @@ class Dissector:
                 decode = "unknown_api_key@4"
             else:
                 decode = "standard" if self.full or k in self.always else None
-        plan = self._req_plans[key] = (name, spec, hv, decode)
+        plan = self._req_plans[(k << 16) | (v & 0xFFFF)] = (name, spec, hv, decode)
         return plan
 
     def _resp_plan(self, req: Message) -> tuple:
-        """``(mirror spec or None, header version, error_code offset or None)`` of a response."""
+        """``(mirror spec or None, header version, error_code offset or None)`` of a response
+        to ``req``, worked out once (``_response`` looks in ``_resp_plans`` first)."""
         k, v = req.api_key, req.api_version
-        key = (k << 16) | (v & 0xFFFF)
-        plan = self._resp_plans.get(key)
-        if plan is not None:
-            return plan
         spec = self.profile.messages.get((k, "response")) if req.mirror else None
         if spec is not None:
             hv = 1 if v in spec.flexible_versions else 0
         else:
             hv = protocol.response_header_version(k, v) if req.api_name else 0
         at = error_code_offset(k, v) if spec is None and req.api_name else None
-        plan = self._resp_plans[key] = (spec, hv, at)
+        plan = self._resp_plans[(k << 16) | (v & 0xFFFF)] = (spec, hv, at)
         return plan
 
     def _request(
@@ -1043,24 +1029,12 @@ class Dissector:
         m.api_name = name
         if spec is not None:
             m.mirror = True
-        # The header inline when it is the usual shape (client_id present, no tagged
-        # fields); anything else goes through the general parser and its errors.
-        body_at = 0
-        if hv and limit >= 14:
-            ln = _I16(raw, 12)[0]
-            e = 14 + ln
-            if ln >= 0 and e <= limit and (hv == 1 or (e < limit and raw[e] == 0)):
-                m.client_id = raw[14:e].decode("utf-8", "replace")
-                body_at = e if hv == 1 else e + 1
-        if not body_at:
-            try:
-                hdr = parse_request_header(raw, hv, 4, limit)
-                m.client_id = hdr.client_id
-            except DissectError as e:
-                m.expert.append(e.expert)
-                self._in_flight(conn, c, m)
-                return m
-            body_at = 4 + hdr.size
+        try:
+            m.client_id, body_at = request_header_end(raw, hv, 4, limit)
+        except DissectError as e:
+            m.expert.append(e.expert)
+            self._in_flight(conn, c, m)
+            return m
         if hole is not None:
             m.expert.append(f"truncated@{hole}")
         elif decode is not None:
@@ -1111,18 +1085,12 @@ class Dissector:
         m.request, req.response = req, m
         m.client_id = req.client_id
         m.mirror, m.api_name = req.mirror, req.api_name
-        plan = self._resp_plans.get((k << 16) | (v & 0xFFFF)) or self._resp_plan(req)
-        spec, hv, at = plan
-        if not hv:
-            body_at = 8
-        elif limit > 8 and raw[8] == 0:
-            body_at = 9  # an empty tagged-field section, the usual case
-        else:
-            try:
-                body_at = 4 + parse_response_header(raw, hv, 4, limit).size
-            except DissectError as e:
-                m.expert.append(e.expert)
-                return m
+        spec, hv, at = self._resp_plans.get((k << 16) | (v & 0xFFFF)) or self._resp_plan(req)
+        try:
+            body_at = response_header_end(raw, hv, 4, limit)
+        except DissectError as e:
+            m.expert.append(e.expert)
+            return m
         if hole is not None:
             m.expert.append(f"truncated@{hole}")
         elif spec is not None:

@@ -24,6 +24,8 @@ __all__ = [
     "encode_response",
     "parse_request_header",
     "parse_response_header",
+    "request_header_end",
+    "response_header_end",
     "split_frames",
 ]
 
@@ -33,7 +35,7 @@ DEFAULT_MAX_FRAME = 104_857_600
 MIN_FRAME = 4
 
 _SIZE = struct.Struct(">i")
-_REQ = struct.Struct(">hhih")  # api_key, api_version, correlation_id, client_id length
+_I16 = struct.Struct(">h").unpack_from
 
 
 def split_frames(
@@ -102,12 +104,45 @@ def peek_request_ids(frame: bytes | memoryview, pos: int = 4) -> tuple[int, int,
 
 def _header_tags(frame: bytes | memoryview, pos: int, end: int) -> int:
     """A header's tagged-field section; bytes running out there is NeedData ``truncated``."""
+    if pos < end and frame[pos] == 0:
+        return pos + 1  # no tagged fields: the usual case, without a decode context
     try:
         return read_tagged_fields(DecodeContext(frame, end), pos)
     except Malformed as e:
         if e.word == "pdu_length_mismatch":
             raise NeedData("truncated", e.offset, "header tagged fields") from None
         raise
+
+
+def request_header_end(
+    frame: bytes | memoryview, header_version: int, pos: int = 4, end: int | None = None
+) -> tuple[str | None, int]:
+    """``(client_id, offset just past the header)`` of a request header starting at ``pos``.
+
+    What :func:`parse_request_header` reads after the three ids, without building
+    a :class:`RequestHeader` (the dissector calls it once per request).  Raises
+    like parse_request_header.
+    """
+    end = len(frame) if end is None else end
+    if header_version == 0:
+        if end - pos < 8:
+            raise NeedData("truncated", end, "request header v0")
+        return None, pos + 8
+    if end - pos < 10:
+        raise NeedData("truncated", end, "request header")
+    n = _I16(frame, pos + 8)[0]
+    p = pos + 10
+    client_id: str | None = None
+    if n >= 0:
+        if p + n > end:
+            raise NeedData("truncated", p, f"client_id of {n} bytes")
+        client_id = bytes(frame[p : p + n]).decode("utf-8", "replace")
+        p += n
+    elif n != -1:
+        raise Malformed("bad_string_length", p - 2, f"client_id length {n}")
+    if header_version >= 2:
+        p = _header_tags(frame, p, end)
+    return client_id, p
 
 
 def parse_request_header(
@@ -119,41 +154,27 @@ def parse_request_header(
     nullable string, also in v2); v2 adds a tagged-field section.  Raises
     NeedData ``truncated`` or Malformed ``bad_string_length``/``bad_tagged_fields``.
     """
+    client_id, p = request_header_end(frame, header_version, pos, end)
+    k, v, c = struct.unpack_from(">hhi", frame, pos)
+    return RequestHeader(k, v, c, client_id, header_version, p - pos)
+
+
+def response_header_end(
+    frame: bytes | memoryview, header_version: int, pos: int = 4, end: int | None = None
+) -> int:
+    """The offset just past a response header starting at ``pos`` (see parse_response_header)."""
     end = len(frame) if end is None else end
-    start = pos
-    if header_version == 0:
-        if end - pos < 8:
-            raise NeedData("truncated", end, "request header v0")
-        k, v, c = struct.unpack_from(">hhi", frame, pos)
-        return RequestHeader(k, v, c, None, 0, 8)
-    if end - pos < 10:
-        raise NeedData("truncated", end, "request header")
-    k, v, c, n = _REQ.unpack_from(frame, pos)
-    pos += 10
-    client_id: str | None = None
-    if n >= 0:
-        if pos + n > end:
-            raise NeedData("truncated", pos, f"client_id of {n} bytes")
-        client_id = bytes(frame[pos : pos + n]).decode("utf-8", "replace")
-        pos += n
-    elif n != -1:
-        raise Malformed("bad_string_length", pos - 2, f"client_id length {n}")
-    if header_version >= 2:
-        pos = _header_tags(frame, pos, end)
-    return RequestHeader(k, v, c, client_id, header_version, pos - start)
+    if end - pos < 4:
+        raise NeedData("truncated", end, "response header")
+    return _header_tags(frame, pos + 4, end) if header_version >= 1 else pos + 4
 
 
 def parse_response_header(
     frame: bytes | memoryview, header_version: int, pos: int = 4, end: int | None = None
 ) -> ResponseHeader:
     """Parse a response header (v0: correlation_id; v1 adds tagged fields) at ``pos``."""
-    end = len(frame) if end is None else end
-    if end - pos < 4:
-        raise NeedData("truncated", end, "response header")
+    p = response_header_end(frame, header_version, pos, end)
     (c,) = _SIZE.unpack_from(frame, pos)
-    p = pos + 4
-    if header_version >= 1:
-        p = _header_tags(frame, p, end)
     return ResponseHeader(c, header_version, p - pos)
 
 
