@@ -177,6 +177,10 @@ class CaptureReader:
         self.position = self._raw.tell() - (len(self._buf) - self._pos)
         return out
 
+    def _header_cut(self, what: str) -> CaptureError:
+        """The file ends before its first packet could be: not a complete capture."""
+        return CaptureError(f"{self.path}: file ends inside the {what}: a truncated capture")
+
     def _partial(self) -> None:
         self.cut = f"file ends in the middle of a record ({len(self._buf) - self._pos} bytes left)"
         if self._gzip_cut:
@@ -190,9 +194,7 @@ class CaptureReader:
         self.format += "pcap" + ("-ns" if ns_per_tick == 1 else "")
         hdr = self._need(20)
         if hdr is None:
-            raise CaptureError(
-                f"{self.path}: file ends inside the pcap file header: a truncated capture"
-            )
+            raise self._header_cut("pcap file header")
         linktype = struct.unpack(endian + "HHiIII", hdr)[5] & 0x0FFFFFFF
         rec = struct.Struct(endian + "IIII").unpack_from
         frame = 0
@@ -258,10 +260,7 @@ class CaptureReader:
                 head = b"\x0a\x0d\x0d\x0a" + (self._need(4) or b"")
                 first = False
                 if len(head) < 8:
-                    raise CaptureError(
-                        f"{self.path}: file ends inside the pcapng section header: "
-                        "a truncated capture"
-                    )
+                    raise self._header_cut("pcapng section header")
             else:
                 head = self._need(8)
             if head is None or len(head) < 8:
@@ -272,10 +271,7 @@ class CaptureReader:
                 bom = self._need(4)
                 if bom is None:
                     if not frame:
-                        raise CaptureError(
-                            f"{self.path}: file ends inside the pcapng section header: "
-                            "a truncated capture"
-                        )
+                        raise self._header_cut("pcapng section header")
                     self.cut = "file ends inside a section header"
                     return
                 endian = "<" if bom == b"\x4d\x3c\x2b\x1a" else ">"
@@ -284,10 +280,7 @@ class CaptureReader:
                     raise CaptureError(f"{self.path}: corrupt pcapng section header")
                 if self._need(length - 12) is None:
                     if not frame:
-                        raise CaptureError(
-                            f"{self.path}: file ends inside the pcapng section header: "
-                            "a truncated capture"
-                        )
+                        raise self._header_cut("pcapng section header")
                     self.cut = "file ends inside a section header"
                     return
                 ifaces = []
