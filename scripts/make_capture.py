@@ -14,8 +14,8 @@ What it does, in order:
    ``orders`` (3 partitions); a confluent-kafka Producer writes 30 keyed
    messages; a confluent-kafka Consumer (group ``walkthrough-reader``) reads
    them back.
-4. Starts :class:`dissector.mirror_endpoint.MirrorEndpoint` on 127.0.0.1:19092
-   and drives it with :class:`dissector.mirror_client.MirrorClient` over one
+4. Starts :class:`dissector.scenario.mirror_endpoint.MirrorEndpoint` on 127.0.0.1:19092
+   and drives it with :class:`dissector.scenario.mirror_client.MirrorClient` over one
    connection: CreateMirror, a duplicate CreateMirror (INVALID_REQUEST),
    AddTopicsToMirror, DescribeMirrors polls until the lag is 0, AddTopicsToMirror
    on a MIRRORING topic (INVALID_REQUEST), LastMirroredOffsets, ReadMirrorStates,
@@ -48,8 +48,8 @@ from typing import Any
 from confluent_kafka import Consumer, Producer
 from kafka.admin import KafkaAdminClient
 
-from dissector.mirror_client import MirrorClient
-from dissector.mirror_endpoint import MirrorEndpoint
+from dissector.scenario.mirror_client import MirrorClient
+from dissector.scenario.mirror_endpoint import MirrorEndpoint
 from dissector.protocol import error_name
 from dissector.scenario.processes import port_open, stop_process, tansu_binary, wait_until
 

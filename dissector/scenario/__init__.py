@@ -7,10 +7,12 @@ leaders and mirror fetchers, admin tools and producers, captures the loopback
 traffic with dumpcap, and writes next to the capture a ground-truth JSON file
 (:mod:`.truth`) of every state transition, LMO, truncation and error.
 
-Modules: ``wire`` (kio requests, record batches), ``logs`` (the model of a
-partition's log), ``truth`` (the ground truth), ``endpoint`` (a cluster's
-mirror listener), ``actors`` (threads), ``processes`` (Tansu, dumpcap),
-``stage`` (start/stop of everything), ``scenarios`` (the scripts), ``cli``.
+Modules: ``mirror_endpoint`` (a TCP server answering the mirror RPCs),
+``mirror_client`` (a client sending them), ``wire`` (kio requests, record
+batches), ``logs`` (the model of a partition's log), ``truth`` (the ground
+truth), ``endpoint`` (a cluster's mirror listener), ``actors`` (threads),
+``processes`` (Tansu, dumpcap), ``stage`` (start/stop of everything),
+``scenarios`` (the scripts), ``cli`` (the ``simulate`` command).
 
 This package is a traffic *generator*; nothing in the dissector imports it.
 """

@@ -37,7 +37,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..mirror_client import Exchange, MirrorClient
+from .mirror_client import Exchange, MirrorClient
 from . import wire
 from .endpoint import MIRROR_CONFIG, ClusterEndpoint
 from .logs import PartitionLog

@@ -1,6 +1,6 @@
 """One cluster's mirror RPC listener: controller, mirror coordinator and LMO server.
 
-Owns: :class:`ClusterEndpoint`, a :class:`~dissector.mirror_endpoint.MirrorEndpoint`
+Owns: :class:`ClusterEndpoint`, a :class:`~dissector.scenario.mirror_endpoint.MirrorEndpoint`
 whose partition states are not simulated but driven, as MISSION.md's "How
 mirroring behaves" describes, by requests on the wire:
 
@@ -38,8 +38,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..mirror_client import MirrorClient
-from ..mirror_endpoint import (
+from .mirror_client import MirrorClient
+from .mirror_endpoint import (
     INCONSISTENT_TOPIC_ID,
     INVALID_REQUEST,
     NONE,

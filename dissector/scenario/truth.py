@@ -26,8 +26,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..mirror_client import Exchange
-from ..mirror_endpoint import CallContext
+from .mirror_client import Exchange
+from .mirror_endpoint import CallContext
 from ..protocol import error_name
 from .wire import error_code, error_paths, plain, summary
 

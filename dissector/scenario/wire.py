@@ -1,7 +1,7 @@
 """Standard Kafka requests the scenario actors send, and the record batches they copy.
 
 Owns: builders for the kio request entities the actors use against Tansu
-(ApiVersions comes from :class:`dissector.mirror_client.MirrorClient`),
+(ApiVersions comes from :class:`dissector.scenario.mirror_client.MirrorClient`),
 :func:`iter_batches` (the v2 record-batch headers a fetcher needs to copy
 batches byte for byte), :func:`plain` (kio entities as JSON-ready values) and
 :func:`error_code` (a body's error code, the way the decoder's ``error_code``
