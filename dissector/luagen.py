@@ -1,8 +1,8 @@
 """The Wireshark Lua plugin, generated from the mirror message specs.
 
 Owns: :func:`generate_lua` (a profile's specs -> the text of ``kafka_mirror.lua``),
-:func:`plugin_folder` (the user's personal Wireshark plugin folder) and the
-``kmirror lua`` click group (``build``, ``install``).
+:func:`plugin_folder` (the user's personal Wireshark plugin folder).  The
+``kmirror lua`` commands are :mod:`dissector.cli.lua`'s.
 
 The plugin is a small generic interpreter plus generated tables: one
 ``ProtoField`` per spec field (abbreviation ``kafka_mirror.<snake_case path>``,
@@ -31,20 +31,17 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-import click
 from kio.schema.errors import ErrorCode
 
 from .errors import EXPERT_WORDS
 from .framing import DEFAULT_MAX_FRAME, MIN_FRAME
 from .protocol import error_name
 from .specs import (
-    DEFAULT_PROFILE,
     FieldSpec,
     MessageSpec,
     Profile,
     SpecError,
     VersionRange,
-    load_profile,
 )
 
 __all__ = [
@@ -54,7 +51,6 @@ __all__ = [
     "field_abbrevs",
     "field_label",
     "generate_lua",
-    "lua",
     "plugin_folder",
 ]
 
@@ -942,84 +938,3 @@ def plugin_folder() -> Path:
         base = Path(appdata) if appdata else Path.home() / "AppData" / "Roaming"
         return base / "Wireshark" / "plugins"
     return Path.home() / ".local" / "lib" / "wireshark" / "plugins"
-
-
-def _load(profile: str | None, specs: str | None) -> Profile:
-    try:
-        return load_profile(specs or profile or DEFAULT_PROFILE)
-    except SpecError as e:
-        err = click.ClickException(str(e))
-        err.exit_code = 2  # the command line named it: a usage error, as for `kmirror read`
-        raise err from None
-
-
-def _generate(prof: Profile, ports: tuple[int, ...] = ()) -> str:
-    try:
-        return generate_lua(prof, ",".join(map(str, sorted({9092, *ports}))))
-    except SpecError as e:
-        raise click.ClickException(str(e)) from None
-
-
-_profile_opt = click.option(
-    "--profile",
-    default=None,
-    metavar="NAME",
-    help=f"Mirror profile whose specs the plugin decodes (default: {DEFAULT_PROFILE}).",
-)
-_specs_opt = click.option(
-    "--specs",
-    default=None,
-    type=click.Path(file_okay=False, exists=True),
-    help="Folder of mirror message specs (Kafka JSON format) instead of --profile.",
-)
-
-
-@click.group()
-def lua() -> None:
-    """The Wireshark Lua plugin for the mirror RPCs (Wireshark 4.0 and newer)."""
-
-
-@lua.command()
-@_profile_opt
-@_specs_opt
-@click.option(
-    "-o",
-    "--output",
-    type=click.Path(dir_okay=False),
-    default=str(Path("lua") / PLUGIN_FILE),
-    show_default=True,
-    help="File to write.",
-)
-def build(profile: str | None, specs: str | None, output: str) -> None:
-    """Generate the plugin from the specs (the committed lua/kafka_mirror.lua)."""
-    text = _generate(_load(profile, specs))
-    path = Path(output)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-    click.echo(str(path))
-
-
-@lua.command()
-@_profile_opt
-@_specs_opt
-@click.option(
-    "--port",
-    "-p",
-    "ports",
-    multiple=True,
-    type=click.IntRange(1, 65535),
-    help="Another port for the plugin's kafka_mirror.tcp.ports default, besides 9092 "
-    "(repeatable); Wireshark's preferences can change it later.",
-)
-def install(profile: str | None, specs: str | None, ports: tuple[int, ...]) -> None:
-    """Generate the plugin and copy it into your personal Wireshark plugin folder.
-
-    Prints the installed file's path; Wireshark and tshark load it at start.
-    Example: `kmirror lua install -p 19092` decodes mirror RPCs on 9092 and 19092.
-    """
-    text = _generate(_load(profile, specs), ports)
-    folder = plugin_folder()
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / PLUGIN_FILE
-    path.write_text(text, encoding="utf-8")
-    click.echo(str(path))

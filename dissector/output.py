@@ -21,7 +21,7 @@ from typing import Any
 
 from .table import COLUMNS
 
-__all__ = ["iso_time", "write_rows"]
+__all__ = ["clock_time", "iso_time", "write_rows"]
 
 _EPOCH = _dt.datetime(1970, 1, 1, tzinfo=_dt.UTC)
 _TIME = list(COLUMNS).index("time")
@@ -38,7 +38,8 @@ def _second(sec: int) -> str:
     return f"{_EPOCH + _dt.timedelta(seconds=sec):%Y-%m-%dT%H:%M:%S}"
 
 
-def _clock(ns: int) -> str:
+def clock_time(ns: int) -> str:
+    """ns since the epoch as the UTC time of day with microseconds: 18:16:52.731652."""
     sec, rem = divmod(ns, 1_000_000_000)
     h, m, s = (sec // 3600) % 24, (sec // 60) % 60, sec % 60
     return f"{h:02d}:{m:02d}:{s:02d}.{rem // 1000:06d}"
@@ -166,7 +167,7 @@ def _table(rows, f, columns, t, every: int = 2000) -> int:
 
     def cells(r):
         if t is not None:
-            r[t] = _clock(r[t])
+            r[t] = clock_time(r[t])
         return [str(_text(v)) for v in r]
 
     first = [cells(r) for r in head]

@@ -48,9 +48,9 @@ from typing import Any
 from confluent_kafka import Consumer, Producer
 from kafka.admin import KafkaAdminClient
 
+from dissector.protocol import error_name
 from dissector.scenario.mirror_client import MirrorClient
 from dissector.scenario.mirror_endpoint import MirrorEndpoint
-from dissector.protocol import error_name
 from dissector.scenario.processes import port_open, stop_process, tansu_binary, wait_until
 
 HOST = "127.0.0.1"

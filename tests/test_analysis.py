@@ -31,7 +31,7 @@ from dissector.analysis import TABLE_NAMES, TABLES, analyze
 from dissector.analysis.clusters import resolve_clusters
 from dissector.analysis.collect import Exchange
 from dissector.analysis.replay import Replay
-from dissector.analysis_cli import analyze as analyze_cmd
+from dissector.cli.analyze import analyze as analyze_cmd
 
 ROOT = Path(__file__).resolve().parent.parent
 CAPTURES = ROOT / "captures"
@@ -754,9 +754,9 @@ def test_cli_errors(args, code, text):
 
 
 def test_cli_progress_bar(monkeypatch):
-    import dissector.analysis_cli as mod
+    import dissector.cli.analyze as mod
 
-    monkeypatch.setattr(mod, "_wants_bar", lambda total: True)
+    monkeypatch.setattr(mod, "wants_bar", lambda total: True)
     truth = _truth("basic")
     r = CliRunner().invoke(analyze_cmd, [str(CAPTURES / "basic.pcapng"), *_ports(truth)])
     assert r.exit_code == 0, r.output

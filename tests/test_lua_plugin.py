@@ -32,6 +32,7 @@ import pytest
 from click.testing import CliRunner
 
 import dissector
+from dissector.cli.lua import lua
 from dissector.codec import encode_body
 from dissector.framing import DEFAULT_MAX_FRAME, encode_request, encode_response, split_frames
 from dissector.luagen import (
@@ -40,7 +41,6 @@ from dissector.luagen import (
     field_abbrevs,
     field_label,
     generate_lua,
-    lua,
 )
 from dissector.specs import FieldSpec, SpecError, load_profile
 

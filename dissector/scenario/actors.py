@@ -37,10 +37,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .mirror_client import Exchange, MirrorClient
 from . import wire
 from .endpoint import MIRROR_CONFIG, ClusterEndpoint
 from .logs import PartitionLog
+from .mirror_client import Exchange, MirrorClient
 from .truth import Truth
 
 __all__ = ["Actor", "MirrorFetcher", "PartitionLeader", "Poller", "ProducerActor"]

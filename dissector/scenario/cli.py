@@ -12,7 +12,7 @@ from pathlib import Path
 
 import click
 
-from ..cli import _fail
+from ..cli.errors import fail
 from .processes import CaptureUnavailable, can_capture
 from .scenarios import DEFAULT_SEED, SCENARIOS, run_scenario, truth_path
 from .stage import ScenarioError
@@ -57,19 +57,19 @@ def simulate(scenario: str | None, output: str | None, seed: int, list_: bool) -
             click.echo(f"{name:10s} {sc.description}")
         return
     if scenario is None:
-        _fail("missing SCENARIO (one of: " + ", ".join(SCENARIOS) + "; see --list)", 2)
+        fail("missing SCENARIO (one of: " + ", ".join(SCENARIOS) + "; see --list)", 2)
     if scenario not in SCENARIOS:
-        _fail(f"unknown scenario {scenario!r}; known: {', '.join(SCENARIOS)}", 2)
+        fail(f"unknown scenario {scenario!r}; known: {', '.join(SCENARIOS)}", 2)
     if not output:
-        _fail("give the capture file with -o FILE.pcapng", 2)
+        fail("give the capture file with -o FILE.pcapng", 2)
     reason = can_capture()
     if reason:
-        _fail(f"cannot capture: {reason}")
+        fail(f"cannot capture: {reason}")
     out = Path(output)
     try:
         doc = run_scenario(scenario, out, seed=seed)
     except (CaptureUnavailable, ScenarioError, RuntimeError, OSError) as e:
-        _fail(f"{scenario}: {e}")
+        fail(f"{scenario}: {e}")
     s = doc["summary"]
     click.echo(
         f"{out}: {out.stat().st_size} bytes; {truth_path(out)}: {s['rpcs']} requests "

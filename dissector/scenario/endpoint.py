@@ -38,6 +38,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..specs import Profile
+from . import wire
+from .logs import PartitionLog
 from .mirror_client import MirrorClient
 from .mirror_endpoint import (
     INCONSISTENT_TOPIC_ID,
@@ -50,9 +53,6 @@ from .mirror_endpoint import (
     CallContext,
     MirrorEndpoint,
 )
-from ..specs import Profile
-from . import wire
-from .logs import PartitionLog
 from .truth import Truth
 
 __all__ = ["ClusterEndpoint", "MIRROR_CONFIG", "MIRROR_RPC_CONFIG", "TopicEntry"]

@@ -22,11 +22,11 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from .mirror_client import MirrorClient
 from ..specs import Profile, load_profile
 from . import wire
 from .actors import Actor, MirrorFetcher, PartitionLeader, Poller, ProducerActor, Record
 from .endpoint import MIRROR_RPC_CONFIG, ClusterEndpoint
+from .mirror_client import MirrorClient
 from .processes import Capture, TansuBroker
 from .truth import Truth
 

@@ -26,9 +26,9 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from ..protocol import error_name
 from .mirror_client import Exchange
 from .mirror_endpoint import CallContext
-from ..protocol import error_name
 from .wire import error_code, error_paths, plain, summary
 
 __all__ = ["SCHEMA", "SCHEMA_NAME", "Truth", "iso"]

@@ -19,40 +19,24 @@ from typing import Any
 
 import click
 
-from .cli import _fail, reader_gone
-from .errors import CaptureError
-from .specs import DEFAULT_PROFILE, SpecError, load_profile
+from ..errors import CaptureError
+from ..specs import DEFAULT_PROFILE, SpecError, load_profile
+from .errors import fail, reader_gone
+from .options import DEFAULT_PORT, port_option, profile_option, specs_option
 
-__all__ = ["analyze"]
+__all__ = ["analyze", "wants_bar"]
 
 _BAR_FROM = 32 << 20  # bytes: smaller captures read in a blink
 
 
 @click.command(context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("captures", nargs=-1, required=True, type=click.Path(), metavar="CAPTURE...")
-@click.option(
-    "--port",
-    "-p",
-    "ports",
-    multiple=True,
-    type=click.IntRange(1, 65535),
-    help="Another broker TCP port carrying Kafka, besides 9092 (repeatable): the other "
-    "brokers' ports and the ports serving the mirror RPCs.",
+@port_option(
+    "Another broker TCP port carrying Kafka, besides 9092 (repeatable): the other "
+    "brokers' ports and the ports serving the mirror RPCs."
 )
-@click.option(
-    "--profile",
-    default=None,
-    metavar="NAME",
-    help="Mirror profile: specs, API keys and state codes of one KIP revision "
-    f"(`kmirror profiles` lists them). Default: {DEFAULT_PROFILE}.",
-)
-@click.option(
-    "--specs",
-    default=None,
-    metavar="DIR",
-    type=click.Path(exists=True, file_okay=False),
-    help="Folder of mirror message specs (Kafka JSON format) instead of --profile.",
-)
+@profile_option()
+@specs_option()
 @click.option(
     "--export",
     "export_dir",
@@ -91,20 +75,20 @@ def analyze(captures, ports, profile, specs, export_dir, as_json, top):
     broker lists, the mirror's bootstrap.servers, where LastMirroredOffsets
     goes (the source) and where the mirror's coordinator traffic goes.
     """
-    from .analysis import analyze as run
+    from ..analysis import analyze as run
 
     try:
         prof = load_profile(specs or profile or DEFAULT_PROFILE)
     except SpecError as e:
-        _fail(str(e), 2)
-    port_list = tuple(sorted({9092, *ports}))
+        fail(str(e), 2)
+    port_list = tuple(sorted({DEFAULT_PORT, *ports}))
     try:
         with _ProgressBar(captures) as progress:
             result = run(list(captures), ports=port_list, profile=prof, progress=progress)
     except CaptureError as e:
-        _fail(str(e))
+        fail(str(e))
     if len(result.messages) == 0:
-        _fail(
+        fail(
             f"{', '.join(captures)}: no Kafka messages on port(s) "
             f"{', '.join(map(str, port_list))}; try --port with the broker's port"
         )
@@ -112,7 +96,7 @@ def analyze(captures, ports, profile, specs, export_dir, as_json, top):
         try:
             written = result.export(export_dir)
         except OSError as e:
-            _fail(f"{export_dir}: cannot write: {e.strerror or e}")
+            fail(f"{export_dir}: cannot write: {e.strerror or e}")
         click.echo(f"kmirror: wrote {len(written)} files to {export_dir}", err=True)
     summary = result.summary(top=top)
     if as_json:
@@ -121,7 +105,7 @@ def analyze(captures, ports, profile, specs, export_dir, as_json, top):
     _render(summary)
 
 
-def _wants_bar(total: int) -> bool:
+def wants_bar(total: int) -> bool:
     """A bar only on a terminal, and only when reading takes a while."""
     return sys.stderr.isatty() and total >= _BAR_FROM
 
@@ -139,7 +123,7 @@ class _ProgressBar:
         self.done: dict[str, int] = {}
 
     def __enter__(self):
-        if not _wants_bar(self.total):
+        if not wants_bar(self.total):
             return None
         from rich.console import Console
         from rich.progress import BarColumn, DownloadColumn, Progress, TimeRemainingColumn

@@ -1,0 +1,94 @@
+"""The ``kmirror`` click group: how a command is found and how any command ends.
+
+Owns: :class:`KmirrorGroup` (commands registered lazily by module path, a
+usage error as one line on stderr with exit 2, a broken pipe as exit 0,
+capture warnings as one-line messages) and the group :func:`main` itself.
+The commands are added by :mod:`dissector.cli`.
+
+Must not import: the command modules (the package adds them to the group).
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+import warnings
+
+import click
+
+from .. import __version__
+from .errors import fail, reader_gone, show_warning
+
+__all__ = ["KmirrorGroup", "main"]
+
+
+class KmirrorGroup(click.Group):
+    """Commands that live beside the modules they drive are imported when used; a usage
+    error is one line on stderr (exit 2), like every other error of kmirror."""
+
+    #: command name -> (module, attribute), imported when the command is asked for
+    lazy = {
+        "analyze": ("dissector.cli.analyze", "analyze"),
+        "lua": ("dissector.cli.lua", "lua"),
+        "simulate": ("dissector.scenario.cli", "simulate"),
+    }
+
+    def main(self, *args, **kwargs):
+        """Run the command line; always ends with :func:`sys.exit` (0, 1 or 2)."""
+        kwargs["standalone_mode"] = False
+        warnings.showwarning = show_warning
+        try:
+            rv = super().main(*args, **kwargs)
+        except click.exceptions.NoArgsIsHelpError as e:
+            click.echo(e.format_message())  # `kmirror` alone: the help, as usage
+            sys.exit(2)
+        except click.UsageError as e:
+            where = e.ctx.command_path if e.ctx is not None else "kmirror"
+            fail(f"{e.format_message()} (see '{where} --help')", 2)
+        except click.ClickException as e:
+            fail(e.format_message(), e.exit_code)
+        except click.exceptions.Abort:
+            fail("aborted", 1)
+        except OSError as e:
+            if e.filename is None:
+                raise
+            fail(f"{e.filename}: {e.strerror or e} (check the path given)")
+        sys.exit(rv if isinstance(rv, int) else 0)
+
+    def invoke(self, ctx):
+        """Invoke the command; a broken pipe ends quietly (:func:`reader_gone`)."""
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError:  # caught before click's own handler, which exits 1 for it
+            reader_gone()
+
+    def list_commands(self, ctx):
+        """Every command name, the lazy ones included, sorted."""
+        return sorted([*super().list_commands(ctx), *self.lazy])
+
+    def get_command(self, ctx, name):
+        """The command ``name``; a lazy one is imported now."""
+        if name in self.lazy:
+            module, attr = self.lazy[name]
+            return getattr(importlib.import_module(module), attr)
+        return super().get_command(ctx, name)
+
+
+@click.group(cls=KmirrorGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="kmirror")
+def main() -> None:
+    """Dissect Kafka traffic in pcap/pcapng captures, centred on KIP-1279 mirroring.
+
+    \b
+    Examples:
+      kmirror read capture.pcap                      # one row per Kafka message
+      kmirror read capture.pcap -p 19092 --mirror-only
+      kmirror read capture.pcap --format csv -o messages.csv
+      kmirror show capture.pcap -p 19092 --frame 190 # one frame as a tree
+      kmirror fields capture.pcap -p 19092 --format csv
+      kmirror keys capture.pcap                      # API keys brokers advertise
+      kmirror profiles                               # mirror API keys and states
+
+    Kafka is recognised on port 9092 and on every --port given.  No broker
+    or Kafka client is needed: everything comes from the capture.
+    """

@@ -1,0 +1,230 @@
+"""Options that several ``kmirror`` commands share, each declared once.
+
+Owns: the option decorators (``--port``, ``--profile``, ``--specs``,
+``--mirror-keys``, ``--detect-keys``, ``--format``, ``--output``,
+``--mirror-only``, ``--frame``, ``--full``, ``--max-frame``), the
+``NAME=KEY,...`` parser of ``--mirror-keys``, and :func:`selection_options`,
+which turns the first five into one :class:`Selection` argument (ports and
+the loaded profile) and a wrong profile or an unreadable capture into one-line
+errors.  A command whose wording differs passes its own ``help``.
+
+Must not import: the commands, or anything heavy at import time (captures
+are read by the commands, when they run).
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+import click
+
+from ..errors import CaptureError
+from ..framing import DEFAULT_MAX_FRAME
+from ..specs import DEFAULT_PROFILE, Profile, SpecError, load_profile
+from .errors import fail
+
+__all__ = [
+    "DEFAULT_PORT",
+    "Selection",
+    "detect_keys_option",
+    "format_option",
+    "frames_option",
+    "full_option",
+    "max_frame_option",
+    "mirror_keys_option",
+    "mirror_only_option",
+    "output_option",
+    "parse_keys",
+    "port_option",
+    "profile_option",
+    "selection_options",
+    "specs_option",
+]
+
+#: Kafka's port, always looked at besides the ``--port`` ones.
+DEFAULT_PORT = 9092
+
+PORT_HELP = "Another broker TCP port carrying Kafka, besides 9092 (repeatable)."
+PROFILE_HELP = (
+    "Mirror profile: specs, API keys and state codes of one KIP revision "
+    f"(`kmirror profiles` lists them). Default: {DEFAULT_PROFILE}."
+)
+
+
+def port_option(help: str = PORT_HELP):
+    """``--port/-p`` (repeatable, 1-65535) into the ``ports`` tuple."""
+    return click.option(
+        "--port", "-p", "ports", multiple=True, type=click.IntRange(1, 65535), help=help
+    )
+
+
+def profile_option(help: str = PROFILE_HELP):
+    """``--profile NAME``: a shipped profile (default: :data:`DEFAULT_PROFILE`)."""
+    return click.option("--profile", default=None, metavar="NAME", help=help)
+
+
+def specs_option(metavar: str | None = "DIR"):
+    """``--specs DIR``: an existing folder of mirror specs, instead of ``--profile``."""
+    return click.option(
+        "--specs",
+        default=None,
+        metavar=metavar,
+        type=click.Path(exists=True, file_okay=False),
+        help="Folder of mirror message specs (Kafka JSON format) instead of --profile.",
+    )
+
+
+def mirror_keys_option():
+    """``--mirror-keys NAME=KEY,...``: single API keys of the profile overridden."""
+    return click.option(
+        "--mirror-keys",
+        default=None,
+        metavar="NAME=KEY,...",
+        help="Override single mirror API keys, e.g. CreateMirror=1094.",
+    )
+
+
+def detect_keys_option():
+    """``--detect-keys``: mirror API keys taken from the capture's ApiVersions."""
+    return click.option(
+        "--detect-keys",
+        is_flag=True,
+        help="Map mirror RPCs onto the non-standard API keys brokers advertise in the "
+        "capture's ApiVersions responses (reads the capture twice).",
+    )
+
+
+def format_option(*choices: str, help: str | None = None, show_default: bool = False):
+    """``--format`` into ``fmt``: one of ``choices``, the first by default."""
+    return click.option(
+        "--format",
+        "fmt",
+        type=click.Choice(list(choices)),
+        default=choices[0],
+        show_default=show_default,
+        help=help,
+    )
+
+
+def output_option(help: str | None = None):
+    """``--output/-o FILE``: where to write instead of standard output."""
+    return click.option(
+        "--output", "-o", type=click.Path(dir_okay=False), default=None, help=help
+    )
+
+
+def mirror_only_option(help: str):
+    """``--mirror-only``: only what belongs to mirror RPCs."""
+    return click.option("--mirror-only", is_flag=True, help=help)
+
+
+def frames_option(help: str, required: bool = False):
+    """``--frame/-f N`` (repeatable) into the ``frames`` tuple."""
+    return click.option(
+        "--frame", "-f", "frames", multiple=True, type=int, required=required, help=help
+    )
+
+
+def full_option():
+    """``--full``: decode every standard body and record batch too."""
+    return click.option(
+        "--full",
+        is_flag=True,
+        help="Decode every standard body and record batch too (slower; finds more errors).",
+    )
+
+
+def max_frame_option():
+    """``--max-frame BYTES``: the largest frame size accepted."""
+    return click.option(
+        "--max-frame",
+        type=click.IntRange(8, 1 << 31),
+        default=DEFAULT_MAX_FRAME,
+        show_default=True,
+        help="Largest frame size in bytes accepted; larger size fields are flagged "
+        "frame_too_large and not buffered.",
+    )
+
+
+def parse_keys(text: str | None) -> dict[str, int]:
+    """``CreateMirror=1094,ListMirrors=1101`` -> ``{"CreateMirror": 1094, ...}``.
+
+    A part without ``=`` or with a key that is not an integer is a usage error
+    (:class:`click.BadParameter`, exit 2).
+    """
+    out: dict[str, int] = {}
+    if not text:
+        return out
+    for part in text.split(","):
+        name, sep, key = part.partition("=")
+        if not sep or not key.strip().lstrip("-").isdigit():
+            raise click.BadParameter(
+                f"{part!r}: expected NAME=KEY, e.g. CreateMirror=1094", param_hint="--mirror-keys"
+            )
+        out[name.strip()] = int(key)
+    return out
+
+
+@dataclass
+class Selection:
+    """What the common options select: ports and the mirror profile."""
+
+    ports: tuple[int, ...]
+    profile: Profile
+    detect_keys: bool
+
+    def resolve(self, capture: str) -> Profile:
+        """The profile to decode ``capture`` with; with --detect-keys, from its ApiVersions."""
+        if not self.detect_keys:
+            return self.profile
+        from ..dissect import Dissector
+        from ..keys import advertised_keys, detect_mirror_keys
+
+        msgs = Dissector(self.ports, self.profile, always={18}).feed_path(capture)
+        found = detect_mirror_keys(advertised_keys(msgs, self.profile), self.profile)
+        if found:
+            click.echo(
+                "kmirror: mirror keys from ApiVersions: "
+                + ", ".join(f"{r}={k}" for r, k in sorted(found.items(), key=lambda x: x[1])),
+                err=True,
+            )
+            return self.profile.with_keys(found)
+        click.echo("kmirror: no mirror keys advertised; keeping the profile's", err=True)
+        return self.profile
+
+
+def selection_options(f):
+    """``--port``, ``--profile``, ``--specs``, ``--mirror-keys``, ``--detect-keys`` as ``sel``.
+
+    The command gets one :class:`Selection` argument ``sel`` instead of the
+    five options.  A profile that cannot be loaded is a usage error (exit 2);
+    a :class:`~dissector.errors.CaptureError` the command raises is a
+    one-line error (exit 1).
+    """
+    for opt in reversed(
+        [
+            port_option(),
+            profile_option(),
+            specs_option(),
+            mirror_keys_option(),
+            detect_keys_option(),
+        ]
+    ):
+        f = opt(f)
+
+    def wrapper(ports, profile, specs, mirror_keys, detect_keys, **kw):
+        try:
+            p = load_profile(specs or profile or DEFAULT_PROFILE)
+            keys = parse_keys(mirror_keys)
+            if keys:
+                p = p.with_keys(keys)
+        except SpecError as e:
+            fail(str(e), 2)
+        sel = Selection(tuple(sorted({DEFAULT_PORT, *ports})), p, detect_keys)
+        try:
+            return f(sel=sel, **kw)
+        except CaptureError as e:
+            fail(str(e))
+
+    return functools.wraps(f)(wrapper)

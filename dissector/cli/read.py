@@ -1,0 +1,161 @@
+"""``kmirror read``: one row per Kafka message of a capture, as a table, CSV, JSON or Parquet.
+
+Owns: the ``read`` command, its ``--follow`` mode (rows of a growing capture
+as they complete) and the progress bar shown while a big capture is read on
+a terminal.  The rows are :mod:`dissector.table`'s, written by
+:mod:`dissector.output`.
+
+Must not import: the other commands; the dissector and the writers are
+imported when the command runs.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import sys
+
+import click
+
+from ..table import COLUMNS
+from .errors import fail
+from .options import (
+    Selection,
+    format_option,
+    full_option,
+    max_frame_option,
+    mirror_only_option,
+    output_option,
+    selection_options,
+)
+
+__all__ = ["READ_COLUMNS", "read"]
+
+#: The columns of the text table (without --all-columns).
+READ_COLUMNS = [
+    "frame",
+    "time",
+    "tcp_stream",
+    "direction",
+    "api_name",
+    "api_key",
+    "api_version",
+    "correlation_id",
+    "mirror",
+    "mirror_name",
+    "error_name",
+    "latency_ms",
+    "expert",
+]
+
+
+def _no_messages(capture: str, sel: Selection, packets: int | None = None) -> None:
+    """Fail (exit 1): ``capture`` holds no packets, or no Kafka on the selected ports."""
+    if packets == 0:
+        fail(f"{capture}: the capture holds no packets")
+    fail(
+        f"{capture}: no Kafka messages on port(s) {', '.join(map(str, sel.ports))}; "
+        "try --port with the broker's port"
+    )
+
+
+@click.command()
+@click.argument("capture", type=click.Path())
+@format_option("table", "csv", "json", "parquet", help="Output format.", show_default=True)
+@output_option("Write to this file instead of standard output (required for parquet).")
+@mirror_only_option("Only rows of mirror RPCs.")
+@click.option(
+    "--all-columns",
+    is_flag=True,
+    help="Table format: also show client_id, src, dst, length, request/response frame, notes.",
+)
+@full_option()
+@max_frame_option()
+@click.option(
+    "--follow",
+    is_flag=True,
+    help="Keep reading as the capture file grows (one still being written); Ctrl-C stops.",
+)
+@selection_options
+def read(sel: Selection, capture, fmt, output, mirror_only, all_columns, full, max_frame, follow):
+    """One row per Kafka message in CAPTURE: frame, time, tcp stream, API, ids, errors, latency.
+
+    \b
+    Columns (csv/json/parquet carry all; the table shows the first 13):
+      frame, time (UTC), tcp_stream, direction (request/response), api_name,
+      api_key, api_version, correlation_id, mirror (mirror RPC?), mirror_name,
+      error_code/error_name (responses), latency_ms, expert (word@offset, empty
+      when clean), client_id, src, dst, length, request_frame, response_frame, notes.
+    """
+    from ..dissect import Dissector
+    from ..output import write_rows
+    from ..table import iter_rows
+
+    if fmt == "parquet" and not output:
+        fail("--format parquet writes binary data: give a file with -o FILE", 2)
+    dis = Dissector(sel.ports, sel.resolve(capture), full=full, max_frame=max_frame)
+    if follow:
+        if fmt == "parquet":
+            fail("--follow writes rows as they come: use table, csv or json", 2)
+        _follow(dis, capture, fmt, output, mirror_only, all_columns)
+        return
+    rows = iter_rows(_progress(dis, capture))
+    if mirror_only:
+        mirror_col = list(COLUMNS).index("mirror")
+        rows = (r for r in rows if r[mirror_col])
+    columns = list(COLUMNS) if all_columns or fmt != "table" else READ_COLUMNS
+    first = next(rows, None)  # reads until the first row is ready: nothing written yet
+    if first is None and dis.messages == 0:
+        _no_messages(capture, sel, dis.packets)
+    write_rows(itertools.chain([first] if first is not None else [], rows), fmt, output, columns)
+
+
+def _follow(dis, capture: str, fmt: str, output, mirror_only: bool, all_columns: bool) -> None:
+    """Rows of a growing capture, each written as soon as it is complete; Ctrl-C ends."""
+    from ..output import write_rows
+    from ..table import RowStream
+
+    # a request row waits for its response, but never more than 10 s of capture time
+    stream = RowStream(max_wait_ns=10_000_000_000)
+    msgs = dis.feed_path(capture, follow=True)
+    mirror_col = list(COLUMNS).index("mirror")
+    columns = list(COLUMNS) if all_columns or fmt != "table" else READ_COLUMNS
+
+    def rows():
+        try:
+            for m in msgs:
+                stream.add(m)
+                for r in stream.ready():
+                    if not mirror_only or r[mirror_col]:
+                        yield r
+        except KeyboardInterrupt:
+            if dis.reader is not None:
+                dis.reader.stop()
+        for r in stream.close():
+            if not mirror_only or r[mirror_col]:
+                yield r
+
+    write_rows(rows(), fmt, output, columns, flush=True)
+
+
+def _progress(dis, capture: str):
+    """Messages of ``capture``; a progress bar on stderr when it is a terminal."""
+    msgs = dis.feed_path(capture)
+    if not sys.stderr.isatty() or os.path.getsize(capture) < (32 << 20):
+        yield from msgs
+        return
+    from rich.progress import BarColumn, DownloadColumn, Progress, TimeRemainingColumn
+
+    total = os.path.getsize(capture)
+    with Progress(
+        "[progress.description]{task.description}",
+        BarColumn(),
+        DownloadColumn(),
+        TimeRemainingColumn(),
+        transient=True,
+    ) as bar:
+        task = bar.add_task("reading", total=total)
+        for i, m in enumerate(msgs):
+            if not i & 0x3FF and dis.reader is not None:
+                bar.update(task, completed=dis.reader.position)
+            yield m

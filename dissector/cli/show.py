@@ -1,0 +1,177 @@
+"""``kmirror show``, ``fields``, ``keys`` and ``profiles``: views of one capture or profile.
+
+Owns: those four commands and the plain-text table they print (column
+widths from the longest cell).  The decoded trees and field rows are
+:mod:`dissector.views`', the advertised keys :mod:`dissector.keys`'.
+
+Must not import: the other commands; pandas, the dissector and the views
+are imported when a command runs.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from ..specs import available_profiles
+from .errors import fail
+from .options import (
+    Selection,
+    format_option,
+    frames_option,
+    mirror_only_option,
+    output_option,
+    selection_options,
+)
+
+__all__ = ["fields", "keys", "profiles", "show", "table_text"]
+
+
+@click.command()
+@click.argument("capture", type=click.Path())
+@frames_option("Frame number.", required=True)
+@selection_options
+def show(sel: Selection, capture, frames):
+    """Print the Kafka messages of frame(s) of CAPTURE as a decoded tree, like `tshark -V`."""
+    from ..dissect import Dissector
+    from ..views import render_tree
+
+    prof = sel.resolve(capture)
+    wanted = set(frames)
+    found = []
+    dis = Dissector(sel.ports, prof, full=True)
+    for m in dis.feed_path(capture):
+        if m.frame in wanted:
+            found.append(m)
+    past = sorted(f for f in frames if f > dis.packets or f < 1)
+    if not found and past:
+        fail(
+            f"{capture}: the capture has frames 1 to {dis.packets}; "
+            f"no frame {', '.join(map(str, past))}"
+        )
+    if not found:
+        fail(
+            f"{capture}: no Kafka message ends in frame {', '.join(map(str, frames))} "
+            "(a message spread over segments is shown at its last frame; "
+            "`kmirror read` lists them)"
+        )
+    _emit("\n".join(render_tree(m, prof) for m in found), None)
+
+
+@click.command()
+@click.argument("capture", type=click.Path())
+@format_option("table", "csv", "json")
+@output_option()
+@mirror_only_option("Only fields of mirror RPCs.")
+@frames_option("Only these frames.")
+@selection_options
+def fields(sel: Selection, capture, fmt, output, mirror_only, frames):
+    """One row per decoded leaf field: frame, tcp_stream, direction, API, path and value.
+
+    Paths are snake_case, e.g. topics[0].partitions[2].last_mirrored_offset;
+    null values are null, uuids strings, bytes hex; error codes are numbers
+    with error_name beside, mirror state codes with state_name beside.
+    """
+    from ..views import read_fields
+
+    df = read_fields(capture, sel.ports, sel.resolve(capture), full=True)
+    if mirror_only:
+        keys = set(sel.resolve(capture).rpcs.values()) if not sel.detect_keys else None
+        df = df[df["api_key"].isin(keys)] if keys else df
+    if frames:
+        df = df[df["frame"].isin(frames)]
+    if df.empty:
+        fail(
+            f"{capture}: no decoded fields"
+            + (" in the frames asked for" if frames else "")
+            + (" of mirror RPCs" if mirror_only else "")
+            + f" (Kafka looked for on port(s) {', '.join(map(str, sel.ports))})"
+        )
+    df = df.copy()
+    df["value"] = [v.hex() if isinstance(v, bytes | bytearray) else v for v in df["value"]]
+    if fmt == "json":
+        _emit(df.to_json(orient="records", indent=1) + "\n", output)
+    elif fmt == "csv":
+        _emit(df.to_csv(index=False), output)
+    else:
+        _emit(table_text(df), output)
+
+
+@click.command()
+@click.argument("capture", type=click.Path())
+@click.option("--all", "show_all", is_flag=True, help="List standard keys too.")
+@selection_options
+def keys(sel: Selection, capture, show_all):
+    """API keys that brokers advertise in CAPTURE's ApiVersions responses.
+
+    Keys outside Kafka's standard set are evidence of which keys a broker
+    uses for the mirror RPCs (see --detect-keys).
+    """
+    from ..dissect import Dissector
+    from ..keys import advertised_keys, detect_mirror_keys
+
+    msgs = Dissector(sel.ports, sel.profile, always={18}).feed_path(capture)
+    df = advertised_keys(msgs, sel.profile)
+    if df.empty:
+        fail(f"{capture}: no ApiVersions response on port(s) {', '.join(map(str, sel.ports))}")
+    shown = df if show_all else df[~df["standard"]]
+    brokers = sorted(set(df["broker"]))
+    click.echo(f"{len(set(df['frame']))} ApiVersions response(s) from {', '.join(brokers)}")
+    if shown.empty:
+        click.echo("no API keys outside the standard Kafka set")
+        return
+    shown = shown.drop_duplicates(["broker", "api_key", "min_version", "max_version"])
+    _emit(table_text(shown.sort_values(["broker", "api_key"], kind="stable")), None)
+    found = detect_mirror_keys(df, sel.profile)
+    if found:
+        click.echo("mirror keys these suggest: " + ",".join(f"{r}={k}" for r, k in found.items()))
+
+
+@click.command()
+@selection_options
+def profiles(sel: Selection):
+    """List the shipped profiles and show the selected one's API keys and state codes."""
+    prof = sel.profile
+    click.echo("profiles: " + ", ".join(available_profiles()))
+    click.echo(f"selected: {prof.name}  ({prof.description})")
+    for rpc, key in sorted(prof.rpcs.items(), key=lambda x: x[1]):
+        click.echo(f"  api_key {key:>5}  {rpc}")
+    for code, name in sorted(prof.states.items()):
+        click.echo(f"  state {code:>3}  {name}")
+
+
+def _emit(text: str, output: str | None) -> None:
+    if output:
+        Path(output).write_text(text)
+        return
+    sys.stdout.write(text)
+    sys.stdout.flush()
+
+
+def _cell(v) -> str:
+    if v is None:
+        return ""
+    try:
+        import pandas as pd
+
+        if pd.isna(v):
+            return ""
+    except (TypeError, ValueError):
+        pass
+    if isinstance(v, float):
+        return f"{v:.3f}"
+    if hasattr(v, "strftime"):
+        return v.strftime("%H:%M:%S.%f")
+    return str(v)
+
+
+def table_text(df) -> str:
+    """A DataFrame as aligned plain text: a header line, then one line per row."""
+    cols = [str(c) for c in df.columns]
+    rows = [[_cell(v) for v in r] for r in df.itertuples(index=False, name=None)]
+    widths = [max([len(c)] + [len(r[i]) for r in rows]) for i, c in enumerate(cols)]
+    lines = ["  ".join(c.ljust(w) for c, w in zip(cols, widths, strict=True)).rstrip()]
+    lines += ["  ".join(v.ljust(w) for v, w in zip(r, widths, strict=True)).rstrip() for r in rows]
+    return "\n".join(lines) + "\n"
