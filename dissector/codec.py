@@ -29,6 +29,7 @@ from .specs import FieldSpec, MessageSpec
 __all__ = [
     "DecodeContext",
     "decode_body",
+    "default_value",
     "encode_body",
     "read_uvarint",
     "write_uvarint",
@@ -318,7 +319,12 @@ def decode_body(
 # ---------------------------------------------------------------- encoding
 
 
-def _default_value(f: FieldSpec, version: int) -> Any:
+def default_value(f: FieldSpec, version: int) -> Any:
+    """The value an encoder writes for field ``f`` absent from the body: its spec default.
+
+    Arrays ``[]``, structs ``{}``, else the spec's ``default`` in the codec's
+    convention, or the type's zero value (0, False, "", the zero uuid...).
+    """
     if f.kind == "array":
         return []
     if f.kind == "struct":
@@ -410,7 +416,7 @@ def _write_struct(
     for f in fields:
         if version not in f.versions:
             continue
-        v = value.get(f.key, _default_value(f, version)) if value else _default_value(f, version)
+        v = value.get(f.key, default_value(f, version)) if value else default_value(f, version)
         if flexible and version in f.tagged_versions:
             if f.key in (value or {}):
                 tagged.append((f.tag, f, v))

@@ -47,7 +47,7 @@ from typing import Any
 import cramjam
 from crc32c import crc32c
 
-__all__ = ["COMPRESSION_NAMES", "decode_records", "summarize_records"]
+__all__ = ["COMPRESSION_NAMES", "decode_records", "summarize_records", "xxh32_short"]
 
 #: Compression codec names by the attribute bits 0-2 (magic 0/1 stop at lz4).
 COMPRESSION_NAMES: tuple[str, ...] = ("none", "gzip", "snappy", "lz4", "zstd")
@@ -566,7 +566,7 @@ def _fix_lz4_header(payload: memoryview) -> memoryview | bytes:
     hc_at = 6 + (8 if flg & 0x08 else 0) + (4 if flg & 0x01 else 0)
     if len(payload) <= hc_at:
         return payload
-    hc = (_xxh32_short(bytes(payload[4:hc_at])) >> 8) & 0xFF
+    hc = (xxh32_short(bytes(payload[4:hc_at])) >> 8) & 0xFF
     if payload[hc_at] == hc:
         return payload
     return b"".join((payload[:hc_at], bytes((hc,)), payload[hc_at + 1 :]))
@@ -576,15 +576,15 @@ _P1, _P2, _P3, _P4, _P5 = 2654435761, 2246822519, 3266489917, 668265263, 3747613
 _M32 = 0xFFFFFFFF
 
 
-def _xxh32_short(data: bytes, seed: int = 0) -> int:
+def xxh32_short(data: bytes, seed: int = 0) -> int:
     """XXH32 of fewer than 16 bytes (enough for an LZ4 frame descriptor).
 
-    >>> hex(_xxh32_short(b"")), hex(_xxh32_short(b"a")), hex(_xxh32_short(b"abc"))
+    >>> hex(xxh32_short(b"")), hex(xxh32_short(b"a")), hex(xxh32_short(b"abc"))
     ('0x2cc5d05', '0x550d7456', '0x32d153ff')
     """
     n = len(data)
     if n >= 16:
-        raise ValueError("_xxh32_short takes fewer than 16 bytes")
+        raise ValueError("xxh32_short takes fewer than 16 bytes")
     h = (seed + _P5 + n) & _M32
     i = 0
     while i + 4 <= n:

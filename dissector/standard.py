@@ -72,11 +72,18 @@ __all__ = [
     "VERSION_FALLBACKS",
     "UnsupportedVersion",
     "decode_api_versions_fallback",
+    "LegacyEntry",
     "decode_standard",
+    "entry_of",
+    "fresh_default",
+    "info_layout",
     "is_supported",
+    "kio_class",
+    "layout_info",
     "layout_of",
     "legacy_specs",
     "scan_error_code",
+    "spec_default",
 ]
 
 #: Responses a broker may send in an older body format than the request's
@@ -294,34 +301,42 @@ def layout_of(cls: type) -> list:
     :func:`dissector.facts.build_facts`, so the default read never imports kio's
     entity modules.
     """
-    return _layout(_info(cls))
+    return info_layout(_info(cls))
 
 
-def _layout(info: _Info) -> list:
+def info_layout(info: _Info) -> list:
+    """The layout (as :func:`layout_of` gives it) of an entity's checker information."""
     return [
         info.kio.__name__,
         info.flexible,
         [
-            [f.name, f.kind, f.type, f.nullable, f.tag, None if f.sub is None else _layout(f.sub)]
+            [
+                f.name,
+                f.kind,
+                f.type,
+                f.nullable,
+                f.tag,
+                None if f.sub is None else info_layout(f.sub),
+            ]
             for f in info.fields
         ],
     ]
 
 
 @cache
-def _layout_info(index: int) -> _Info:
+def layout_info(index: int) -> _Info:
     """The checker-only :class:`_Info` of entity ``index`` of the precomputed layouts."""
     name, flexible, fields = scan_layouts()[0][index]
     info = _Info(type(name, (), {"__qualname__": name}), flexible, [])
     for fname, kind, typ, nullable, tag, sub in fields:
         info.fields.append(
-            _Field(fname, kind, typ, nullable, tag, None if sub is None else _layout_info(sub))
+            _Field(fname, kind, typ, nullable, tag, None if sub is None else layout_info(sub))
         )
     info.check = _gen_check(info)
     return info
 
 
-def _fresh(value: Any) -> Any:
+def fresh_default(value: Any) -> Any:
     """A copy of a default that the caller may mutate."""
     return copy.deepcopy(value) if isinstance(value, (list, dict)) else value
 
@@ -581,7 +596,11 @@ def _uuid_str(u: uuid.UUID | None) -> str:
 
 def _gen_convert(info: _Info) -> Callable[[Any], dict]:
     """``convert(shadow_instance) -> dict`` for one entity (reuses the instance's ``__dict__``)."""
-    ns: dict[str, Any] = {"_uuid_str": _uuid_str, "_ABSENT": _ABSENT, "_fresh": _fresh}
+    ns: dict[str, Any] = {
+        "_uuid_str": _uuid_str,
+        "_ABSENT": _ABSENT,
+        "fresh_default": fresh_default,
+    }
     lines = ["def convert(o):", "    d = o.__dict__"]
     for i, f in enumerate(info.fields):
         key = repr(f.name)
@@ -594,7 +613,7 @@ def _gen_convert(info: _Info) -> Callable[[Any], dict]:
             ns[f"_df{i}"] = f.default
             lines.append(f"    v = d[{key}]")
             if f.tag is not None:
-                lines.append(f"    if v is _ABSENT: d[{key}] = _fresh(_df{i})")
+                lines.append(f"    if v is _ABSENT: d[{key}] = fresh_default(_df{i})")
                 lines.append(f"    elif v is not None: d[{key}] = _cv{i}(v)")
             else:
                 lines.append(f"    if v is not None: d[{key}] = _cv{i}(v)")
@@ -662,7 +681,7 @@ def _complete(d: dict, info: _Info) -> dict:
     out = {}
     for f in info.fields:
         if f.name not in d:
-            out[f.name] = _fresh(f.default)
+            out[f.name] = fresh_default(f.default)
             continue
         v = d[f.name]
         if v is not None and f.sub is not None:
@@ -691,15 +710,15 @@ def legacy_specs() -> dict[tuple[int, str], MessageSpec]:
     return out
 
 
-def _spec_default(f: FieldSpec, version: int, flexible: bool) -> Any:
+def spec_default(f: FieldSpec, version: int, flexible: bool) -> Any:
     """What an absent tagged field decodes to: its spec default, as the codec writes it."""
     if f.kind == "struct":
         return {
-            g.key: _spec_default(g, version, flexible) for g in f.fields if version in g.versions
+            g.key: spec_default(g, version, flexible) for g in f.fields if version in g.versions
         }
     if f.kind == "array":
         return None if f.default == "null" else []
-    value = codec._default_value(f, version)
+    value = codec.default_value(f, version)
     if f.type == "uuid":
         return ZERO_UUID if value is None else value
     return value
@@ -726,13 +745,13 @@ def _spec_info(name: str, fields: tuple[FieldSpec, ...], version: int, flexible:
             raise NotImplementedError(f"{name}.{f.name}: type {typ!r}")
         field = _Field(f.key, kind, typ, nullable, tag, sub)
         if tag is not None:
-            field.default = _spec_default(f, version, flexible)
+            field.default = spec_default(f, version, flexible)
         info.fields.append(field)
     info.check = _gen_check(info)
     return info
 
 
-class _LegacyEntry:
+class LegacyEntry:
     """A version kio lacks, decoded by the codec from a ``dissector/legacy`` spec."""
 
     __slots__ = ("api_key", "version", "kind", "info", "spec", "fallback")
@@ -746,11 +765,11 @@ class _LegacyEntry:
         self.fallback = None
 
 
-def _legacy_entry(api_key: int, version: int, kind: str) -> _LegacyEntry | None:
+def _legacy_entry(api_key: int, version: int, kind: str) -> LegacyEntry | None:
     spec = legacy_specs().get((api_key, kind))
     if spec is None or version not in spec.valid_versions:
         return None
-    return _LegacyEntry(api_key, version, kind, spec)
+    return LegacyEntry(api_key, version, kind, spec)
 
 
 # -------------------------------------------------------------- the cache
@@ -791,11 +810,12 @@ class _Entry:
         return self._spec
 
 
-_ENTRIES: dict[tuple[int, int, str], _Entry | _LegacyEntry | None] = {}
+_ENTRIES: dict[tuple[int, int, str], _Entry | LegacyEntry | None] = {}
 _UNCOMPILABLE: dict[tuple[int, int, str], str] = {}
 
 
-def _kio_class(api_key: int, version: int, kind: str) -> type | None:
+def kio_class(api_key: int, version: int, kind: str) -> type | None:
+    """kio's entity class of a request or response version; None when kio lacks it."""
     name = api_key_map.get(api_key)
     if name is None:
         return None
@@ -806,14 +826,19 @@ def _kio_class(api_key: int, version: int, kind: str) -> type | None:
     return resolve_name(paths[et])
 
 
-def _entry(api_key: int, version: int, kind: str) -> _Entry | _LegacyEntry | None:
+def entry_of(api_key: int, version: int, kind: str) -> _Entry | LegacyEntry | None:
+    """How a request or response version is checked and decoded (built once, then cached).
+
+    A kio entity's entry, a :class:`LegacyEntry` for a version kio lacks, or
+    None when neither kio nor a legacy spec can decode it.
+    """
     key = (api_key, version, kind)
     if key in _ENTRIES:
         return _ENTRIES[key]
     if kind not in ("request", "response"):
         raise ValueError(f"kind must be 'request' or 'response', not {kind!r}")
-    cls = _kio_class(api_key, version, kind)
-    entry: _Entry | _LegacyEntry | None
+    cls = kio_class(api_key, version, kind)
+    entry: _Entry | LegacyEntry | None
     try:
         if cls is not None:
             entry = _Entry(api_key, version, kind, cls)
@@ -827,7 +852,7 @@ def _entry(api_key: int, version: int, kind: str) -> _Entry | _LegacyEntry | Non
     if type(entry) is _Entry and kind == "response" and api_key in VERSION_FALLBACKS:
         code, fb_version = VERSION_FALLBACKS[api_key]
         if version != fb_version:
-            fb = _entry(api_key, fb_version, kind)
+            fb = entry_of(api_key, fb_version, kind)
             if type(fb) is _Entry:
                 entry.fallback = (code, fb)
     _ENTRIES[key] = entry
@@ -840,7 +865,7 @@ def is_supported(api_key: int, api_version: int, kind: str) -> bool:
     True when kio has its entity or, for a version kio lacks, a spec of
     ``dissector/legacy`` covers it (see :func:`legacy_specs`).
     """
-    return _entry(api_key, api_version, kind) is not None
+    return entry_of(api_key, api_version, kind) is not None
 
 
 # --------------------------------------------------------------- decoding
@@ -898,7 +923,7 @@ def _decode_codec(e: _Entry, buf: Any, pos: int, end: int, base: int) -> dict:
     return _codec_value(e, buf, pos, end, base)
 
 
-def _decode_legacy(e: _LegacyEntry, buf: Any, pos: int, end: int, base: int) -> dict:
+def _decode_legacy(e: LegacyEntry, buf: Any, pos: int, end: int, base: int) -> dict:
     """A version kio lacks: the strict check, then :mod:`dissector.codec` with its legacy spec."""
     try:
         p = e.info.check(buf, pos, min(end, len(buf)), [True, 0, 0, False])
@@ -913,7 +938,7 @@ def _decode_legacy(e: _LegacyEntry, buf: Any, pos: int, end: int, base: int) -> 
     return _codec_value(e, buf, pos, end, base)
 
 
-def _codec_value(e: _Entry | _LegacyEntry, buf: Any, pos: int, end: int, base: int) -> dict:
+def _codec_value(e: _Entry | LegacyEntry, buf: Any, pos: int, end: int, base: int) -> dict:
     """A checked body decoded by :mod:`dissector.codec`, in the kio path's shape."""
     try:
         value, p, notes = codec.decode_body(e.spec, e.version, buf, pos, end, base)
@@ -973,9 +998,9 @@ def scan_error_code(
             return hit
     at = scan_layouts()[1].get((api_key, api_version)) if kind == "response" else None
     if at is not None:
-        check = _layout_info(at).check
+        check = layout_info(at).check
     else:
-        e = _entry(api_key, api_version, kind)
+        e = entry_of(api_key, api_version, kind)
         if e is None:
             raise UnsupportedVersion(pos - base, f"{kind} v{api_version} of api_key {api_key}")
         check = e.info.check
@@ -1027,7 +1052,7 @@ def decode_standard(
         )
     e = _ENTRIES.get((api_key, api_version, kind), False)
     if e is False:
-        e = _entry(api_key, api_version, kind)
+        e = entry_of(api_key, api_version, kind)
     if e is None:
         if api_key in API_NAMES:
             why = _UNCOMPILABLE.get((api_key, api_version, kind), "not in kio nor legacy specs")
@@ -1036,7 +1061,7 @@ def decode_standard(
             )
         raise Malformed("unknown_api_key", pos - base, f"api_key {api_key}")
     src = _source(buf)
-    if type(e) is _LegacyEntry:
+    if type(e) is LegacyEntry:
         return _decode_legacy(e, src, pos, end, base)
     if e.fallback is not None:
         return _decode_with_fallback(e, src, pos, end, base)
@@ -1078,7 +1103,7 @@ def decode_api_versions_fallback(
 
     Raises Malformed like :func:`decode_standard` when the bytes are not a v0 body.
     """
-    fb = _entry(18, VERSION_FALLBACKS[18][1], "response")
+    fb = entry_of(18, VERSION_FALLBACKS[18][1], "response")
     assert fb is not None
     if pos > end:
         raise Malformed("pdu_length_mismatch", end - base, "header runs past the PDU")

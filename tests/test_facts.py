@@ -54,10 +54,10 @@ def test_scan_layouts_walk_like_kio_entities():
     assert len({(k, v) for k, v, _, _ in bodies}) >= 8
     for k, v, raw, ec in bodies:
         at = 8 + protocol.response_header_version(k, v)
-        ours = standard._layout_info(index[(k, v)]).check
-        kios = standard._entry(k, v, "response").info.check
+        ours = standard.layout_info(index[(k, v)]).check
+        kios = standard.entry_of(k, v, "response").info.check
         st1, st2 = [False, 0, 0, False], [False, 0, 0, False]
         assert ours(raw, at, len(raw), st1) == kios(raw, at, len(raw), st2) == len(raw)
         assert st1 == st2 and (st1[2] if st1[3] else None) == ec, (k, v)
-        layout = standard._layout(standard._layout_info(index[(k, v)]))
-        assert layout == standard.layout_of(standard._kio_class(k, v, "response")), (k, v)
+        layout = standard.info_layout(standard.layout_info(index[(k, v)]))
+        assert layout == standard.layout_of(standard.kio_class(k, v, "response")), (k, v)

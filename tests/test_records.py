@@ -25,9 +25,9 @@ from crc32c import crc32c
 from dissector.errors import EXPERT_WORDS
 from dissector.records import (
     COMPRESSION_NAMES,
-    _xxh32_short,
     decode_records,
     summarize_records,
+    xxh32_short,
 )
 
 CODEC = {name: i for i, name in enumerate(COMPRESSION_NAMES)}
@@ -532,7 +532,7 @@ def test_legacy_v0_lz4_with_kafka_0_8_broken_header_checksum():
     inner = b"".join(message(0, i, None, b"value %d" % i * 20) for i in range(5))
     frame = bytearray(cramjam.lz4.compress(inner))
     assert not frame[4] & 0x09  # no content size, no dictionary id: HC at byte 6
-    frame[6] = (_xxh32_short(bytes(frame[0:6])) >> 8) & 0xFF  # KAFKA-3160: over magic too
+    frame[6] = (xxh32_short(bytes(frame[0:6])) >> 8) & 0xFF  # KAFKA-3160: over magic too
     with pytest.raises(cramjam.DecompressionError):
         cramjam.lz4.decompress(bytes(frame))
     [w] = decode_ok(message(0, 4, None, bytes(frame), attributes=CODEC["lz4"]))
@@ -540,9 +540,9 @@ def test_legacy_v0_lz4_with_kafka_0_8_broken_header_checksum():
 
 
 def test_xxh32_short_known_vectors():
-    assert _xxh32_short(b"") == 0x02CC5D05
-    assert _xxh32_short(b"a") == 0x550D7456
-    assert _xxh32_short(b"abc") == 0x32D153FF
+    assert xxh32_short(b"") == 0x02CC5D05
+    assert xxh32_short(b"a") == 0x550D7456
+    assert xxh32_short(b"abc") == 0x32D153FF
 
 
 @pytest.mark.parametrize("size", [1, 1000, 70000, 1 << 20])
@@ -551,7 +551,7 @@ def test_xxh32_short_matches_lz4_frame_header_checksums(size):
     lz4_frame = pytest.importorskip("lz4.frame")
     frame = lz4_frame.compress(b"q" * size, store_size=True, content_checksum=True)
     assert frame[4] & 0x08
-    assert frame[14] == (_xxh32_short(frame[4:14]) >> 8) & 0xFF
+    assert frame[14] == (xxh32_short(frame[4:14]) >> 8) & 0xFF
 
 
 def test_legacy_crc_mismatch_and_nested_compression():

@@ -651,7 +651,7 @@ def _split(value, info):
     for f in info.fields:
         v = value[f.name]
         if v is _ABSENT:
-            want[f.name] = S._fresh(f.default)
+            want[f.name] = S.fresh_default(f.default)
             continue
         if f.sub is not None and v is not None:
             if f.kind == "entity":
@@ -672,7 +672,7 @@ def test_round_trip_every_kio_entity():
     entities = _all_entities()
     assert len(entities) > 500
     for k, v, kind in entities:
-        e = S._entry(k, v, kind)
+        e = S.entry_of(k, v, kind)
         for _ in range(3):
             enc, want = _split(_random_value(rnd, e.info), e.info)
             body = codec.encode_body(e.spec, v, enc)

@@ -109,9 +109,7 @@ def format_option(*choices: str, help: str | None = None, show_default: bool = F
 
 def output_option(help: str | None = None):
     """``--output/-o FILE``: where to write instead of standard output."""
-    return click.option(
-        "--output", "-o", type=click.Path(dir_okay=False), default=None, help=help
-    )
+    return click.option("--output", "-o", type=click.Path(dir_okay=False), default=None, help=help)
 
 
 def mirror_only_option(help: str):
