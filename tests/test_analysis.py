@@ -20,7 +20,6 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter
-from pathlib import Path
 
 import pandas as pd
 import pytest
@@ -33,13 +32,10 @@ from dissector.analysis.collect import Exchange
 from dissector.analysis.replay import Replay
 from dissector.cli.analyze import analyze as analyze_cmd
 
-ROOT = Path(__file__).resolve().parent.parent
-CAPTURES = ROOT / "captures"
+from helpers import CAPTURES, ROOT
+from helpers import load_truth as _truth
+
 TRUTHS = sorted(p.name.removesuffix(".truth.json") for p in CAPTURES.glob("*.truth.json"))
-
-
-def _truth(name: str) -> dict:
-    return json.loads((CAPTURES / f"{name}.truth.json").read_text())
 
 
 @pytest.fixture(scope="module", params=TRUTHS)

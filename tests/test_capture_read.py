@@ -9,7 +9,7 @@ matched messages (link types, IP versions, segmentation), not the codec.
 from __future__ import annotations
 
 import pytest
-from scapy.layers.inet import IP, TCP
+from scapy.layers.inet import IP
 from scapy.layers.inet6 import IPv6
 from scapy.layers.l2 import CookedLinux, Dot1Q, Ether, Loopback
 from scapy.utils import PcapNgWriter, wrpcap
@@ -18,6 +18,8 @@ import dissector
 from dissector.codec import encode_body
 from dissector.framing import encode_request, encode_response
 from dissector.specs import load_profile
+
+from helpers import tcp_conversation
 
 PROFILE = load_profile()
 
@@ -87,36 +89,14 @@ def _conversation(
 ):
     """Packets of a TCP conversation carrying the four frames; ``chunk`` splits payloads."""
     req, resp, lm_req, lm_resp = _frames()
-    cseq, sseq = 1000, 5000
-
-    def pkt(src, dst, sport, dport, seq, ack, flags, payload=b""):
-        p = (
-            ip_layer(src=src, dst=dst)
-            / TCP(sport=sport, dport=dport, seq=seq, ack=ack, flags=flags)
-            / payload
-        )
-        return link() / p if link else p
-
-    c, s = client, server
-    out = [
-        pkt(c[0], s[0], c[1], s[1], cseq, 0, "S"),
-        pkt(s[0], c[0], s[1], c[1], sseq, cseq + 1, "SA"),
-        pkt(c[0], s[0], c[1], s[1], cseq + 1, sseq + 1, "A"),
-    ]
-    cseq += 1
-    sseq += 1
     client_data = [req + lm_req] if batch else [req, lm_req]
     server_data = [resp + lm_resp] if batch else [resp, lm_resp]
+    segments = []
     for cd, sd in zip(client_data, server_data, strict=True):
-        pieces = [cd[i : i + chunk] for i in range(0, len(cd), chunk)] if chunk else [cd]
-        for p in pieces:
-            out.append(pkt(c[0], s[0], c[1], s[1], cseq, sseq, "PA", p))
-            cseq += len(p)
-        pieces = [sd[i : i + chunk] for i in range(0, len(sd), chunk)] if chunk else [sd]
-        for p in pieces:
-            out.append(pkt(s[0], c[0], s[1], c[1], sseq, cseq, "PA", p))
-            sseq += len(p)
-    return out
+        for to_server, data in ((True, cd), (False, sd)):
+            pieces = [data[i : i + chunk] for i in range(0, len(data), chunk)] if chunk else [data]
+            segments += [(to_server, p) for p in pieces]
+    return tcp_conversation(segments, client, server, link=link, ip_layer=ip_layer)
 
 
 def _check(df, n_packets_first_resp=None):

@@ -7,7 +7,6 @@ import io
 import json
 import subprocess
 import sys
-from pathlib import Path
 
 import pandas as pd
 import pytest
@@ -16,14 +15,8 @@ from scapy.utils import wrpcap
 import dissector
 import dissector.errors
 
-ROOT = Path(__file__).resolve().parent.parent
-CAPTURE = ROOT / "captures" / "walkthrough.pcap"
-
-
-def kmirror(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "dissector", *args], capture_output=True, text=True, timeout=120
-    )
+from helpers import ROOT, kmirror
+from helpers import WALKTHROUGH as CAPTURE
 
 
 def _one_line_error(r: subprocess.CompletedProcess, code: int, *words: str) -> None:

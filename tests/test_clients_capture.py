@@ -9,7 +9,6 @@ read table; record-batch contents are checked elsewhere.
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 from collections import Counter
 from pathlib import Path
@@ -18,8 +17,9 @@ import pytest
 
 import dissector
 
-ROOT = Path(__file__).resolve().parent.parent
-CAPTURE = ROOT / "captures" / "clients.pcap"
+from helpers import CLIENTS as CAPTURE
+from helpers import ROOT, needs_tshark
+
 SENT = ROOT / "captures" / "clients.sent.json"
 CODECS = {"none", "gzip", "snappy", "lz4", "zstd"}
 
@@ -181,7 +181,7 @@ def tshark_requests(path: Path) -> dict[int, list[tuple[int, int]]]:
     return frames
 
 
-@pytest.mark.skipif(shutil.which("tshark") is None, reason="tshark missing: make test installs it")
+@needs_tshark
 def test_request_api_key_counts_agree_with_tshark(df):
     theirs = tshark_requests(CAPTURE)
     ours: dict[int, list[tuple[int, int]]] = {}

@@ -8,13 +8,12 @@ import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pandas as pd
 
 import dissector
 
-WALK = Path(__file__).resolve().parent.parent / "captures" / "walkthrough.pcap"
+from helpers import WALKTHROUGH as WALK
 
 
 def test_follow_a_growing_capture(tmp_path):

@@ -14,7 +14,6 @@ import re
 import struct
 import tomllib
 import uuid
-from pathlib import Path
 
 import pytest
 from kio.schema.index import api_key_map, schema_name_map
@@ -27,7 +26,8 @@ from dissector.protocol import _LEGACY_FLEXIBLE, _flexible
 from dissector.specs import parse_spec, snake_case
 from dissector.standard import UnsupportedVersion, decode_standard, is_supported, legacy_specs
 
-ROOT = Path(__file__).resolve().parent.parent
+from helpers import ROOT
+
 LEGACY = ROOT / "dissector" / "legacy"
 C4 = ROOT / "tests" / "data" / "cases" / "arkime-vlan-listoffsets-v0.pcap"
 

@@ -27,7 +27,8 @@ from scapy.utils import PcapNgWriter, RawPcapNgWriter, RawPcapWriter, rdpcap, wr
 import dissector
 from dissector.dissect import Dissector
 
-ROOT = Path(__file__).resolve().parent.parent
+from helpers import ROOT
+
 CAPTURES = {
     "walkthrough": ROOT / "captures" / "walkthrough.pcap",
     "clients": ROOT / "captures" / "clients.pcap",

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -14,20 +13,16 @@ import pytest
 
 import dissector
 
+from helpers import free_ports
+
 pytestmark = pytest.mark.skipif(os.geteuid() != 0, reason="live capture needs root")
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.fixture
 def tansu():
     from dissector.scenario.processes import TansuBroker
 
-    port = _free_port()
+    (port,) = free_ports(1)
     with TansuBroker("127.0.0.1", port, "live-test") as broker:
         yield port, broker
 

@@ -3,30 +3,20 @@
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
-import sys
 from pathlib import Path
 
-import pytest
+from helpers import WALKTHROUGH as WALK
+from helpers import kmirror, needs_tshark
 
-ROOT = Path(__file__).resolve().parent.parent
-WALK = ROOT / "captures" / "walkthrough.pcap"
-
-pytestmark = pytest.mark.skipif(shutil.which("tshark") is None, reason="tshark missing")
+pytestmark = needs_tshark
 
 
 def test_install_with_port_then_plain_tshark(tmp_path):
     home = tmp_path / "home"
     home.mkdir()
     env = {**os.environ, "HOME": str(home)}
-    r = subprocess.run(
-        [sys.executable, "-m", "dissector", "lua", "install", "-p", "19092"],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
+    r = kmirror("lua", "install", "-p", "19092", env=env)
     assert r.returncode == 0, r.stderr
     plugin = Path(r.stdout.strip())
     assert plugin.is_file() and str(plugin).startswith(str(home))

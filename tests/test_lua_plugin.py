@@ -44,7 +44,8 @@ from dissector.luagen import (
 )
 from dissector.specs import FieldSpec, SpecError, load_profile
 
-ROOT = Path(__file__).resolve().parent.parent
+from helpers import ROOT, needs_tshark, tcp_conversation
+
 PLUGIN = ROOT / "lua" / PLUGIN_FILE
 CAPTURES = sorted(p for p in (ROOT / "captures").iterdir() if p.suffix in (".pcap", ".pcapng"))
 #: Kafka ports of the committed captures: brokers on 9092 and 9093, mirror endpoints on
@@ -52,7 +53,6 @@ CAPTURES = sorted(p for p in (ROOT / "captures").iterdir() if p.suffix in (".pca
 CAPTURE_PORTS = (9092, 9093, 19092, 19093)
 PROFILE = load_profile()
 
-needs_tshark = pytest.mark.skipif(shutil.which("tshark") is None, reason="tshark missing")
 
 
 # ------------------------------------------------------------------ generator (no tshark)
@@ -439,42 +439,19 @@ def _write_conversation(
     ``template`` is the original SYN packet (addresses and client port).
     ``extra`` goes to the server after the frames, in one segment.
     """
-    from scapy.all import IP, TCP, Ether, Raw, wrpcap
+    from scapy.all import IP, TCP, wrpcap
 
-    client, server = template[IP].src, template[IP].dst
-    cport = template[TCP].sport
-    seq = {True: 1000, False: 5000}
-    t = [float(template.time)]
-    packets = []
-
-    def send(to_server: bool, flags: str, data: bytes = b"") -> None:
-        src, dst = (client, server) if to_server else (server, client)
-        sp, dp = (cport, server_port) if to_server else (server_port, cport)
-        ack = 0 if flags == "S" else seq[not to_server]
-        pkt = (
-            Ether()
-            / IP(src=src, dst=dst)
-            / TCP(sport=sp, dport=dp, flags=flags, seq=seq[to_server], ack=ack)
-        )
-        if data:
-            pkt = pkt / Raw(data)
-        t[0] += 0.0005
-        pkt.time = t[0]
-        packets.append(pkt)
-        seq[to_server] += len(data) + (1 if "S" in flags or "F" in flags else 0)
-
-    seq[True] -= 1
-    send(True, "S")
-    seq[False] -= 1
-    send(False, "SA")
-    send(True, "A")
-    for to_server, data in frames:
-        for piece in cuts(data):
-            send(to_server, "PA", piece)
+    segments = [(to_server, piece) for to_server, data in frames for piece in cuts(data)]
     if extra:
-        send(True, "PA", extra)
-    send(True, "FA")
-    send(False, "FA")
+        segments.append((True, extra))
+    packets = tcp_conversation(
+        segments,
+        (template[IP].src, template[TCP].sport),
+        (template[IP].dst, server_port),
+        isn=(999, 4999),
+        close=True,
+        start=float(template.time),
+    )
     wrpcap(str(out), packets)
 
 

@@ -28,9 +28,10 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+from helpers import CAPTURES, ROOT
+from helpers import load_truth as _truth
+
 NOTEBOOKS = ROOT / "notebooks"
-CAPTURES = ROOT / "captures"
 NAMES = ["failback_analysis.ipynb", "triage.ipynb"]
 KERNEL = "kmirror-test-python"
 MARK = "KMIRROR-PROBE:"
@@ -85,10 +86,6 @@ print({MARK!r} + _json.dumps({{
 
 def _read(name: str) -> dict:
     return json.loads((NOTEBOOKS / name).read_text())
-
-
-def _truth(scenario: str) -> dict:
-    return json.loads((CAPTURES / f"{scenario}.truth.json").read_text())
 
 
 def _tags(cell) -> list[str]:

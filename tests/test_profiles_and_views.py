@@ -8,13 +8,9 @@ StartMirrorTopics on key 1095, with a version-1 field, a tagged field and other 
 from __future__ import annotations
 
 import struct
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-from scapy.layers.inet import IP, TCP
-from scapy.layers.l2 import Ether
 from scapy.utils import wrpcap
 
 import dissector
@@ -23,41 +19,18 @@ from dissector.framing import encode_request, encode_response
 from dissector.specs import load_profile
 from dissector.views import read_fields
 
-HERE = Path(__file__).resolve().parent
-RENAMED = HERE / "data" / "profiles" / "kip1279-renamed"
-CASES = HERE / "data" / "cases"
-WALK = HERE.parent / "captures" / "walkthrough.pcap"
+from helpers import CASES, ROOT, kmirror, tcp_conversation
+from helpers import WALKTHROUGH as WALK
 
-
-def kmirror(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "dissector", *args], capture_output=True, text=True, timeout=120
-    )
+RENAMED = ROOT / "tests" / "data" / "profiles" / "kip1279-renamed"
 
 
 def _tcp_capture(path: Path, exchanges: list[tuple[bytes, bytes]], port: int = 9092) -> None:
     """One TCP connection carrying (request bytes, response bytes) pairs in order."""
-    c, s = ("10.9.0.2", 41000), ("10.9.0.1", port)
-    cseq, sseq = 100, 900
-    pkts = [
-        Ether() / IP(src=c[0], dst=s[0]) / TCP(sport=c[1], dport=s[1], flags="S", seq=cseq - 1),
-        Ether() / IP(src=s[0], dst=c[0]) / TCP(sport=s[1], dport=c[1], flags="SA", seq=sseq - 1),
-    ]
-    for req, resp in exchanges:
-        pkts.append(
-            Ether()
-            / IP(src=c[0], dst=s[0])
-            / TCP(sport=c[1], dport=s[1], flags="PA", seq=cseq, ack=sseq)
-            / req
-        )
-        cseq += len(req)
-        pkts.append(
-            Ether()
-            / IP(src=s[0], dst=c[0])
-            / TCP(sport=s[1], dport=c[1], flags="PA", seq=sseq, ack=cseq)
-            / resp
-        )
-        sseq += len(resp)
+    segments = [seg for req, resp in exchanges for seg in ((True, req), (False, resp))]
+    pkts = tcp_conversation(
+        segments, ("10.9.0.2", 41000), ("10.9.0.1", port), isn=(99, 899), handshake=("S", "SA")
+    )
     wrpcap(str(path), pkts)
 
 

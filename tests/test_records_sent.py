@@ -18,15 +18,15 @@ from __future__ import annotations
 import base64
 import json
 from collections import Counter, defaultdict
-from pathlib import Path
 
 import pytest
 
 import dissector
 from dissector.records import COMPRESSION_NAMES
 
-ROOT = Path(__file__).resolve().parent.parent
-CAPTURE = ROOT / "captures" / "clients.pcap"
+from helpers import CLIENTS as CAPTURE
+from helpers import ROOT
+
 SENT = json.loads((ROOT / "captures" / "clients.sent.json").read_text())
 TOPICS = {
     topic: dict(spec, library=library)

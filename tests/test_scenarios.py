@@ -14,9 +14,7 @@ the ``simulate`` command's errors.
 
 from __future__ import annotations
 
-import json
 import os
-import socket
 import threading
 import time
 from collections import Counter
@@ -27,13 +25,11 @@ from click.testing import CliRunner
 
 import dissector
 
-ROOT = Path(__file__).resolve().parent.parent
-CAPTURES = ROOT / "captures"
+from helpers import CAPTURES
+from helpers import free_ports as _free_ports
+from helpers import load_truth as _truth
+
 SCENARIOS = ["basic", "failover", "failback", "errors", "multi"]
-
-
-def _truth(name: str) -> dict:
-    return json.loads((CAPTURES / f"{name}.truth.json").read_text())
 
 
 @pytest.fixture(scope="module", params=SCENARIOS)
@@ -400,18 +396,6 @@ def test_multi_two_mirrors_two_leaders_two_pollers():
 
 
 # ---------------------------------------------------------------- generator lifecycle
-
-
-def _free_ports(n: int) -> list[int]:
-    socks = []
-    for _ in range(n):
-        s = socket.socket()
-        s.bind(("127.0.0.1", 0))
-        socks.append(s)
-    ports = [s.getsockname()[1] for s in socks]
-    for s in socks:
-        s.close()
-    return ports
 
 
 def _children() -> list[int]:

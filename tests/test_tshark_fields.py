@@ -22,18 +22,17 @@ are told apart by correlation_id and direction.
 from __future__ import annotations
 
 import importlib.util
-import shutil
 import sys
 from collections import Counter, defaultdict
 from datetime import UTC, datetime
-from pathlib import Path
 
 import pytest
 
 import dissector
 from dissector.records import COMPRESSION_NAMES
 
-ROOT = Path(__file__).resolve().parent.parent
+from helpers import ROOT, needs_tshark
+
 CAPTURES = {
     "clients": (ROOT / "captures" / "clients.pcap", (9092,)),
     "walkthrough": (ROOT / "captures" / "walkthrough.pcap", (9092, 19092)),
@@ -41,9 +40,7 @@ CAPTURES = {
 #: fewer compared messages than this means the comparison lost its teeth
 MIN_COMPARED = {"clients": 200, "walkthrough": 15}
 
-pytestmark = pytest.mark.skipif(
-    shutil.which("tshark") is None, reason="tshark missing: `make test` installs it"
-)
+pytestmark = needs_tshark
 
 
 def _load_coverage():

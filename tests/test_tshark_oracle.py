@@ -8,7 +8,6 @@ Mirror frames are excluded (tshark does not know their API keys).
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 from collections import defaultdict
 from pathlib import Path
@@ -17,12 +16,11 @@ import pytest
 
 import dissector
 
-ROOT = Path(__file__).resolve().parent.parent
+from helpers import ROOT, needs_tshark
+
 CAPTURES = [(ROOT / "captures" / "walkthrough.pcap", (9092, 19092))]
 
-pytestmark = pytest.mark.skipif(
-    shutil.which("tshark") is None, reason="tshark missing: `make test` installs it"
-)
+pytestmark = needs_tshark
 
 
 def tshark_headers(path: Path, ports) -> dict[int, list[tuple]]:

@@ -7,13 +7,11 @@ the request counts per api_key (see test_tshark_oracle.py for the header check).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 import dissector
 
-CAPTURE = Path(__file__).resolve().parent.parent / "captures" / "walkthrough.pcap"
+from helpers import WALKTHROUGH as CAPTURE
 
 # api_key -> messages (requests + responses) in the capture.
 COUNTS = {

@@ -1,0 +1,127 @@
+"""Helpers that tests of several stages share: paths, the command line, ports, captures.
+
+Owns: the paths of the committed captures and test data, :func:`load_truth`
+(a scenario capture's ground truth), :func:`kmirror` (the command line run
+as a user runs it), :func:`free_ports`, the ``needs_tshark`` skip marker and
+:func:`tcp_conversation` (scapy packets of one TCP connection carrying given
+payloads).  Imported as ``from helpers import ...`` (``conftest.py`` puts this
+folder on ``sys.path``).
+
+Must not import: any test module.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import socket
+import subprocess
+import sys
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+import pytest
+from scapy.layers.inet import IP, TCP
+from scapy.layers.l2 import Ether
+from scapy.packet import Raw
+
+#: The repository's root folder.
+ROOT = Path(__file__).resolve().parent.parent
+#: The committed captures (and their ``NAME.truth.json`` ground truths).
+CAPTURES = ROOT / "captures"
+#: The walkthrough capture: real Kafka traffic plus mirror RPCs on 19092.
+WALKTHROUGH = CAPTURES / "walkthrough.pcap"
+#: The clients capture: real Kafka clients against a broker on 9092.
+CLIENTS = CAPTURES / "clients.pcap"
+#: Small hand-made captures of edge cases.
+CASES = ROOT / "tests" / "data" / "cases"
+
+#: Skips a test when tshark is not installed.
+needs_tshark = pytest.mark.skipif(
+    shutil.which("tshark") is None, reason="tshark missing: `make test` installs it"
+)
+
+
+def load_truth(name: str) -> dict:
+    """The ground truth of scenario capture ``name`` (``captures/NAME.truth.json``)."""
+    return json.loads((CAPTURES / f"{name}.truth.json").read_text())
+
+
+def kmirror(*args: str, env: Mapping[str, str] | None = None) -> subprocess.CompletedProcess:
+    """``kmirror ARGS`` as ``python -m dissector``: its exit code, stdout and stderr as text."""
+    return subprocess.run(
+        [sys.executable, "-m", "dissector", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=None if env is None else dict(env),
+    )
+
+
+def free_ports(n: int) -> list[int]:
+    """``n`` distinct loopback TCP ports that were free a moment ago."""
+    socks = []
+    for _ in range(n):
+        s = socket.socket()
+        s.bind(("127.0.0.1", 0))
+        socks.append(s)
+    ports = [s.getsockname()[1] for s in socks]
+    for s in socks:
+        s.close()
+    return ports
+
+
+def tcp_conversation(
+    segments: Iterable[tuple[bool, bytes]],
+    client: tuple[str, int] = ("10.0.0.7", 40001),
+    server: tuple[str, int] = ("10.0.0.1", 9092),
+    *,
+    isn: tuple[int, int] = (1000, 5000),
+    handshake: tuple[str, ...] = ("S", "SA", "A"),
+    close: bool = False,
+    link: Any = Ether,
+    ip_layer: Any = IP,
+    start: float | None = None,
+    step: float = 0.0005,
+) -> list:
+    """Scapy packets of one TCP connection: handshake, ``segments``, optionally FINs.
+
+    ``segments`` are ``(to_server, payload)`` in order, one packet each (PSH+ACK).
+    ``isn`` are the client's and the server's initial sequence numbers (their
+    SYNs' ``seq``); every packet but the SYN acknowledges all the other side
+    sent.  ``handshake`` is the flags of its packets (client, server, client);
+    ``close`` adds a FIN+ACK from each side.  ``link()`` makes the link-layer
+    header (Ethernet by default; None: bare IP packets), ``ip_layer`` is
+    scapy's ``IP`` or ``IPv6``.  With ``start``, packet ``i`` gets time
+    ``start + (i + 1) * step``.
+    """
+    seq = {True: isn[0], False: isn[1]}
+    out = []
+    t = start
+
+    def send(to_server: bool, flags: str, data: bytes = b"") -> None:
+        nonlocal t
+        (src, sport), (dst, dport) = (client, server) if to_server else (server, client)
+        ack = 0 if flags == "S" else seq[not to_server]
+        p = ip_layer(src=src, dst=dst) / TCP(
+            sport=sport, dport=dport, seq=seq[to_server], ack=ack, flags=flags
+        )
+        if data:
+            p = p / Raw(data)
+        if link is not None:
+            p = link() / p
+        if t is not None:
+            t += step
+            p.time = t
+        out.append(p)
+        seq[to_server] += len(data) + (1 if "S" in flags or "F" in flags else 0)
+
+    for i, flags in enumerate(handshake):
+        send(i != 1, flags)
+    for to_server, data in segments:
+        send(to_server, "PA", data)
+    if close:
+        send(True, "FA")
+        send(False, "FA")
+    return out
