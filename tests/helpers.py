@@ -7,7 +7,7 @@ as a user runs it), :func:`free_ports`, the ``needs_tshark`` skip marker and
 payloads).  Imported as ``from helpers import ...`` (``conftest.py`` puts this
 folder on ``sys.path``).
 
-Must not import: any test module.
+Must not import: any test module; scapy only when a capture is built.
 """
 
 from __future__ import annotations
@@ -22,9 +22,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from scapy.layers.inet import IP, TCP
-from scapy.layers.l2 import Ether
-from scapy.packet import Raw
 
 #: The repository's root folder.
 ROOT = Path(__file__).resolve().parent.parent
@@ -80,8 +77,8 @@ def tcp_conversation(
     isn: tuple[int, int] = (1000, 5000),
     handshake: tuple[str, ...] = ("S", "SA", "A"),
     close: bool = False,
-    link: Any = Ether,
-    ip_layer: Any = IP,
+    link: Any = "ethernet",
+    ip_layer: Any = None,
     start: float | None = None,
     step: float = 0.0005,
 ) -> list:
@@ -92,10 +89,18 @@ def tcp_conversation(
     SYNs' ``seq``); every packet but the SYN acknowledges all the other side
     sent.  ``handshake`` is the flags of its packets (client, server, client);
     ``close`` adds a FIN+ACK from each side.  ``link()`` makes the link-layer
-    header (Ethernet by default; None: bare IP packets), ``ip_layer`` is
-    scapy's ``IP`` or ``IPv6``.  With ``start``, packet ``i`` gets time
-    ``start + (i + 1) * step``.
+    header (``"ethernet"``, the default: scapy's ``Ether``; None: bare IP
+    packets), ``ip_layer`` is scapy's ``IP`` (the default) or ``IPv6``.  With
+    ``start``, packet ``i`` gets time ``start + (i + 1) * step``.
     """
+    from scapy.layers.inet import IP, TCP
+    from scapy.layers.l2 import Ether
+    from scapy.packet import Raw
+
+    if isinstance(link, str) and link == "ethernet":
+        link = Ether
+    if ip_layer is None:
+        ip_layer = IP
     seq = {True: isn[0], False: isn[1]}
     out = []
     t = start

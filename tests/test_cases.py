@@ -3,13 +3,11 @@ public API with the right answer stated there.  Origins: tests/data/cases/ORIGIN
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 import dissector
 
-CASES = Path(__file__).resolve().parent / "data" / "cases"
+from helpers import CASES
 
 
 def read(name: str, ports=(9092,)):

@@ -13,7 +13,6 @@ import struct
 import subprocess
 import sys
 import uuid
-from pathlib import Path
 
 import pytest
 
@@ -28,9 +27,10 @@ from dissector.standard import (
     is_supported,
 )
 
+from helpers import CASES
+
 scapy_all = pytest.importorskip("scapy.all")
 
-CASES = Path(__file__).parent / "data" / "cases"
 KAFKA_PORTS = {9092, 36333}
 
 
