@@ -7,6 +7,7 @@ import io
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pandas as pd
 import pytest
@@ -292,3 +293,23 @@ def test_gzip_capture_cut_short_is_read_up_to_the_cut(tmp_path):
     head = tmp_path / "head.pcap.gz"
     head.write_bytes(gz.read_bytes()[:20])
     _one_line_error(kmirror("read", str(head)), 1, "gzip stream is cut short")
+
+
+def test_lua_build_default_output_is_the_committed_plugin():
+    """`kmirror lua build` names the generator's plugin file without importing the generator."""
+    from dissector.cli.lua import DEFAULT_BUILD_OUTPUT
+    from dissector.luagen import PLUGIN_FILE
+
+    assert Path(DEFAULT_BUILD_OUTPUT) == Path("lua") / PLUGIN_FILE
+
+
+def test_command_line_imports_build_time_code_only_when_used():
+    """The lazy commands (analyze, lua, simulate) load their modules when they run."""
+    code = (
+        "import sys, dissector.cli; print(sorted(m for m in sys.modules if m.startswith("
+        "('dissector.luagen', 'dissector.codegen', 'dissector.analysis', 'dissector.scenario',"
+        " 'dissector.cli.analyze', 'dissector.cli.lua'))))"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == "[]"
