@@ -32,8 +32,7 @@ from dissector.analysis.collect import Exchange
 from dissector.analysis.replay import Replay
 from dissector.cli.analyze import analyze as analyze_cmd
 
-from helpers import CAPTURES, ROOT
-from helpers import load_truth as _truth
+from helpers import CAPTURES, ROOT, load_truth
 
 TRUTHS = sorted(p.name.removesuffix(".truth.json") for p in CAPTURES.glob("*.truth.json"))
 
@@ -41,7 +40,7 @@ TRUTHS = sorted(p.name.removesuffix(".truth.json") for p in CAPTURES.glob("*.tru
 @pytest.fixture(scope="module", params=TRUTHS)
 def case(request):
     name = request.param
-    truth = _truth(name)
+    truth = load_truth(name)
     t0 = time.perf_counter()
     a = analyze(CAPTURES / truth["capture"], ports=truth["ports"])
     elapsed = time.perf_counter() - t0
@@ -232,7 +231,7 @@ def test_errors_equal_truth(case):
 
 
 def test_errors_say_what_they_are_about():
-    truth = _truth("errors")
+    truth = load_truth("errors")
     a = analyze(CAPTURES / truth["capture"], ports=truth["ports"])
     e = a.errors[a.errors["api_name"] == "AddTopicsToMirror"]
     got = set(zip(e["mirror_name"], e["about"], e["error_name"], strict=True))
@@ -445,7 +444,7 @@ def test_no_mirror_traffic_says_so():
 
 
 def test_read_frame_as_source():
-    truth = _truth("errors")
+    truth = load_truth("errors")
     cap = CAPTURES / truth["capture"]
     full = analyze(cap, ports=truth["ports"])
     a = analyze(dissector.read_capture(cap, ports=truth["ports"]))
@@ -459,7 +458,7 @@ def test_read_frame_as_source():
 
 
 def test_messages_as_source():
-    truth = _truth("failover")
+    truth = load_truth("failover")
     cap = CAPTURES / truth["capture"]
     msgs = dissector.iter_messages(cap, ports=truth["ports"], full=True)
     a = analyze(msgs)
@@ -473,7 +472,7 @@ def test_messages_as_source():
 def test_capture_started_mid_way():
     """Failback capture cut just before RemoveTopicsFromMirror: the failover truncations come
     from the DescribeMirrors polls, the failback from the wire as before."""
-    truth = _truth("failback")
+    truth = load_truth("failback")
     cap = CAPTURES / truth["capture"]
     msgs = list(dissector.iter_messages(cap, ports=truth["ports"], full=True))
     cut = next(i for i, m in enumerate(msgs) if m.api_name == "RemoveTopicsFromMirror")
@@ -495,7 +494,7 @@ def test_capture_started_mid_way():
 
 
 def test_several_captures_one_timeline():
-    truth = _truth("basic")
+    truth = load_truth("basic")
     caps = [CAPTURES / "basic.pcapng", CAPTURES / "walkthrough.pcap"]
     a = analyze(caps, ports=[*truth["ports"], 19092])
     assert a.captures == ["basic.pcapng", "walkthrough.pcap"]
@@ -702,7 +701,7 @@ def _ports(truth) -> list[str]:
 
 
 def test_cli_summary_tables():
-    truth = _truth("failback")
+    truth = load_truth("failback")
     r = CliRunner().invoke(analyze_cmd, [str(CAPTURES / "failback.pcapng"), *_ports(truth)])
     assert r.exit_code == 0, r.output
     for text in ("Mirrors", "eu-west-back", "Partitions by state", "Failovers and failbacks",
@@ -712,7 +711,7 @@ def test_cli_summary_tables():
 
 
 def test_cli_json_and_export(tmp_path):
-    truth = _truth("errors")
+    truth = load_truth("errors")
     out = tmp_path / "tables"
     r = CliRunner().invoke(
         analyze_cmd,
@@ -753,7 +752,7 @@ def test_cli_progress_bar(monkeypatch):
     import dissector.cli.analyze as mod
 
     monkeypatch.setattr(mod, "wants_bar", lambda total: True)
-    truth = _truth("basic")
+    truth = load_truth("basic")
     r = CliRunner().invoke(analyze_cmd, [str(CAPTURES / "basic.pcapng"), *_ports(truth)])
     assert r.exit_code == 0, r.output
     assert "eu-west" in r.stdout

@@ -28,8 +28,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import CAPTURES, ROOT
-from helpers import load_truth as _truth
+from helpers import CAPTURES, ROOT, load_truth
 
 NOTEBOOKS = ROOT / "notebooks"
 NAMES = ["failback_analysis.ipynb", "triage.ipynb"]
@@ -120,7 +119,7 @@ def test_parameters_cell(name):
     # the default capture exists from the notebook folder's parent (where resolve() finds it)
     scenario = Path(params["CAPTURE"]).name.removesuffix(".pcapng")
     assert (ROOT / params["CAPTURE"]).is_file()
-    assert params["PORTS"] == _truth(scenario)["ports"]
+    assert params["PORTS"] == load_truth(scenario)["ports"]
     assert sum("plot" in _tags(c) for c in nb.cells) >= 3
     assert sum("readme-figure" in _tags(c) for c in nb.cells) == 1
 
@@ -224,7 +223,7 @@ def triage(kernel):
 def triage_failback(kernel):
     env = {
         "KMIRROR_CAPTURE": str(CAPTURES / "failback.pcapng"),
-        "KMIRROR_PORTS": ",".join(map(str, _truth("failback")["ports"])),
+        "KMIRROR_PORTS": ",".join(map(str, load_truth("failback")["ports"])),
     }
     return _execute(kernel, "triage.ipynb", TRIAGE_PROBE, env)
 
@@ -239,7 +238,7 @@ def test_failback_notebook_runs_and_plots(failback):
 
 def test_failback_truncations_equal_truth(failback):
     _, v = failback
-    truth = _truth("failback")
+    truth = load_truth("failback")
     cmap = _cluster_map(v, truth)
     key = ("cluster", "mirror", "topic", "partition", "reason")
     got = {
@@ -267,7 +266,7 @@ def test_failback_truncations_equal_truth(failback):
 
 def test_failback_lmos_equal_truth(failback):
     _, v = failback
-    truth = _truth("failback")
+    truth = load_truth("failback")
     cmap = _cluster_map(v, truth)
     written = {
         (x["topic"], x["partition"]): x["lmo"]
@@ -292,7 +291,7 @@ def test_failback_lmos_equal_truth(failback):
 
 def test_failback_state_timeline_equals_truth(failback):
     _, v = failback
-    truth = _truth("failback")
+    truth = load_truth("failback")
     cmap = _cluster_map(v, truth)
     want: dict[tuple, list[str]] = {}
     for t in truth["transitions"]:
@@ -332,7 +331,7 @@ def test_triage_notebook_runs_and_plots(triage):
 
 def test_triage_errors_equal_truth(triage):
     _, v = triage
-    truth = _truth("errors")
+    truth = load_truth("errors")
     assert v["errors_by_name"] == dict(Counter(e["error_name"] for e in truth["errors"]))
     assert v["errors_by_rpc"] == {
         f"{rpc}|{name}": n
@@ -351,7 +350,7 @@ def test_triage_errors_equal_truth(triage):
 
 def test_triage_unanswered_and_retry(triage):
     _, v = triage
-    truth = _truth("errors")
+    truth = load_truth("errors")
     key = ("client", "server", "correlation_id")
     assert sorted(tuple(u[k] for k in key) for u in v["unanswered"]) == sorted(
         tuple(u[k] for k in key) for u in truth["unanswered"]
@@ -366,7 +365,7 @@ def test_triage_unanswered_and_retry(triage):
 
 def test_triage_advertised_mirror_keys(triage):
     _, v = triage
-    truth = _truth("errors")
+    truth = load_truth("errors")
     keys = truth["profile"]["api_keys"]
     endpoints = {c["mirror_endpoint"] for c in truth["clusters"].values()}
     by_broker: dict[str, dict[int, str]] = {}
@@ -380,7 +379,7 @@ def test_triage_advertised_mirror_keys(triage):
 
 def test_triage_slowest_and_control_timeline(triage):
     _, v = triage
-    truth = _truth("errors")
+    truth = load_truth("errors")
     lat = [r["latency_ms"] for r in v["slowest"]]
     assert lat == sorted(lat, reverse=True) and len(lat) == v["top"]
     assert all(r["api_name"] != "Fetch" for r in v["slowest_not_fetch"])
@@ -400,7 +399,7 @@ def test_triage_slowest_and_control_timeline(triage):
 def test_triage_capture_from_environment(triage_failback):
     nb, v = triage_failback
     _check_outputs(nb)
-    truth = _truth("failback")
+    truth = load_truth("failback")
     assert v["capture"] == "failback.pcapng"
     assert v["errors_by_name"] == dict(Counter(e["error_name"] for e in truth["errors"]))
     assert v["unanswered"] == []

@@ -25,9 +25,7 @@ from click.testing import CliRunner
 
 import dissector
 
-from helpers import CAPTURES
-from helpers import free_ports as _free_ports
-from helpers import load_truth as _truth
+from helpers import CAPTURES, free_ports, load_truth
 
 SCENARIOS = ["basic", "failover", "failback", "errors", "multi"]
 
@@ -35,7 +33,7 @@ SCENARIOS = ["basic", "failover", "failback", "errors", "multi"]
 @pytest.fixture(scope="module", params=SCENARIOS)
 def case(request):
     name = request.param
-    truth = _truth(name)
+    truth = load_truth(name)
     cap = CAPTURES / truth["capture"]
     msgs = list(dissector.iter_messages(cap, ports=truth["ports"]))
     df = dissector.read_capture(cap, ports=truth["ports"])
@@ -249,7 +247,7 @@ def _kinds(truth):
 
 
 def test_basic_mirrors_to_lag_zero():
-    truth = _truth("basic")
+    truth = load_truth("basic")
     assert _kinds(truth) == {
         "UNKNOWN->INITIALIZING": 5,
         "INITIALIZING->PREPARING": 5,
@@ -278,7 +276,7 @@ def test_basic_mirrors_to_lag_zero():
 
 
 def test_failover_truncates_open_transaction_to_lso():
-    truth = _truth("failover")
+    truth = load_truth("failover")
     kinds = _kinds(truth)
     assert kinds["MIRRORING->STOPPING"] == 5 and kinds["STOPPING->STOPPED"] == 5
     fo = [t for t in truth["truncations"] if t["reason"] == "failover"]
@@ -312,7 +310,7 @@ def test_failover_truncates_open_transaction_to_lso():
 
 
 def test_failback_reads_lmos_and_drops_records_after_them():
-    truth = _truth("failback")
+    truth = load_truth("failback")
     from_b = [e for e in truth["lmos"] if e["rpc"] == "LastMirroredOffsets" and e["cluster"] == "b"]
     assert {(e["topic"], e["partition"]) for e in from_b} == {
         ("orders", 0), ("orders", 1), ("orders", 2), ("payments", 0), ("payments", 1),
@@ -350,7 +348,7 @@ def test_failback_reads_lmos_and_drops_records_after_them():
 
 
 def test_errors_scenario():
-    truth = _truth("errors")
+    truth = load_truth("errors")
     mirror_errors = Counter(
         (e["rpc"], e["error_name"]) for e in truth["errors"] if e["api_key"] >= 94
     )
@@ -378,7 +376,7 @@ def test_errors_scenario():
 
 
 def test_multi_two_mirrors_two_leaders_two_pollers():
-    truth = _truth("multi")
+    truth = load_truth("multi")
     parts = {(t["topic"], t["partition"]) for t in truth["transitions"]}
     assert len(parts) == 14
     assert {m["name"] for m in truth["mirrors"]} == {"mirror-orders", "mirror-events"}
@@ -431,7 +429,7 @@ def test_small_scenario_stops_every_actor(tmp_path):
     from dissector.scenario import Layout, run_scenario
     from dissector.scenario.processes import can_capture
 
-    ports = _free_ports(4)
+    ports = free_ports(4)
     layout = Layout(a_tansu=ports[0], b_tansu=ports[1], a_mirror=ports[2], b_mirror=ports[3])
     threads_before = {t.ident for t in threading.enumerate()}
     tasks_before = len(os.listdir("/proc/self/task"))
@@ -462,7 +460,7 @@ def test_actors_stop_on_failure(tmp_path, monkeypatch):
         raise ScenarioError("boom")
 
     monkeypatch.setitem(scenarios.SCENARIOS, "broken", Scenario("broken", broken, "fails"))
-    ports = _free_ports(4)
+    ports = free_ports(4)
     layout = Layout(a_tansu=ports[0], b_tansu=ports[1], a_mirror=ports[2], b_mirror=ports[3])
     threads_before = {t.ident for t in threading.enumerate()}
     with pytest.raises(ScenarioError, match="boom"):
