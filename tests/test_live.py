@@ -13,7 +13,7 @@ import pytest
 
 import dissector
 
-from helpers import free_ports
+from helpers import free_ports, kmirror
 
 pytestmark = pytest.mark.skipif(os.geteuid() != 0, reason="live capture needs root")
 
@@ -85,12 +85,7 @@ def test_live_capture_of_real_broker_and_client(tansu, tmp_path):
 
 
 def test_live_bad_interface_is_one_line():
-    r = subprocess.run(
-        [sys.executable, "-m", "dissector", "live", "-i", "nosuch0", "--count", "1"],
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    r = kmirror("live", "-i", "nosuch0", "--count", "1")
     assert r.returncode == 1
     assert r.stderr.strip().splitlines() == [
         "kmirror: error: cannot capture on nosuch0: Interface 'nosuch0' not found"
