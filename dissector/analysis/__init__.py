@@ -404,9 +404,10 @@ def _from_messages(messages: Iterable[Message], prof: Profile) -> Analysis:
     rows = [r + [None] for r in rows]
     notes = []
     if not standard_bodies:
+        describe = prof.roles.rpc("describe_mirrors") or "the describe RPC"
         notes.append(
             "messages without standard bodies (iter_messages(..., full=False)?): clusters come "
-            "from the mirror RPCs only and destination log ends from DescribeMirrors"
+            f"from the mirror RPCs only and destination log ends from {describe}"
         )
     return _finish(rows, coll.finish(), prof, [], notes, bodies=True)
 
