@@ -102,14 +102,14 @@ class Collector:
     def __init__(self, capture: str | None = None, next_id: int = 1, roles: Any = None) -> None:
         self.capture = capture
         self.next_id = next_id
-        self._mirror_names = _NAMES
-        self._mirror_parts = _PARTS
+        self._about_keys = _NAMES
+        self._about_parts = _PARTS
         if roles is not None:
             topics = tuple(sorted(roles.keys("topic") - set(_NAMES)))
             mirrors = tuple(sorted(roles.keys("mirror") - set(_NAMES) - set(topics)))
-            self._mirror_names = topics + _NAMES + mirrors  # the narrower name first
+            self._about_keys = topics + _NAMES + mirrors  # the narrower name first
             parts = roles.keys("partition") - set(_PARTS)
-            self._mirror_parts = _PARTS + tuple(sorted(parts))
+            self._about_parts = _PARTS + tuple(sorted(parts))
         self.exchanges: list[Exchange] = []
         self._pending: dict[int, tuple[Message, Exchange]] = {}
 
@@ -179,7 +179,7 @@ class Collector:
                 if m.error_code:
                     if m.mirror:
                         found = error_paths(
-                            m.body, names=self._mirror_names, parts=self._mirror_parts
+                            m.body, names=self._about_keys, parts=self._about_parts
                         )
                     else:
                         found = error_paths(m.body)
