@@ -65,6 +65,12 @@ RPC_ROLES = (
     "describe_mirrors",
     "read_states",
     "write_states",
+    # later revisions' RPCs (KIP1279-REVISIONS.md): a profile may declare them, e.g. as
+    # state machine carriers; the analysis lists them but does not replay them yet
+    "pause_topics",
+    "resume_topics",
+    "delete_mirror",
+    "bump_leader_epochs",
 )
 #: Field roles the analysis reads (a role may be declared for any RPC and direction).
 FIELD_ROLES = (

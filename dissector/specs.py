@@ -18,7 +18,10 @@ import re
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .roles import Roles
 
 __all__ = [
     "DEFAULT_PROFILE",
@@ -338,7 +341,7 @@ class Profile:
     directory: str = ""
     rpcs: dict[str, int] = field(default_factory=dict)
     #: what the RPCs and fields mean (:class:`dissector.roles.Roles`); empty without ``roles``
-    roles: Any = None
+    roles: Roles | None = None
 
     def __post_init__(self) -> None:
         self.rpcs = {m.rpc: k for (k, _t), m in self.messages.items()}

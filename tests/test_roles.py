@@ -136,7 +136,7 @@ def test_role_naming_a_missing_field_fails_at_load(tmp_path):
     [
         (("rpcs", "add_topics"), "StartMirroring",
          "roles.rpcs.add_topics: no RPC named 'StartMirroring'"),
-        (("rpcs", "pause_topics"), "CreateMirror", "roles.rpcs.pause_topics: unknown RPC role"),
+        (("rpcs", "rename_mirror"), "CreateMirror", "roles.rpcs.rename_mirror: unknown RPC role"),
         (("fields", "add_topics", "request", "topic"), "Topics.TopicName", "write Topics[]"),
         (("fields", "add_topics", "request", "topic"), "TopicName",
          "AddTopicsToMirrorRequest has no field TopicName"),
@@ -171,6 +171,39 @@ def test_bad_roles_name_file_and_role(tmp_path, where, value, says):
 def test_bad_state_machine_names_file_and_role(tmp_path, edit, says):
     with pytest.raises(SpecError, match=re.escape("kip1279-broken/profile.json: " + says)):
         load_profile(_broken(tmp_path, lambda meta: edit(meta["stateMachine"])))
+
+
+def test_a_later_revisions_state_machine_is_data():
+    """The 2026-07 prototype's machine (KIP1279-REVISIONS.md 1.3): other names and codes,
+    a state entered from any other, one entered from none, RPCs of later revisions."""
+    from dissector.roles import RPC_ROLES, parse_state_machine
+
+    states = {0: "LOG_TRUNCATION", 1: "EPOCH_FENCING", 2: "MIRRORING", 3: "PAUSING", 4: "PAUSED",
+              5: "STOPPING", 6: "STOPPED", 7: "FAILED", -1: "UNKNOWN"}  # fmt: skip
+    rpcs = {r: r for r in RPC_ROLES}
+    raw = {
+        "initial": "UNKNOWN",
+        "roles": {"added": "LOG_TRUNCATION", "preparing": "LOG_TRUNCATION",
+                  "mirroring": "MIRRORING", "stopping": "STOPPING", "stopped": "STOPPED",
+                  "failed": "FAILED"},
+        "enter": {
+            "LOG_TRUNCATION": {"from": ["UNKNOWN", "STOPPED", "FAILED"], "carrier": "add_topics"},
+            "EPOCH_FENCING": {"from": ["MIRRORING"], "carrier": "bump_leader_epochs"},
+            "MIRRORING": {"from": ["LOG_TRUNCATION", "EPOCH_FENCING", "PAUSED", "FAILED"],
+                          "carrier": "write_states"},
+            "PAUSING": {"from": ["MIRRORING"], "carrier": "pause_topics"},
+            "PAUSED": {"from": ["PAUSING"], "carrier": "write_states"},
+            "STOPPING": {"from": ["LOG_TRUNCATION", "EPOCH_FENCING", "MIRRORING", "PAUSING",
+                                  "PAUSED", "FAILED"], "carrier": "remove_topics"},
+            "STOPPED": {"from": ["STOPPING"], "carrier": "write_states"},
+            "FAILED": {"from": "*", "carrier": None},
+            "UNKNOWN": {"from": []},
+        },
+    }  # fmt: skip
+    m = parse_state_machine(raw, states, rpcs, "cl3/profile.json")
+    assert m.enter["FAILED"] == (None, None)
+    assert m.enter["UNKNOWN"] == (frozenset(), None)
+    assert m.state("preparing") == m.state("added") == "LOG_TRUNCATION"
 
 
 # ---------------------------------------------------------------- same story

@@ -232,7 +232,7 @@ class Replay:
                 continue
             if ex.mirror:
                 role = self.roles.role_of(ex.api_name)
-                if role is None or not isinstance(ex.request, dict):
+                if role not in _HANDLERS or not isinstance(ex.request, dict):
                     continue
                 if role in _CARRIERS:
                     events.append((ex.request_ns, ex.request_frame, ex.id, _HANDLERS[role], ex))
