@@ -118,13 +118,14 @@ class FieldPath:
 class StateMachine:
     """The partition state machine of a profile, by state name.
 
-    ``initial``: the state of a partition before anything happened to it;
+    ``initial``: the state of a partition before anything happened to it (or None);
     ``roles``: state role (``added``, ``preparing``, ...) -> state name;
     ``enter``: state -> (states it may be entered from, or None for any; the
-    RPC role that carries the change, or None when no RPC does).
+    RPC role that carries the change, or None when no RPC does).  Without ``enter``
+    there are no rules: the states' roles alone are known, and nothing is checked.
     """
 
-    initial: str
+    initial: str | None
     roles: dict[str, str]
     enter: dict[str, tuple[frozenset[str] | None, str | None]]
 
@@ -363,7 +364,11 @@ def parse_state_machine(
             raise SpecError(f"{w}: {v!r} is not in partitionStates ({', '.join(sorted(names))})")
         return v
 
-    initial = state(raw.get("initial"), f"{where}.initial")
+    initial = raw.get("initial")
+    if initial is not None:
+        state(initial, f"{where}.initial")
+    elif raw.get("enter"):
+        raise SpecError(f"{where}.initial: a state machine with rules needs its initial state")
     roles_raw = raw.get("roles", {})
     if not isinstance(roles_raw, dict):
         raise SpecError(f"{where}.roles: must map state roles to state names")

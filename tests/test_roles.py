@@ -102,7 +102,8 @@ def test_rows_repeat_values_from_higher_up():
         ("apac", "x"),
         ("apac", "y"),
     ]
-    assert r2.machine is None
+    assert r2.machine.initial is None and not r2.machine.enter
+    assert r2.machine.state("added") == "INITIALIZING" and r2.machine.state("preparing") is None
     desc = {"mirrors": [
         {"mirror_name": "m", "error_code": 0, "topics": [
             {"topic_name": "t", "partitions": [{"partition_index": 2, "lag": 4}]}]},
@@ -255,6 +256,15 @@ def test_profile_without_roles_says_so(tmp_path):
     a = analyze(CAPTURES / "basic.pcapng", ports=[9092, 9093, 19092, 19093], profile=prof)
     assert a.mirror_traffic and a.transitions.empty and a.offsets.empty
     assert any("declares no roles" in n for n in a.notes)
+
+
+def test_state_roles_without_rules_are_not_checked():
+    """kip1279-renamed names three states' roles and no rules: its analysis runs (on a
+    seed capture, with its own state codes) and checks no transition."""
+    prof = load_profile(PROFILES / "kip1279-renamed")
+    a = analyze(CAPTURES / "basic.pcapng", ports=[9092, 9093, 19092, 19093], profile=prof)
+    assert a.mirror_traffic and len(a.partition_states) > 10
+    assert a.transitions["valid"].isna().all() and a.transitions["rule"].isna().all()
 
 
 # ---------------------------------------------------------------- no field names in the code

@@ -143,8 +143,8 @@ class Replay:
         self.codes = {n: c for c, n in profile.states.items()}
         self.roles: Roles = profile.roles if profile.roles is not None else Roles()
         self.machine = self.roles.machine
-        #: rules are checked only with a state machine (its states are the profile's)
-        self.check = self.machine is not None
+        #: rules are checked only when the profile's state machine has some
+        self.check = self.machine is not None and bool(self.machine.enter)
         sm = self.machine
         self.initial = sm.initial if sm is not None else None
         self.added, self.preparing, self.mirroring, self.stopping, self.stopped, self.failed = (
@@ -372,7 +372,7 @@ class Replay:
     def _validate(
         self, frm: str | None, to: str, rpc: str | None, t: str, p: int, inferred: bool
     ) -> tuple[bool | None, str | None]:
-        if self.machine is None:
+        if not self.check or self.machine is None:
             return None, None
         enter = self.machine.enter.get(to)
         if enter is None:
