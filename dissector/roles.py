@@ -212,7 +212,8 @@ class Roles:
         spine = _spine(op, f"{rpc_role}.{kind}", outer)
         if inner:
             ispine = _spine(ip, f"{rpc_role}.{kind}", inner)
-            if ispine[: len(spine)] != spine:
+            above = any(p is not None and len(p.arrays) < len(spine) for p in ip)
+            if above or ispine[: len(spine)] != spine:
                 spine_text = ".".join(spine) or "the top"
                 raise SpecError(
                     f"roles.fields.{rpc_role}.{kind}: {', '.join(inner)} do not lie under "
