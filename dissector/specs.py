@@ -18,6 +18,10 @@ import re
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .roles import Roles
 
 __all__ = [
     "DEFAULT_PROFILE",
@@ -336,9 +340,15 @@ class Profile:
     state_fields: tuple[str, ...] = ("State",)
     directory: str = ""
     rpcs: dict[str, int] = field(default_factory=dict)
+    #: what the RPCs and fields mean (:class:`dissector.roles.Roles`); empty without ``roles``
+    roles: Roles | None = None
 
     def __post_init__(self) -> None:
         self.rpcs = {m.rpc: k for (k, _t), m in self.messages.items()}
+        if self.roles is None:
+            from .roles import Roles
+
+            self.roles = Roles()
 
     def message(self, api_key: int, kind: str) -> MessageSpec | None:
         """The spec for ``api_key`` and ``kind`` ('request'/'response'), or None."""
@@ -368,6 +378,7 @@ class Profile:
             dict(self.states),
             self.state_fields,
             self.directory,
+            roles=self.roles,
         )
 
 
@@ -385,9 +396,11 @@ def load_profile(name_or_dir: str | Path = DEFAULT_PROFILE) -> Profile:
     """Load a profile by shipped name or from a folder of spec files.
 
     The folder holds ``*Request.json``/``*Response.json`` specs and an
-    optional ``profile.json`` (``name``, ``description``, ``partitionStates``).
-    Raises SpecError for an unknown profile or any invalid file, and when a
-    request spec has no response spec (or the reverse).
+    optional ``profile.json`` (``name``, ``description``, ``partitionStates``,
+    ``roles``, ``stateMachine``: see :mod:`dissector.roles`).
+    Raises SpecError for an unknown profile or any invalid file, when a
+    request spec has no response spec (or the reverse), and when a role
+    names an RPC or field the specs lack (the message names the file and role).
     """
     p = Path(name_or_dir)
     if not p.is_dir():
@@ -429,6 +442,11 @@ def load_profile(name_or_dir: str | Path = DEFAULT_PROFILE) -> Profile:
         if not isinstance(code, int) or not -128 <= code <= 127:
             raise SpecError(f"profile.json: partitionStates.{sname}: must be an int8, got {code!r}")
         states[code] = sname
+    from .roles import parse_roles, parse_state_machine
+
+    where = f"{p.name}/profile.json"
+    roles = parse_roles(meta.get("roles"), messages, where)
+    roles.machine = parse_state_machine(meta.get("stateMachine"), states, roles.rpcs, where)
     return Profile(
         name=str(meta.get("name", p.name)),
         description=str(meta.get("description", "")),
@@ -437,4 +455,5 @@ def load_profile(name_or_dir: str | Path = DEFAULT_PROFILE) -> Profile:
         states=states,
         state_fields=tuple(meta.get("stateFields", ["State"])),
         directory=str(p),
+        roles=roles,
     )

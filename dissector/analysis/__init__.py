@@ -33,13 +33,13 @@ from ..specs import DEFAULT_PROFILE, Profile, load_profile
 from ..table import COLUMNS
 from .clusters import Clusters, resolve_clusters
 from .collect import Collector, Exchange
-from .replay import MACHINE, Replay
+from .replay import Replay
 from .schema import TABLES, build, describe
 
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["MACHINE", "TABLES", "Analysis", "analyze", "describe"]
+__all__ = ["TABLES", "Analysis", "analyze", "describe"]
 
 # ``messages`` is the read table (dissector.table.COLUMNS) plus the capture it came from;
 # schema.py stays free of the dissector, so its entry is made here.
@@ -82,7 +82,8 @@ class Analysis:
     - ``partitions``: one row per mirrored partition, its current state.
     - ``conversations``: per mirror, the ordered exchanges that concern it.
     - ``partition_states``: every observation of a partition's state.
-    - ``transitions``: every state change, checked against :data:`MACHINE`.
+    - ``transitions``: every state change, checked against the profile's state machine
+      (``stateMachine`` in its ``profile.json``).
     - ``offsets``: LMOs written and read, and the DescribeMirrors lag timeline.
     - ``truncations``: every truncation of a mirrored partition's log.
     - ``failbacks``: one row per failover and/or failback of a partition.
@@ -193,7 +194,7 @@ class Analysis:
                     sorted(states.items(), key=lambda x: (order.get(x[0], 99), x[0]))
                 ),
                 "transitions": len(tr),
-                "transitions_by_kind": _kinds(tr, order),
+                "transitions_by_kind": _kinds(tr, order, self.profile),
                 "inferred_transitions": int(tr["inferred"].eq(True).fillna(False).sum()),
                 "invalid_transitions": [
                     {k: r[k] for k in ("cluster", "mirror", "topic", "partition", "time", "rule")}
@@ -366,7 +367,7 @@ def _from_paths(paths: list[str], ports: Iterable[int], prof: Profile, progress)
         name = os.path.basename(path)
         d = Dissector(ports, prof, always=_ALWAYS)
         rs = RowStream()
-        coll = Collector(name, next_id)
+        coll = Collector(name, next_id, prof.roles)
         start = len(rows)
         msgs = d.feed_path(path)
         for i, m in enumerate(msgs):
@@ -390,7 +391,7 @@ def _from_messages(messages: Iterable[Message], prof: Profile) -> Analysis:
     from ..table import RowStream
 
     rs = RowStream()
-    coll = Collector(None)
+    coll = Collector(None, roles=prof.roles)
     rows: list[list[Any]] = []
     standard_bodies = False
     for m in messages:
@@ -403,9 +404,10 @@ def _from_messages(messages: Iterable[Message], prof: Profile) -> Analysis:
     rows = [r + [None] for r in rows]
     notes = []
     if not standard_bodies:
+        describe = prof.roles.rpc("describe_mirrors") or "the describe RPC"
         notes.append(
             "messages without standard bodies (iter_messages(..., full=False)?): clusters come "
-            "from the mirror RPCs only and destination log ends from DescribeMirrors"
+            f"from the mirror RPCs only and destination log ends from {describe}"
         )
     return _finish(rows, coll.finish(), prof, [], notes, bodies=True)
 
@@ -529,7 +531,7 @@ def _finish(
         cap = [r[-1] for r in rows]
         messages = rows_frame([r[:-1] for r in rows])
         messages["capture"] = pd.Series(cap, dtype="string").astype("category")
-    clusters = resolve_clusters(exchanges)
+    clusters = resolve_clusters(exchanges, prof)
     states = list(prof.states.values())
     replay = Replay(exchanges, clusters, prof).run()
     if not bodies:
@@ -556,6 +558,12 @@ def _finish(
             0,
             f"no mirror traffic: no exchange used a mirror RPC of profile {prof.name} ({keys}); "
             "if the brokers use other keys or ports, try --profile/--specs or --port",
+        )
+    if not prof.roles and any(ex.mirror for ex in exchanges):
+        notes.insert(
+            0,
+            f'profile {prof.name} declares no roles (profile.json "roles"): its mirror RPCs '
+            "are listed but not analysed (no states, LMOs, truncations or failbacks)",
         )
     notes += clusters.conflicts
     notes += replay.notes
@@ -649,16 +657,19 @@ def _error_rows(exchanges: list[Exchange]) -> tuple[list[dict], dict[int, list[s
     return rows, by_exchange
 
 
-def _kinds(tr: pd.DataFrame, order: dict[str, int]) -> dict[str, int]:
+def _kinds(tr: pd.DataFrame, order: dict[str, int], profile: Profile) -> dict[str, int]:
     """Transition counts by ``FROM->TO``, in state-machine order (the from state's code)."""
     counts = Counter(
         (a if isinstance(a, str) else None, str(b))
         for a, b in zip(tr["from_state"].astype(object), tr["to_state"].astype(object), strict=True)
     )
 
+    machine = profile.roles.machine
+    initial = machine.initial if machine is not None else None
+
     def rank(k: tuple) -> tuple:
         a, b = k
-        first = -1 if a is None or a == MACHINE["initial"] else order.get(a, 99)
+        first = -1 if a is None or a == initial else order.get(a, 99)
         return (first, order.get(b, 99), str(k))
 
     return {f"{a or '?'}->{b}": n for (a, b), n in sorted(counts.items(), key=lambda x: rank(x[0]))}

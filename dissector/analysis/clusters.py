@@ -24,6 +24,9 @@ these rules (each a fact the capture shows):
    to a broker of M's destination cluster (MISSION.md: the controller sets
    ``mirror.name`` on the mirrored topic).
 
+The mirror RPCs and their fields are read through the profile's roles
+(:mod:`dissector.roles`); the RPC names above are the seed profile's.
+
 Rules 3-5 use a mirror's name only when the name is unambiguous (created, or
 else seen, on one address group only), and never merge a mirror's source
 bootstrap addresses into the cluster whose listener accepted its CreateMirror
@@ -43,6 +46,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..specs import Profile, load_profile
 from .collect import CREATE_TOPICS, DESCRIBE_CLUSTER, INCREMENTAL_ALTER_CONFIGS, METADATA, Exchange
 
 __all__ = ["Clusters", "resolve_clusters", "split_servers"]
@@ -119,8 +123,14 @@ class Clusters:
         return out
 
 
-def resolve_clusters(exchanges: Iterable[Exchange]) -> Clusters:
-    """Group every server address (and every address in a mirror config) into clusters."""
+def resolve_clusters(exchanges: Iterable[Exchange], profile: Profile | None = None) -> Clusters:
+    """Group every server address (and every address in a mirror config) into clusters.
+
+    ``profile`` says which RPCs and fields are which (default: the default profile).
+    """
+    R = (profile if profile is not None else load_profile()).roles
+    lmo_rpc = R.rpc("lmo_query")
+    create_rpc = R.rpc("create_mirror")
     uf = _UnionFind()
     res = Clusters()
     ev = res.evidence
@@ -165,30 +175,29 @@ def resolve_clusters(exchanges: Iterable[Exchange]) -> Clusters:
             continue
         if not isinstance(resp, dict) or not isinstance(req, dict):
             continue
-        if name == "CreateMirror":
-            m = req.get("mirror_name")
-            if m and not resp.get("error_code"):
+        role = R.role_of(name)
+        if role in ("create_mirror", "lmo_query", "read_states", "write_states"):
+            m = R.value(role, "request", req, "mirror")
+            if not m or R.value(role, "response", resp, "error"):
+                continue
+            if role == "create_mirror":
                 created[m].add(ex.server)
-                for c in req.get("config") or []:
-                    if str(c.get("name", "")).endswith("bootstrap.servers"):
-                        sources[m].extend(split_servers(c.get("value")))
-        elif name == "LastMirroredOffsets":
-            m = req.get("mirror_name")
-            if m and not resp.get("error_code"):
+                for k, v in R.rows(role, "request", req, "config_name", "config_value"):
+                    if str(k if k is not None else "").endswith("bootstrap.servers"):
+                        sources[m].extend(split_servers(v))
+            elif role == "lmo_query":
                 lmo_servers[m].add(ex.server)
-        elif name in ("ReadMirrorStates", "WriteMirrorStates"):
-            m = req.get("mirror_name")
-            if m and not resp.get("error_code"):
+            else:
                 seen_at[m].add(ex.server)
-        elif name == "DescribeMirrors":
-            for d in resp.get("mirrors") or []:
-                if d.get("mirror_name") and not d.get("error_code"):
-                    seen_at[d["mirror_name"]].add(ex.server)
-        elif name == "AddTopicsToMirror":
-            results = {t.get("name"): t.get("error_code") for t in resp.get("topics") or []}
-            for t in req.get("topics") or []:
-                if t.get("mirror_name") and results.get(t.get("topic_name")) == 0:
-                    seen_at[t["mirror_name"]].add(ex.server)
+        elif role == "describe_mirrors":
+            for m, err in R.rows(role, "response", resp, "mirror", "mirror_error"):
+                if m and not err:
+                    seen_at[m].add(ex.server)
+        elif role == "add_topics":
+            results = dict(R.rows(role, "response", resp, "topic", "topic_error"))
+            for m, t in R.rows(role, "request", req, "mirror", "topic"):
+                if m and results.get(t) == 0:
+                    seen_at[m].add(ex.server)
 
     # rule 1: same cluster_id -> same cluster
     by_id: dict[str, list[str]] = defaultdict(list)
@@ -241,7 +250,7 @@ def resolve_clusters(exchanges: Iterable[Exchange]) -> Clusters:
         for a in sorted(seen_at.get(m, ())):
             if uf.find(a) != uf.find(anchor) and join(anchor, a):
                 ev[a].append(f"answers about mirror {m}, created at {anchor}")
-    # rule 3: LastMirroredOffsets servers are in the mirror's source cluster
+    # rule 3: LMO query servers are in the mirror's source cluster
     for m, servers in lmo_servers.items():
         srcs = sources.get(m, [])
         anchor = srcs[0] if srcs else None
@@ -250,11 +259,11 @@ def resolve_clusters(exchanges: Iterable[Exchange]) -> Clusters:
                 anchor = s
             elif not join(anchor, s):
                 ev[s].append(
-                    f"answered LastMirroredOffsets for mirror {m} but accepted its CreateMirror: "
+                    f"answered {lmo_rpc} for mirror {m} but accepted its {create_rpc}: "
                     "kept in its destination, apart from its source"
                 )
                 continue
-            ev[s].append(f"answered LastMirroredOffsets for mirror {m} (its source)")
+            ev[s].append(f"answered {lmo_rpc} for mirror {m} (its source)")
     # rule 5: the controller marks topics on its own cluster
     for broker, m in marked:
         h = home(m)

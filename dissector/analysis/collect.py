@@ -95,11 +95,21 @@ class Collector:
     """Turns messages into :class:`Exchange` objects, in the order requests appear.
 
     ``capture``: file name stamped on each exchange.  ``next_id``: first id.
+    ``roles``: the profile's :class:`~dissector.roles.Roles`; the fields playing
+    ``mirror``, ``topic`` and ``partition`` say what a mirror body's error is about.
     """
 
-    def __init__(self, capture: str | None = None, next_id: int = 1) -> None:
+    def __init__(self, capture: str | None = None, next_id: int = 1, roles: Any = None) -> None:
         self.capture = capture
         self.next_id = next_id
+        self._about_keys = _NAMES
+        self._about_parts = _PARTS
+        if roles is not None:
+            topics = tuple(sorted(roles.keys("topic") - set(_NAMES)))
+            mirrors = tuple(sorted(roles.keys("mirror") - set(_NAMES) - set(topics)))
+            self._about_keys = topics + _NAMES + mirrors  # the narrower name first
+            parts = roles.keys("partition") - set(_PARTS)
+            self._about_parts = _PARTS + tuple(sorted(parts))
         self.exchanges: list[Exchange] = []
         self._pending: dict[int, tuple[Message, Exchange]] = {}
 
@@ -167,7 +177,13 @@ class Collector:
                 ex.decoded = True
                 # error_code is 0 only when no error code anywhere in the body is non-zero
                 if m.error_code:
-                    ex.errors = list(error_paths(m.body))
+                    if m.mirror:
+                        found = error_paths(
+                            m.body, names=self._about_keys, parts=self._about_parts
+                        )
+                    else:
+                        found = error_paths(m.body)
+                    ex.errors = list(found)
                 if ex.api_key is not None:
                     ex.response = _keep(m, "response")
 
@@ -177,40 +193,49 @@ class Collector:
         return self.exchanges
 
 
+#: Keys of the standard Kafka bodies that name what a nested error is about.
+_NAMES = ("topic_name", "name", "topic", "resource_name", "group_id")
+_PARTS = ("partition_index", "partition")
+
+
 def error_paths(
-    value: Any, path: str = "", about: str | None = None
+    value: Any,
+    path: str = "",
+    about: str | None = None,
+    names: tuple[str, ...] = _NAMES,
+    parts: tuple[str, ...] = _PARTS,
 ) -> Iterator[tuple[str, int, str | None, str | None]]:
     """Every non-zero ``error_code`` in a body.
 
     Yields (field path like ``topics[0].error_code``, code, the ``error_message``
     beside it, what it is about: the mirror, topic or ``topic-partition`` named
-    on the way down, e.g. ``orders-1``).
+    on the way down, e.g. ``orders-1``).  ``names``/``parts``: the keys that
+    name a mirror or topic, and a partition (a mirror body's come from its roles).
     """
     if isinstance(value, dict):
-        here_about = _about(value, about)
+        here_about = _about(value, about, names, parts)
         for k, v in value.items():
             here = f"{path}.{k}" if path else k
             if k == "error_code" and isinstance(v, int) and v:
                 msg = value.get("error_message")
                 yield here, v, msg if isinstance(msg, str) else None, here_about
             elif isinstance(v, dict | list):
-                yield from error_paths(v, here, here_about)
+                yield from error_paths(v, here, here_about, names, parts)
     elif isinstance(value, list):
         for i, v in enumerate(value):
             if isinstance(v, dict | list):
-                yield from error_paths(v, f"{path}[{i}]", about)
+                yield from error_paths(v, f"{path}[{i}]", about, names, parts)
 
 
-_NAMES = ("topic_name", "name", "topic", "resource_name", "mirror_name", "group_id")
-
-
-def _about(d: dict, outer: str | None) -> str | None:
-    for k in _NAMES:
+def _about(
+    d: dict, outer: str | None, names: tuple[str, ...], parts: tuple[str, ...]
+) -> str | None:
+    for k in names:
         v = d.get(k)
         if isinstance(v, str) and v:
             outer = v
             break
-    p = d.get("partition_index", d.get("partition"))
+    p = next((d[k] for k in parts if d.get(k) is not None), None)
     if isinstance(p, int) and not isinstance(p, bool) and outer is not None:
         return f"{outer}-{p}"
     return outer

@@ -1,8 +1,12 @@
 """Replaying the mirror RPCs in order: partition states, LMOs, lag, truncations, conversations.
 
-Owns: :data:`MACHINE` (the partition state machine of MISSION.md, "How
-mirroring behaves", as data keyed by state name) and :class:`Replay`, which
-walks the exchanges once in time order and reconstructs from the wire:
+Owns: :class:`Replay`, which walks the exchanges once in time order and
+reconstructs from the wire what the mirror RPCs did.  It reads mirror bodies
+only through the profile's roles (:mod:`dissector.roles`): RPCs by role
+(``add_topics``, ``write_states``, ...), fields by role (``topic``,
+``partition``, ``lmo``, ``state``, ...), states by state role (``added``,
+``mirroring``, ...) and the state machine of the profile's ``profile.json``.
+Below, the RPC and state names are the seed profile's:
 
 - **transitions** -- carried by the RPCs that cause them: AddTopicsToMirror
   (accepted topic -> every partition INITIALIZING), RemoveTopicsFromMirror
@@ -26,8 +30,9 @@ walks the exchanges once in time order and reconstructs from the wire:
   STOPPED: the log was cut to the LSO, which is the LMO written.
 - **conversations** -- which exchanges concern which mirror, and in what role.
 
-State names come from the profile; the state machine names states, and its
-rules are checked only when the profile has those names.
+State names, the state machine and its carriers come from the profile; its
+rules are checked only when the profile declares a ``stateMachine``.  A
+profile without ``roles`` gives no mirror tables (the analysis notes it).
 
 Must not import: pandas or the CLI.
 """
@@ -41,6 +46,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..protocol import error_name
+from ..roles import Roles
 from ..specs import Profile
 from .clusters import MIRROR_CONFIG, Clusters, split_servers
 from .collect import (
@@ -52,54 +58,31 @@ from .collect import (
     Exchange,
 )
 
-__all__ = ["MACHINE", "ROLES", "Replay"]
+__all__ = ["Replay"]
 
-#: The partition state machine of MISSION.md by state name: the state a partition is in
-#: before anything happened, the states that name each step, and for each state the
-#: states it may be entered from and the RPC that carries the change.
-MACHINE: dict[str, Any] = {
-    "initial": "UNKNOWN",
-    "added": "INITIALIZING",
-    "preparing": "PREPARING",
-    "mirroring": "MIRRORING",
-    "stopping": "STOPPING",
-    "stopped": "STOPPED",
-    "failed": "FAILED",
-    "enter": {
-        "INITIALIZING": ({"UNKNOWN", "STOPPED"}, "AddTopicsToMirror"),
-        "PREPARING": ({"INITIALIZING"}, "WriteMirrorStates"),
-        "MIRRORING": ({"PREPARING"}, "WriteMirrorStates"),
-        "STOPPING": (
-            {"INITIALIZING", "PREPARING", "MIRRORING", "FAILED"},
-            "RemoveTopicsFromMirror",
-        ),
-        "STOPPED": ({"STOPPING"}, "WriteMirrorStates"),
-        "FAILED": ({"INITIALIZING", "PREPARING", "MIRRORING", "STOPPING"}, "WriteMirrorStates"),
-    },
+#: Handler of each RPC role; carriers are placed at their request time, the others
+#: (observations) at their response time.
+_HANDLERS = {
+    "create_mirror": "_on_create",
+    "add_topics": "_on_add",
+    "remove_topics": "_on_remove",
+    "write_states": "_on_write",
+    "read_states": "_on_read",
+    "lmo_query": "_on_lmo",
+    "describe_mirrors": "_on_describe",
+    "list_mirrors": "_on_list",
 }
-
-#: What each mirror RPC of the seed revision does for the analysis (the one place to
-#: extend when a KIP revision renames an RPC).
-ROLES: dict[str, str] = {
-    "CreateMirror": "create",
-    "AddTopicsToMirror": "add",
-    "RemoveTopicsFromMirror": "remove",
-    "WriteMirrorStates": "write",
-    "ReadMirrorStates": "read",
-    "LastMirroredOffsets": "lmo",
-    "DescribeMirrors": "describe",
-    "ListMirrors": "list",
-}
-_CARRIERS = {"create", "add", "remove", "write"}
+_CARRIERS = {"create_mirror", "add_topics", "remove_topics", "write_states"}
+#: Conversation role (the conversations table) of each RPC role.
 _CONV_ROLE = {
-    "create": "admin",
-    "add": "admin",
-    "remove": "admin",
-    "describe": "admin",
-    "list": "admin",
-    "write": "coordinator",
-    "read": "coordinator",
-    "lmo": "lmo",
+    "create_mirror": "admin",
+    "add_topics": "admin",
+    "remove_topics": "admin",
+    "describe_mirrors": "admin",
+    "list_mirrors": "admin",
+    "write_states": "coordinator",
+    "read_states": "coordinator",
+    "lmo_query": "lmo",
 }
 _INF = float("inf")
 
@@ -158,8 +141,16 @@ class Replay:
         self.profile = profile
         self.states = profile.states
         self.codes = {n: c for c, n in profile.states.items()}
-        names = set(self.codes)
-        self.check = set(MACHINE["enter"]) <= names and MACHINE["initial"] in names
+        self.roles: Roles = profile.roles if profile.roles is not None else Roles()
+        self.machine = self.roles.machine
+        #: rules are checked only when the profile's state machine has some
+        self.check = self.machine is not None and bool(self.machine.enter)
+        sm = self.machine
+        self.initial = sm.initial if sm is not None else None
+        self.added, self.preparing, self.mirroring, self.stopping, self.stopped, self.failed = (
+            sm.state(r) if sm is not None else None
+            for r in ("added", "preparing", "mirroring", "stopping", "stopped", "failed")
+        )
         self.parts: dict[tuple[str | None, str, int], _Part] = {}
         self.mirrors: dict[tuple[str | None, str], _Mirror] = {}
         self.topic_mirror: dict[tuple[str | None, str], str] = {}
@@ -195,18 +186,25 @@ class Replay:
             c = cl(ex.server)
             req, resp = ex.request, ex.response
             if ex.mirror and isinstance(req, dict) and isinstance(resp, dict):
-                role = ROLES.get(ex.api_name or "")
-                if role in ("read", "write"):
-                    for t, p, _ in _partitions(req.get("topics"), "name"):
+                R = self.roles
+                role = R.role_of(ex.api_name)
+                if role in ("read_states", "write_states"):
+                    mirror = R.value(role, "request", req, "mirror")
+                    for t, p in R.rows(role, "request", req, "topic", "partition"):
+                        if p is None:
+                            continue
                         self.topic_parts[(c, t)].add(p)
-                        if req.get("mirror_name"):
-                            self.named_mirror.setdefault((c, t), req["mirror_name"])
-                if role == "describe":
-                    for d in resp.get("mirrors") or []:
-                        for t, p, _ in _partitions(d.get("topics"), "topic_name"):
-                            self.topic_parts[(c, t)].add(p)
-                            if d.get("mirror_name") and not d.get("error_code"):
-                                self.named_mirror.setdefault((c, t), d["mirror_name"])
+                        if mirror:
+                            self.named_mirror.setdefault((c, t), mirror)
+                if role == "describe_mirrors":
+                    for mirror, err, t, p in R.rows(
+                        role, "response", resp, "mirror", "mirror_error", "topic", "partition"
+                    ):
+                        if p is None:
+                            continue
+                        self.topic_parts[(c, t)].add(p)
+                        if mirror and not err:
+                            self.named_mirror.setdefault((c, t), mirror)
             elif ex.api_key == METADATA and isinstance(resp, dict):
                 for name, (err, tid, parts) in resp["topics"].items():
                     if tid:
@@ -233,22 +231,22 @@ class Replay:
             if ex.request_ns is None or ex.api_key is None:
                 continue
             if ex.mirror:
-                role = ROLES.get(ex.api_name or "")
-                if role is None or not isinstance(ex.request, dict):
+                role = self.roles.role_of(ex.api_name)
+                if role not in _HANDLERS or not isinstance(ex.request, dict):
                     continue
                 if role in _CARRIERS:
-                    events.append((ex.request_ns, ex.request_frame, ex.id, role, ex))
+                    events.append((ex.request_ns, ex.request_frame, ex.id, _HANDLERS[role], ex))
                 elif ex.answered and isinstance(ex.response, dict):
-                    events.append((ex.response_ns, ex.response_frame, ex.id, role, ex))
+                    events.append((ex.response_ns, ex.response_frame, ex.id, _HANDLERS[role], ex))
             elif ex.answered and ex.api_key == FETCH:
-                events.append((ex.response_ns, ex.response_frame, ex.id, "fetch", ex))
+                events.append((ex.response_ns, ex.response_frame, ex.id, "_on_fetch", ex))
             elif ex.api_key in (CREATE_TOPICS, INCREMENTAL_ALTER_CONFIGS) and isinstance(
                 ex.request, list
             ):
-                events.append((ex.request_ns, ex.request_frame, ex.id, "controller", ex))
+                events.append((ex.request_ns, ex.request_frame, ex.id, "_on_controller", ex))
         events.sort(key=lambda e: (e[0], e[1] or 0, e[2]))
-        for _ns, _f, _i, role, ex in events:
-            getattr(self, f"_on_{role}")(ex)
+        for _ns, _f, _i, handler, ex in events:
+            getattr(self, handler)(ex)
         return self
 
     # ------------------------------------------------------------ helpers
@@ -279,10 +277,30 @@ class Replay:
         if mirror:
             self.conv[(c, mirror)].setdefault(ex.id, (ex, role, text))
 
-    def _state_name(self, code: Any) -> str | None:
-        if code is None:
-            return None
-        return self.states.get(code, f"code {code}")
+    def _state(self, value: Any) -> tuple[str | None, int | None]:
+        """(state name, int code) of a state field: a code on the wire, or a name (no code)."""
+        if value is None:
+            return None, None
+        if isinstance(value, str):
+            return value, None
+        return self.states.get(value, f"code {value}"), value
+
+    def _error(self, rpc_role: str, body: Any) -> Any:
+        """The top-level error code of a response (None when the profile declares none)."""
+        return self.roles.value(rpc_role, "response", body, "error")
+
+    def _partition_results(self, rpc_role: str, resp: dict | None) -> dict[tuple[str, int], int]:
+        """(topic, partition) -> error code of a response's partition results."""
+        if resp is None:
+            return {}
+        rows = self.roles.rows(rpc_role, "response", resp, "topic", "partition", "partition_error")
+        return {(t, p): err or 0 for t, p, err in rows if p is not None}
+
+    def _topic_results(self, rpc_role: str, resp: dict | None) -> dict[str, Any]:
+        """topic -> error code of an answered response's topic results (empty on a top error)."""
+        if resp is None or self._error(rpc_role, resp):
+            return {}
+        return dict(self.roles.rows(rpc_role, "response", resp, "topic", "topic_error"))
 
     def _base(self, ex: Exchange) -> dict[str, Any]:
         return {
@@ -309,15 +327,15 @@ class Replay:
     ) -> None:
         ps = self._part(c, t, p)
         frm, seen = ps.state, ps.seen
-        if frm is None and to == MACHINE["added"]:
-            frm, seen = MACHINE["initial"], False
+        if frm is None and to is not None and to == self.added:
+            frm, seen = self.initial, False
         if frm == to:
             return
         when = time_ns if time_ns is not None else ex.request_ns
         valid, rule = self._validate(frm, to, rpc or ex.api_name, t, p, inferred)
         note = None
         if inferred:
-            carrier = MACHINE["enter"].get(to, (None, "its carrier"))[1]
+            carrier = self._carrier(to) or "its carrier"
             note = f"observed by {rpc or ex.api_name}; no carrying RPC ({carrier}) captured"
         self.transitions.append(
             {
@@ -354,13 +372,14 @@ class Replay:
     def _validate(
         self, frm: str | None, to: str, rpc: str | None, t: str, p: int, inferred: bool
     ) -> tuple[bool | None, str | None]:
-        if not self.check:
+        if not self.check or self.machine is None:
             return None, None
-        enter = MACHINE["enter"].get(to)
+        enter = self.machine.enter.get(to)
         if enter is None:
             return False, f"{to} is not a state of the mirroring state machine"
-        allowed, carrier = enter
-        if frm is not None and frm not in allowed:
+        allowed, _role = enter
+        carrier = self._carrier(to)
+        if frm is not None and allowed is not None and frm not in allowed:
             what = (
                 f"{t}-{p}: {frm} -> {to} observed by {rpc} with no carrying RPC in the capture"
                 if inferred
@@ -370,9 +389,16 @@ class Replay:
         if inferred:
             # Only observed: the edge is allowed, and no RPC carried a wrong state.
             return True, None
-        if rpc != carrier:
+        if carrier is not None and rpc != carrier:
             return False, f"{to} carried by {rpc}; only {carrier} carries it"
         return True, None
+
+    def _carrier(self, to: str) -> str | None:
+        """The RPC name that carries a change to state ``to``, or None."""
+        if self.machine is None:
+            return None
+        role = self.machine.enter.get(to, (None, None))[1]
+        return self.roles.rpc(role) if role is not None else None
 
     def _observe(
         self,
@@ -424,14 +450,15 @@ class Replay:
     # ------------------------------------------------------------ carriers
 
     def _on_create(self, ex: Exchange) -> None:
+        R, role = self.roles, "create_mirror"
         c = self.cluster(ex.server)
-        name = ex.request.get("mirror_name")
+        name = R.value(role, "request", ex.request, "mirror")
         if not name:
             return
-        configs = {x.get("name"): x.get("value") for x in ex.request.get("config") or []}
+        configs = dict(R.rows(role, "request", ex.request, "config_name", "config_value"))
         resp = ex.response if isinstance(ex.response, dict) else None
         text = "create " + name + _cfg_text(configs)
-        if resp is not None and not resp.get("error_code"):
+        if resp is not None and not self._error(role, resp):
             m = self._mirror(c, name)
             m.configs = configs
             m.created_frame = ex.request_frame
@@ -444,14 +471,12 @@ class Replay:
         self._concern(c, name, ex, "admin", text + _err(ex))
 
     def _on_add(self, ex: Exchange) -> None:
+        role = "add_topics"
         c = self.cluster(ex.server)
         resp = ex.response if isinstance(ex.response, dict) else None
-        results = {}
-        if resp is not None and not resp.get("error_code"):
-            results = {x.get("name"): x.get("error_code") for x in resp.get("topics") or []}
+        results = self._topic_results(role, resp)
         by_mirror: dict[str, list[str]] = defaultdict(list)
-        for tt in ex.request.get("topics") or []:
-            t, mirror = tt.get("topic_name"), tt.get("mirror_name")
+        for mirror, t in self.roles.rows(role, "request", ex.request, "mirror", "topic"):
             if not t or not mirror:
                 continue
             by_mirror[mirror].append(t)
@@ -461,7 +486,8 @@ class Replay:
             m.topics.add(t)
             self.topic_mirror[(c, t)] = mirror
             for p in self._topic_partitions(c, t, m):
-                self._transition(c, mirror, t, p, MACHINE["added"], ex)
+                if self.added is not None:
+                    self._transition(c, mirror, t, p, self.added, ex)
                 ps = self._part(c, t, p)
                 ps.track, ps.stopping = None, False
                 end = self._listoffsets_end(c, t, p, ex)
@@ -490,50 +516,52 @@ class Replay:
         return None
 
     def _on_remove(self, ex: Exchange) -> None:
+        role = "remove_topics"
         c = self.cluster(ex.server)
         resp = ex.response if isinstance(ex.response, dict) else None
-        results = {}
-        if resp is not None and not resp.get("error_code"):
-            results = {x.get("name"): x.get("error_code") for x in resp.get("topics") or []}
+        results = self._topic_results(role, resp)
         by_mirror: dict[str | None, list[str]] = defaultdict(list)
-        for tt in ex.request.get("topics") or []:
-            t = tt.get("topic_name")
+        for named, t in self.roles.rows(role, "request", ex.request, "mirror", "topic"):
             if not t:
                 continue
-            mirror = self.topic_mirror.get((c, t)) or self.named_mirror.get((c, t))
+            mirror = self.topic_mirror.get((c, t)) or self.named_mirror.get((c, t)) or named
             by_mirror[mirror].append(t)
             if results.get(t) != 0:
                 continue
             parts = {p for (cc, tt2, p) in self.parts if cc == c and tt2 == t}
             parts = sorted(parts | self.topic_parts.get((c, t), set()))
             for p in parts:
-                self._transition(c, mirror, t, p, MACHINE["stopping"], ex)
+                if self.stopping is not None:
+                    self._transition(c, mirror, t, p, self.stopping, ex)
                 self._part(c, t, p).stopping = True
         for mirror, topics in by_mirror.items():
             self._concern(c, mirror, ex, "admin", "remove " + ", ".join(topics) + _err(ex))
 
     def _on_write(self, ex: Exchange) -> None:
+        R, role = self.roles, "write_states"
         c = self.cluster(ex.server)
         req = ex.request
-        mirror = req.get("mirror_name")
+        mirror = R.value(role, "request", req, "mirror")
         resp = ex.response if isinstance(ex.response, dict) else None
-        top_ok = resp is not None and not resp.get("error_code")
-        results = _partition_results(resp)
+        top_ok = resp is not None and not self._error(role, resp)
+        results = self._partition_results(role, resp)
         bits = []
-        for t, p, entry in _partitions(req.get("topics"), "name"):
-            code = entry.get("state")
-            lmo = entry.get("last_mirrored_offset")
-            state = self._state_name(code)
+        for t, p, value, lmo in R.rows(role, "request", req, "topic", "partition", "state", "lmo"):
+            if p is None:
+                continue
+            state, code = self._state(value)
             applied = top_ok and results.get((t, p), 0) == 0
             bits.append(f"{t}-{p} {state}@{lmo}")
-            self._observe(c, mirror, t, p, state, code, ex, "WriteMirrorStates", True, applied)
+            self._observe(c, mirror, t, p, state, code, ex, ex.api_name, True, applied)
             ps = self._part(c, t, p)
             prev = ps.state
-            if state == MACHINE["mirroring"]:
+            if state is None:
+                pass
+            elif state == self.mirroring:
                 self._prepare_truncation(c, mirror, t, p, lmo, prev, ex)
-            elif state == MACHINE["stopped"] and ps.stopping:
+            elif state == self.stopped and ps.stopping:
                 self._failover_truncation(c, mirror, t, p, lmo, ex)
-            elif state == MACHINE["failed"]:
+            elif state == self.failed:
                 ps.track = None
             if applied:
                 self.lmo_written.setdefault((c, t, p), ex.request_ns or 0)
@@ -556,7 +584,7 @@ class Replay:
                 )
                 if state is not None:
                     self._transition(c, mirror, t, p, state, ex)
-        for name in req.get("removed_topics") or []:
+        for name in R.value(role, "request", req, "removed") or []:
             m = self.mirrors.get((c, mirror)) if mirror else None
             if m is not None and top_ok:
                 m.topics.discard(name)
@@ -568,7 +596,7 @@ class Replay:
 
     def _prepare_truncation(self, c, mirror, t, p, write_lmo, prev, ex: Exchange) -> None:
         pending = self.pending_lmo.pop((mirror, t, p), None) if mirror else None
-        if pending is None and prev != MACHINE["preparing"]:
+        if pending is None and (prev is None or prev != self.preparing):
             return
         ps = self._part(c, t, p)
         lmo = pending[0] if pending is not None else write_lmo
@@ -657,20 +685,22 @@ class Replay:
     # ------------------------------------------------------------ observations
 
     def _on_read(self, ex: Exchange) -> None:
+        R, role = self.roles, "read_states"
         c = self.cluster(ex.server)
         req, resp = ex.request, ex.response
-        mirror = req.get("mirror_name")
+        mirror = R.value(role, "request", req, "mirror")
         bits = []
-        if not resp.get("error_code"):
+        if not self._error(role, resp):
             if mirror:
                 self._mirror(c, mirror)
-            for t, p, entry in _partitions(resp.get("topics"), "name"):
-                if entry.get("error_code"):
+            for t, p, err, value, lmo in R.rows(
+                role, "response", resp, "topic", "partition", "partition_error", "state", "lmo"
+            ):
+                if p is None or err:
                     continue
-                code, lmo = entry.get("state"), entry.get("last_mirrored_offset")
-                state = self._state_name(code)
+                state, code = self._state(value)
                 bits.append(f"{t}-{p} {state}@{lmo}")
-                self._observe(c, mirror, t, p, state, code, ex, "ReadMirrorStates")
+                self._observe(c, mirror, t, p, state, code, ex, ex.api_name)
                 self._lmo_read(c, mirror, t, p, lmo, state, ex)
         self._concern(c, mirror, ex, "coordinator", "read " + _short(bits) + _err(ex))
 
@@ -695,15 +725,17 @@ class Replay:
         return recorded
 
     def _on_lmo(self, ex: Exchange) -> None:
+        R, role = self.roles, "lmo_query"
         s = self.cluster(ex.server)
         req, resp = ex.request, ex.response
-        mirror = req.get("mirror_name")
+        mirror = R.value(role, "request", req, "mirror")
         bits = []
-        if not resp.get("error_code"):
-            for t, p, entry in _partitions(resp.get("topics"), "name"):
-                if entry.get("error_code"):
+        if not self._error(role, resp):
+            for t, p, err, lmo in R.rows(
+                role, "response", resp, "topic", "partition", "partition_error", "lmo"
+            ):
+                if p is None or err:
                     continue
-                lmo = entry.get("last_mirrored_offset")
                 recorded = self._lmo_read(s, mirror, t, p, lmo, None, ex)
                 bits.append(f"{t}-{p}={lmo}" + ("" if recorded else " (no record)"))
                 if mirror:
@@ -718,23 +750,28 @@ class Replay:
     def _on_describe(self, ex: Exchange) -> None:
         c = self.cluster(ex.server)
         resp = ex.response
-        for d in resp.get("mirrors") or []:
-            name = d.get("mirror_name")
+        if self._error("describe_mirrors", resp):
+            return
+        inner = ("topic", "partition", "state", "source_offset", "destination_offset", "lag")
+        for (name, mirror_err), found in self.roles.groups(
+            "describe_mirrors", "response", resp, ("mirror", "mirror_error"), inner
+        ):
             if not name:
                 continue
-            if d.get("error_code"):
+            if mirror_err:
                 if (c, name) in self.mirrors:
                     self._concern(c, name, ex, "admin", "describe" + _err(ex))
                 continue
             self._mirror(c, name)
             states: Counter = Counter()
             lags = 0
-            for t, p, e in _partitions(d.get("topics"), "topic_name"):
-                state = e.get("state")
+            for t, p, value, src, dst, lag in found:
+                if p is None:
+                    continue
+                state, code = self._state(value)
                 states[state] += 1
-                src, dst, lag = e.get("source_offset"), e.get("destination_offset"), e.get("lag")
                 lags += lag if isinstance(lag, int) and lag > 0 else 0
-                self._observe(c, name, t, p, state, None, ex, "DescribeMirrors")
+                self._observe(c, name, t, p, state, code, ex, ex.api_name)
                 ps = self._part(c, t, p)
                 ps.describe = (src, dst, lag)
                 ps.mirror = ps.mirror or name
@@ -767,23 +804,22 @@ class Replay:
             self._concern(c, name, ex, "admin", f"describe: {text or 'no partitions'}, lag {lags}")
 
     def _on_list(self, ex: Exchange) -> None:
+        role = "list_mirrors"
         c = self.cluster(ex.server)
         resp = ex.response
-        if resp.get("error_code"):
+        if self._error(role, resp):
             return
-        for d in resp.get("mirrors") or []:
-            name = d.get("mirror_name")
+        for name, boot, count in self.roles.rows(
+            role, "response", resp, "mirror", "bootstrap", "topic_total"
+        ):
             if not name:
                 continue
             m = self._mirror(c, name)
-            boot = d.get("source_bootstrap")
             if isinstance(boot, str) and boot:
                 m.source_bootstrap = m.source_bootstrap or boot
                 if not m.sources:
                     m.sources.update(self.cluster(a) for a in split_servers(boot))
-            self._concern(
-                c, name, ex, "admin", f"list: source {boot}, {d.get('topic_count')} topic(s)"
-            )
+            self._concern(c, name, ex, "admin", f"list: source {boot}, {count} topic(s)")
 
     def _on_fetch(self, ex: Exchange) -> None:
         req, resp = ex.request, ex.response
@@ -866,16 +902,16 @@ class Replay:
             if not ex.mirror or not ex.mirror_name:
                 continue
             c = self.cluster(ex.server)
-            role = ROLES.get(ex.api_name or "", "")
+            role = self.roles.role_of(ex.api_name) or ""
             names = [n for n in ex.mirror_name.split(",") if n]
             named.append((c, role, names, ex))
-            # LastMirroredOffsets names the asking mirror, which lives elsewhere
-            if role != "lmo" and ex.answered and ex.error_code == 0:
+            # the LMO query names the asking mirror, which lives elsewhere
+            if role != "lmo_query" and ex.answered and ex.error_code == 0:
                 for n in names:
                     self._mirror(c, n)
         for c, role, names, ex in named:
             for n in names:
-                home = self._home(n, not_at=c) if role == "lmo" else c
+                home = self._home(n, not_at=c) if role == "lmo_query" else c
                 if (home, n) in self.mirrors:
                     text = (ex.api_name or "") + _err(ex)
                     self._concern(home, n, ex, _CONV_ROLE.get(role, "admin"), text)
@@ -1018,7 +1054,7 @@ class Replay:
             return found
 
         for tr in self.transitions:
-            if tr["to_state"] != MACHINE["added"] or tr["inferred"]:
+            if tr["to_state"] is None or tr["to_state"] != self.added or tr["inferred"]:
                 continue
             c, t, p = tr["cluster"], tr["topic"], tr["partition"]
             m = self.mirrors.get((c, tr["mirror"]))
@@ -1076,7 +1112,7 @@ class Replay:
                 x["time"]
                 for x in self.transitions
                 if (x["cluster"], x["topic"], x["partition"]) == (f["cluster"], t, p)
-                and x["to_state"] == MACHINE["stopping"]
+                and x["to_state"] == self.stopping
                 and x["time"] <= f["time"]
             ]
             row.update(
@@ -1122,30 +1158,13 @@ class Replay:
                 ]
                 if low:
                     anomalies.append(f"truncated_below_lmo: mirrors from {min(low)} < LMO {lmo}")
-            if ps is not None and ps.state == MACHINE["preparing"]:
-                anomalies.append(f"stuck_in_preparing: PREPARING since {_iso(ps.since)}")
+            if ps is not None and ps.state is not None and ps.state == self.preparing:
+                anomalies.append(f"stuck_in_preparing: {ps.state} since {_iso(ps.since)}")
         row["anomalies"] = "; ".join(anomalies) or None
         return row
 
 
 # ---------------------------------------------------------------- helpers
-
-
-def _partitions(topics: Any, name_key: str):
-    """(topic, partition_index, entry) of a mirror body's topics[].partitions[]."""
-    for t in topics or []:
-        if not isinstance(t, dict):
-            continue
-        name = t.get(name_key)
-        for e in t.get("partitions") or []:
-            if isinstance(e, dict) and e.get("partition_index") is not None:
-                yield name, e["partition_index"], e
-
-
-def _partition_results(resp: dict | None) -> dict[tuple[str, int], int]:
-    if resp is None:
-        return {}
-    return {(t, p): e.get("error_code") or 0 for t, p, e in _partitions(resp.get("topics"), "name")}
 
 
 def _one(values: set) -> Any:

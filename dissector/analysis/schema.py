@@ -135,7 +135,11 @@ TABLES: dict[str, dict[str, tuple[str, str]]] = {
         "time": (TIME, "frame time of the message that carries the state"),
         "state": ("category:state", "state name"),
         "state_code": ("Int8", "int8 code (Read/WriteMirrorStates); null for DescribeMirrors"),
-        "source": ("category", "DescribeMirrors | ReadMirrorStates | WriteMirrorStates"),
+        "source": (
+            "category",
+            "the RPC that carried the state, named as in the profile (seed: DescribeMirrors | "
+            "ReadMirrorStates | WriteMirrorStates)",
+        ),
         "applied": ("boolean", "WriteMirrorStates: answered with no error for the partition"),
         "consistent": (
             "boolean",

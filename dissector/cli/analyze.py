@@ -266,7 +266,7 @@ def _render(s: dict[str, Any]) -> None:
         if s["failbacks"]:
             t = table(
                 "Failovers and failbacks (cut, truncated: offsets removed; "
-                "to MIRRORING: ms after AddTopicsToMirror)",
+                "to MIRRORING: ms after its topic was added)",
                 "partition",
                 "failover on",
                 "LMO written",
