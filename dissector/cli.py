@@ -196,7 +196,7 @@ class _Group(click.Group):
 
     lazy = {
         "analyze": ("dissector.analysis_cli", "analyze"),
-        "lua": ("dissector.luagen", "lua"),
+        "lua": ("dissector.codegen.lua", "lua"),
         "simulate": ("dissector.scenario.cli", "simulate"),
     }
 

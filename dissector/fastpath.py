@@ -16,7 +16,7 @@ from functools import cache
 
 from .facts import facts
 
-__all__ = ["error_code_offset"]
+__all__ = ["error_code_offset", "sole_error_code_offset"]
 
 
 @cache
@@ -28,3 +28,16 @@ def error_code_offset(api_key: int, api_version: int) -> int | None:
     """
     entry = facts().get(api_key, {}).get(api_version)
     return None if entry is None else entry[2]
+
+
+@cache
+def sole_error_code_offset(api_key: int, api_version: int) -> int | None:
+    """:func:`error_code_offset` when that error_code is the response's only one, else None.
+
+    Then the two bytes there are the message's error code by
+    :data:`dissector.standard.ERROR_CODE_RULE`; a response with nested error
+    codes (Fetch, AlterPartitionReassignments, ...) is walked instead, since a
+    top-level 0 does not mean that every nested one is 0.
+    """
+    entry = facts().get(api_key, {}).get(api_version)
+    return None if entry is None or entry[3] else entry[2]

@@ -170,7 +170,9 @@ class MirrorClient:
         ex, reply = self._roundtrip(
             name, key, version, request, buf.getvalue(), header_version, False
         )
-        header = parse_response_header(reply, 0 if key == 18 else int(resp_cls.__flexible__))
+        header = parse_response_header(
+            reply, response_header_version(key, version, bool(resp_cls.__flexible__))
+        )
         value, size = entity_reader(resp_cls)(reply, 4 + header.size)
         if 4 + header.size + size != len(reply):
             raise Malformed("pdu_length_mismatch", 4 + header.size + size, f"{name} response")

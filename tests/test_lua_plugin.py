@@ -33,8 +33,7 @@ from click.testing import CliRunner
 
 import dissector
 from dissector.codec import encode_body
-from dissector.framing import DEFAULT_MAX_FRAME, encode_request, encode_response, split_frames
-from dissector.luagen import (
+from dissector.codegen.lua import (
     HEADER_FIELDS,
     PLUGIN_FILE,
     field_abbrevs,
@@ -42,6 +41,7 @@ from dissector.luagen import (
     generate_lua,
     lua,
 )
+from dissector.framing import DEFAULT_MAX_FRAME, encode_request, encode_response, split_frames
 from dissector.specs import FieldSpec, SpecError, load_profile
 
 ROOT = Path(__file__).resolve().parent.parent
