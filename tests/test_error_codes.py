@@ -32,8 +32,9 @@ CAPTURES = sorted(
 )
 
 
-def _key(df: pd.DataFrame) -> pd.Series:
-    return list(zip(df.tcp_stream.astype(int), df.frame.astype(int), df.correlation_id, strict=True))
+def _key(df: pd.DataFrame) -> list[tuple]:
+    streams, frames = df.tcp_stream.astype(int), df.frame.astype(int)
+    return list(zip(streams, frames, df.correlation_id, strict=True))
 
 
 def _codes(df: pd.DataFrame) -> dict:
