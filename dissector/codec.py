@@ -24,7 +24,7 @@ from functools import lru_cache
 from typing import Any
 
 from .errors import Malformed
-from .specs import FieldSpec, MessageSpec
+from .specs import PRIMITIVE_SIZES, FieldSpec, MessageSpec
 
 __all__ = [
     "DecodeContext",
@@ -43,6 +43,7 @@ _FIXED = {
     "int64": struct.Struct(">q"),
     "float64": struct.Struct(">d"),
 }
+assert all(PRIMITIVE_SIZES[t] == s.size for t, s in _FIXED.items())
 _I16 = _FIXED["int16"]
 _I32 = _FIXED["int32"]
 

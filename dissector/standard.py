@@ -65,13 +65,14 @@ from kio.static.constants import EntityType
 from . import codec
 from .errors import Malformed
 from .facts import scan_layouts, table
-from .specs import FieldSpec, MessageSpec, VersionRange, parse_spec
+from .specs import PRIMITIVE_SIZES, FieldSpec, MessageSpec, VersionRange, parse_spec
 
 __all__ = [
     "VERSION_FALLBACKS",
     "UnsupportedVersion",
     "decode_api_versions_fallback",
     "ERROR_CODE_RULE",
+    "KIO_WIRE_TYPES",
     "decode_standard",
     "error_code_of",
     "is_supported",
@@ -103,24 +104,15 @@ class UnsupportedVersion(Malformed):
 
 ZERO_UUID = "00000000-0000-0000-0000-000000000000"
 
-# kio kafka_type -> the raw wire type the shadow entities read instead.
-_RAW = {
+#: kio's kafka_types that are not Kafka's -> the wire type the shadow entities read instead.
+KIO_WIRE_TYPES = {
     "error_code": "int16",
     "timedelta_i32": "int32",
     "timedelta_i64": "int64",
     "datetime_i64": "int64",
 }
-_FIXED_SIZE = {
-    "int8": 1,
-    "int16": 2,
-    "uint16": 2,
-    "int32": 4,
-    "uint32": 4,
-    "int64": 8,
-    "float64": 8,
-    "bool": 1,
-    "uuid": 16,
-}
+_RAW = KIO_WIRE_TYPES
+_FIXED_SIZE = {t: n for t, n in PRIMITIVE_SIZES.items() if n is not None}
 _PY_TYPE = {
     "bool": bool,
     "float64": float,
@@ -247,7 +239,7 @@ def _build(info: _Info) -> None:
         else:
             kt = md["kafka_type"]
             raw = _RAW.get(kt, kt)
-            if raw not in _FIXED_SIZE and raw not in ("string", "bytes", "records"):
+            if raw not in PRIMITIVE_SIZES:
                 raise NotImplementedError(f"{cls.__name__}.{f.name}: kafka_type {kt!r}")
             if raw != kt:
                 md["kafka_type"] = raw
@@ -745,7 +737,7 @@ def _spec_info(
             kind, typ = "array", f.element or ""
         else:
             kind, typ = "entity", ""
-        if typ and typ not in _FIXED_SIZE and typ not in ("string", "bytes", "records"):
+        if typ and typ not in PRIMITIVE_SIZES:
             raise NotImplementedError(f"{name}.{f.name}: type {typ!r}")
         field = _Field(f.key, kind, typ, nullable, tag, sub)
         if tag is not None:

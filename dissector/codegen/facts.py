@@ -37,6 +37,8 @@ import re
 from pathlib import Path
 
 from ..facts import FACTS_FILE
+from ..specs import PRIMITIVE_SIZES
+from ..standard import KIO_WIRE_TYPES
 
 __all__ = ["FACTS_FILE", "HEADER_RULE", "build_facts", "render_facts"]
 
@@ -47,11 +49,11 @@ HEADER_RULE = {"request": (1, 2), "response": (0, 1)}
 #: UNSUPPORTED_VERSION with a v0 body.  Behaviour of Kafka's code, not of a spec file.
 _FALLBACK_API, _FALLBACK_ERROR, _FALLBACK_VERSION = 18, "unsupported_version", 0
 
+#: Fixed sizes of Kafka's primitive types and of kio's aliases of them.
 _SIZES = {
-    "int8": 1, "int16": 2, "uint16": 2, "int32": 4, "uint32": 4, "int64": 8, "float64": 8,
-    "bool": 1, "uuid": 16, "timedelta_i32": 4, "timedelta_i64": 8, "datetime_i64": 8,
-    "error_code": 2,
-}  # fmt: skip
+    **{t: n for t, n in PRIMITIVE_SIZES.items() if n is not None},
+    **{k: PRIMITIVE_SIZES[t] for k, t in KIO_WIRE_TYPES.items()},
+}
 _HEADER_MODULE = re.compile(r"kio\.schema\.(?:request|response)_header\.v(\d+)\.")
 
 

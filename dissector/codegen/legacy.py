@@ -73,7 +73,8 @@ from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
 
-from ..specs import parse_spec, snake_case
+from ..specs import PRIMITIVE_SIZES, PRIMITIVES, parse_spec, snake_case
+from ..standard import KIO_WIRE_TYPES
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -103,28 +104,11 @@ NULLABLE_ARRAYS: dict[tuple[str, str], int] = {
     ("DescribeConfigsRequest", "resources.configuration_keys"): 0,
 }
 
-_WIRE = {
-    "error_code": "int16",
-    "timedelta_i32": "int32",
-    "timedelta_i64": "int64",
-    "datetime_i64": "int64",
-}
+_WIRE = KIO_WIRE_TYPES
 _TIMES = ("timedelta_i32", "timedelta_i64", "datetime_i64")
-_PRIMS = {
-    "bool",
-    "int8",
-    "int16",
-    "uint16",
-    "int32",
-    "uint32",
-    "int64",
-    "float64",
-    "string",
-    "uuid",
-    "bytes",
-    "records",
-}
-_NULLABLE_PRIMS = {"string", "bytes", "records"}
+_PRIMS = PRIMITIVES
+#: The primitive types that can be null: the ones whose size is on the wire.
+_NULLABLE_PRIMS = frozenset(t for t, n in PRIMITIVE_SIZES.items() if n is None)
 
 
 # ------------------------------------------------------------ reading kio

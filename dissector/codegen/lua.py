@@ -46,6 +46,7 @@ from ..framing import DEFAULT_MAX_FRAME, MIN_FRAME
 from ..protocol import error_name
 from ..specs import (
     DEFAULT_PROFILE,
+    PRIMITIVES,
     FieldSpec,
     MessageSpec,
     Profile,
@@ -72,6 +73,7 @@ PLUGIN_FILE = "kafka_mirror.lua"
 #: Default value of the plugin's ``kafka_mirror.tcp.ports`` preference.
 DEFAULT_PORTS = "9092"
 
+#: Kafka primitive type (specs.PRIMITIVE_SIZES) -> Wireshark ProtoField constructor.
 _LUA_TYPES = {
     "int8": "int8",
     "int16": "int16",
@@ -87,7 +89,8 @@ _LUA_TYPES = {
     "records": "bytes",
     "struct": "none",
 }
-_INTEGERS = frozenset({"int8", "int16", "uint16", "int32", "uint32", "int64"})
+assert set(_LUA_TYPES) == PRIMITIVES | {"struct"}
+_INTEGERS = frozenset(t for t, c in _LUA_TYPES.items() if c.startswith(("int", "uint")))
 
 #: Fields of the header and of the request/response link, not from the specs:
 #: abbreviation suffix -> (ProtoField constructor, label, description).
