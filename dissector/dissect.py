@@ -31,11 +31,11 @@ from . import protocol
 from .capture import ACK, FIN, RST, SYN, address, iter_packets, parse_segment
 from .codec import decode_body
 from .errors import MISALIGNED, CaptureWarning, DissectError, Malformed
-from .fastpath import error_code_offset, sole_error_code_offset
+from .fastpath import error_code_offset, no_response_field, sole_error_code_offset
 from .framing import DEFAULT_MAX_FRAME, request_header_end, response_header_end
 from .reassembly import Direction
 from .specs import MessageSpec, Profile, load_profile
-from .standard import decode_standard, error_code_of, scan_error_code
+from .standard import decode_standard, error_code_of, response_error_code
 
 __all__ = ["DEFAULT_PORTS", "Dissector", "Message", "iter_messages"]
 
@@ -653,7 +653,7 @@ class Dissector:
         k = req.api_key
         if req.mirror or k in self.always or k in _DECODE_ON_ERROR:
             return None
-        if req.api_name is not None and sole_error_code_offset(k, req.api_version) is None:
+        if req.api_name is not None and error_code_offset(k, req.api_version) is None:
             return None  # the error_code is found by walking the whole body
         return _PREFIX
 
@@ -1093,10 +1093,10 @@ class Dissector:
                 if ec and k in _DECODE_ON_ERROR:
                     self._standard_body(m, k, v, "response", raw, body_at)
             else:
-                # errors only nested (Produce, Metadata, CreateTopics...): walk the
-                # body without building it
+                # nested error codes (Produce, Metadata, Fetch...): walk the body
+                # without building it, unless a top-level one is non-zero
                 try:
-                    m.error_code = scan_error_code(k, v, "response", raw, body_at, n)
+                    m.error_code = response_error_code(k, v, raw, body_at, n)
                 except Malformed as e:
                     if e.word != "unsupported_api_version":
                         m.expert.append(e.expert)
@@ -1140,6 +1140,11 @@ class Dissector:
                 m.notes.append(f"body not decoded: {kind} v{v} has no spec here")
             else:
                 m.expert.append(e.expert)
+                if kind == "response":  # its error code, as the default read finds it
+                    try:
+                        m.error_code = response_error_code(k, v, raw, at, len(raw))
+                    except Malformed:
+                        pass
             return
         m.body = body
         if body.get("_fallback"):
@@ -1151,27 +1156,8 @@ class Dissector:
 
 
 def _produce_acks(raw: bytes, at: int, version: int) -> int | None:
-    """Produce's acks without decoding the body: after transactional_id from v3 on."""
-    try:
-        if version < 3:
-            return _I16(raw, at)[0]
-        if version >= 9:  # compact nullable string
-            n, p = 0, at
-            shift = 0
-            while True:
-                b = raw[p]
-                p += 1
-                n |= (b & 0x7F) << shift
-                if not b & 0x80:
-                    break
-                shift += 7
-            p += max(n - 1, 0)
-        else:
-            ln = _I16(raw, at)[0]
-            p = at + 2 + max(ln, 0)
-        return _I16(raw, p)[0]
-    except (IndexError, struct.error):
-        return None
+    """Produce's acks without decoding the body (where it sits: the facts table)."""
+    return no_response_field(0, version, raw, at)
 
 
 def _decode_all_records(body: Any, raw: bytes, at: int, expert: list[str]) -> None:

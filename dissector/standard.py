@@ -65,6 +65,7 @@ from kio.static.constants import EntityType
 from . import codec
 from .errors import Malformed
 from .facts import scan_layouts, table
+from .fastpath import error_code_offset
 from .specs import PRIMITIVE_SIZES, FieldSpec, MessageSpec, VersionRange, parse_spec
 
 __all__ = [
@@ -75,6 +76,7 @@ __all__ = [
     "KIO_WIRE_TYPES",
     "decode_standard",
     "error_code_of",
+    "response_error_code",
     "is_supported",
     "layout_of",
     "legacy_specs",
@@ -1027,7 +1029,8 @@ def scan_error_code(
     """The body's error code by :data:`ERROR_CODE_RULE`, 0 if all are 0, None if it has none.
 
     Walks the body with the same checker as :func:`decode_standard` but builds
-    no values (a few microseconds).  Raises Malformed like decode_standard.
+    no values (a few microseconds).  Raises Malformed like decode_standard; its
+    ``found`` is the first non-zero error code walked before the bad bytes, or None.
     The checkers of responses come from the layouts precomputed in
     ``kafka_facts.json`` (no kio import); other bodies build kio's entity.
     The answer for a body of up to 4 KiB is remembered (1,024 bodies at most).
@@ -1051,17 +1054,47 @@ def scan_error_code(
     try:
         p = check(_source(buf), pos, min(end, len(buf)), st)
     except Malformed as err:
-        raise Malformed(err.word, err.offset - base, err.detail) from None
+        bad = Malformed(err.word, err.offset - base, err.detail)
+        bad.found = st[2] or None  # type: ignore[attr-defined]  # before the bad bytes
+        raise bad from None
     except Exception as err:  # a checker bug must not escape as anything else
         raise Malformed(_kio_word(err), pos - base, f"{type(err).__name__}: {err}") from None
     if p != end:
-        raise Malformed("pdu_length_mismatch", p - base, "body does not end at the PDU length")
+        bad = Malformed("pdu_length_mismatch", p - base, "body does not end at the PDU length")
+        bad.found = st[2] or None  # type: ignore[attr-defined]
+        raise bad
     found = st[2] if st[3] else None
     if small:
         if len(_SCAN_MEMO) >= _MEMO_ENTRIES:
             _SCAN_MEMO.clear()
         _SCAN_MEMO[key] = found
     return found
+
+
+def response_error_code(
+    api_key: int, api_version: int, buf: bytes | memoryview, pos: int, end: int, base: int = 0
+) -> int | None:
+    """A standard response's error code by :data:`ERROR_CODE_RULE`, from its bytes.
+
+    A non-zero top-level error_code at a fixed offset is the answer without a
+    walk; otherwise the body is walked (:func:`scan_error_code`).  When the
+    top-level error_code sits at a fixed offset inside the bytes, bytes the walk
+    cannot follow (a body :func:`decode_standard` refuses too, or a frame over
+    the hold limit that the default read keeps only the first 128 KiB of) still
+    give an answer: the first non-zero error code walked before them, else that
+    top-level one.  Otherwise the walk's Malformed is raised.  The default read
+    and ``--full`` (for a body it cannot decode) both answer with this.
+    """
+    at = error_code_offset(api_key, api_version)
+    top = _I16(buf, pos + at)[0] if at is not None and pos + at + 2 <= min(end, len(buf)) else None
+    if top:
+        return top
+    try:
+        return scan_error_code(api_key, api_version, "response", buf, pos, end, base)
+    except Malformed as e:
+        if top is None:
+            raise
+        return getattr(e, "found", None) or top
 
 
 def decode_standard(

@@ -23,8 +23,10 @@ high or null, header version]``: where the header class of a message is not
 the rule's, from kio's ``__header_schema__`` and the legacy specs'
 ``headerVersions``: ApiVersions responses keep header v0, ControlledShutdown
 v0 requests use header v0), ``version_fallbacks`` (api_key -> [error_code,
-version]: the ApiVersions v0 fallback of KIP-511, the one fact here that no
-spec file holds), ``errors`` (error code -> Kafka's name) and ``scan`` (the
+version]: the ApiVersions v0 fallback of KIP-511), ``no_response`` (api_key ->
+``{"field", "value", "before"}``: Produce with acks=0 gets no response; ``before``
+maps each version to the types of the fields before ``acks``, so that it can be
+read without decoding the body), ``errors`` (error code -> Kafka's name) and ``scan`` (the
 field layouts :func:`dissector.standard.scan_error_code` walks, for the
 responses whose error_code is not at a fixed offset or that have nested ones).
 """
@@ -44,6 +46,10 @@ __all__ = ["FACTS_FILE", "HEADER_RULE", "build_facts", "render_facts"]
 
 #: Header version of a non-flexible and of a flexible message, per kind (Kafka's rule).
 HEADER_RULE = {"request": (1, 2), "response": (0, 1)}
+
+#: Requests that get no response when a field has a value (Kafka's behaviour, not a spec
+#: file's): Produce with acks=0.  api_key -> (field, value).
+_NO_RESPONSE = {0: ("acks", 0)}
 
 #: KIP-511: a broker that does not support the ApiVersions version asked for answers
 #: UNSUPPORTED_VERSION with a v0 body.  Behaviour of Kafka's code, not of a spec file.
@@ -98,6 +104,17 @@ def _spec_nested(fields, top: bool = True) -> bool:
         (f.key == "error_code" and not top) or (f.fields and _spec_nested(f.fields, False))
         for f in fields
     )
+
+
+def _before(fields: list[tuple[str, str]], name: str) -> list[str]:
+    """The types of the top-level fields before ``name`` (asserted fixed-size or string)."""
+    out = []
+    for key, typ in fields:
+        if key == name:
+            return out
+        assert typ == "string" or PRIMITIVE_SIZES.get(typ), (name, key, typ)
+        out.append(typ)
+    raise AssertionError(f"no field {name}")
 
 
 def _header_version(cls: type) -> int:
@@ -159,6 +176,7 @@ def build_facts() -> dict:
         return seen[text]
 
     legacy = legacy_specs()
+    before: dict[int, dict[str, list[str]]] = {k: {} for k in _NO_RESPONSE}
     legacy_headers = _legacy_headers()
     keys = sorted({*api_key_map, *(k for k, _ in legacy)})
     for key in keys:
@@ -173,6 +191,12 @@ def build_facts() -> dict:
             assert lo is not None and hi is not None, spec.name
             if kind == "request":
                 names.add(spec.name.removesuffix("Request"))
+                if key in _NO_RESPONSE:
+                    for v in range(lo, hi + 1):
+                        before[key][str(v)] = _before(
+                            [(f.key, f.type) for f in spec.fields if v in f.versions],
+                            _NO_RESPONSE[key][0],
+                        )
             extra = legacy_headers.get((key, kind), {})
             for v in range(lo, hi + 1):
                 flex = v in spec.flexible_versions
@@ -188,6 +212,16 @@ def build_facts() -> dict:
             resp = resolve_name(paths[EntityType.response])
             names.add(req.__name__.removesuffix("Request"))
             kio_versions.append(version)
+            if key in _NO_RESPONSE:
+                before[key][str(version)] = _before(
+                    [
+                        (f.name, KIO_WIRE_TYPES.get(t, t))
+                        for f in dataclasses.fields(req)
+                        if f.metadata.get("tag") is None
+                        for t in [f.metadata.get("kafka_type", "")]
+                    ],
+                    _NO_RESPONSE[key][0],
+                )
             layout = layout_of(resp)
             _no_tagged_errors(layout[2], resp.__name__)
             row = [
@@ -229,6 +263,10 @@ def build_facts() -> dict:
         "header_rule": {k: list(v) for k, v in HEADER_RULE.items()},
         "header_exceptions": exceptions,
         "version_fallbacks": {str(_FALLBACK_API): [fallback_code, _FALLBACK_VERSION]},
+        "no_response": {
+            str(k): {"field": field, "value": value, "before": before[k]}
+            for k, (field, value) in _NO_RESPONSE.items()
+        },
         "errors": errors,
         "apis": apis,
         "scan": {"entities": entities, "responses": scan},
