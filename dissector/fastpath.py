@@ -16,7 +16,7 @@ from __future__ import annotations
 import struct
 from functools import cache
 
-from .codec import DecodeContext, read_uvarint
+from .codec import uvarint
 from .errors import Malformed
 from .facts import facts, table
 from .protocol import is_flexible
@@ -83,7 +83,7 @@ def no_response_field(api_key: int, api_version: int, buf, at: int) -> int | Non
             if typ != "string":
                 p += PRIMITIVE_SIZES[typ]  # type: ignore[operator]
             elif flexible:  # compact nullable string: length + 1 as a varint
-                n, p = read_uvarint(DecodeContext(buf), p)
+                n, p = uvarint(buf, p, len(buf))
                 p += max(n - 1, 0)
             else:
                 p += 2 + max(_I16(buf, p)[0], 0)

@@ -7,7 +7,7 @@ time with increasing correlation ids and decodes each response:
   (request header v2, response header v1 for the flexible versions);
 - standard Kafka requests given as kio entities (ApiVersions, Metadata,
   Fetch, Produce, ...), encoded with kio's writers and decoded with its reader
-  (ApiVersions responses use response header v0, as kio's entities say);
+  (header versions from :mod:`dissector.protocol`, i.e. the facts table);
 - :class:`Exchange`, the record of one request and its response (or its
   absence), handed to an optional ``observer`` so a scenario can keep a
   ground truth of every call it made.

@@ -354,22 +354,7 @@ def _short_run(pos: int, end: int, run: tuple[tuple[str, int], ...]) -> Malforme
     return _short(pos, 0, end, "fields")  # not reached
 
 
-def _uvarint(buf: Any, pos: int, end: int) -> tuple[int, int]:
-    """Unsigned varint (at most 5 bytes, as in Kafka and kio): (value, next position)."""
-    start = pos
-    result = 0
-    shift = 0
-    while True:
-        if pos >= end:
-            raise _short(start, pos - start + 1, end, "varint")
-        b = buf[pos]
-        pos += 1
-        result |= (b & 0x7F) << shift
-        if b < 0x80:
-            return result, pos
-        shift += 7
-        if pos - start >= 5:
-            raise Malformed("bad_varint", start, "more than 5 bytes")
+_uvarint = codec.uvarint  # unsigned varint, at most 5 bytes, offsets absolute
 
 
 def _utf8(buf: Any, pos: int, n: int, at: int, name: str) -> None:
