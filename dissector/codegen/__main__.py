@@ -6,6 +6,9 @@ wheel, which needs a download), the facts table (from kio and the legacy
 specs), the Lua plugin (from the profile's specs, the facts table and the
 expert vocabulary), the README's expert table.  A step that rewrote its file
 runs the rest in a fresh interpreter, so that they read the new file.
+
+Owns: the list of generated files and the order they are made in.  Must not
+import: capture reading, reassembly, pandas or the CLI.
 """
 
 from __future__ import annotations

@@ -1,7 +1,9 @@
 """Build the Kafka API facts table, ``dissector/kafka_facts.json``, from Kafka's specs.
 
-Build-time code (package :mod:`dissector.codegen`): the runtime never imports it;
-it reads the table through :mod:`dissector.facts`.
+Owns: the derivation of every fact of ``kafka_facts.json``.  Build-time code
+(package :mod:`dissector.codegen`): the runtime never imports it; it reads the
+table through :mod:`dissector.facts`.  Must not import: capture reading,
+reassembly, pandas or the CLI.
 
 Sources: kio's entity classes (generated from Apache Kafka 4's message specs
 and Kafka's generator) and the Kafka 3.x specs of ``dissector/legacy``

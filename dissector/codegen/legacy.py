@@ -1,6 +1,7 @@
 """Write dissector/legacy/*.json: message specs of the Kafka 3.x versions that kio 0.6.5 lacks.
 
 Build-time code (package :mod:`dissector.codegen`): the runtime never imports it.
+Must not import: capture reading, reassembly, pandas or the CLI.
 
 kio 0.6.5 (what dissector.standard decodes with) is generated from Kafka 4's
 message specs, so it has no entity for the versions Kafka 4 removed (Produce

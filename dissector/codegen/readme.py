@@ -1,7 +1,9 @@
 """The README's generated parts: the expert-word table, between marker lines.
 
-Build-time code (package :mod:`dissector.codegen`).  The table is
-:data:`dissector.errors.EXPERT`, the one home of the expert vocabulary.
+Owns: the text between the README's expert-word markers.  Build-time code
+(package :mod:`dissector.codegen`).  The table is :data:`dissector.errors.EXPERT`,
+the one home of the expert vocabulary.  Must not import: capture reading,
+reassembly, pandas or the CLI.
 """
 
 from __future__ import annotations
