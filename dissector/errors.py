@@ -29,9 +29,11 @@ class ExpertWord(NamedTuple):
     """One word of the expert vocabulary.
 
     ``severity`` and ``group`` are Wireshark's (``expert.severity.*`` and
-    ``expert.group.*``, lower case); ``misaligned`` says whether a body decode
-    that raises it means the frame boundary was guessed wrong (the bytes do
-    not line up), as opposed to a sender's quirk or a fact about the capture.
+    ``expert.group.*``, lower case); ``misaligned`` says whether the stream is
+    taken to be misaligned after it: a frame size that cannot be right, or a
+    body decode that fails with it (then the frame boundary was guessed
+    wrong: the bytes do not line up), as opposed to a sender's quirk or a
+    fact about the capture.
     """
 
     word: str
@@ -104,12 +106,12 @@ EXPERT: dict[str, ExpertWord] = {
         ExpertWord(
             "frame_too_large",
             "frame size above the configured maximum; not reassembled",
-            "error", "malformed", False,
+            "error", "malformed", True,
         ),
         ExpertWord(
             "bad_frame_size",
             "frame size too small to hold a Kafka header",
-            "error", "malformed", False,
+            "error", "malformed", True,
         ),
         ExpertWord(
             "body_not_decoded",
