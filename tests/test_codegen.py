@@ -66,3 +66,20 @@ def test_header_facts_come_from_the_table():
         text = path.read_text()
         for quirk in ("k == 7 and v == 0", "k ~= 18", "api_key == 18", "key == 18"):
             assert quirk not in text, (path, quirk)
+
+
+def test_plugin_carries_the_tables():
+    """The plugin's header exceptions, error names and expert fields are the tables'."""
+    from dissector.errors import EXPERT
+    from dissector.facts import table
+
+    text = (ROOT / "lua" / "kafka_mirror.lua").read_text()
+    static = (ROOT / "dissector" / "codegen" / "kafka_mirror_runtime.lua").read_text()
+    assert static.split("-- RUNTIME STARTS BELOW THIS LINE\n", 1)[1] in text
+    for kind, key, lo, hi, hv in table()["header_exceptions"]:
+        assert f"{{ {key}, {lo}, {-1 if hi is None else hi}, {hv} }}" in text, (kind, key)
+    for code, name in table()["errors"].items():
+        assert f'[{code}] = "{name}",' in text
+    for word, e in EXPERT.items():
+        assert f"E.{word} = ProtoExpert.new(" in text
+        assert f"expert.severity.{e.severity.upper()})" in text
