@@ -30,19 +30,19 @@ from typing import Any
 from . import protocol
 from .capture import ACK, FIN, RST, SYN, address, iter_packets, parse_segment
 from .codec import decode_body
-from .errors import CaptureWarning, DissectError, Malformed
-from .fastpath import error_code_offset
+from .errors import MISALIGNED, CaptureWarning, DissectError, Malformed
+from .fastpath import error_code_offset, no_response_field, sole_error_code_offset
 from .framing import DEFAULT_MAX_FRAME, request_header_end, response_header_end
 from .reassembly import Direction
 from .specs import MessageSpec, Profile, load_profile
-from .standard import decode_standard, scan_error_code
+from .standard import decode_standard, error_code_of, response_error_code
 
 __all__ = ["DEFAULT_PORTS", "Dissector", "Message", "iter_messages"]
 
 DEFAULT_PORTS = (9092,)
 #: Standard responses decoded without ``full`` when their error_code is not 0: the
 #: ApiVersions v0 fallback (an error response in the v0 format) must be told apart.
-_DECODE_ON_ERROR = {18}
+_DECODE_ON_ERROR = frozenset(k for k in protocol.API_NAMES if protocol.version_fallback(k))
 #: Requests remembered per connection while waiting for their responses.
 _MAX_IN_FLIGHT = 4096
 _HDR = struct.Struct(">ihhi").unpack_from  # size, api_key, api_version, correlation_id
@@ -62,18 +62,7 @@ _SWEEP_NS = 60_000_000_000
 #: could confirm it (bigger ones are skipped: structured bytes fake headers too easily).
 _MAX_UNCONFIRMED = 16 << 10
 #: Expert words a body decode raises when the frame boundary was guessed wrong.
-_MISALIGNED = frozenset(
-    {
-        "pdu_length_mismatch",
-        "bad_string_length",
-        "bad_bytes_length",
-        "bad_array_length",
-        "bad_varint",
-        "bad_tagged_fields",
-        "truncated",
-        "unknown_api_key",
-    }
-)
+_MISALIGNED = MISALIGNED
 
 
 @dataclass(slots=True, eq=False)
@@ -981,7 +970,7 @@ class Dissector:
         spec = self._req_specs.get(k)
         if spec is not None:
             name = spec.rpc
-            hv = 2 if v in spec.flexible_versions else 1
+            hv = protocol.request_header_version(k, v, v in spec.flexible_versions)
             decode = "mirror" if v in spec.valid_versions else "unsupported_api_version@6"
         else:
             name = protocol.API_NAMES.get(k)
@@ -999,10 +988,10 @@ class Dissector:
         k, v = req.api_key, req.api_version
         spec = self.profile.messages.get((k, "response")) if req.mirror else None
         if spec is not None:
-            hv = 1 if v in spec.flexible_versions else 0
+            hv = protocol.response_header_version(k, v, v in spec.flexible_versions)
         else:
             hv = protocol.response_header_version(k, v) if req.api_name else 0
-        at = error_code_offset(k, v) if spec is None and req.api_name else None
+        at = sole_error_code_offset(k, v) if spec is None and req.api_name else None
         plan = self._resp_plans[(k << 16) | (v & 0xFFFF)] = (spec, hv, at)
         return plan
 
@@ -1104,10 +1093,10 @@ class Dissector:
                 if ec and k in _DECODE_ON_ERROR:
                     self._standard_body(m, k, v, "response", raw, body_at)
             else:
-                # errors only nested (Produce, Metadata, CreateTopics...): walk the
-                # body without building it
+                # nested error codes (Produce, Metadata, Fetch...): walk the body
+                # without building it, unless a top-level one is non-zero
                 try:
-                    m.error_code = scan_error_code(k, v, "response", raw, body_at, n)
+                    m.error_code = response_error_code(k, v, raw, body_at, n)
                 except Malformed as e:
                     if e.word != "unsupported_api_version":
                         m.expert.append(e.expert)
@@ -1151,6 +1140,11 @@ class Dissector:
                 m.notes.append(f"body not decoded: {kind} v{v} has no spec here")
             else:
                 m.expert.append(e.expert)
+                if kind == "response":  # its error code, as the default read finds it
+                    try:
+                        m.error_code = response_error_code(k, v, raw, at, len(raw))
+                    except Malformed:
+                        pass
             return
         m.body = body
         if body.get("_fallback"):
@@ -1162,27 +1156,8 @@ class Dissector:
 
 
 def _produce_acks(raw: bytes, at: int, version: int) -> int | None:
-    """Produce's acks without decoding the body: after transactional_id from v3 on."""
-    try:
-        if version < 3:
-            return _I16(raw, at)[0]
-        if version >= 9:  # compact nullable string
-            n, p = 0, at
-            shift = 0
-            while True:
-                b = raw[p]
-                p += 1
-                n |= (b & 0x7F) << shift
-                if not b & 0x80:
-                    break
-                shift += 7
-            p += max(n - 1, 0)
-        else:
-            ln = _I16(raw, at)[0]
-            p = at + 2 + max(ln, 0)
-        return _I16(raw, p)[0]
-    except (IndexError, struct.error):
-        return None
+    """Produce's acks without decoding the body (where it sits: the facts table)."""
+    return no_response_field(0, version, raw, at)
 
 
 def _decode_all_records(body: Any, raw: bytes, at: int, expert: list[str]) -> None:
@@ -1240,28 +1215,8 @@ def _collect(value: Any, keys: frozenset) -> list:
 
 
 def _error_code(body: dict) -> int | None:
-    """The message's error: top-level error_code if non-zero, else the first
-    non-zero nested error_code, else 0 (None when the body has none at all)."""
-    top = body.get("error_code")
-    if isinstance(top, int) and top != 0:
-        return top
-    seen = top is not None
-    stack = [v for v in reversed(body.values()) if v.__class__ in (list, dict)]
-    while stack:
-        v = stack.pop()
-        if v.__class__ is dict:
-            v = [v]
-        elif not v or v[0].__class__ is not dict:
-            continue
-        for item in v:
-            ec = item.get("error_code")
-            if ec is not None:
-                seen = True
-                if ec:
-                    return ec
-        for item in reversed(v):
-            stack.extend(x for x in reversed(item.values()) if x.__class__ in (list, dict))
-    return 0 if seen else None
+    """The message's error by :data:`dissector.standard.ERROR_CODE_RULE`."""
+    return error_code_of(body)
 
 
 def iter_messages(
