@@ -41,7 +41,7 @@ def test_runtime_never_imports_codegen():
     )
     subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)
     for path in (ROOT / "dissector").rglob("*.py"):
-        if "codegen" in path.parts or path.parts[-2:] == ("cli", "lua.py"):  # lazy, in `kmirror lua`
+        if "codegen" in path.parts or path.parts[-2:] == ("cli", "lua.py"):  # lazy: kmirror lua
             continue
         text = path.read_text()
         assert "codegen import" not in text and "import dissector.codegen" not in text, path
