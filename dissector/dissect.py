@@ -89,6 +89,7 @@ class Dissector:
         self.matcher = Matcher(self.decoder)
         self.framer = Framer(max_frame, 1 << 20)
         self._rules = KafkaRules(self.decoder, self.matcher, max_frame)
+        self._whole_frames = self.framer.whole_frames  # (bound once: called per data segment)
 
     @property
     def hold_limit(self) -> int:
@@ -146,11 +147,11 @@ class Dissector:
                 # peer's direction holds segments behind a gap (the ACK may prove it lost).
                 flow = flows.get((src, sport, dst, dport))
                 if flow is not None:
-                    conn = flow[1]
+                    conn = flow.conn
                     if conn is None or conn.closed:
                         self.tcp_packets += 1
                         continue
-                    if not (conn.to_client if flow[2] else conn.to_server).pending:
+                    if not (conn.to_client if flow.to_server else conn.to_server).pending:
                         conn.last_ts = ts
                         self.tcp_packets += 1
                         continue
@@ -185,14 +186,14 @@ class Dissector:
         self.tcp_packets += 1
         key = (src, sport, dst, dport)
         table = self.flow_table
-        flow = table.flows.get(key)
+        flow = self.flows.get(key)
         out: list[Message] | None = None
         if ts > table.sweep_at:
             out = self._sweep(ts) or None
         if flow is None:
             flow = table.new_flow(key, flags, ts)
-        elif flow[1] is not None and (flow[1].closed or flags & SYN):
-            conn = flow[1]
+        elif flow.conn is not None and (flow.conn.closed or flags & SYN):
+            conn = flow.conn
             if not flags & SYN or flags & ACK or (conn.syn_seq == seq and not conn.closed):
                 if conn.closed:
                     return None  # the last ACKs of a closed connection
@@ -200,16 +201,18 @@ class Dissector:
                 # a new connection on the same four-tuple
                 out = self._close(conn, "connection replaced by a new one on the same ports")
                 flow = table.new_flow(key, flags, ts)
-        stream, conn, to_server = flow
+        conn = flow.conn
         if conn is None:
             if flags & (FIN | RST):
-                table.retire(stream, key, ts)
+                table.retire(flow.stream, key, ts)
             return out
         conn.last_ts = ts
+        to_server = flow.to_server
         if to_server:
-            d, o = conn.to_server, conn.to_client
+            f, o = conn.server_frames, conn.to_client
         else:
-            d, o = conn.to_client, conn.to_server
+            f, o = conn.client_frames, conn.to_server
+        d = f.tcp
         if ack is not None and ack != o.next_seq and (o.pending or payload or flags & FIN):
             # The peer has bytes we never saw: lost by the capture.  Only acted on when
             # the stream has moved on or an answer is coming, so a pure ACK captured a
@@ -221,7 +224,7 @@ class Dissector:
             if not flags & ACK:
                 conn.syn_seq = seq
             if d.syn(seq):
-                (conn.server_frames if to_server else conn.client_frames).synced = True
+                f.synced = True
             return out
         if flags & (FIN | RST):
             d.fin = True
@@ -230,7 +233,6 @@ class Dissector:
                 # nothing more from either side; what the sender sent before it may
                 # still be on its way (reordered), so close once it is all in
                 conn.reset = d.reset = o.reset = o.fin = True
-        f = conn.server_frames if to_server else conn.client_frames
         if (
             payload
             and not missing
@@ -241,7 +243,7 @@ class Dissector:
             and d.drop_to is None
             and not conn.conv.sasl_raw
         ):
-            res = self.framer.whole_frames(f, seq, payload, frame, ts)
+            res = self._whole_frames(f, seq, payload, frame, ts)
             if res:
                 out = res if out is None else out + res
         elif (payload or missing) and d.add(seq, payload, missing, frame, ts):
@@ -292,6 +294,8 @@ class Dissector:
             self.lost_bytes += d.lost_bytes
         conn.closed = True
         conn.conv.close()
+        # Its entries stay in the flow table a while (late packets): keep only what they need.
+        conn.conv = conn.server_frames = conn.client_frames = None
         self.flow_table.forget(conn, ts)
         return out
 

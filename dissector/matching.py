@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import struct
 
-from .decoding import Decoder, plan_key, produce_acks
+from .decoding import Decoder, produce_acks
 from .errors import DissectError
 from .framing import request_header_end, response_header_end
 from .message import Message
@@ -130,20 +130,20 @@ class Matcher:
             else:
                 return _sasl_token(m)
         m.api_key, m.api_version, m.correlation_id = k, v, c
-        plan = self._req_plans.get(plan_key(k, v)) or self.decoder.req_plan(k, v)
-        name, spec, hv, decode = plan
-        m.api_name = name
-        if spec is not None:
+        # (decoding.plan_key, inline: a call per message costs ~1% of the default read)
+        plan = self._req_plans.get((k << 16) | (v & 0xFFFF)) or self.decoder.req_plan(k, v)
+        m.api_name = plan.api_name
+        if plan.spec is not None:
             m.mirror = True
         try:
-            m.client_id, body_at = request_header_end(raw, hv, 4, limit)
+            m.client_id, body_at = request_header_end(raw, plan.header_version, 4, limit)
         except DissectError as e:
             m.expert.append(e.expert)
             self._in_flight(conv, c, m)
             return m
         if hole is not None:
             m.expert.append(f"truncated@{hole}")
-        elif decode is not None:
+        elif plan.decode is not None:
             self.decoder.request_body(m, plan, v, raw, body_at)
         if k == 0:
             acks = m.body.get("acks") if m.body is not None else produce_acks(raw, body_at, v)
@@ -187,7 +187,8 @@ class Matcher:
         m.request, req.response = req, m
         m.client_id = req.client_id
         m.mirror, m.api_name = req.mirror, req.api_name
-        plan = self._resp_plans.get(plan_key(k, v)) or self.decoder.resp_plan(req)
+        key = (k << 16) | (v & 0xFFFF)  # (decoding.plan_key, inline as above)
+        plan = self._resp_plans.get(key) or self.decoder.resp_plan(req)
         try:
             body_at = response_header_end(raw, plan.header_version, 4, limit)
         except DissectError as e:

@@ -114,15 +114,16 @@ class _Judge:
         to_server = self.to_server
         if to_server:
             k, v = _I16(raw, 4)[0], _I16(raw, 6)[0]
-            _name, spec, hv, _decode = self.decoder.req_plan(k, v)
+            plan = self.decoder.req_plan(k, v)
             kind = "request"
         else:
             req = conv.in_flight[c]
             k, v = req.api_key, req.api_version
-            spec, hv, _at = self.decoder.resp_plan(req)
-            if spec is None and req.api_name is None:
+            plan = self.decoder.resp_plan(req)
+            if plan.spec is None and req.api_name is None:
                 return True
             kind = "response"
+        spec, hv = plan.spec, plan.header_version
         try:
             if to_server:
                 at = request_header_end(raw, hv, 4, len(raw))[1]
