@@ -239,9 +239,10 @@ class Framer:
                     f.skipped = 0
                 continue
             size = _I32(buf, pos)[0]
-            if size < judge.min_size(side) or size > max_frame:
+            least = judge.min_size(side)
+            if size < least or size > max_frame:
                 fr, ts = d.frame_at(d.base + pos + 4)
-                word = frame_size_word(size, max_frame, 0)
+                word = frame_size_word(size, max_frame, least)
                 out.append(judge.bad_size(side, fr, ts, word, size))
                 f.synced = False
                 pos += 1

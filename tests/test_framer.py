@@ -156,9 +156,10 @@ def test_resync_states():
 
 
 def test_a_size_no_frame_can_have_is_reported_then_resynced():
-    framer, f, _ = setup()
-    out = feed(framer, f, 0, toy(1) + struct.pack(">i", -5) + b"zz" + toy(2) + toy(3))
-    assert [m.word or m.ident for m in out] == [1, "bad_frame_size", 2, 3]
+    for bad, word in ((-5, "bad_frame_size"), (2, "bad_frame_size"), (1 << 21, "frame_too_large")):
+        framer, f, _ = setup()
+        out = feed(framer, f, 0, toy(1) + struct.pack(">i", bad) + b"zz" + toy(2) + toy(3))
+        assert [m.word or m.ident for m in out] == [1, word, 2, 3]
 
 
 def test_end_of_stream_reports_the_frame_cut_short():
