@@ -273,6 +273,7 @@ def mirror_name_keys(fields, out: set | None = None) -> frozenset:
 
 
 def collect(value: Any, keys: frozenset) -> list:
+    """Every value under one of ``keys`` anywhere in a decoded body (lists flattened one level)."""
     found: list = []
     if not keys:
         return found
