@@ -23,7 +23,7 @@ from .capture import ACK, FIN, RST, SYN, iter_packets, segment_fields
 from .decoding import Decoder
 from .errors import CaptureWarning
 from .flows import IDLE_NS, Connection, FlowTable
-from .framer import Framer, FrameState
+from .framer import HOLD_LIMIT, Framer, FrameState
 from .framing import DEFAULT_MAX_FRAME
 from .matching import Conversation, Matcher
 from .message import Message
@@ -87,7 +87,7 @@ class Dissector:
         self._frags: dict = {}
         self.decoder = Decoder(self.profile, self.full, self.always)
         self.matcher = Matcher(self.decoder)
-        self.framer = Framer(max_frame, 1 << 20)
+        self.framer = Framer(max_frame, HOLD_LIMIT)
         self._rules = KafkaRules(self.decoder, self.matcher, max_frame)
         self._whole_frames = self.framer.whole_frames  # (bound once: called per data segment)
 

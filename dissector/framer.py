@@ -28,12 +28,14 @@ from typing import Any, Protocol
 from .framing import MIN_FRAME, frame_ends, frame_size_word
 from .reassembly import Direction
 
-__all__ = ["FrameState", "Framer", "Judge", "PartialFrame", "Resync"]
+__all__ = ["HOLD_LIMIT", "PREFIX", "FrameState", "Framer", "Judge", "PartialFrame", "Resync"]
 
 _I32 = struct.Struct(">i").unpack_from
 #: Bytes of a frame kept when only its header is decoded (client_id and Produce's
 #: transactional_id are int16-length strings, so the header and acks fit).
 PREFIX = 128 << 10
+#: Default ``hold_limit``: frames this large whose body is not decoded keep only ``PREFIX`` bytes.
+HOLD_LIMIT = 1 << 20
 #: Largest frame taken on its header alone when a hole or the end cuts it before its successor
 #: could confirm it (bigger ones are skipped: structured bytes fake headers too easily).
 _MAX_UNCONFIRMED = 16 << 10
@@ -158,7 +160,7 @@ class Framer:
     (messages made), ``skipped_bytes`` (bytes dropped looking for a boundary).
     """
 
-    def __init__(self, max_frame: int, hold_limit: int) -> None:
+    def __init__(self, max_frame: int, hold_limit: int = HOLD_LIMIT) -> None:
         self.max_frame = max_frame
         self.hold_limit = hold_limit
         self.messages = 0
