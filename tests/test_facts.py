@@ -27,7 +27,7 @@ def test_known_facts():
     assert len(facts()) >= 80
 
 
-def test_scan_layouts_walk_like_kio_entities():
+def test_scan_layouts_walk_like_kio_entities(monkeypatch):
     """scan_error_code's checkers come from the precomputed layouts; on every response
     of the real-client capture they end where, and find the error that, the checker of
     kio's own entity does."""
@@ -36,6 +36,7 @@ def test_scan_layouts_walk_like_kio_entities():
     from dissector import protocol, standard
     from dissector.dissect import Dissector
     from dissector.facts import scan_layouts
+    from dissector.matching import Matcher
 
     entities, index = scan_layouts()
     assert (3, 12) in index and (0, 9) in index  # Metadata, Produce: errors only nested
@@ -43,15 +44,17 @@ def test_scan_layouts_walk_like_kio_entities():
 
     bodies = []
 
-    class Recording(Dissector):
-        def _response(self, conn, raw, *rest):
-            m = super()._response(conn, raw, *rest)
-            if m.api_key is not None and (m.api_key, m.api_version) in index:
-                bodies.append((m.api_key, m.api_version, raw, m.error_code))
-            return m
+    respond = Matcher.response
 
+    def recording(self, conv, raw, *rest):
+        m = respond(self, conv, raw, *rest)
+        if m.api_key is not None and (m.api_key, m.api_version) in index:
+            bodies.append((m.api_key, m.api_version, raw, m.error_code))
+        return m
+
+    monkeypatch.setattr(Matcher, "response", recording)
     cap = Path(__file__).resolve().parent.parent / "captures" / "clients.pcap"
-    for _ in Recording([9092]).feed_path(cap):
+    for _ in Dissector([9092]).feed_path(cap):
         pass
     assert len({(k, v) for k, v, _, _ in bodies}) >= 8
     for k, v, raw, ec in bodies:
