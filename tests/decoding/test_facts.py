@@ -8,6 +8,8 @@ from dissector.facts import FACTS_FILE, facts
 from dissector.fastpath import error_code_offset
 from dissector.protocol import request_header_version, response_header_version
 
+from helpers import ROOT
+
 
 def test_facts_file_is_current():
     assert json.loads(FACTS_FILE.read_text()) == json.loads(json.dumps(build_facts())), (
@@ -31,7 +33,6 @@ def test_scan_layouts_walk_like_kio_entities(monkeypatch):
     """scan_error_code's checkers come from the precomputed layouts; on every response
     of the real-client capture they end where, and find the error that, the checker of
     kio's own entity does."""
-    from pathlib import Path
 
     from dissector import protocol, standard
     from dissector.dissect import Dissector
@@ -53,7 +54,7 @@ def test_scan_layouts_walk_like_kio_entities(monkeypatch):
         return m
 
     monkeypatch.setattr(Matcher, "response", recording)
-    cap = Path(__file__).resolve().parent.parent / "captures" / "clients.pcap"
+    cap = ROOT / "captures" / "clients.pcap"
     for _ in Dissector([9092]).feed_path(cap):
         pass
     assert len({(k, v) for k, v, _, _ in bodies}) >= 8
@@ -71,7 +72,7 @@ def test_scan_layouts_walk_like_kio_entities(monkeypatch):
 
         end = walk(ours, st1)
         assert end == walk(kios, st2) and st1 == st2, (k, v)
-        if not isinstance(end, str):  # (a bad body's error code: tests/test_error_codes.py)
+        if not isinstance(end, str):  # (a bad body's error code: tests/decoding/test_error_codes.py)
             assert end == len(raw) and (st1[2] if st1[3] else None) == ec, (k, v)
         layout = standard.info_layout(standard.layout_info(index[(k, v)]))
         assert layout == standard.layout_of(standard.kio_class(k, v, "response")), (k, v)

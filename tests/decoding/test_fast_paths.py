@@ -19,7 +19,7 @@ from dissector.decoding import Decoder
 from dissector.dissect import Dissector
 from dissector.framer import Framer
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CAPTURES = sorted([*ROOT.glob("captures/*.pcap*"), *ROOT.glob("tests/data/cases/*.pcap")], key=str)
 PORTS = (9092, 9093, 19092, 19093, 36333)
 

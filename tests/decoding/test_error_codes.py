@@ -22,7 +22,7 @@ from dissector.framing import encode_request, encode_response
 from dissector.protocol import error_name
 from dissector.standard import error_code_of, scan_error_code
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PORTS = (9092, 9093, 19092, 19093)
 CAPTURES = sorted(
     p

@@ -8,8 +8,6 @@ matched messages (link types, IP versions, segmentation), not the codec.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from scapy.layers.inet import IP
 from scapy.layers.inet6 import IPv6
@@ -21,7 +19,7 @@ from dissector.codec import encode_body
 from dissector.framing import encode_request, encode_response
 from dissector.specs import load_profile
 
-from helpers import tcp_conversation
+from helpers import ROOT, tcp_conversation
 
 PROFILE = load_profile()
 
@@ -209,7 +207,7 @@ def test_records_and_segments_are_named_tuples():
     still unpack like the plain tuples they are."""
     from dissector.capture import Record, Segment, iter_packets, parse_segment
 
-    path = Path(__file__).resolve().parent.parent / "captures" / "walkthrough.pcap"
+    path = ROOT / "captures" / "walkthrough.pcap"
     records = list(iter_packets(path))
     assert all(isinstance(r, Record) for r in records) and records[0].frame == 1
     segs = [parse_segment(*r) for r in records]
