@@ -22,7 +22,7 @@ _EXPORTS = {
     "CaptureError": "errors",
     "Message": "dissect",
     "iter_messages": "dissect",
-    "load_profile": "specs",
+    "load_profile": "profile",
     "read_capture": "table",
     "read_fields": "views",
     "analyze": "analysis",

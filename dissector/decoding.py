@@ -26,7 +26,8 @@ from .codec import decode_body
 from .errors import Malformed
 from .fastpath import no_response_field, sole_error_code_offset
 from .message import Message
-from .specs import MessageSpec, Profile
+from .profile import Profile
+from .specs import MessageSpec
 from .standard import decode_standard, error_code_of, response_error_code
 
 __all__ = [

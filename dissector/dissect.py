@@ -28,7 +28,7 @@ from .framing import DEFAULT_MAX_FRAME
 from .matching import Conversation, Matcher
 from .message import Message
 from .plausibility import KafkaRules
-from .specs import Profile, load_profile
+from .profile import Profile, load_profile
 
 __all__ = ["DEFAULT_PORTS", "Dissector", "Message", "iter_messages"]
 

@@ -16,8 +16,8 @@ from collections.abc import Iterable
 import pandas as pd
 
 from .dissect import Message
+from .profile import Profile
 from .protocol import API_NAMES
-from .specs import Profile
 
 __all__ = ["ADVERTISED_COLUMNS", "advertised_keys", "detect_mirror_keys"]
 

@@ -1,11 +1,12 @@
-"""Message specs and profiles: Kafka's JSON message-spec format, parsed strictly.
+"""Message specs: Kafka's JSON message-spec format, parsed strictly.
 
 Owns: reading the mirror RPC specs (the files in Apache Kafka's
-``clients/src/main/resources/common/message/`` format) and the profile that
-groups them with an API-key map and partition state codes.  Everything else
-(decoder, encoder, Lua plugin, docs) is derived from what this module returns.
+``clients/src/main/resources/common/message/`` format), Kafka's primitive
+types, snake_case names.  A profile groups specs with an API-key map, state
+codes and roles (:mod:`dissector.profile`).  Everything else (decoder, encoder,
+Lua plugin, docs) is derived from what this module returns.
 
-Must not import: the codec, capture reading, pandas, or the CLI.
+Must not import: profiles, roles, the codec, capture reading, pandas, or the CLI.
 
 A spec error names the file and the JSON path, e.g.
 ``CreateMirrorRequest.json: fields[1].versions: bad version range '0-x'``.
@@ -15,29 +16,18 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
-from importlib import resources
-from pathlib import Path
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .roles import Roles
+from dataclasses import dataclass
 
 __all__ = [
-    "DEFAULT_PROFILE",
     "FieldSpec",
     "MessageSpec",
-    "Profile",
     "SpecError",
     "VersionRange",
-    "available_profiles",
     "PRIMITIVE_SIZES",
-    "load_profile",
     "parse_spec",
+    "strip_comments",
     "snake_case",
 ]
-
-DEFAULT_PROFILE = "kip1279-seed"
 
 #: Kafka's primitive types, the ones a spec may name: type -> size in bytes, None when
 #: the size is on the wire.  The one table of them: the codec, the kio-based decoder,
@@ -188,7 +178,7 @@ class MessageSpec:
         return hash((self.name, self.api_key, self.type, self.path))
 
 
-def _strip_comments(text: str) -> str:
+def strip_comments(text: str) -> str:
     # Kafka's spec files carry // comments on their own lines; JSON has none.
     return "\n".join("" if line.lstrip().startswith("//") else line for line in text.splitlines())
 
@@ -288,7 +278,7 @@ def _parse_fields(
 def parse_spec(text: str, filename: str) -> MessageSpec:
     """Parse one spec file's text; raises SpecError naming ``filename`` and the JSON path."""
     try:
-        raw = json.loads(_strip_comments(text))
+        raw = json.loads(strip_comments(text))
     except json.JSONDecodeError as e:
         raise SpecError(f"{filename}: not JSON: {e.msg} at line {e.lineno}") from None
     if not isinstance(raw, dict):
@@ -323,140 +313,4 @@ def parse_spec(text: str, filename: str) -> MessageSpec:
         fields=_parse_fields(raw["fields"], f"{filename}: fields", common),
         path=filename,
         about=str(raw.get("about", "")),
-    )
-
-
-@dataclass
-class Profile:
-    """A KIP revision: its message specs, API-key map and partition state codes.
-
-    ``messages`` maps ``(api_key, "request"|"response")`` to a MessageSpec;
-    ``rpcs`` maps an RPC name (``CreateMirror``) to its API key;
-    ``states`` maps a state code (int8 on the wire) to its name.
-    """
-
-    name: str
-    description: str
-    source: str
-    messages: dict[tuple[int, str], MessageSpec]
-    states: dict[int, str]
-    state_fields: tuple[str, ...] = ("State",)
-    directory: str = ""
-    rpcs: dict[str, int] = field(default_factory=dict)
-    #: what the RPCs and fields mean (:class:`dissector.roles.Roles`); empty without ``roles``
-    roles: Roles | None = None
-
-    def __post_init__(self) -> None:
-        self.rpcs = {m.rpc: k for (k, _t), m in self.messages.items()}
-        if self.roles is None:
-            from .roles import Roles
-
-            self.roles = Roles()
-
-    def message(self, api_key: int, kind: str) -> MessageSpec | None:
-        """The spec for ``api_key`` and ``kind`` ('request'/'response'), or None."""
-        return self.messages.get((api_key, kind))
-
-    def with_keys(self, overrides: dict[str, int]) -> Profile:
-        """A copy with some RPCs moved to other API keys (``{"CreateMirror": 1094}``).
-
-        Raises SpecError for an RPC the profile does not have or a key used twice.
-        """
-        for rpc in overrides:
-            if rpc not in self.rpcs:
-                known = ", ".join(sorted(self.rpcs))
-                raise SpecError(f"profile {self.name}: no RPC named {rpc!r} (known: {known})")
-        keymap = {rpc: overrides.get(rpc, key) for rpc, key in self.rpcs.items()}
-        if len(set(keymap.values())) != len(keymap):
-            raise SpecError(f"profile {self.name}: two RPCs would share one API key: {keymap}")
-        msgs = {}
-        for (_k, t), m in self.messages.items():
-            nk = keymap[m.rpc]
-            msgs[(nk, t)] = MessageSpec(**{**m.__dict__, "api_key": nk})
-        return Profile(
-            self.name,
-            self.description,
-            self.source,
-            msgs,
-            dict(self.states),
-            self.state_fields,
-            self.directory,
-            roles=self.roles,
-        )
-
-
-def _profiles_root() -> Path:
-    return Path(str(resources.files("dissector") / "profiles"))
-
-
-def available_profiles() -> list[str]:
-    """Names of the profiles shipped inside the package (folders of ``dissector/profiles``)."""
-    root = _profiles_root()
-    return sorted(p.name for p in root.iterdir() if (p / "profile.json").is_file())
-
-
-def load_profile(name_or_dir: str | Path = DEFAULT_PROFILE) -> Profile:
-    """Load a profile by shipped name or from a folder of spec files.
-
-    The folder holds ``*Request.json``/``*Response.json`` specs and an
-    optional ``profile.json`` (``name``, ``description``, ``partitionStates``,
-    ``roles``, ``stateMachine``: see :mod:`dissector.roles`).
-    Raises SpecError for an unknown profile or any invalid file, when a
-    request spec has no response spec (or the reverse), and when a role
-    names an RPC or field the specs lack (the message names the file and role).
-    """
-    p = Path(name_or_dir)
-    if not p.is_dir():
-        shipped = _profiles_root() / str(name_or_dir)
-        if not shipped.is_dir():
-            known = ", ".join(available_profiles())
-            raise SpecError(f"no profile or spec folder {str(name_or_dir)!r} (profiles: {known})")
-        p = shipped
-    meta: dict = {}
-    meta_path = p / "profile.json"
-    if meta_path.is_file():
-        try:
-            meta = json.loads(_strip_comments(meta_path.read_text()))
-        except json.JSONDecodeError as e:
-            raise SpecError(f"profile.json: not JSON: {e.msg} at line {e.lineno}") from None
-    messages: dict[tuple[int, str], MessageSpec] = {}
-    files = sorted(f for f in p.glob("*.json") if f.name != "profile.json")
-    if not files:
-        raise SpecError(f"{p}: no message spec files (*.json)")
-    for f in files:
-        spec = parse_spec(f.read_text(), f.name)
-        k = (spec.api_key, spec.type)
-        if k in messages:
-            raise SpecError(
-                f"{f.name}: apiKey {spec.api_key} {spec.type} already used by {messages[k].path}"
-            )
-        messages[k] = spec
-    for (key, typ), m in messages.items():
-        other = "response" if typ == "request" else "request"
-        if (key, other) not in messages:
-            raise SpecError(f"{m.path}: no {other} spec with apiKey {key}")
-        if messages[(key, other)].rpc != m.rpc:
-            raise SpecError(
-                f"{m.path}: apiKey {key} names {m.rpc} and {messages[(key, other)].rpc}"
-            )
-    states_raw = meta.get("partitionStates", {})
-    states = {}
-    for sname, code in states_raw.items():
-        if not isinstance(code, int) or not -128 <= code <= 127:
-            raise SpecError(f"profile.json: partitionStates.{sname}: must be an int8, got {code!r}")
-        states[code] = sname
-    from .roles import parse_roles, parse_state_machine
-
-    where = f"{p.name}/profile.json"
-    roles = parse_roles(meta.get("roles"), messages, where)
-    roles.machine = parse_state_machine(meta.get("stateMachine"), states, roles.rpcs, where)
-    return Profile(
-        name=str(meta.get("name", p.name)),
-        description=str(meta.get("description", "")),
-        source=str(meta.get("source", "")),
-        messages=messages,
-        states=states,
-        state_fields=tuple(meta.get("stateFields", ["State"])),
-        directory=str(p),
-        roles=roles,
     )

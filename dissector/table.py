@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import protocol
 from .dissect import DEFAULT_PORTS, Dissector, Message
-from .specs import Profile
+from .profile import Profile
 
 if TYPE_CHECKING:
     import pandas as pd

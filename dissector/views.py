@@ -16,7 +16,7 @@ import pandas as pd
 
 from . import protocol
 from .dissect import DEFAULT_PORTS, Dissector, Message
-from .specs import Profile
+from .profile import Profile
 
 __all__ = ["FIELD_COLUMNS", "fields_frame", "flatten", "read_fields", "render_tree"]
 

@@ -28,8 +28,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..dissect import DEFAULT_PORTS, Dissector, Message
+from ..profile import DEFAULT_PROFILE, Profile, load_profile
 from ..protocol import API_NAMES, error_name
-from ..specs import DEFAULT_PROFILE, Profile, load_profile
 from ..table import COLUMNS
 from .clusters import Clusters, resolve_clusters
 from .collect import Collector, Exchange
@@ -320,7 +320,7 @@ def analyze(
       those tables come back empty (with their columns), and ``notes`` says so.
 
     ``ports``: broker ports carrying Kafka (default 9092; the mirror
-    listeners' ports too).  ``profile``: a :class:`~dissector.specs.Profile`
+    listeners' ports too).  ``profile``: a :class:`~dissector.profile.Profile`
     or profile name (default ``kip1279-seed``).  ``progress``: called as
     ``progress(capture, bytes_read, bytes_total)`` while reading files.
 

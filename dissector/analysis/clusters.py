@@ -46,7 +46,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..specs import Profile, load_profile
+from ..profile import Profile, load_profile
 from .collect import CREATE_TOPICS, DESCRIBE_CLUSTER, INCREMENTAL_ALTER_CONFIGS, METADATA, Exchange
 
 __all__ = ["Clusters", "resolve_clusters", "split_servers"]

@@ -45,9 +45,9 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..profile import Profile
 from ..protocol import error_name
 from ..roles import Roles
-from ..specs import Profile
 from .clusters import MIRROR_CONFIG, Clusters, split_servers
 from .collect import (
     CREATE_TOPICS,

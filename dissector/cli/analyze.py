@@ -20,7 +20,8 @@ from typing import Any
 import click
 
 from ..errors import CaptureError
-from ..specs import DEFAULT_PROFILE, SpecError, load_profile
+from ..profile import DEFAULT_PROFILE, load_profile
+from ..specs import SpecError
 from .errors import fail, reader_gone
 from .options import DEFAULT_PORT, port_option, profile_option, specs_option
 

@@ -14,7 +14,8 @@ from pathlib import Path
 
 import click
 
-from ..specs import DEFAULT_PROFILE, Profile, SpecError, load_profile
+from ..profile import DEFAULT_PROFILE, Profile, load_profile
+from ..specs import SpecError
 from .options import DEFAULT_PORT, port_option, profile_option, specs_option
 
 __all__ = ["build", "install", "lua"]

@@ -21,7 +21,8 @@ import click
 
 from ..errors import CaptureError
 from ..framing import DEFAULT_MAX_FRAME
-from ..specs import DEFAULT_PROFILE, Profile, SpecError, load_profile
+from ..profile import DEFAULT_PROFILE, Profile, load_profile
+from ..specs import SpecError
 from .errors import fail
 
 __all__ = [

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import click
 
-from ..specs import available_profiles
+from ..profile import available_profiles
 from .errors import fail
 from .options import (
     Selection,

@@ -29,7 +29,7 @@ def _facts() -> tuple[Path, str]:
 
 
 def _lua() -> tuple[Path, str]:
-    from ..specs import load_profile
+    from ..profile import load_profile
     from .lua import PLUGIN_FILE, generate_lua
 
     return ROOT / "lua" / PLUGIN_FILE, generate_lua(load_profile())

@@ -41,15 +41,9 @@ from pathlib import Path
 from ..errors import EXPERT
 from ..facts import table as facts_table
 from ..framing import DEFAULT_MAX_FRAME, MIN_FRAME
+from ..profile import Profile
 from ..protocol import error_name
-from ..specs import (
-    PRIMITIVES,
-    FieldSpec,
-    MessageSpec,
-    Profile,
-    SpecError,
-    VersionRange,
-)
+from ..specs import PRIMITIVES, FieldSpec, MessageSpec, SpecError, VersionRange
 
 __all__ = [
     "HEADER_FIELDS",

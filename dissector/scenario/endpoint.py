@@ -38,7 +38,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..specs import Profile
+from ..profile import Profile
 from . import wire
 from .logs import PartitionLog
 from .mirror_client import MirrorClient

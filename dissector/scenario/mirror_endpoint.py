@@ -72,8 +72,8 @@ from kio.serial import entity_writer
 from ..codec import decode_body, encode_body
 from ..errors import DissectError
 from ..framing import encode_response, parse_request_header, peek_request_ids, split_frames
+from ..profile import Profile, load_profile
 from ..protocol import request_header_version, response_header_version, version_fallback
-from ..specs import Profile, load_profile
 
 __all__ = [
     "CallContext",

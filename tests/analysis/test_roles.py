@@ -25,7 +25,8 @@ import pandas as pd
 import pytest
 
 from dissector.analysis import TABLE_NAMES, TABLES, analyze
-from dissector.specs import SpecError, load_profile
+from dissector.profile import load_profile
+from dissector.specs import SpecError
 from dissector.table import COLUMNS
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -17,7 +17,7 @@ from scapy.utils import PcapNgWriter, wrpcap
 import dissector
 from dissector.codec import encode_body
 from dissector.framing import encode_request, encode_response
-from dissector.specs import load_profile
+from dissector.profile import load_profile
 
 from helpers import ROOT, tcp_conversation
 

@@ -16,7 +16,7 @@ from scapy.utils import wrpcap
 import dissector
 from dissector.codec import encode_body
 from dissector.framing import encode_request, encode_response
-from dissector.specs import load_profile
+from dissector.profile import load_profile
 from dissector.views import read_fields
 
 from helpers import CASES, ROOT, kmirror, tcp_conversation

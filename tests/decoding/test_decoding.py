@@ -6,7 +6,7 @@ import struct
 
 from dissector.decoding import Decoder, error_code, plan_key, produce_acks
 from dissector.message import Message
-from dissector.specs import load_profile
+from dissector.profile import load_profile
 
 
 def decoder(full: bool = False, always=()) -> Decoder:

@@ -72,7 +72,7 @@ def test_scan_layouts_walk_like_kio_entities(monkeypatch):
 
         end = walk(ours, st1)
         assert end == walk(kios, st2) and st1 == st2, (k, v)
-        if not isinstance(end, str):  # (a bad body's error code: tests/decoding/test_error_codes.py)
+        if not isinstance(end, str):  # (bad bodies: test_error_codes.py)
             assert end == len(raw) and (st1[2] if st1[3] else None) == ec, (k, v)
         layout = standard.info_layout(standard.layout_info(index[(k, v)]))
         assert layout == standard.layout_of(standard.kio_class(k, v, "response")), (k, v)

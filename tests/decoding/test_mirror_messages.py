@@ -16,7 +16,8 @@ import pytest
 
 from dissector.codec import decode_body, encode_body
 from dissector.errors import Malformed
-from dissector.specs import load_profile, parse_spec
+from dissector.profile import load_profile
+from dissector.specs import parse_spec
 
 # ------------------------------------------------------------ hand encoders
 

@@ -9,15 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from dissector.specs import (
-    DEFAULT_PROFILE,
-    SpecError,
-    VersionRange,
-    available_profiles,
-    load_profile,
-    parse_spec,
-    snake_case,
-)
+from dissector.profile import DEFAULT_PROFILE, available_profiles, load_profile
+from dissector.specs import SpecError, VersionRange, parse_spec, snake_case
 
 RPC_KEYS = {
     "CreateMirror": 94,

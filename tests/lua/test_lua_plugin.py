@@ -42,7 +42,8 @@ from dissector.codegen.lua import (
     generate_lua,
 )
 from dissector.framing import DEFAULT_MAX_FRAME, encode_request, encode_response, split_frames
-from dissector.specs import FieldSpec, SpecError, load_profile
+from dissector.specs import FieldSpec, SpecError
+from dissector.profile import load_profile
 
 from helpers import ROOT, needs_tshark, tcp_conversation
 

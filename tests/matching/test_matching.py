@@ -12,7 +12,7 @@ import struct
 from dissector.decoding import Decoder
 from dissector.framing import encode_request, encode_response
 from dissector.matching import MAX_IN_FLIGHT, Conversation, Matcher
-from dissector.specs import load_profile
+from dissector.profile import load_profile
 
 
 def setup() -> tuple[Matcher, Conversation]:
