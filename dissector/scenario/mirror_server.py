@@ -58,7 +58,7 @@ class CallContext:
 
 
 #: ``call(ctx, body)``: the response body, or None to leave the request unanswered.
-Call = Callable[[CallContext, dict[str, Any]], "dict[str, Any] | None"]
+Call = Callable[[CallContext, dict[str, Any]], dict[str, Any] | None]
 
 
 def _addr(pair: tuple[str, int] | None) -> str:
