@@ -7,9 +7,14 @@ their summary.  The work is split by what it holds:
   response) with compact body facts and every error code with its path;
 - :mod:`.clusters` -- which cluster each broker address belongs to, from the
   wire alone (the rules are listed there);
-- :mod:`.replay` -- the mirror RPCs replayed in time order: partition states
-  and transitions against the state machine, LMOs, lag, the destination log
-  end, truncations, conversations and failbacks;
+- :mod:`.replay` -- the mirror RPCs replayed in time order, each handed to
+  its handler, which tells the narrower pieces below what it read:
+- :mod:`.inventory` -- the replay's pre-pass: partitions per topic, topic
+  ids, ListOffsets ends;
+- :mod:`.state` -- partition and mirror records, conversations, and the
+  partition states and transitions against the state machine;
+- :mod:`.truncation` -- LMOs, lag, the destination log end and truncations;
+- :mod:`.rows` -- the conversations, partitions, mirrors and failbacks rows;
 - :mod:`.schema` -- every table's columns, dtypes, units and meanings.
 
 Must not import the CLI.

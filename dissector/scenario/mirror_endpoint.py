@@ -5,7 +5,10 @@ eight mirror RPCs of a profile (Kafka framing, request header v2, response
 header v1, bodies encoded and decoded only by the spec-driven codec) and keeps
 just enough in-memory state to answer them plausibly: mirrors and their
 configs, mirrored topics (id, name, partitions), per-partition state codes,
-offsets and last mirrored offsets (LMOs).
+offsets and last mirrored offsets (LMOs).  The sockets, the framing and
+ApiVersions are :class:`~dissector.scenario.mirror_server.MirrorServer`'s, which
+calls the endpoint back with each decoded request; the endpoint holds the
+RPC handlers (subclasses override them) and their state.
 
 It is **not a broker**: it stores no records, runs no fetchers, speaks no
 other Kafka API than ApiVersions (which advertises ApiVersions 0-3 and the
@@ -56,24 +59,16 @@ Must not import: capture reading, reassembly, pandas or the CLI.
 
 from __future__ import annotations
 
-import io
-import socket
-import socketserver
 import threading
-import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import TracebackType
 from typing import Any
 
 from kio.schema.errors import ErrorCode
-from kio.serial import entity_writer
 
-from ..codec import decode_body, encode_body
-from ..errors import DissectError
-from ..framing import encode_response, parse_request_header, peek_request_ids, split_frames
 from ..profile import Profile, load_profile
-from ..protocol import request_header_version, response_header_version, version_fallback
+from .mirror_server import CallContext, MirrorServer
 
 __all__ = [
     "CallContext",
@@ -97,9 +92,6 @@ OPERATIONS_OMITTED = -(2**31)
 #: AuthorizedOperations when asked: ALTER 7, DESCRIBE 8, DESCRIBE_CONFIGS 10, ALTER_CONFIGS 11.
 OPERATIONS_ALLOWED = (1 << 7) | (1 << 8) | (1 << 10) | (1 << 11)
 _NULL_UUID = "00000000-0000-0000-0000-000000000000"
-#: ApiVersions versions the endpoint answers (kio has entities for each).
-API_VERSIONS_RANGE = (0, 3)
-API_VERSIONS_KEY = 18
 UNSUPPORTED_VERSION = ErrorCode.unsupported_version.value
 _STATE_NAMES = (
     "INITIALIZING",
@@ -110,19 +102,6 @@ _STATE_NAMES = (
     "FAILED",
     "UNKNOWN",
 )
-
-
-@dataclass(frozen=True)
-class CallContext:
-    """The request being handled: what a state change was carried by."""
-
-    rpc: str
-    api_key: int
-    correlation_id: int
-    client_id: str | None
-    client: str
-    server: str
-    time_ns: int
 
 
 @dataclass
@@ -178,77 +157,6 @@ class MirrorState:
         return sorted((t for t in self.topics.values() if t.mirror == mirror), key=lambda t: t.name)
 
 
-def _addr(pair: tuple[str, int] | None) -> str:
-    return "" if pair is None else f"{pair[0]}:{pair[1]}"
-
-
-class _Server(socketserver.ThreadingTCPServer):
-    """Threaded server that remembers its open client sockets so stop() can close them."""
-
-    allow_reuse_address = True
-    daemon_threads = False
-    block_on_close = True
-
-    def __init__(self, address: tuple[str, int], endpoint: MirrorEndpoint) -> None:
-        self.endpoint = endpoint
-        self.open_sockets: set[socket.socket] = set()
-        self.sockets_lock = threading.Lock()
-        super().__init__(address, _Handler)
-
-    def process_request(self, request: Any, client_address: Any) -> None:
-        # Runs in the serving thread, so after shutdown() every live socket is in the set.
-        with self.sockets_lock:
-            self.open_sockets.add(request)
-        super().process_request(request, client_address)
-
-    def shutdown_request(self, request: Any) -> None:
-        with self.sockets_lock:
-            self.open_sockets.discard(request)
-        super().shutdown_request(request)
-
-    def close_clients(self) -> None:
-        """Shut down every open client socket, waking handlers blocked in recv()."""
-        with self.sockets_lock:
-            socks = list(self.open_sockets)
-        for s in socks:
-            try:
-                s.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
-
-
-class _Handler(socketserver.BaseRequestHandler):
-    """One client connection: read frames, answer each, until EOF or stop()."""
-
-    server: _Server
-
-    def handle(self) -> None:
-        endpoint = self.server.endpoint
-        sock: socket.socket = self.request
-        buf = bytearray()
-        while True:
-            try:
-                data = sock.recv(65536)
-            except OSError:
-                return
-            if not data:
-                return
-            buf += data
-            try:
-                frames, rest = split_frames(buf)
-            except DissectError:
-                return
-            for start, end in frames:
-                reply = endpoint.answer(
-                    bytes(buf[start:end]), self.client_address, sock.getsockname()
-                )
-                if reply is None:
-                    return
-                if reply:
-                    sock.sendall(reply)
-            del buf[:rest]
-
-
 class MirrorEndpoint:
     """A threaded TCP server answering the eight mirror RPCs from in-memory state.
 
@@ -287,8 +195,10 @@ class MirrorEndpoint:
             "ReadMirrorStates": self._read_states,
             "WriteMirrorStates": self._write_states,
         }
-        self._server: _Server | None = None
-        self._thread: threading.Thread | None = None
+        #: The socket server and Kafka framing; it calls back :meth:`_call` per request.
+        self._server = MirrorServer(
+            host, port, self.profile, self._handlers.__contains__, self._call
+        )
         #: The call being handled (set while a handler runs, under the lock).
         self.current: CallContext | None = None
 
@@ -297,33 +207,16 @@ class MirrorEndpoint:
     @property
     def address(self) -> tuple[str, int]:
         """The (host, port) the server is bound to (the requested one before start)."""
-        if self._server is None:
-            return self.host, self.port
-        host, port = self._server.server_address[:2]
-        return str(host), int(port)
+        return self._server.address
 
     def start(self) -> MirrorEndpoint:
         """Bind, listen and serve in a background thread; returns self."""
-        if self._server is not None:
-            raise RuntimeError("MirrorEndpoint already started")
-        self._server = _Server((self.host, self.port), self)
-        self._thread = threading.Thread(
-            target=self._server.serve_forever, name="mirror-endpoint", daemon=False
-        )
-        self._thread.start()
+        self._server.start()
         return self
 
     def stop(self) -> None:
         """Stop serving, close every client connection and join all threads."""
-        server, self._server = self._server, None
-        if server is None:
-            return
-        server.shutdown()
-        server.close_clients()
-        server.server_close()  # joins the connection threads (block_on_close)
-        if self._thread is not None:
-            self._thread.join()
-            self._thread = None
+        self._server.stop()
 
     def __enter__(self) -> MirrorEndpoint:
         return self.start()
@@ -353,50 +246,19 @@ class MirrorEndpoint:
         :meth:`swallow` chose to leave unanswered).  ``client``/``server`` are
         the connection's addresses, recorded in :attr:`current`.
         """
-        try:
-            key, version, _correlation_id = peek_request_ids(frame)
-        except DissectError:
-            return None
-        if key == API_VERSIONS_KEY:
-            return self._api_versions(frame, version)
-        req_spec = self.profile.message(key, "request")
-        resp_spec = self.profile.message(key, "response")
-        if req_spec is None or resp_spec is None or version not in req_spec.valid_versions:
-            return None
-        handler = self._handlers.get(req_spec.rpc)
-        if handler is None:
-            return None
-        flexible = version in req_spec.flexible_versions
-        try:
-            header = parse_request_header(frame, request_header_version(key, version, flexible))
-            body, _end, _notes = decode_body(req_spec, version, frame, 4 + header.size)
-        except DissectError:
-            return None
-        ctx = CallContext(
-            rpc=req_spec.rpc,
-            api_key=key,
-            correlation_id=header.correlation_id,
-            client_id=header.client_id,
-            client=_addr(client),
-            server=_addr(server),
-            time_ns=time.time_ns(),
-        )
-        try:
-            with self._lock:
-                self.current = ctx
-                try:
-                    if self.swallow(ctx, body):
-                        return b""
-                    reply = handler(body)
-                finally:
-                    self.current = None
-        except (KeyError, TypeError, ValueError):
-            return None  # e.g. a null array the spec says is not nullable
-        return encode_response(
-            header.correlation_id,
-            encode_body(resp_spec, version, reply),
-            response_header_version(key, version, version in resp_spec.flexible_versions),
-        )
+        return self._server.answer(frame, client, server)
+
+    def _call(self, ctx: CallContext, body: dict[str, Any]) -> dict[str, Any] | None:
+        """Answer one decoded request under the lock (None: :meth:`swallow` kept it)."""
+        handler = self._handlers[ctx.rpc]
+        with self._lock:
+            self.current = ctx
+            try:
+                if self.swallow(ctx, body):
+                    return None
+                return handler(body)
+            finally:
+                self.current = None
 
     def swallow(self, ctx: CallContext, body: dict[str, Any]) -> bool:
         """Whether to leave this request unanswered and unapplied (default: never).
@@ -407,52 +269,7 @@ class MirrorEndpoint:
 
     def advertised_versions(self) -> list[tuple[int, int, int]]:
         """``(api_key, min, max)`` advertised by ApiVersions: ApiVersions and the mirror RPCs."""
-        out = [(API_VERSIONS_KEY, *API_VERSIONS_RANGE)]
-        for key in sorted(self.profile.rpcs.values()):
-            spec = self.profile.message(key, "request")
-            versions = [v for v in range(0, 32) if spec is not None and v in spec.valid_versions]
-            if versions:
-                out.append((key, min(versions), max(versions)))
-        return out
-
-    def _api_versions(self, frame: bytes, version: int) -> bytes | None:
-        """ApiVersions response (kio's entity and writer; response header v0, KIP-511).
-
-        A version above :data:`API_VERSIONS_RANGE` gets UNSUPPORTED_VERSION in
-        the v0 format, as a Kafka broker answers.
-        """
-        import importlib
-
-        known = API_VERSIONS_RANGE[0] <= version <= API_VERSIONS_RANGE[1]
-        fallback_error, fallback_version = version_fallback(API_VERSIONS_KEY)  # type: ignore[misc]
-        answer_version = version if known else fallback_version
-        try:
-            hv = request_header_version(API_VERSIONS_KEY, version)
-            header = parse_request_header(frame, hv)
-        except DissectError:
-            return None
-        mod = importlib.import_module(f"kio.schema.api_versions.v{answer_version}.response")
-        keys = tuple(
-            mod.ApiVersion(api_key=k, min_version=lo, max_version=hi)
-            for k, lo, hi in self.advertised_versions()
-        )
-        fields: dict[str, Any] = {
-            "error_code": ErrorCode.none if known else ErrorCode(fallback_error),
-            "api_keys": keys,
-        }
-        if answer_version >= 1:
-            import datetime
-
-            from kio.static.primitive import i32Timedelta
-
-            fields["throttle_time"] = i32Timedelta.parse(datetime.timedelta(0))
-        body = io.BytesIO()
-        entity_writer(mod.ApiVersionsResponse)(body, mod.ApiVersionsResponse(**fields))
-        return encode_response(
-            header.correlation_id,
-            body.getvalue(),
-            response_header_version(API_VERSIONS_KEY, answer_version),
-        )
+        return self._server.advertised_versions()
 
     # ------------------------------------------------------------ helpers
 

@@ -1,0 +1,301 @@
+"""LMOs, the destination log end of each mirrored partition, and truncations.
+
+Owns: :class:`Truncations`, which keeps
+
+- the ``offsets`` rows: LMOs written (WriteMirrorStates) and read
+  (ReadMirrorStates, LastMirroredOffsets; ``recorded`` is False when 0 came
+  back for a partition no write was seen for on that cluster), and the lag
+  DescribeMirrors reports;
+- **the destination log end** of each mirrored partition, from the wire: the
+  ListOffsets (latest) of the destination answered while AddTopicsToMirror
+  was handled, the batches the mirror fetcher then copies (its Fetch
+  responses: the offset after the last whole batch, followed through a
+  :class:`~.state.Track`), DescribeMirrors DestinationOffset when nothing
+  better is known, and each truncation;
+- the ``truncations`` rows -- *prepare*: a LastMirroredOffsets answer for a
+  partition followed by its WriteMirrorStates MIRRORING: the log was cut to
+  the LMO (``min(LMO, log end)``); *failover*: STOPPING followed by
+  WriteMirrorStates STOPPED: the log was cut to the LSO, which is the LMO
+  written.
+
+It is told what the handlers (:mod:`.replay`) decoded; it reads no mirror body.
+
+Must not import: pandas, the CLI, :mod:`.replay` or :mod:`.rows`.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable
+
+from .collect import Exchange
+from .inventory import Inventory
+from .state import Ledger, Track, exchange_columns, one, outcome
+
+__all__ = ["Truncations"]
+
+
+class Truncations:
+    """LMO bookkeeping, destination log ends and truncations (see the module docstring).
+
+    ``preparing`` is the profile's state name of the ``preparing`` role: a
+    MIRRORING written after it is a prepare truncation even with no LMO query seen.
+    """
+
+    def __init__(
+        self,
+        ledger: Ledger,
+        inventory: Inventory,
+        cluster: Callable[[str], str | None],
+        preparing: str | None,
+    ) -> None:
+        self.ledger = ledger
+        self.inventory = inventory
+        self.cluster = cluster
+        self.preparing = preparing
+        self.offsets: list[dict] = []
+        self.truncations: list[dict] = []
+        #: (cluster, topic, partition) -> time of the first LMO write seen
+        self.lmo_written: dict[tuple[str | None, str, int], int] = {}
+        #: (mirror, topic, partition) -> (LMO, its LastMirroredOffsets exchange, recorded)
+        self.pending_lmo: dict[tuple[str, str, int], tuple[int, Exchange, bool]] = {}
+        #: (topic, partition) -> the destination partitions whose fetcher is followed
+        self.tracking: dict[tuple[str, int], list[tuple[str | None, str, int]]] = defaultdict(
+            list
+        )
+
+    # ------------------------------------------------------------ LMOs and lag
+
+    def lmo_read(self, c, mirror, t, p, lmo, state, ex: Exchange) -> bool:
+        """An LMO read back (an ``lmo_read`` row); returns whether it was recorded."""
+        recorded = (c, t, p) in self.lmo_written or (lmo is not None and lmo != 0)
+        self.offsets.append(
+            {
+                "kind": "lmo_read",
+                "cluster": c,
+                "mirror": mirror,
+                "topic": t,
+                "partition": p,
+                "time": ex.response_ns,
+                "rpc": ex.api_name,
+                "lmo": lmo,
+                "recorded": recorded,
+                "state": state,
+                "frame": ex.response_frame,
+                **exchange_columns(ex),
+            }
+        )
+        return recorded
+
+    def lmo_answered(self, mirror: str, t: str, p: int, lmo, ex: Exchange, recorded: bool) -> None:
+        """A LastMirroredOffsets answer, kept for the next MIRRORING write (prepare)."""
+        self.pending_lmo[(mirror, t, p)] = (lmo, ex, recorded)
+
+    def lmo_write(self, c, mirror, t, p, lmo, state, ex: Exchange) -> None:
+        """An LMO written and applied (an ``lmo_write`` row)."""
+        self.lmo_written.setdefault((c, t, p), ex.request_ns or 0)
+        self.ledger.part(c, t, p).lmo = lmo
+        self.offsets.append(
+            {
+                "kind": "lmo_write",
+                "cluster": c,
+                "mirror": mirror,
+                "topic": t,
+                "partition": p,
+                "time": ex.request_ns,
+                "rpc": ex.api_name,
+                "lmo": lmo,
+                "recorded": True,
+                "state": state,
+                "frame": ex.request_frame,
+                **exchange_columns(ex),
+            }
+        )
+
+    def recorded_at(self, cluster, t, p, before_ns) -> bool:
+        """Whether an LMO of the partition was written on ``cluster`` by ``before_ns``."""
+        first = self.lmo_written.get((cluster, t, p))
+        return first is not None and first <= before_ns
+
+    def described(self, c, name, t, p, state, src, dst, lag, ex: Exchange) -> None:
+        """DescribeMirrors' offsets of a partition (a ``lag`` row; ``state``: a known name).
+
+        Its DestinationOffset becomes the log end when no ListOffsets or fetch told better.
+        """
+        ps = self.ledger.part(c, t, p)
+        ps.describe = (src, dst, lag)
+        ps.mirror = ps.mirror or name
+        tracked = ps.track is not None and ps.track.fetcher is not None
+        if (
+            dst is not None
+            and not tracked
+            and ps.log_from not in ("listoffsets", "fetch")
+            and (ex.request_ns or 0) >= ps.log_ns
+        ):
+            ps.log_end, ps.log_from, ps.log_ns = dst, "describe", ex.request_ns or 0
+        self.offsets.append(
+            {
+                "kind": "lag",
+                "cluster": c,
+                "mirror": name,
+                "topic": t,
+                "partition": p,
+                "time": ex.response_ns,
+                "rpc": ex.api_name,
+                "state": state,
+                "source_offset": src,
+                "destination_offset": dst,
+                "lag": lag,
+                "frame": ex.response_frame,
+                **exchange_columns(ex),
+            }
+        )
+
+    # ------------------------------------------------------------ log ends
+
+    def added(self, c, t, p, ex: Exchange) -> None:
+        """``t``-``p`` added to a mirror by ``ex``: no fetcher yet, the log end ListOffsets gave."""
+        ps = self.ledger.part(c, t, p)
+        ps.track, ps.stopping = None, False
+        end = self.inventory.listoffsets_end(c, t, p, ex)
+        if end is not None:
+            ps.log_end, ps.log_from, ps.log_ns = end[0], "listoffsets", ex.request_ns
+        else:
+            ps.log_end, ps.log_from, ps.log_ns = None, None, ex.request_ns
+
+    def fetched(self, ex: Exchange) -> None:
+        """A Fetch exchange: follow the fetchers of the tracked partitions (copied batches)."""
+        req, resp = ex.request, ex.response
+        if not isinstance(req, dict) or not isinstance(resp, dict) or not self.tracking:
+            return
+        s = self.cluster(ex.server)
+        who = ex.client_id or ex.client
+        for (tkey, p), offset in req.items():
+            t = self.inventory.topic_names.get(tkey, tkey) if tkey else tkey
+            keys = self.tracking.get((t, p))
+            if not keys:
+                continue
+            for k in keys:
+                ps = self.ledger.parts.get(k)
+                tr = ps.track if ps is not None else None
+                if tr is None or tr.lost:
+                    continue
+                if tr.source is not None and tr.source != s:
+                    continue
+                if tr.fetcher is None:
+                    if offset != tr.cursor or (ex.request_ns or 0) < tr.start_ns:
+                        continue
+                    tr.fetcher, tr.first_offset = who, offset
+                    tr.source = tr.source or s
+                elif tr.fetcher != who:
+                    continue
+                got = resp.get((tkey, p))
+                if got is None:
+                    continue
+                err, hwm, lso, end, _n = got
+                tr.fetch_ex = ex
+                tr.lso = lso
+                if err or (hwm is not None and hwm < tr.cursor):
+                    tr.lost = True
+                elif end is not None and end > tr.cursor:
+                    ps.log_end = max(ps.log_end or 0, end)
+                    ps.log_from, ps.log_ns = "fetch", ex.response_ns or 0
+                    tr.cursor = end
+                c, _t, _p = k
+                mirror = ps.mirror or self.ledger.topic_mirror.get((c, t))
+                text = f"fetch {t}-{p}@{offset}: hwm {hwm}, lso {lso}" + (
+                    f", copied to {end}" if end is not None else ""
+                )
+                self.ledger.concern(c, mirror, ex, "fetch", text + outcome(ex))
+
+    # ------------------------------------------------------------ truncations
+
+    def prepare(self, c, mirror, t, p, write_lmo, prev, ex: Exchange) -> None:
+        """A MIRRORING write (``prev``: the state before): the log cut to the LMO read."""
+        pending = self.pending_lmo.pop((mirror, t, p), None) if mirror else None
+        if pending is None and (prev is None or prev != self.preparing):
+            return
+        ps = self.ledger.part(c, t, p)
+        lmo = pending[0] if pending is not None else write_lmo
+        lmo_ex = pending[1] if pending is not None else None
+        before = ps.log_end
+        after = lmo if before is None or lmo is None else min(lmo, before)
+        m = self.ledger.mirrors.get((c, mirror))
+        src = one(m.sources) if m is not None else None
+        if src is None and lmo_ex is not None:
+            src = self.cluster(lmo_ex.server)
+        frames = []
+        if lmo_ex is not None:
+            frames.append(lmo_ex.response_frame)
+        frames.append(ex.request_frame)
+        self.truncations.append(
+            {
+                "cluster": c,
+                "mirror": mirror,
+                "topic": t,
+                "partition": p,
+                "time": ex.request_ns,
+                "reason": "prepare",
+                "target": "lmo",
+                "source_cluster": src,
+                "offset_before": before,
+                "offset_after": after,
+                "records_removed": None if before is None or after is None else before - after,
+                "lmo": lmo,
+                "before_from": ps.log_from if before is not None else None,
+                "leader": ex.client_id,
+                "lmo_exchange": lmo_ex.id if lmo_ex is not None else None,
+                "write_exchange": ex.id,
+                "evidence_frames": ";".join(str(f) for f in frames if f is not None),
+                # for the failbacks table
+                "_write_lmo": write_lmo,
+                "_recorded": pending[2] if pending is not None else None,
+                "_track": None,
+            }
+        )
+        ps.log_end, ps.log_from, ps.log_ns = after, "truncation", ex.request_ns or 0
+        start = lmo if lmo is not None else write_lmo
+        if start is not None:
+            ps.track = Track(start, ex.request_ns or 0, src)
+            self.truncations[-1]["_track"] = ps.track
+            if (t, p) not in self.tracking or (c, t, p) not in self.tracking[(t, p)]:
+                self.tracking[(t, p)].append((c, t, p))
+
+    def failover(self, c, mirror, t, p, lmo, ex: Exchange) -> None:
+        """A STOPPED write after STOPPING: the log cut to the LSO, the LMO written."""
+        ps = self.ledger.part(c, t, p)
+        ps.stopping = False
+        before = ps.log_end
+        track = ps.track
+        m = self.ledger.mirrors.get((c, mirror))
+        src = one(m.sources) if m is not None else None
+        if src is None and track is not None:
+            src = track.source
+        frames = []
+        if track is not None and track.fetch_ex is not None:
+            frames.append(track.fetch_ex.response_frame)
+        frames.append(ex.request_frame)
+        self.truncations.append(
+            {
+                "cluster": c,
+                "mirror": mirror,
+                "topic": t,
+                "partition": p,
+                "time": ex.request_ns,
+                "reason": "failover",
+                "target": "lso",
+                "source_cluster": src,
+                "offset_before": before,
+                "offset_after": lmo,
+                "records_removed": None if before is None or lmo is None else before - lmo,
+                "lmo": lmo,
+                "lso": track.lso if track is not None else None,
+                "before_from": ps.log_from if before is not None else None,
+                "leader": ex.client_id,
+                "fetch_exchange": track.fetch_ex.id if track and track.fetch_ex else None,
+                "write_exchange": ex.id,
+                "evidence_frames": ";".join(str(f) for f in frames if f is not None),
+            }
+        )
+        ps.log_end, ps.log_from, ps.log_ns = lmo, "truncation", ex.request_ns or 0
+        ps.track = None
