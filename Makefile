@@ -1,6 +1,7 @@
 # The two commands of README.md:
 #   make run   - set up .venv and print the read table of the committed capture
-#   make test  - set up .venv and system tools (tshark), then run every test and the linter
+#   make test  - set up .venv and system tools (tshark), then the linters (ruff, import-linter's
+#                layer contracts in pyproject.toml) and every test
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
@@ -24,10 +25,12 @@ system:
 
 test: setup system
 	$(BIN)/ruff check dissector tests scripts
+	$(BIN)/lint-imports
 	$(BIN)/pytest -q -p no:cacheprovider
 
 lint: setup
 	$(BIN)/ruff check dissector tests scripts
+	$(BIN)/lint-imports
 
 # Regenerate captures/walkthrough.pcap and captures/clients.pcap (+ clients.sent.json)
 # (needs root for tcpdump; installs the capture extras).

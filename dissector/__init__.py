@@ -9,6 +9,9 @@ Public API:
 - :func:`load_profile` -- the mirror message specs, API keys and state codes.
 
 Submodules are imported on first use, so ``kmirror read`` does not pay for pandas.
+The stages (capture, flows, reassembly, framer, decoding, matching) are listed
+in README's Layout section.  Must not import: the CLI, the analysis or the
+scenario generator at import time (everything is lazy).
 """
 
 from __future__ import annotations

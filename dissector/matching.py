@@ -20,7 +20,7 @@ import struct
 
 from .decoding import Decoder, produce_acks
 from .errors import DissectError
-from .framing import request_header_end, response_header_end
+from .headers import request_header_end, response_header_end
 from .message import Message
 
 __all__ = ["MAX_IN_FLIGHT", "Conversation", "Matcher"]

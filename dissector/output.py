@@ -2,8 +2,9 @@
 
 Owns: turning row lists (:data:`dissector.table.COLUMNS` order, ``time`` as
 ns since the epoch) into bytes on a file or standard output without holding
-the whole table: memory stays flat however long the capture.  Must not
-import the CLI.
+the whole table: memory stays flat however long the capture.
+
+Must not import: the CLI.
 """
 
 from __future__ import annotations

@@ -23,7 +23,8 @@ from .decoding import DECODE_ON_ERROR, Decoder
 from .errors import MISALIGNED, DissectError, Malformed
 from .fastpath import error_code_offset
 from .framer import PREFIX
-from .framing import MIN_FRAME, request_header_end, response_header_end
+from .framing import MIN_FRAME
+from .headers import request_header_end, response_header_end
 from .matching import Conversation, Matcher
 from .message import Message
 from .standard import decode_standard

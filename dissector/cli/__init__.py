@@ -10,7 +10,7 @@ from one module per command group:
 - :mod:`.analyze`: ``analyze`` (the mirroring story), imported when used;
 - :mod:`.lua`: ``lua build``/``lua install`` (the Wireshark plugin), imported
   when used;
-- ``simulate``, registered from :mod:`dissector.scenario.cli`, imported when used.
+- ``simulate``, in :mod:`dissector.cli.simulate`, imported when used.
 
 Shared options are declared once in :mod:`.options`; one-line errors, broken
 pipes and warnings are :mod:`.errors`' (public, for commands outside this

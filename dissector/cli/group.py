@@ -30,7 +30,7 @@ class KmirrorGroup(click.Group):
     lazy = {
         "analyze": ("dissector.cli.analyze", "analyze"),
         "lua": ("dissector.cli.lua", "lua"),
-        "simulate": ("dissector.scenario.cli", "simulate"),
+        "simulate": ("dissector.cli.simulate", "simulate"),
     }
 
     def main(self, *args, **kwargs):

@@ -8,6 +8,7 @@ plugin generator (:mod:`.lua` and its static part ``kafka_mirror_runtime.lua``
 (:mod:`.readme`).  ``python -m dissector.codegen`` regenerates every generated
 file; ``--check`` writes nothing and exits 1 when one differs (the tests run it).
 
+Must not import: the CLI, the analysis, the scenario generator.
 Must not be imported by the runtime: reading captures, decoding, the table
 and analysis never import this package (``kmirror lua`` imports :mod:`.lua`
 when that command runs).

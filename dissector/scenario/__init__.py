@@ -1,6 +1,6 @@
 """Scenario generator: KIP-1279 mirroring played by real actors on loopback, captured.
 
-``kmirror simulate SCENARIO -o FILE.pcapng`` (see :mod:`.cli`) runs one of
+``kmirror simulate SCENARIO -o FILE.pcapng`` (see :mod:`dissector.cli.simulate`) runs one of
 :data:`SCENARIOS` with two Tansu brokers (clusters ``a`` and ``b``), a mirror
 RPC listener per cluster (controller, mirror coordinator, LMO server), partition
 leaders and mirror fetchers, admin tools and producers, captures the loopback
@@ -12,9 +12,11 @@ Modules: ``mirror_endpoint`` (a TCP server answering the mirror RPCs),
 batches), ``logs`` (the model of a partition's log), ``truth`` (the ground
 truth), ``endpoint`` (a cluster's mirror listener), ``actors`` (threads),
 ``processes`` (Tansu, dumpcap), ``stage`` (start/stop of everything),
-``scenarios`` (the scripts), ``cli`` (the ``simulate`` command).
+``mirror_server`` (the sockets and framing under ``mirror_endpoint``),
+``scenarios`` (the scripts).  The ``simulate`` command is :mod:`dissector.cli.simulate`.
 
 This package is a traffic *generator*; nothing in the dissector imports it.
+Must not import: the CLI, the analysis, the dissector's stages.
 """
 
 from .scenarios import DEFAULT_SEED, SCENARIOS, run_scenario, truth_path

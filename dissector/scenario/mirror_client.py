@@ -31,7 +31,8 @@ from kio.serial import entity_reader, entity_writer
 
 from ..codec import decode_body, encode_body
 from ..errors import Malformed
-from ..framing import encode_request, parse_response_header, split_frames
+from ..framing import split_frames
+from ..headers import encode_request, parse_response_header
 from ..profile import Profile, load_profile
 from ..protocol import request_header_version, response_header_version
 

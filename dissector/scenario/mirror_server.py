@@ -33,7 +33,8 @@ from kio.serial import entity_writer
 
 from ..codec import decode_body, encode_body
 from ..errors import DissectError
-from ..framing import encode_response, parse_request_header, peek_request_ids, split_frames
+from ..framing import split_frames
+from ..headers import encode_response, parse_request_header, peek_request_ids
 from ..profile import Profile
 from ..protocol import request_header_version, response_header_version, version_fallback
 

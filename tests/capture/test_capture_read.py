@@ -16,7 +16,7 @@ from scapy.utils import PcapNgWriter, wrpcap
 
 import dissector
 from dissector.codec import encode_body
-from dissector.framing import encode_request, encode_response
+from dissector.headers import encode_request, encode_response
 from dissector.profile import load_profile
 
 from helpers import ROOT, tcp_conversation

@@ -308,7 +308,7 @@ def test_command_line_imports_build_time_code_only_when_used():
     code = (
         "import sys, dissector.cli; print(sorted(m for m in sys.modules if m.startswith("
         "('dissector.luagen', 'dissector.codegen', 'dissector.analysis', 'dissector.scenario',"
-        " 'dissector.cli.analyze', 'dissector.cli.lua'))))"
+        " 'dissector.cli.analyze', 'dissector.cli.lua', 'dissector.cli.simulate'))))"
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stderr

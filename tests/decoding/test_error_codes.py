@@ -18,7 +18,7 @@ import pytest
 from scapy.all import IP, TCP, Ether, wrpcap
 
 import dissector
-from dissector.framing import encode_request, encode_response
+from dissector.headers import encode_request, encode_response
 from dissector.protocol import error_name
 from dissector.standard import error_code_of, scan_error_code
 

@@ -7,8 +7,8 @@ import struct
 import pytest
 
 from dissector.errors import Malformed, NeedData
-from dissector.framing import (
-    DEFAULT_MAX_FRAME,
+from dissector.framing import DEFAULT_MAX_FRAME, split_frames
+from dissector.headers import (
     RequestHeader,
     ResponseHeader,
     encode_request,
@@ -16,7 +16,6 @@ from dissector.framing import (
     parse_request_header,
     parse_response_header,
     peek_request_ids,
-    split_frames,
 )
 
 MIB = 1024 * 1024

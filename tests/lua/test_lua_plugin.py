@@ -41,7 +41,8 @@ from dissector.codegen.lua import (
     field_label,
     generate_lua,
 )
-from dissector.framing import DEFAULT_MAX_FRAME, encode_request, encode_response, split_frames
+from dissector.framing import DEFAULT_MAX_FRAME, split_frames
+from dissector.headers import encode_request, encode_response
 from dissector.specs import FieldSpec, SpecError
 from dissector.profile import load_profile
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import struct
 
 from dissector.decoding import Decoder
-from dissector.framing import encode_request, encode_response
+from dissector.headers import encode_request, encode_response
 from dissector.matching import MAX_IN_FLIGHT, Conversation, Matcher
 from dissector.profile import load_profile
 

@@ -1,9 +1,12 @@
 """``kmirror simulate``: run a scenario on loopback, capture it, write its ground truth.
 
 Owns: the click command :func:`simulate` (registered on the ``kmirror`` group
-by :mod:`dissector.cli`; also runnable as ``python -m dissector.scenario.cli``).
+by :mod:`dissector.cli`, imported when used).  The scenarios themselves are
+:mod:`dissector.scenario`'s.
 User mistakes and a missing capture permission are one line on stderr and a
 non-zero exit (1: could not run or capture; 2: bad command line).
+
+Must not import: the other commands, the dissector's stages.
 """
 
 from __future__ import annotations
@@ -12,10 +15,10 @@ from pathlib import Path
 
 import click
 
-from ..cli.errors import fail
-from .processes import CaptureUnavailable, can_capture
-from .scenarios import DEFAULT_SEED, SCENARIOS, run_scenario, truth_path
-from .stage import ScenarioError
+from ..scenario.processes import CaptureUnavailable, can_capture
+from ..scenario.scenarios import DEFAULT_SEED, SCENARIOS, run_scenario, truth_path
+from ..scenario.stage import ScenarioError
+from .errors import fail
 
 __all__ = ["simulate"]
 
