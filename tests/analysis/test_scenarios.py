@@ -471,7 +471,7 @@ def test_actors_stop_on_failure(tmp_path, monkeypatch):
 
 
 def test_simulate_command_errors(monkeypatch):
-    from dissector.scenario import cli
+    from dissector.cli import simulate as cli
 
     runner = CliRunner()
     res = runner.invoke(cli.simulate, ["--list"])
