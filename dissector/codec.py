@@ -9,8 +9,10 @@ encoded without other edits.
 
 Decoded values are plain Python: ints, bool, str, bytes, ``None`` for null,
 lists for arrays and dicts (snake_case keys, spec order) for structs; uuids
-are their usual string form.  Unknown tagged fields are kept as
-``{"_unknown_tags": {tag: bytes}}``.
+are their usual string form.  A known tagged field absent from the message
+reads as its spec default (an empty array, null for a nullable string whose
+default is ``"null"``), as Kafka's own readers do.  Unknown tagged fields are
+kept as ``{"_unknown_tags": {tag: bytes}}``.
 
 Must not import: capture reading, reassembly, pandas or the CLI.
 """
@@ -242,15 +244,32 @@ def _struct_reader(fields: tuple[FieldSpec, ...], version: int, flexible: bool) 
         else:
             plain.append((f.key, _field_reader(f, version, flexible)))
 
-    def read(ctx: DecodeContext, pos: int) -> tuple[Any, int]:
+    if not tagged:
+
+        def read(ctx: DecodeContext, pos: int) -> tuple[Any, int]:
+            out: dict[str, Any] = {}
+            for key, rd in plain:
+                out[key], pos = rd(ctx, pos)
+            if flexible:
+                pos = read_tagged_fields(ctx, pos, tagged, out)
+            return out, pos
+
+        return read
+
+    # A tagged field absent from the message takes its default, as Kafka's readers do.
+    absent = [(f.key, f) for f in fields if f.tag in tagged and tagged[f.tag][0] == f.key]
+
+    def read_with_tags(ctx: DecodeContext, pos: int) -> tuple[Any, int]:
         out: dict[str, Any] = {}
         for key, rd in plain:
             out[key], pos = rd(ctx, pos)
-        if flexible:
-            pos = read_tagged_fields(ctx, pos, tagged, out)
+        pos = read_tagged_fields(ctx, pos, tagged, out)
+        for key, f in absent:
+            if key not in out:
+                out[key] = default_value(f, version)
         return out, pos
 
-    return read
+    return read_with_tags
 
 
 def read_tagged_fields(

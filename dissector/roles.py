@@ -79,6 +79,7 @@ FIELD_ROLES = (
     "partition",
     "state",  # a partition state: an int code, or its name when the field is a string
     "lmo",  # the last mirrored offset
+    "lme",  # the last mirror epoch (later revisions carry epochs where the seed has LMOs)
     "source_offset",
     "destination_offset",
     "lag",

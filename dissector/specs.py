@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -180,6 +180,8 @@ class MessageSpec:
     fields: tuple[FieldSpec, ...]
     path: str
     about: str = ""
+    #: the profile's own error names (code -> name) for codes Kafka does not define
+    errors: dict[int, str] = field(default_factory=dict, compare=False)
 
     def __hash__(self) -> int:
         return hash((self.name, self.api_key, self.type, self.path))
@@ -329,7 +331,8 @@ class Profile:
 
     ``messages`` maps ``(api_key, "request"|"response")`` to a MessageSpec;
     ``rpcs`` maps an RPC name (``CreateMirror``) to its API key;
-    ``states`` maps a state code (int8 on the wire) to its name.
+    ``states`` maps a state code (int8 on the wire) to its name;
+    ``errors`` maps error codes the revision adds (not in Kafka) to their names.
     """
 
     name: str
@@ -342,6 +345,7 @@ class Profile:
     rpcs: dict[str, int] = field(default_factory=dict)
     #: what the RPCs and fields mean (:class:`dissector.roles.Roles`); empty without ``roles``
     roles: Roles | None = None
+    errors: dict[int, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.rpcs = {m.rpc: k for (k, _t), m in self.messages.items()}
@@ -349,6 +353,14 @@ class Profile:
             from .roles import Roles
 
             self.roles = Roles()
+
+    def error_name(self, code: int | None) -> str | None:
+        """The name of an error code: the profile's own names first, then Kafka's."""
+        if code is not None and code in self.errors:
+            return self.errors[code]
+        from .protocol import error_name
+
+        return error_name(code)
 
     def message(self, api_key: int, kind: str) -> MessageSpec | None:
         """The spec for ``api_key`` and ``kind`` ('request'/'response'), or None."""
@@ -379,6 +391,7 @@ class Profile:
             self.state_fields,
             self.directory,
             roles=self.roles,
+            errors=dict(self.errors),
         )
 
 
@@ -397,7 +410,8 @@ def load_profile(name_or_dir: str | Path = DEFAULT_PROFILE) -> Profile:
 
     The folder holds ``*Request.json``/``*Response.json`` specs and an
     optional ``profile.json`` (``name``, ``description``, ``partitionStates``,
-    ``roles``, ``stateMachine``: see :mod:`dissector.roles`).
+    ``errors`` (code -> name, for codes the revision adds), ``roles``,
+    ``stateMachine``: see :mod:`dissector.roles`).
     Raises SpecError for an unknown profile or any invalid file, when a
     request spec has no response spec (or the reverse), and when a role
     names an RPC or field the specs lack (the message names the file and role).
@@ -442,6 +456,15 @@ def load_profile(name_or_dir: str | Path = DEFAULT_PROFILE) -> Profile:
         if not isinstance(code, int) or not -128 <= code <= 127:
             raise SpecError(f"profile.json: partitionStates.{sname}: must be an int8, got {code!r}")
         states[code] = sname
+    errors = {}
+    for code, ename in (meta.get("errors") or {}).items():
+        if not str(code).lstrip("-").isdigit() or not -32768 <= int(code) <= 32767:
+            raise SpecError(f"profile.json: errors.{code}: must be an int16 error code")
+        if not isinstance(ename, str) or not ename:
+            raise SpecError(f"profile.json: errors.{code}: the name must be a string")
+        errors[int(code)] = ename
+    if errors:
+        messages = {k: replace(m, errors=errors) for k, m in messages.items()}
     from .roles import parse_roles, parse_state_machine
 
     where = f"{p.name}/profile.json"
@@ -456,4 +479,5 @@ def load_profile(name_or_dir: str | Path = DEFAULT_PROFILE) -> Profile:
         state_fields=tuple(meta.get("stateFields", ["State"])),
         directory=str(p),
         roles=roles,
+        errors=errors,
     )

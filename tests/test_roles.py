@@ -35,7 +35,7 @@ RENAMED = PROFILES / "kip1279-seed-renamed"
 SEED_DIR = ROOT / "dissector" / "profiles" / "kip1279-seed"
 ANALYSIS = [
     *sorted((ROOT / "dissector" / "analysis").glob("*.py")),
-    ROOT / "dissector" / "analysis_cli.py",
+    ROOT / "dissector" / "cli" / "analyze.py",
 ]
 
 
