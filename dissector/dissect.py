@@ -1274,6 +1274,11 @@ def iter_messages(
     """Every Kafka message in a capture, in the order they complete, with decoded bodies.
 
     ``full`` (default True here) decodes every standard body and record batch.
+    ``profile``: a Profile, a profile name or folder, or ``"auto"`` (chosen from the capture).
     Raises CaptureError for a file that is not a readable capture.
     """
+    if profile is not None and not isinstance(profile, Profile):
+        from .profile_choice import resolve_profile
+
+        profile = resolve_profile(profile, path, ports)
     yield from Dissector(ports, profile, full=full, **options).feed_path(path)

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from .roles import Roles
 
 __all__ = [
+    "AUTO_PROFILE",
     "DEFAULT_PROFILE",
     "FieldSpec",
     "MessageSpec",
@@ -37,6 +38,9 @@ __all__ = [
 ]
 
 DEFAULT_PROFILE = "kip1279-seed"
+#: The profile name that asks for the profile to be chosen from the capture
+#: (:mod:`dissector.profile_choice`).
+AUTO_PROFILE = "auto"
 
 PRIMITIVES = frozenset(
     {

@@ -215,11 +215,16 @@ def read_capture(
     ``request_frame``, ``response_frame`` and ``notes``.
 
     ``ports``: broker ports carrying Kafka (default 9092).  ``profile``: the
-    mirror profile (default ``kip1279-seed``).  ``full``: decode every
-    standard body too (default: headers, mirror bodies, and the error_code of
+    mirror profile (default ``kip1279-seed``): a Profile, a profile name or
+    folder, or ``"auto"`` (chosen from the capture, :mod:`dissector.profile_choice`).
+    ``full``: decode every standard body too (default: headers, mirror bodies, and the error_code of
     responses where it sits at a fixed offset).  Raises
     :class:`dissector.errors.CaptureError` for a missing, empty or
     non-capture file.
     """
+    if profile is not None and not isinstance(profile, Profile):
+        from .profile_choice import resolve_profile
+
+        profile = resolve_profile(profile, path, ports)
     d = Dissector(ports, profile, full=full, **options)
     return rows_frame(iter_rows(d.feed_path(path)))

@@ -111,6 +111,10 @@ def read_fields(
     Raises :class:`dissector.errors.CaptureError` for unreadable files.
     """
     options.setdefault("full", True)
+    if profile is not None and not isinstance(profile, Profile):
+        from .profile_choice import resolve_profile
+
+        profile = resolve_profile(profile, path, ports)
     d = Dissector(ports, profile, **options)
     return fields_frame(d.feed_path(path), d.profile)
 

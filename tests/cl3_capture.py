@@ -614,13 +614,28 @@ def exchanges() -> list[tuple[str, int, bytes, dict, bytes, dict]]:
 EXCHANGES = exchanges()
 
 
-def write_capture(path: Path, port: int = 9092) -> Path:
-    """Every exchange on one TCP connection to ``port``, one segment per message (pcap)."""
+def api_versions(advertised: list[int], correlation_id: int = 999) -> tuple[bytes, bytes]:
+    """An ApiVersions v3 request and its response advertising Produce, Fetch, Metadata,
+    ApiVersions and ``advertised`` (each as versions 0-0)."""
+    req = request(18, correlation_id, cstr("cl3-test") + cstr("1.0") + tags())
+    req = req[:6] + i16(3) + req[8:]  # ApiVersions v3
+    keys = [(0, 0, 11), (1, 0, 17), (3, 0, 12), (18, 0, 4)] + [(k, 0, 0) for k in advertised]
+    body = i16(0) + carr([i16(k) + i16(lo) + i16(hi) + tags() for k, lo, hi in keys])
+    body += i32(0) + tags()
+    raw = i32(correlation_id) + body  # ApiVersions responses keep response header v0
+    return req, i32(len(raw)) + raw
+
+
+def write_capture(path: Path, port: int = 9092, advertise: list[int] | None = None) -> Path:
+    """Every exchange on one TCP connection to ``port``, one segment per message (pcap);
+    with ``advertise``, an ApiVersions exchange advertising those keys comes first."""
     from scapy.utils import wrpcap
 
     from helpers import tcp_conversation
 
     segments = []
+    if advertise is not None:
+        segments += list(zip((True, False), api_versions(advertise), strict=True))
     for _rpc, _key, req, _rv, resp, _pv in EXCHANGES:
         segments += [(True, req), (False, resp)]
     packets = tcp_conversation(

@@ -9,16 +9,20 @@ capture was built from (tagged fields present and absent), and the views (``read
 from __future__ import annotations
 
 import json
+import shutil
 
 import pytest
 from cl3_capture import CLIENT_ID, EXCHANGES, write_capture
 
+import dissector
 from dissector import iter_messages
+from dissector.profile_choice import ProfileChoiceError, choose_profile
 from dissector.specs import load_profile
 
-from helpers import kmirror
+from helpers import CLIENTS, ROOT, WALKTHROUGH, kmirror
 
 PROFILE = "kip1279-cl3-2026-07"
+SEED_RENAMED = ROOT / "tests" / "data" / "profiles" / "kip1279-seed-renamed"
 
 
 @pytest.fixture(scope="module")
@@ -157,3 +161,107 @@ def test_the_seed_profile_misreads_the_new_revision(capture):
         104,
         105,
     }
+
+
+# ---------------------------------------------------------------- --profile auto
+
+
+def test_auto_picks_the_revision_and_says_why(capture):
+    """No profile option: the same rows and fields, and one line on stderr saying why."""
+    r = kmirror("read", str(capture), "--format", "json")
+    assert r.returncode == 0, r.stderr
+    _check_read(r.stdout)
+    assert r.stderr.splitlines() == [
+        f"kmirror: profile {PROFILE} (auto: 28 of 28 mirror frames decode cleanly, "
+        "kip1279-seed 5 of 28)"
+    ]
+    r = kmirror("fields", str(capture), "--format", "json")
+    assert r.returncode == 0, r.stderr
+    _check_fields(r.stdout)
+    assert len(r.stderr.splitlines()) == 1
+    explicit = kmirror("read", str(capture), "--profile", PROFILE, "--format", "json")
+    assert explicit.stderr == ""
+    df = dissector.read_capture(capture, profile="auto")
+    assert df["expert"].eq("").all() and df["mirror"].all()
+    assert dissector.analyze(capture, profile="auto").profile.name == PROFILE
+
+
+def test_auto_keeps_seed_captures_as_they_were():
+    """Seed traffic: the seed profile, silently; an explicit --profile auto says so."""
+    args = ("read", str(WALKTHROUGH), "-p", "19092", "--format", "csv")
+    auto, seed = kmirror(*args), kmirror(*args, "--profile", "kip1279-seed")
+    assert auto.returncode == seed.returncode == 0
+    assert auto.stdout == seed.stdout and auto.stderr == ""
+    said = kmirror(*args, "--profile", "auto")
+    assert said.stdout == seed.stdout
+    assert said.stderr.startswith("kmirror: profile kip1279-seed (auto: ")
+    choice = choose_profile(WALKTHROUGH, [9092, 19092])
+    assert choice.profile.name == "kip1279-seed" and choice.scores["kip1279-seed"] == 40
+
+
+def test_auto_without_mirror_traffic_is_the_seed_and_cheap():
+    choice = choose_profile(CLIENTS, [9092])
+    assert (choice.profile.name, choice.reason, choice.mirror_frames) == (
+        "kip1279-seed",
+        "no mirror traffic",
+        0,
+    )
+
+
+def test_two_profiles_that_fit_equally_are_reported_not_guessed():
+    """The seed and a copy with renamed fields decode the same wire equally well."""
+    seed, renamed = load_profile("kip1279-seed"), load_profile(SEED_RENAMED)
+    with pytest.raises(ProfileChoiceError, match="both decode 40 of 40"):
+        choose_profile(WALKTHROUGH, [9092, 19092], candidates=[seed, renamed])
+
+
+def _with_recover(tmp_path):
+    """The revision plus a RecoverMirrorTopics on key 106 (a later build, REVISIONS.md 5)."""
+    d = tmp_path / "kip1279-cl3-plus-106"
+    shutil.copytree(load_profile(PROFILE).directory, d)
+    for kind, fields in (
+        ("Request", [{"name": "MirrorName", "type": "string", "versions": "0+"}]),
+        ("Response", [{"name": "ThrottleTimeMs", "type": "int32", "versions": "0+"},
+                      {"name": "ErrorCode", "type": "int16", "versions": "0+"}]),
+    ):  # fmt: skip
+        spec = {"apiKey": 106, "type": kind.lower(), "name": f"RecoverMirrorTopics{kind}",
+                "validVersions": "0", "flexibleVersions": "0+", "fields": fields}  # fmt: skip
+        (d / f"RecoverMirrorTopics{kind}.json").write_text(json.dumps(spec))
+    meta = (d / "profile.json").read_text().replace(f'"name": "{PROFILE}"', '"name": "plus-106"')
+    (d / "profile.json").write_text(meta)
+    return load_profile(d)
+
+
+def test_advertised_keys_break_a_tie(tmp_path):
+    """Both decode every frame; the brokers advertise 106 too: the profile that has it."""
+    cl3, plus = load_profile(PROFILE), _with_recover(tmp_path)
+    path = write_capture(tmp_path / "adv.pcap", advertise=list(range(94, 107)))
+    choice = choose_profile(path, [9092], candidates=[cl3, plus])
+    assert choice.profile.name == "plus-106"
+    assert choice.reason.endswith("brokers advertise 94-106")
+    path = write_capture(tmp_path / "adv2.pcap", advertise=list(range(94, 106)))
+    with pytest.raises(ProfileChoiceError, match=f"{PROFILE} and plus-106 both decode 28"):
+        choose_profile(path, [9092], candidates=[cl3, plus])
+
+
+def test_keys_name_the_profiles_that_know_a_key(tmp_path):
+    """A key the chosen profile lacks (97, 106) is listed with the profiles that define it."""
+    path = write_capture(tmp_path / "keys.pcap", advertise=[94, 95, 96, 97, 98, 99, 100, 101,
+                                                            102, 103, 104, 105, 106])  # fmt: skip
+    r = kmirror("keys", str(path))
+    assert r.returncode == 0, r.stderr
+    assert "kip1279-cl3-2026-07 PauseMirrorTopics" in r.stdout
+    assert (
+        f"keys profile {PROFILE} does not define: 97 (kip1279-seed LastMirroredOffsets), "
+        "106 (no profile)"
+    ) in r.stdout
+
+
+def test_profiles_lists_every_profile_with_keys_states_and_source():
+    r = kmirror("profiles")
+    assert r.returncode == 0, r.stderr
+    assert f"{PROFILE}: KIP-1279" in r.stdout
+    assert "  source: aiven/inkless c94105966710" in r.stdout
+    assert "105 BumpLeaderEpochs" in r.stdout and "97 LastMirroredOffsets" in r.stdout
+    assert "UNKNOWN -1, LOG_TRUNCATION 0" in r.stdout
+    assert "146 MIRROR_TOPIC_NOT_STOPPED" in r.stdout

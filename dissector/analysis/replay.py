@@ -140,6 +140,7 @@ class Replay:
         self.cluster = clusters
         self.profile = profile
         self.states = profile.states
+        self.errors = profile.errors
         self.codes = {n: c for c, n in profile.states.items()}
         self.roles: Roles = profile.roles if profile.roles is not None else Roles()
         self.machine = self.roles.machine
@@ -468,7 +469,7 @@ class Replay:
             for k, v in configs.items():
                 if str(k).endswith("bootstrap.servers"):
                     m.sources.update(self.cluster(a) for a in split_servers(v))
-        self._concern(c, name, ex, "admin", text + _err(ex))
+        self._concern(c, name, ex, "admin", text + _err(ex, self.errors))
 
     def _on_add(self, ex: Exchange) -> None:
         role = "add_topics"
@@ -496,7 +497,9 @@ class Replay:
                 else:
                     ps.log_end, ps.log_from, ps.log_ns = None, None, ex.request_ns
         for mirror, topics in by_mirror.items():
-            self._concern(c, mirror, ex, "admin", "add " + ", ".join(topics) + _err(ex))
+            self._concern(
+                c, mirror, ex, "admin", "add " + ", ".join(topics) + _err(ex, self.errors)
+            )
 
     def _topic_partitions(self, c: str | None, t: str, m: _Mirror) -> list[int]:
         parts = set(self.topic_parts.get((c, t), ()))
@@ -535,7 +538,9 @@ class Replay:
                     self._transition(c, mirror, t, p, self.stopping, ex)
                 self._part(c, t, p).stopping = True
         for mirror, topics in by_mirror.items():
-            self._concern(c, mirror, ex, "admin", "remove " + ", ".join(topics) + _err(ex))
+            self._concern(
+                c, mirror, ex, "admin", "remove " + ", ".join(topics) + _err(ex, self.errors)
+            )
 
     def _on_write(self, ex: Exchange) -> None:
         R, role = self.roles, "write_states"
@@ -590,7 +595,7 @@ class Replay:
                 m.topics.discard(name)
         if mirror and top_ok:
             self._mirror(c, mirror)
-        self._concern(c, mirror, ex, "coordinator", "write " + _short(bits) + _err(ex))
+        self._concern(c, mirror, ex, "coordinator", "write " + _short(bits) + _err(ex, self.errors))
 
     # ------------------------------------------------------------ truncations
 
@@ -702,7 +707,7 @@ class Replay:
                 bits.append(f"{t}-{p} {state}@{lmo}")
                 self._observe(c, mirror, t, p, state, code, ex, ex.api_name)
                 self._lmo_read(c, mirror, t, p, lmo, state, ex)
-        self._concern(c, mirror, ex, "coordinator", "read " + _short(bits) + _err(ex))
+        self._concern(c, mirror, ex, "coordinator", "read " + _short(bits) + _err(ex, self.errors))
 
     def _lmo_read(self, c, mirror, t, p, lmo, state, ex: Exchange) -> bool:
         recorded = (c, t, p) in self.lmo_written or (lmo is not None and lmo != 0)
@@ -745,7 +750,7 @@ class Replay:
             m = self.mirrors.get((home, mirror)) if home is not None else None
             if m is not None and not m.sources:
                 m.sources.add(s)
-            self._concern(home, mirror, ex, "lmo", "LMO " + _short(bits) + _err(ex))
+            self._concern(home, mirror, ex, "lmo", "LMO " + _short(bits) + _err(ex, self.errors))
 
     def _on_describe(self, ex: Exchange) -> None:
         c = self.cluster(ex.server)
@@ -760,7 +765,7 @@ class Replay:
                 continue
             if mirror_err:
                 if (c, name) in self.mirrors:
-                    self._concern(c, name, ex, "admin", "describe" + _err(ex))
+                    self._concern(c, name, ex, "admin", "describe" + _err(ex, self.errors))
                 continue
             self._mirror(c, name)
             states: Counter = Counter()
@@ -863,7 +868,7 @@ class Replay:
                 text = f"fetch {t}-{p}@{offset}: hwm {hwm}, lso {lso}" + (
                     f", copied to {end}" if end is not None else ""
                 )
-                self._concern(c, mirror, ex, "fetch", text + _err(ex))
+                self._concern(c, mirror, ex, "fetch", text + _err(ex, self.errors))
 
     def _on_controller(self, ex: Exchange) -> None:
         """CreateTopics / IncrementalAlterConfigs that set or drop ``mirror.name``."""
@@ -889,7 +894,7 @@ class Replay:
             text = f"{ex.api_name} {topic}: {verb} {MIRROR_CONFIG}" + (
                 f"={value}" if verb == "set" else ""
             )
-            self._concern(home[0], mirror, ex, "controller", text + _err(ex))
+            self._concern(home[0], mirror, ex, "controller", text + _err(ex, self.errors))
 
     def names_only(self) -> None:
         """No bodies (a read table): mirrors and conversations from the mirror_name column.
@@ -913,7 +918,7 @@ class Replay:
             for n in names:
                 home = self._home(n, not_at=c) if role == "lmo_query" else c
                 if (home, n) in self.mirrors:
-                    text = (ex.api_name or "") + _err(ex)
+                    text = (ex.api_name or "") + _err(ex, self.errors)
                     self._concern(home, n, ex, _CONV_ROLE.get(role, "admin"), text)
 
     # ------------------------------------------------------------ results
@@ -943,7 +948,7 @@ class Replay:
                         "response_frame": ex.response_frame,
                         "latency_ms": ex.latency_ms,
                         "error_code": ex.error_code,
-                        "error_name": error_name(ex.error_code),
+                        "error_name": error_name(ex.error_code, self.errors if ex.mirror else None),
                         "summary": text,
                     }
                 )
@@ -1172,11 +1177,11 @@ def _one(values: set) -> Any:
     return sorted(vals, key=str)[0] if vals else None
 
 
-def _err(ex: Exchange) -> str:
+def _err(ex: Exchange, errors: dict[int, str] | None = None) -> str:
     if not ex.answered:
         return " (unanswered)" if ex.status == "unanswered" else ""
     if ex.error_code:
-        return f" -> {error_name(ex.error_code)}"
+        return f" -> {error_name(ex.error_code, errors if ex.mirror else None)}"
     return ""
 
 

@@ -22,7 +22,14 @@ import click
 from ..errors import CaptureError
 from ..specs import DEFAULT_PROFILE, SpecError, load_profile
 from .errors import fail, reader_gone
-from .options import DEFAULT_PORT, port_option, profile_option, specs_option
+from .options import (
+    DEFAULT_PORT,
+    Selection,
+    port_option,
+    profile_option,
+    specs_option,
+    wants_auto,
+)
 
 __all__ = ["analyze", "wants_bar"]
 
@@ -77,12 +84,16 @@ def analyze(captures, ports, profile, specs, export_dir, as_json, top):
     """
     from ..analysis import analyze as run
 
+    auto = wants_auto(profile, specs)
     try:
-        prof = load_profile(specs or profile or DEFAULT_PROFILE)
+        prof = load_profile(DEFAULT_PROFILE if auto else specs or profile or DEFAULT_PROFILE)
     except SpecError as e:
         fail(str(e), 2)
     port_list = tuple(sorted({DEFAULT_PORT, *ports}))
     try:
+        if auto:
+            sel = Selection(port_list, prof, False, auto=True, announce=profile == "auto")
+            prof = sel.resolve(list(captures))
         with _ProgressBar(captures) as progress:
             result = run(list(captures), ports=port_list, profile=prof, progress=progress)
     except CaptureError as e:
