@@ -57,7 +57,7 @@ __all__ = [
 #: The profile name that asks for the choice.
 AUTO = AUTO_PROFILE
 #: Bytes of a capture read without meeting a mirror frame before it counts as one without.
-QUIET_BYTES = 4 << 20
+QUIET_BYTES = 2 << 20
 #: Mirror frames each candidate decodes before the counts are compared.
 SAMPLE = 64
 #: Bytes of a capture each candidate reads at most.
@@ -121,18 +121,12 @@ def _scan(
     score = _Score(profile)
     met = False
     for path in paths:
-        dis = Dissector(ports, profile, always={18})
+        dis = Dissector(ports, profile)
         msgs = dis.feed_path(path)
         try:
             for m in msgs:
                 k = m.api_key
-                if k == 18 and m.kind == "response" and m.body:
-                    score.advertised.update(
-                        e.get("api_key")
-                        for e in m.body.get("api_keys") or []
-                        if e.get("api_key") not in API_NAMES
-                    )
-                elif k in mirror_keys and m.kind in ("request", "response"):
+                if k in mirror_keys and m.kind in ("request", "response"):
                     met = True
                     score.frames += 1
                     if m.mirror and m.body is not None and not m.expert:
@@ -172,6 +166,11 @@ def choose_profile(
         if first is None:
             return ProfileChoice(default, "no mirror traffic", 0, {})
         scores = [first] + [_scan(paths, ports, p, mirror_keys, None) for p in profiles[1:]]
+        best_clean = max(s.clean for s in scores)
+        if best_clean and sum(s.clean == best_clean for s in scores) > 1:
+            advertised = _advertised(paths, ports)
+            for s in scores:
+                s.advertised = advertised
     frames = max(s.frames for s in scores)
     counts = {s.profile.name: s.clean for s in scores}
     ranked = sorted(scores, key=lambda s: (s.clean, s.key_fit), reverse=True)
@@ -198,6 +197,27 @@ def choose_profile(
     if runner is not None and runner.clean == best.clean and best.advertised:
         reason += f"; brokers advertise {_ranges(best.advertised)}"
     return ProfileChoice(best.profile, reason, frames, counts)
+
+
+def _advertised(paths: Sequence[str | os.PathLike], ports: tuple[int, ...]) -> set[int]:
+    """Non-standard API keys the ApiVersions responses in the first SCAN_BYTES advertise."""
+    out: set[int] = set()
+    for path in paths:
+        dis = Dissector(ports, load_profile(DEFAULT_PROFILE), always={18})
+        msgs = dis.feed_path(path)
+        try:
+            for m in msgs:
+                if m.api_key == 18 and m.kind == "response" and m.body:
+                    out.update(
+                        e.get("api_key")
+                        for e in m.body.get("api_keys") or []
+                        if e.get("api_key") not in API_NAMES
+                    )
+                if dis.reader is not None and dis.reader.position > SCAN_BYTES:
+                    break
+        finally:
+            msgs.close()
+    return out
 
 
 def _ranges(keys: set[int]) -> str:
