@@ -331,8 +331,8 @@ def generate_lua(profile: Profile, ports: str = DEFAULT_PORTS) -> str:
         "-- Kafka error codes (kio's ErrorCode).",
         "local ERROR_NAMES = {",
     ]
-    codes = sorted({int(e.value) for e in ErrorCode})
-    out += [f"  [{c}] = {_lua_str(error_name(c))}," for c in codes]
+    codes = sorted({int(e.value) for e in ErrorCode} | set(profile.errors))
+    out += [f"  [{c}] = {_lua_str(error_name(c, profile.errors))}," for c in codes]
     out.append("}")
     out.append("")
     out.append(f"-- Partition state codes of profile {name}.")

@@ -9,7 +9,12 @@ capture was built from (tagged fields present and absent), and the views (``read
 from __future__ import annotations
 
 import json
+import os
+import re
 import shutil
+import subprocess
+import tempfile
+from pathlib import Path
 
 import pytest
 from cl3_capture import CLIENT_ID, EXCHANGES, write_capture
@@ -19,7 +24,7 @@ from dissector import iter_messages
 from dissector.profile_choice import ProfileChoiceError, choose_profile
 from dissector.specs import load_profile
 
-from helpers import CLIENTS, ROOT, WALKTHROUGH, kmirror
+from helpers import CLIENTS, ROOT, WALKTHROUGH, kmirror, needs_tshark
 
 PROFILE = "kip1279-cl3-2026-07"
 SEED_RENAMED = ROOT / "tests" / "data" / "profiles" / "kip1279-seed-renamed"
@@ -265,3 +270,69 @@ def test_profiles_lists_every_profile_with_keys_states_and_source():
     assert "105 BumpLeaderEpochs" in r.stdout and "97 LastMirroredOffsets" in r.stdout
     assert "UNKNOWN -1, LOG_TRUNCATION 0" in r.stdout
     assert "146 MIRROR_TOPIC_NOT_STOPPED" in r.stdout
+
+
+# ---------------------------------------------------------------- the Lua plugin in tshark
+
+
+def _python_leaves(body: dict) -> list[tuple[str, str]]:
+    """(filter field, value as tshark shows it) of every non-null leaf, in wire order."""
+    out = []
+    for path, value in _leaves(body):
+        abbr = "kafka_mirror." + re.sub(r"\[\d+\]", "", path)
+        if value is None:
+            continue
+        out.append((abbr, ("1" if value else "0") if isinstance(value, bool) else str(value)))
+    return out
+
+
+@needs_tshark
+def test_the_lua_plugin_shows_the_same_values_in_tshark(capture, tmp_path):
+    """`kmirror lua build --profile` for the revision, then tshark -T pdml on the capture:
+    every mirror message, no expert info, every field value the Python decoder found."""
+    from xml.etree import ElementTree as ET
+
+    from dissector.luagen import HEADER_FIELDS
+
+    shared = Path(tempfile.mkdtemp(prefix="kmirror-cl3-lua-", dir="/tmp"))
+    try:
+        shared.chmod(0o755)
+        plugin = shared / "kafka_mirror.lua"
+        r = kmirror("lua", "build", "--profile", PROFILE, "-o", str(plugin))
+        assert r.returncode == 0, r.stderr
+        shutil.copy(capture, shared / "cap.pcap")
+        for p in shared.iterdir():
+            p.chmod(0o644)
+        cmd = ["tshark", "-n", "-2", "-r", str(shared / "cap.pcap"), "-T", "pdml"]
+        cmd += ["-J", "kafka_mirror", "-X", f"lua_script:{plugin}"]
+        if os.geteuid() == 0:
+            cmd = ["runuser", "-u", "nobody", "--", *cmd]
+        res = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+        assert res.returncode == 0 and "Lua Error" not in res.stderr, res.stderr
+        root = ET.fromstring(res.stdout)
+    finally:
+        shutil.rmtree(shared, ignore_errors=True)
+    header = {f"kafka_mirror.{k}" for k in HEADER_FIELDS}
+    protos = [p for p in root.iter("proto") if p.get("name") == "kafka_mirror"]
+    msgs = list(iter_messages(capture, profile=load_profile(PROFILE)))
+    assert len(protos) == len(msgs) == 2 * len(EXCHANGES)
+    for proto, m in zip(protos, msgs, strict=True):
+        where = f"{m.api_name} {m.kind}"
+        assert f"{m.api_name} v0 {m.kind.capitalize()}" in proto.get("showname"), where
+        fields = list(proto.iter("field"))
+        assert not [f for f in fields if f.get("name") == "_ws.expert"], where
+        shown = [
+            (f.get("name"), f.get("show"))
+            for f in fields
+            if f.get("name", "").startswith("kafka_mirror.")
+            and f.get("name") not in header
+            and not list(f)  # leaves only: struct elements hold their fields
+        ]
+        assert shown == _python_leaves(m.body), where
+        nulls = sum(1 for _p, v in _leaves(m.body) if v is None)
+        absent = 1 if m.body.get("cluster_id", "") is None else 0  # an absent tagged field
+        shown_nulls = [f for f in fields if f.get("showname", "").endswith(": null")]
+        assert len(shown_nulls) == nulls - absent, where
+    names = {f.get("showname") for f in root.iter("field")}
+    assert "Error Code: CLUSTER_MIRROR_ALREADY_EXISTS (136)" in names
+    assert "State: FAILED (7)" in names and "Previous State: UNKNOWN (-1)" in names
