@@ -1,5 +1,5 @@
 """A capture of all eleven RPCs of the KIP-1279 prototype revision 2026-07 (profile
-``kip1279-cl3-2026-07``), built byte by byte from docs/KIP1279-REVISIONS.md, 1.2.
+``kip1279-cl3-2026-07``), built byte by byte from ../shared/docs/KIP1279-REVISIONS.md, 1.2.
 
 Owns: :func:`exchanges` (each RPC's request and response as wire bytes next to the
 values a decoder must find in them) and :func:`write_capture`.  Every body is written
