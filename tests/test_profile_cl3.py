@@ -336,3 +336,39 @@ def test_the_lua_plugin_shows_the_same_values_in_tshark(capture, tmp_path):
     names = {f.get("showname") for f in root.iter("field")}
     assert "Error Code: CLUSTER_MIRROR_ALREADY_EXISTS (136)" in names
     assert "State: FAILED (7)" in names and "Previous State: UNKNOWN (-1)" in names
+
+
+# ---------------------------------------------------------------- the analysis
+
+
+def test_the_analysis_tells_the_revisions_story(capture):
+    """States by the revision's names checked against its machine, epochs where the wire
+    carries epochs, pause/resume/delete/bump in the conversations, errors by their names."""
+    a = dissector.analyze(capture, profile="auto")
+    assert a.profile.name == PROFILE
+    tr = a.transitions
+    edges = {(f, t) for f, t in zip(tr["from_state"], tr["to_state"], strict=True)}
+    assert ("MIRRORING", "EPOCH_FENCING") in edges and ("UNKNOWN", "LOG_TRUNCATION") in edges
+    assert tr["valid"].eq(True).all(), tr[["from_state", "to_state", "rule"]]
+    offs = a.offsets
+    written = offs[offs["kind"] == "lme_write"]
+    assert list(zip(written["topic"], written["partition"], written["lme"], strict=True)) == [
+        ("orders", 0, 8)
+    ]
+    looked = offs[(offs["kind"] == "lme_read") & (offs["rpc"] == "DescribeClusterMirrors")]
+    assert sorted(looked["lme"]) == [-1, 7]
+    assert offs["lmo"].isna().all()
+    says = " | ".join(a.conversations["summary"])
+    for text in ("pause orders, payments -> MIRROR_TOPIC_ALREADY_PAUSED", "resume orders",
+                 "delete eu-west -> CLUSTER_MIRROR_NOT_EMPTY", "bump leader epochs of orders",
+                 "write orders-0 EPOCH_FENCING@e8"):  # fmt: skip
+        assert text in says, says
+    names = set(a.errors["error_name"])
+    assert {"CLUSTER_MIRROR_ALREADY_EXISTS", "UNKNOWN_CLUSTER_MIRROR", "READ_ONLY_TOPIC"} <= names
+    assert not any(n.startswith("UNKNOWN_ERROR") for n in names)
+    s = a.summary()
+    assert (s["lmes_written"], s["lmes_read"]) == (1, 3)
+    r = kmirror("analyze", str(capture))
+    assert r.returncode == 0, r.stderr
+    assert "Last mirror epochs: 1 written, 3 read" in r.stdout
+    assert "UNKNOWN_ERROR" not in r.stdout

@@ -119,7 +119,9 @@ class Analysis:
     def lmos(self) -> pd.DataFrame:
         """``offsets`` rows of LMOs written and read."""
         o = self.offsets
-        return o[o["kind"].isin(["lmo_write", "lmo_read"])].reset_index(drop=True)
+        return o[o["kind"].isin(["lmo_write", "lmo_read", "lme_write", "lme_read"])].reset_index(
+            drop=True
+        )
 
     @property
     def lag(self) -> pd.DataFrame:
@@ -203,6 +205,8 @@ class Analysis:
                 "lmos_written": int((offs["kind"] == "lmo_write").sum()),
                 "lmos_read": len(reads),
                 "lmos_read_without_record": int(reads["recorded"].eq(False).fillna(False).sum()),
+                "lmes_written": int((offs["kind"] == "lme_write").sum()),
+                "lmes_read": int((offs["kind"] == "lme_read").sum()),
                 "truncations": len(tc),
                 "records_truncated": int(tc["records_removed"].fillna(0).sum()),
                 "failbacks": [

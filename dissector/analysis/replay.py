@@ -71,6 +71,17 @@ _HANDLERS = {
     "lmo_query": "_on_lmo",
     "describe_mirrors": "_on_describe",
     "list_mirrors": "_on_list",
+    "pause_topics": "_on_topic_op",
+    "resume_topics": "_on_topic_op",
+    "delete_mirror": "_on_topic_op",
+    "bump_leader_epochs": "_on_topic_op",
+}
+#: What the conversations table says an RPC of a later revision did.
+_VERBS = {
+    "pause_topics": "pause",
+    "resume_topics": "resume",
+    "delete_mirror": "delete",
+    "bump_leader_epochs": "bump leader epochs of",
 }
 _CARRIERS = {"create_mirror", "add_topics", "remove_topics", "write_states"}
 #: Conversation role (the conversations table) of each RPC role.
@@ -83,6 +94,10 @@ _CONV_ROLE = {
     "write_states": "coordinator",
     "read_states": "coordinator",
     "lmo_query": "lmo",
+    "pause_topics": "admin",
+    "resume_topics": "admin",
+    "delete_mirror": "admin",
+    "bump_leader_epochs": "controller",
 }
 _INF = float("inf")
 
@@ -551,12 +566,14 @@ class Replay:
         top_ok = resp is not None and not self._error(role, resp)
         results = self._partition_results(role, resp)
         bits = []
-        for t, p, value, lmo in R.rows(role, "request", req, "topic", "partition", "state", "lmo"):
+        for t, p, value, lmo, lme in R.rows(
+            role, "request", req, "topic", "partition", "state", "lmo", "lme"
+        ):
             if p is None:
                 continue
             state, code = self._state(value)
             applied = top_ok and results.get((t, p), 0) == 0
-            bits.append(f"{t}-{p} {state}@{lmo}")
+            bits.append(f"{t}-{p} {state}@{_at(lmo, lme)}")
             self._observe(c, mirror, t, p, state, code, ex, ex.api_name, True, applied)
             ps = self._part(c, t, p)
             prev = ps.state
@@ -573,7 +590,7 @@ class Replay:
                 ps.lmo = lmo
                 self.offsets.append(
                     {
-                        "kind": "lmo_write",
+                        "kind": "lme_write" if lmo is None and lme is not None else "lmo_write",
                         "cluster": c,
                         "mirror": mirror,
                         "topic": t,
@@ -581,6 +598,7 @@ class Replay:
                         "time": ex.request_ns,
                         "rpc": ex.api_name,
                         "lmo": lmo,
+                        "lme": lme,
                         "recorded": True,
                         "state": state,
                         "frame": ex.request_frame,
@@ -689,6 +707,46 @@ class Replay:
 
     # ------------------------------------------------------------ observations
 
+    def _on_lookups(self, s: str | None, ex: Exchange) -> None:
+        """Last mirror epochs a describe response looked up (answered by cluster ``s``
+        for the other side of a mirror, the way LMOs are for failback)."""
+        R, role = self.roles, "describe_mirrors"
+        if R.path(role, "response", "lme") is None:
+            return
+        bits = []
+        for tid, p, lme in R.rows(
+            role, "response", ex.response, "lookup_topic_id", "lookup_partition", "lme"
+        ):
+            if p is None:
+                continue
+            t = self.topic_names.get(f"id:{tid}", tid)
+            self._lmo_read(s, None, t, p, None, None, ex, lme)
+            bits.append(f"{t}-{p}=e{lme}")
+        mirrors = {self.topic_mirror.get((c, t)) for (c, t) in self.topic_mirror}
+        if bits and len(mirrors) == 1:
+            mirror = next(iter(mirrors))
+            home = self._home(mirror, not_at=s) if mirror else None
+            self._concern(home, mirror, ex, "lmo", "LME " + _short(bits) + _err(ex, self.errors))
+
+    def _on_topic_op(self, ex: Exchange) -> None:
+        """Pause, resume, delete, bump: listed in the conversations (the state changes they
+        lead to travel in WriteMirrorStates, which carries them)."""
+        R = self.roles
+        role = R.role_of(ex.api_name) or ""
+        c = self.cluster(ex.server)
+        mirror = R.value(role, "request", ex.request, "mirror")
+        topics = [t for (t,) in R.rows(role, "request", ex.request, "topic") if t]
+        topics += [
+            t for (t,) in R.rows(role, "response", ex.response, "topic") if t and t not in topics
+        ]
+        if mirror is None:
+            mirror = next((self.topic_mirror.get((c, t)) for t in topics), None)
+        verb = _VERBS.get(role, role)
+        text = f"{verb} " + (", ".join(topics) if topics else mirror or "")
+        if role == "delete_mirror" and mirror and not self._error(role, ex.response):
+            self.notes.append(f"mirror {mirror} deleted on {c} (frame {ex.request_frame})")
+        self._concern(c, mirror, ex, _CONV_ROLE.get(role, "admin"), text + _err(ex, self.errors))
+
     def _on_read(self, ex: Exchange) -> None:
         R, role = self.roles, "read_states"
         c = self.cluster(ex.server)
@@ -698,22 +756,27 @@ class Replay:
         if not self._error(role, resp):
             if mirror:
                 self._mirror(c, mirror)
-            for t, p, err, value, lmo in R.rows(
-                role, "response", resp, "topic", "partition", "partition_error", "state", "lmo"
-            ):
+            for t, p, err, value, lmo, lme in R.rows(
+                role, "response", resp, "topic", "partition", "partition_error", "state", "lmo",
+                "lme",
+            ):  # fmt: skip
                 if p is None or err:
                     continue
                 state, code = self._state(value)
-                bits.append(f"{t}-{p} {state}@{lmo}")
+                bits.append(f"{t}-{p} {state}@{_at(lmo, lme)}")
                 self._observe(c, mirror, t, p, state, code, ex, ex.api_name)
-                self._lmo_read(c, mirror, t, p, lmo, state, ex)
+                self._lmo_read(c, mirror, t, p, lmo, state, ex, lme)
         self._concern(c, mirror, ex, "coordinator", "read " + _short(bits) + _err(ex, self.errors))
 
-    def _lmo_read(self, c, mirror, t, p, lmo, state, ex: Exchange) -> bool:
-        recorded = (c, t, p) in self.lmo_written or (lmo is not None and lmo != 0)
+    def _lmo_read(self, c, mirror, t, p, lmo, state, ex: Exchange, lme=None) -> bool:
+        if lmo is None and lme is not None:
+            # an epoch: -1 says the store has none for the partition
+            recorded = (c, t, p) in self.lmo_written or lme != -1
+        else:
+            recorded = (c, t, p) in self.lmo_written or (lmo is not None and lmo != 0)
         self.offsets.append(
             {
-                "kind": "lmo_read",
+                "kind": "lme_read" if lmo is None and lme is not None else "lmo_read",
                 "cluster": c,
                 "mirror": mirror,
                 "topic": t,
@@ -721,6 +784,7 @@ class Replay:
                 "time": ex.response_ns,
                 "rpc": ex.api_name,
                 "lmo": lmo,
+                "lme": lme,
                 "recorded": recorded,
                 "state": state,
                 "frame": ex.response_frame,
@@ -757,6 +821,7 @@ class Replay:
         resp = ex.response
         if self._error("describe_mirrors", resp):
             return
+        self._on_lookups(c, ex)
         inner = ("topic", "partition", "state", "source_offset", "destination_offset", "lag")
         for (name, mirror_err), found in self.roles.groups(
             "describe_mirrors", "response", resp, ("mirror", "mirror_error"), inner
@@ -1175,6 +1240,11 @@ class Replay:
 def _one(values: set) -> Any:
     vals = [v for v in values if v is not None]
     return sorted(vals, key=str)[0] if vals else None
+
+
+def _at(lmo: Any, lme: Any) -> str:
+    """``12`` (an LMO) or ``e7`` (a last mirror epoch, when that is what the wire carries)."""
+    return f"e{lme}" if lmo is None and lme is not None else str(lmo)
 
 
 def _err(ex: Exchange, errors: dict[int, str] | None = None) -> str:

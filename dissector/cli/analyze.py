@@ -274,6 +274,11 @@ def _render(s: dict[str, Any]) -> None:
             f"({s['lmos_read_without_record']} without a record); [bold]truncations[/]: "
             f"{s['truncations']} ({s['records_truncated']} offsets removed)"
         )
+        if s.get("lmes_written") or s.get("lmes_read"):
+            out.print(
+                f"[bold]Last mirror epochs[/]: {s['lmes_written']} written, "
+                f"{s['lmes_read']} read"
+            )
         if s["failbacks"]:
             t = table(
                 "Failovers and failbacks (cut, truncated: offsets removed; "
