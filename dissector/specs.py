@@ -186,6 +186,8 @@ class MessageSpec:
     about: str = ""
     #: the profile's own error names (code -> name) for codes Kafka does not define
     errors: dict[int, str] = field(default_factory=dict, compare=False)
+    #: read an absent tagged field as its default (the specs of a profile do)
+    tag_defaults: bool = field(default=False, compare=False)
 
     def __hash__(self) -> int:
         return hash((self.name, self.api_key, self.type, self.path))
@@ -467,8 +469,7 @@ def load_profile(name_or_dir: str | Path = DEFAULT_PROFILE) -> Profile:
         if not isinstance(ename, str) or not ename:
             raise SpecError(f"profile.json: errors.{code}: the name must be a string")
         errors[int(code)] = ename
-    if errors:
-        messages = {k: replace(m, errors=errors) for k, m in messages.items()}
+    messages = {k: replace(m, errors=errors, tag_defaults=True) for k, m in messages.items()}
     from .roles import parse_roles, parse_state_machine
 
     where = f"{p.name}/profile.json"

@@ -370,5 +370,11 @@ def test_the_analysis_tells_the_revisions_story(capture):
     assert (s["lmes_written"], s["lmes_read"]) == (1, 3)
     r = kmirror("analyze", str(capture))
     assert r.returncode == 0, r.stderr
-    assert "Last mirror epochs: 1 written, 3 read" in r.stdout
+    assert "Last mirror epochs: 1 written, 3 read; truncations: 0" in r.stdout
     assert "UNKNOWN_ERROR" not in r.stdout
+
+
+def test_simulate_says_which_revisions_it_plays():
+    r = kmirror("simulate", "failover", "-o", "x.pcapng", "--profile", PROFILE)
+    assert r.returncode == 2
+    assert r.stderr.startswith("kmirror: error: the scenario generator plays kip1279-seed only")

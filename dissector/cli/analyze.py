@@ -269,15 +269,19 @@ def _render(s: dict[str, Any]) -> None:
                     cell(r["rule"]),
                 )
             out.print(t)
-        out.print(
-            f"[bold]LMOs[/]: {s['lmos_written']} written, {s['lmos_read']} read "
-            f"({s['lmos_read_without_record']} without a record); [bold]truncations[/]: "
-            f"{s['truncations']} ({s['records_truncated']} offsets removed)"
-        )
-        if s.get("lmes_written") or s.get("lmes_read"):
+        epochs = s.get("lmes_written") or s.get("lmes_read")
+        if epochs and not (s["lmos_written"] or s["lmos_read"]):
+            # a revision that carries last mirror epochs where the seed has LMOs
             out.print(
                 f"[bold]Last mirror epochs[/]: {s['lmes_written']} written, "
-                f"{s['lmes_read']} read"
+                f"{s['lmes_read']} read; [bold]truncations[/]: {s['truncations']} "
+                f"({s['records_truncated']} offsets removed)"
+            )
+        else:
+            out.print(
+                f"[bold]LMOs[/]: {s['lmos_written']} written, {s['lmos_read']} read "
+                f"({s['lmos_read_without_record']} without a record); [bold]truncations[/]: "
+                f"{s['truncations']} ({s['records_truncated']} offsets removed)"
             )
         if s["failbacks"]:
             t = table(
