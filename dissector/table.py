@@ -63,6 +63,29 @@ def address_text(host: str, port: int) -> str:
     return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
+@functools.cache
+def _profile_keys() -> dict[int, str]:
+    """API key -> ``RPC in profile NAME, ...`` for every shipped profile's mirror keys."""
+    from .specs import available_profiles, load_profile
+
+    out: dict[int, list[str]] = {}
+    for name in available_profiles():
+        for rpc, key in load_profile(name).rpcs.items():
+            out.setdefault(key, []).append(f"{rpc} in profile {name}")
+    return {k: ", ".join(v) for k, v in out.items()}
+
+
+def _notes(m: Message) -> str:
+    notes = "; ".join(m.notes) if m.notes else ""
+    if m.api_name is None and m.api_key is not None and m.kind == "request":
+        # a key the chosen profile does not define, but another one does (revisions drift)
+        known = _profile_keys().get(m.api_key)
+        if known:
+            text = f"api_key {m.api_key} is {known}"
+            notes = f"{notes}; {text}" if notes else text
+    return notes
+
+
 def _row(m: Message) -> list[Any]:
     req = m.request
     ec = m.error_code
@@ -87,7 +110,7 @@ def _row(m: Message) -> list[Any]:
         m.length,
         None if req is None else req.frame,
         None,
-        "; ".join(m.notes) if m.notes else "",
+        _notes(m) if m.notes or m.api_name is None else "",
     ]
 
 

@@ -166,6 +166,10 @@ def test_the_seed_profile_misreads_the_new_revision(capture):
         104,
         105,
     }
+    # the read table names the profile that knows a key the chosen one does not define
+    df = dissector.read_capture(capture, profile="kip1279-seed")
+    notes = df[(df["api_key"] == 105) & (df["direction"] == "request")]["notes"].iloc[0]
+    assert notes == f"api_key 105 is BumpLeaderEpochs in profile {PROFILE}"
 
 
 # ---------------------------------------------------------------- --profile auto
