@@ -382,3 +382,87 @@ def test_simulate_says_which_revisions_it_plays():
     r = kmirror("simulate", "failover", "-o", "x.pcapng", "--profile", PROFILE)
     assert r.returncode == 2
     assert r.stderr.startswith("kmirror: error: the scenario generator plays kip1279-seed only")
+
+
+def _revisions_doc() -> Path | None:
+    """The project's KIP1279-REVISIONS.md (shared docs beside the repository), if here."""
+    for base in (ROOT.parent, ROOT.parent.parent):
+        p = base / "shared" / "docs" / "KIP1279-REVISIONS.md"
+        if p.is_file():
+            return p
+    return None
+
+
+def _flat(fields: list[dict], prefix: str = "") -> list[tuple[str, dict]]:
+    """(``Parent[].Child`` path, field object) of every field of a spec, in file order."""
+    out = []
+    for f in fields:
+        out.append((prefix + f["name"], f))
+        out += _flat(f.get("fields", []), prefix + f["name"] + "[].")
+    return out
+
+
+@pytest.mark.skipif(_revisions_doc() is None, reason="shared/docs/KIP1279-REVISIONS.md not here")
+def test_specs_match_the_revisions_document_field_by_field():
+    """Every row of the document's field tables (1.2) against the profile's spec files:
+    path, type, versions, nullableVersions, taggedVersions/tag, default as written, mapKey,
+    entityType and ignorable; apiKey, type and listeners of each message."""
+    from dissector.specs import _strip_comments
+
+    section = _revisions_doc().read_text().split("### 1.2 Messages")[1].split("### 1.3")[0]
+    blocks = re.split(r"\n\*\*(\w+)\*\* — ", section)[1:]
+    folder = Path(load_profile(PROFILE).directory)
+    assert len(blocks) == 44  # 22 messages
+    for name, body in zip(blocks[::2], blocks[1::2], strict=True):
+        raw = json.loads(_strip_comments((folder / f"{name}.json").read_text()))
+        head = body.splitlines()[0]
+        key, kind = re.search(r"apiKey (\d+), type (\w+)", head).groups()
+        assert (raw["apiKey"], raw["type"]) == (int(key), kind), name
+        assert (raw["validVersions"], raw["flexibleVersions"]) == ("0", "0+"), name
+        listeners = re.search(r"listeners \[(.*?)\]", head)
+        assert raw.get("listeners") == (json.loads(f"[{listeners[1]}]") if listeners else None)
+        rows = [
+            [c.strip() for c in line.strip("|").split("|")]
+            for line in body.splitlines()
+            if line.startswith("| ") and not line.startswith(("| field", "| ---"))
+        ]
+        mine = _flat(raw["fields"])
+        assert len(rows) == len(mine), name
+        for row, (path, f) in zip(rows, mine, strict=True):
+            d = f.get("default")
+            other = [f'entityType="{f["entityType"]}"'] if "entityType" in f else []
+            other += ["ignorable=true"] if f.get("ignorable") else []
+            assert row == [
+                path,
+                f"`{f['type']}`",
+                f["versions"],
+                f.get("nullableVersions", ""),
+                f"{f['taggedVersions']} / {f['tag']}" if "taggedVersions" in f else "",
+                "" if d is None else f'"{d}"' if isinstance(d, str) else str(d),
+                "true" if f.get("mapKey") else "",
+                ", ".join(other),
+            ], (name, path)
+
+
+@pytest.mark.skipif(_revisions_doc() is None, reason="shared/docs/KIP1279-REVISIONS.md not here")
+def test_states_transitions_and_errors_match_the_revisions_document():
+    """1.3's state codes and isValidTransition table, 1.4's error codes, against profile.json."""
+    text = _revisions_doc().read_text()
+    states_part = text.split("### 1.3 Partition states")[1].split("### 1.4")[0]
+    codes = dict(re.findall(r"^\| ([A-Z_]+) \| (-?\d+) \|$", states_part, re.M))
+    p = load_profile(PROFILE)
+    assert {n: int(c) for n, c in codes.items()} == {n: c for c, n in p.states.items()}
+    table = states_part.split("| target | allowed sources |")[1].split("\n\n")[0]
+    enter = p.roles.machine.enter
+    for target, sources in re.findall(r"^\| ([A-Z_]+) \| (.+) \|$", table, re.M):
+        allowed, _carrier = enter[target]
+        if sources == "any":
+            assert allowed is None, target
+        elif sources == "none":
+            assert allowed == frozenset(), target
+        else:
+            want = {"UNKNOWN" if s == "null" else s for s in sources.split(", ")}
+            assert allowed == frozenset(want), target  # null: no state yet = the initial UNKNOWN
+    errors_part = text.split("### 1.4")[1].split("## 2.")[0]
+    named = {int(c): n for c, n in re.findall(r"^\| (\d+) \| ([A-Z_]+) \|", errors_part, re.M)}
+    assert named == p.errors
