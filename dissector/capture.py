@@ -28,6 +28,7 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from ipaddress import IPv6Address
+from typing import NamedTuple
 
 from .errors import CaptureError
 
@@ -37,9 +38,12 @@ __all__ = [
     "RST",
     "SYN",
     "CaptureReader",
+    "Record",
+    "Segment",
     "address",
     "iter_packets",
     "parse_segment",
+    "segment_fields",
 ]
 
 #: TCP flag bits.
@@ -58,13 +62,46 @@ _PCAP_MAGICS = {
 _PCAPNG_SHB = b"\x0a\x0d\x0d\x0a"
 
 
+class Record(NamedTuple):
+    """One packet record of a capture file."""
+
+    #: frame number, 1-based as Wireshark counts
+    frame: int
+    #: capture time in ns since the epoch (UTC)
+    ts_ns: int
+    #: LINKTYPE_* value of the record's interface
+    linktype: int
+    #: the captured bytes
+    data: bytes
+    #: the packet's length on the wire in bytes
+    wirelen: int
+
+
+class Segment(NamedTuple):
+    """The TCP segment inside one packet (addresses as raw bytes, 4 or 16)."""
+
+    src: bytes
+    sport: int
+    dst: bytes
+    dport: int
+    seq: int
+    flags: int
+    #: the captured TCP payload
+    payload: bytes
+    #: payload bytes on the wire the capture did not keep (snap length)
+    missing: int
+    #: the acknowledgement number, None without the ACK flag
+    ack: int | None
+
+
 @dataclass
 class CaptureReader:
     """Iterates the packet records of one capture file.
 
-    Yields ``(frame, ts_ns, linktype, data, wirelen)`` tuples: frame number
-    (1-based, as Wireshark counts), capture time in ns since the epoch (UTC),
-    LINKTYPE_* value, captured bytes, original length in bytes.  ``position``
+    Yields :class:`Record` tuples ``(frame, ts_ns, linktype, data, wirelen)``:
+    frame number (1-based, as Wireshark counts), capture time in ns since the
+    epoch (UTC), LINKTYPE_* value, captured bytes, original length in bytes
+    (:meth:`tuples` yields the same fields as plain tuples).  ``position``
     is the number of file bytes consumed (of ``size``), for progress bars.
     ``cut`` is set to a one-line description when the file ends inside a
     record (the partial record is not yielded).  ``follow`` keeps waiting for
@@ -109,7 +146,16 @@ class CaptureReader:
             return gzip.GzipFile(fileobj=raw), raw
         return raw, raw
 
-    def __iter__(self) -> Iterator[tuple[int, int, int, bytes, int]]:
+    def __iter__(self) -> Iterator[Record]:
+        return map(_new_record, self.tuples())
+
+    def tuples(self) -> Iterator[tuple[int, int, int, bytes, int]]:
+        """The records as plain tuples in :class:`Record`'s order.
+
+        For the dissector's per-packet loop: building a named tuple per record
+        costs about 80 ns, some 2% of the whole default read (measured on the
+        benchmark capture).
+        """
         f, raw = self._open()
         try:
             self._f = f
@@ -340,9 +386,8 @@ class CaptureReader:
 def iter_packets(path: str | os.PathLike, follow: bool = False) -> CaptureReader:
     """Every packet record of a pcap or pcapng file (gzip-compressed too), in file order.
 
-    Returns a :class:`CaptureReader` (iterate it for ``(frame, ts_ns,
-    linktype, data, wirelen)`` tuples).  Raises CaptureError for a missing,
-    empty or non-capture file.
+    Returns a :class:`CaptureReader` (iterate it for :class:`Record` tuples).
+    Raises CaptureError for a missing, empty or non-capture file.
     """
     return CaptureReader(os.fspath(path), follow=follow)
 
@@ -361,6 +406,14 @@ def address(raw: bytes) -> str:
     if len(raw) == 4:
         return f"{raw[0]}.{raw[1]}.{raw[2]}.{raw[3]}"
     return str(IPv6Address(bytes(raw)))
+
+
+def _new_record(t: tuple) -> Record:
+    return tuple.__new__(Record, t)
+
+
+def _new_segment(t: tuple) -> Segment:
+    return tuple.__new__(Segment, t)
 
 
 def _untag(d: bytes, et: int, off: int) -> tuple[int, int]:
@@ -398,16 +451,24 @@ def _l3(linktype: int, d: bytes) -> tuple[int, int] | None:
 
 def parse_segment(
     frame: int, ts_ns: int, linktype: int, d: bytes, wirelen: int, frags: dict | None = None
-) -> tuple | None:
-    """The TCP segment inside one packet record, or None for anything else.
+) -> Segment | None:
+    """The TCP segment inside one packet record as a :class:`Segment`, or None for anything else.
 
-    Returns ``(src, sport, dst, dport, seq, flags, payload, missing, ack)``
-    with addresses as raw bytes (4 or 16), ``payload`` the captured TCP
-    payload, ``missing`` the payload bytes on the wire that the capture did
-    not keep (snap length) and ``ack`` the acknowledgement number (None
-    without the ACK flag), in :meth:`Dissector.feed_segment`'s order.
-    ``frags`` is the caller's IPv4 fragment table (fragments are buffered
-    there until the datagram is complete).
+    The fields are in :meth:`Dissector.feed_segment`'s order.  ``frags`` is
+    the caller's IPv4 fragment table (fragments are buffered there until the
+    datagram is complete).
+    """
+    seg = segment_fields(frame, ts_ns, linktype, d, wirelen, frags)
+    return None if seg is None else _new_segment(seg)
+
+
+def segment_fields(
+    frame: int, ts_ns: int, linktype: int, d: bytes, wirelen: int, frags: dict | None = None
+) -> tuple | None:
+    """:func:`parse_segment` returning a plain tuple in :class:`Segment`'s order.
+
+    For the dissector's per-packet loop (a named tuple per packet costs about
+    2% of the default read).
     """
     if linktype == 1 and len(d) >= 54:
         # Ethernet + IPv4 without options, not a fragment, + TCP: nearly every packet,

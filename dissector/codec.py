@@ -27,7 +27,7 @@ from functools import lru_cache
 from typing import Any
 
 from .errors import Malformed
-from .specs import FieldSpec, MessageSpec
+from .specs import PRIMITIVE_SIZES, FieldSpec, MessageSpec
 
 __all__ = [
     "DecodeContext",
@@ -35,6 +35,7 @@ __all__ = [
     "default_value",
     "encode_body",
     "read_uvarint",
+    "uvarint",
     "write_uvarint",
 ]
 
@@ -47,6 +48,7 @@ _FIXED = {
     "int64": struct.Struct(">q"),
     "float64": struct.Struct(">d"),
 }
+assert all(PRIMITIVE_SIZES[t] == s.size for t, s in _FIXED.items())
 _I16 = _FIXED["int16"]
 _I32 = _FIXED["int32"]
 
@@ -80,27 +82,39 @@ Reader = Callable[[DecodeContext, int], tuple[Any, int]]
 Writer = Callable[[bytearray, Any], None]
 
 
-def read_uvarint(ctx: DecodeContext, pos: int, max_bytes: int = 5) -> tuple[int, int]:
-    """Unsigned LEB128 varint at ``pos``; returns (value, next position).
+def uvarint(buf: Any, pos: int, end: int, max_bytes: int = 5, base: int = 0) -> tuple[int, int]:
+    """Unsigned LEB128 varint at ``buf[pos]`` that must end before ``end``; returns
+    (value, next position).  The package's one reader of Kafka's unsigned varints
+    (:mod:`dissector.standard`'s checkers use it too; record batches' zigzag
+    varints are :mod:`dissector.records`' own).
 
     Raises Malformed ``bad_varint`` after ``max_bytes`` bytes with the
-    continuation bit set, ``pdu_length_mismatch`` when the frame ends first.
+    continuation bit set, ``pdu_length_mismatch`` when the bytes end first
+    (offsets relative to ``base``).
     """
-    buf = ctx.buf
     result = 0
     shift = 0
     start = pos
     while True:
-        if pos >= ctx.end:
-            raise ctx.short(start, pos - start + 1, "varint")
+        if pos >= end:
+            raise Malformed(
+                "pdu_length_mismatch",
+                start - base,
+                f"varint needs {pos - start + 1} bytes, {max(end - start, 0)} left",
+            )
         b = buf[pos]
         pos += 1
         result |= (b & 0x7F) << shift
-        if not b & 0x80:
+        if b < 0x80:
             return result, pos
         shift += 7
         if pos - start >= max_bytes:
-            raise Malformed("bad_varint", start - ctx.base, f"more than {max_bytes} bytes")
+            raise Malformed("bad_varint", start - base, f"more than {max_bytes} bytes")
+
+
+def read_uvarint(ctx: DecodeContext, pos: int, max_bytes: int = 5) -> tuple[int, int]:
+    """Unsigned LEB128 varint at ``pos`` of a decode context (see :func:`uvarint`)."""
+    return uvarint(ctx.buf, pos, ctx.end, max_bytes, ctx.base)
 
 
 def write_uvarint(out: bytearray, value: int) -> None:

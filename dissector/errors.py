@@ -10,40 +10,148 @@ Must not import anything from this package.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 __all__ = [
     "DissectError",
+    "EXPERT",
     "EXPERT_WORDS",
+    "ExpertWord",
+    "MISALIGNED",
     "Malformed",
     "NeedData",
     "CaptureError",
     "CaptureWarning",
 ]
 
-#: Expert words and what each means.  Used in exceptions, the ``expert``
-#: column, the CLI and the Lua plugin's expert info.
-EXPERT_WORDS: dict[str, str] = {
-    "pdu_length_mismatch": "message does not end at the PDU length (too short or bytes left over)",
-    "bad_string_length": "string length is negative (not -1) or runs past the frame",
-    "bad_bytes_length": "bytes length is negative (not -1) or runs past the frame",
-    "bad_array_length": "array count is negative (not -1) or larger than the bytes left",
-    "bad_varint": "variable-length integer longer than its type allows",
-    "bad_tagged_fields": "tagged field section out of order or runs past the frame",
-    "nullable_violation": "null value in a field the spec says is not nullable (decoded as null)",
-    "unknown_api_key": "api_key not in the standard set nor in the mirror profile",
-    "unsupported_api_version": "api_version outside the versions the spec defines",
-    "request_missing": "response whose request is not in the capture",
-    "truncated": "frame bytes not all captured (snap length or end of capture)",
-    "frame_too_large": "frame size above the configured maximum; not reassembled",
-    "bad_frame_size": "frame size too small to hold a Kafka header",
-    "body_not_decoded": "body of a standard API kept as bytes (not decoded by this version)",
-    "api_versions_fallback": "ApiVersions response in the v0 format after an unsupported version",
-    "crc_mismatch": "record batch or message CRC does not match its bytes",
-    "bad_record_length": "batch, record, key, value or header length in records cannot be right",
-    "bad_decompression_length": (
-        "compressed records do not decompress, or decompress past the configured maximum"
-    ),
-    "unknown_message_magic": "record batch or message magic other than 0, 1 or 2",
-}
+
+class ExpertWord(NamedTuple):
+    """One word of the expert vocabulary.
+
+    ``severity`` and ``group`` are Wireshark's (``expert.severity.*`` and
+    ``expert.group.*``, lower case); ``misaligned`` says whether the stream is
+    taken to be misaligned after it: a frame size that cannot be right, or a
+    body decode that fails with it (then the frame boundary was guessed
+    wrong: the bytes do not line up), as opposed to a sender's quirk or a
+    fact about the capture.
+    """
+
+    word: str
+    meaning: str
+    severity: str  # "note", "warn" or "error"
+    group: str  # "malformed", "protocol", "sequence", "undecoded" or "checksum"
+    misaligned: bool
+
+
+#: The expert vocabulary, the one table: the ``expert`` column, exceptions, the CLI,
+#: the Lua plugin's expert fields and the README's table are all derived from it.
+EXPERT: dict[str, ExpertWord] = {
+    e.word: e
+    for e in (
+        ExpertWord(
+            "pdu_length_mismatch",
+            "message does not end at the PDU length (too short or bytes left over)",
+            "error", "malformed", True,
+        ),
+        ExpertWord(
+            "bad_string_length",
+            "string length is negative (not -1) or runs past the frame",
+            "error", "malformed", True,
+        ),
+        ExpertWord(
+            "bad_bytes_length",
+            "bytes length is negative (not -1) or runs past the frame",
+            "error", "malformed", True,
+        ),
+        ExpertWord(
+            "bad_array_length",
+            "array count is negative (not -1) or larger than the bytes left",
+            "error", "malformed", True,
+        ),
+        ExpertWord(
+            "bad_varint",
+            "variable-length integer longer than its type allows",
+            "error", "malformed", True,
+        ),
+        ExpertWord(
+            "bad_tagged_fields",
+            "tagged field section out of order or runs past the frame",
+            "error", "malformed", True,
+        ),
+        ExpertWord(
+            "nullable_violation",
+            "null value in a field the spec says is not nullable (decoded as null)",
+            "warn", "protocol", False,
+        ),
+        ExpertWord(
+            "unknown_api_key",
+            "api_key not in the standard set nor in the mirror profile",
+            "warn", "undecoded", True,
+        ),
+        ExpertWord(
+            "unsupported_api_version",
+            "api_version outside the versions the spec defines",
+            "warn", "undecoded", False,
+        ),
+        ExpertWord(
+            "request_missing",
+            "response whose request is not in the capture",
+            "warn", "sequence", False,
+        ),
+        ExpertWord(
+            "truncated",
+            "frame bytes not all captured (snap length or end of capture)",
+            "warn", "malformed", True,
+        ),
+        ExpertWord(
+            "frame_too_large",
+            "frame size above the configured maximum; not reassembled",
+            "error", "malformed", True,
+        ),
+        ExpertWord(
+            "bad_frame_size",
+            "frame size too small to hold a Kafka header",
+            "error", "malformed", True,
+        ),
+        ExpertWord(
+            "body_not_decoded",
+            "body of a standard API kept as bytes (not decoded by this version)",
+            "note", "undecoded", False,
+        ),
+        ExpertWord(
+            "api_versions_fallback",
+            "ApiVersions response in the v0 format after an unsupported version",
+            "note", "protocol", False,
+        ),
+        ExpertWord(
+            "crc_mismatch",
+            "record batch or message CRC does not match its bytes",
+            "error", "checksum", False,
+        ),
+        ExpertWord(
+            "bad_record_length",
+            "batch, record, key, value or header length in records cannot be right",
+            "error", "malformed", False,
+        ),
+        ExpertWord(
+            "bad_decompression_length",
+            "compressed records do not decompress, or decompress past the configured maximum",
+            "error", "malformed", False,
+        ),
+        ExpertWord(
+            "unknown_message_magic",
+            "record batch or message magic other than 0, 1 or 2",
+            "error", "malformed", False,
+        ),
+    )
+}  # fmt: skip
+
+#: Expert words and what each means (from :data:`EXPERT`).
+EXPERT_WORDS: dict[str, str] = {w: e.meaning for w, e in EXPERT.items()}
+
+#: Expert words a body decode raises when the frame boundary was guessed wrong (from
+#: :data:`EXPERT`).
+MISALIGNED: frozenset[str] = frozenset(w for w, e in EXPERT.items() if e.misaligned)
 
 
 class DissectError(Exception):

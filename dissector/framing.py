@@ -1,8 +1,9 @@
 """Kafka framing: the 4-byte size prefix and the request/response headers.
 
-Owns: ``split_frames`` (written once, reused by file reading, live capture
-and, as generated constants, the Lua plugin's ``get_len``), header parsing and
-header encoding.  Offsets in errors count from the frame's first byte (its
+Owns: the size-prefix rule (``frame_size_word``, ``frame_ends``,
+``split_frames``: written once, used by the dissector's framer, the scenario
+actors and, as generated constants, the Lua plugin's ``get_len``), header
+parsing and header encoding.  Offsets in errors count from the frame's first byte (its
 size field).
 
 Must not import: capture reading, reassembly, pandas or the CLI.
@@ -22,6 +23,8 @@ __all__ = [
     "ResponseHeader",
     "encode_request",
     "encode_response",
+    "frame_ends",
+    "frame_size_word",
     "parse_request_header",
     "parse_response_header",
     "request_header_end",
@@ -38,6 +41,43 @@ _SIZE = struct.Struct(">i")
 _I16 = struct.Struct(">h").unpack_from
 
 
+def frame_size_word(size: int, max_frame: int, min_size: int = MIN_FRAME) -> str | None:
+    """The expert word of a size field no frame can have, else None.
+
+    ``bad_frame_size`` below ``min_size`` (``MIN_FRAME``; 0 for raw SASL
+    tokens), ``frame_too_large`` above ``max_frame``.  The one size rule:
+    :func:`split_frames`, :func:`frame_ends` and the dissector's framer use it.
+    """
+    if size < min_size:
+        return "bad_frame_size"
+    if size > max_frame:
+        return "frame_too_large"
+    return None
+
+
+def frame_ends(
+    buffer: bytes | bytearray | memoryview, max_frame: int = DEFAULT_MAX_FRAME, pos: int = 0
+) -> tuple[list[int], int]:
+    """``(ends, stop)``: where each whole frame from ``pos`` on ends, and where they stop.
+
+    ``stop`` is the start of the first frame that is incomplete or whose size
+    field :func:`frame_size_word` rejects (or the end of the frames).
+    """
+    ends: list[int] = []
+    n = len(buffer)
+    unpack = _SIZE.unpack_from
+    while n - pos >= 4:
+        size = unpack(buffer, pos)[0]
+        if size < MIN_FRAME or size > max_frame:  # (frame_size_word, inline: per frame)
+            break
+        end = pos + 4 + size
+        if end > n:
+            break
+        ends.append(end)
+        pos = end
+    return ends, pos
+
+
 def split_frames(
     buffer: bytes | bytearray | memoryview, max_frame: int = DEFAULT_MAX_FRAME
 ) -> tuple[list[tuple[int, int]], int]:
@@ -50,24 +90,15 @@ def split_frames(
     (negative or below 4) at the offending frame's offset within ``buffer``;
     the frames before it are on the exception as ``.frames``.
     """
-    frames: list[tuple[int, int]] = []
-    pos = 0
-    n = len(buffer)
-    while n - pos >= 4:
+    ends, pos = frame_ends(buffer, max_frame)
+    frames = list(zip([0, *ends], ends, strict=False))
+    if len(buffer) - pos >= 4:
         size = _SIZE.unpack_from(buffer, pos)[0]
-        if size < MIN_FRAME or size > max_frame:
-            err = Malformed(
-                "bad_frame_size" if size < MIN_FRAME else "frame_too_large",
-                pos,
-                f"frame size {size}",
-            )
+        word = frame_size_word(size, max_frame)
+        if word is not None:
+            err = Malformed(word, pos, f"frame size {size}")
             err.frames = frames  # type: ignore[attr-defined]
             raise err
-        end = pos + 4 + size
-        if end > n:
-            break
-        frames.append((pos, end))
-        pos = end
     return frames, pos
 
 

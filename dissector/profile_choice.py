@@ -54,6 +54,8 @@ __all__ = [
     "resolve_profile",
 ]
 
+#: ApiVersions' API key: its responses list the keys a broker serves.
+_API_VERSIONS = 18
 #: The profile name that asks for the choice.
 AUTO = AUTO_PROFILE
 #: Bytes of a capture read without meeting a mirror frame before it counts as one without.
@@ -203,11 +205,11 @@ def _advertised(paths: Sequence[str | os.PathLike], ports: tuple[int, ...]) -> s
     """Non-standard API keys the ApiVersions responses in the first SCAN_BYTES advertise."""
     out: set[int] = set()
     for path in paths:
-        dis = Dissector(ports, load_profile(DEFAULT_PROFILE), always={18})
+        dis = Dissector(ports, load_profile(DEFAULT_PROFILE), always={_API_VERSIONS})
         msgs = dis.feed_path(path)
         try:
             for m in msgs:
-                if m.api_key == 18 and m.kind == "response" and m.body:
+                if m.api_key == _API_VERSIONS and m.kind == "response" and m.body:
                     out.update(
                         e.get("api_key")
                         for e in m.body.get("api_keys") or []

@@ -1,54 +1,43 @@
 """Facts of the standard Kafka protocol: API names, error names, header versions.
 
-Owns: the names of the standard API keys and error codes (taken from kio,
-which is generated from Apache Kafka's message specs) and the rules for which
-request/response header version a message uses, with the protocol's
-exceptions written as data:
+Owns: the lookups the rest of the package uses for the standard API keys
+and error codes, all read from the facts table (:mod:`dissector.facts`,
+derived at build time from Kafka's specs): names, versions, flexibility,
+and which request/response header version a message uses (the rule, and
+its exceptions as the table lists them: ApiVersions responses keep header
+v0, ControlledShutdown v0 requests use header v0).  No fact of Kafka's is
+written here by hand.
 
-- ApiVersions responses always use response header v0 (KIP-511), even when
-  the body is flexible.
-- ControlledShutdown v0 uses request header v0 (no client_id).
-- Produce with acks=0 gets no response.
-
-Must not import: capture reading, reassembly, pandas or the CLI.
+Must not import: kio, capture reading, reassembly, pandas or the CLI.
 """
 
 from __future__ import annotations
 
 from functools import cache
 
-from kio.schema.errors import ErrorCode
-from kio.schema.index import api_key_map, schema_name_map
-
-from .facts import facts
+from .facts import api_facts, table
 
 __all__ = [
     "API_NAMES",
     "api_name",
     "error_name",
+    "first_flexible",
+    "is_flexible",
     "known_versions",
     "request_header_version",
     "response_header_version",
+    "version_fallback",
 ]
 
-#: Keys of Kafka's inter-broker APIs that Kafka 4 removed and kio does not carry.
-_LEGACY_NAMES = {4: "LeaderAndIsr", 5: "StopReplica", 6: "UpdateMetadata", 7: "ControlledShutdown"}
-
 #: Standard API key -> Kafka's CamelCase API name (``ApiVersions``).
-API_NAMES: dict[int, str] = {
-    **{k: "".join(p.capitalize() for p in v.split("_")) for k, v in api_key_map.items()},
-    **_LEGACY_NAMES,
-}
-# kio's snake names lose Kafka's own capitals in a few places.
-API_NAMES.update({29: "DescribeAcls", 30: "CreateAcls", 31: "DeleteAcls"})
+API_NAMES: dict[int, str] = {k: a["name"] for k, a in api_facts().items()}
 
-_ERROR_NAMES = {int(e.value): e.name.upper() for e in ErrorCode}
-
-# First flexible version of the APIs whose Kafka 3.x versions kio lacks and that
-# were flexible: the inter-broker APIs 4-7, and AlterPartition, flexible since
-# v0 (its v0-1 are not in kio).  Checked against dissector/legacy/*.json by
-# tests/test_legacy.py.
-_LEGACY_FLEXIBLE = {4: 4, 5: 2, 6: 6, 7: 3, 56: 0}
+_ERROR_NAMES = {int(c): n for c, n in table()["errors"].items()}
+_RULE = {kind: tuple(hv) for kind, hv in table()["header_rule"].items()}
+#: (kind, api_key) -> [(low, high or None, header version)]
+_EXCEPTIONS: dict[tuple[str, int], list[tuple[int, int | None, int]]] = {}
+for _kind, _key, _lo, _hi, _hv in table()["header_exceptions"]:
+    _EXCEPTIONS.setdefault((_kind, _key), []).append((_lo, _hi, _hv))
 
 
 def api_name(api_key: int) -> str | None:
@@ -72,46 +61,73 @@ def error_name(code: int | None, extra: dict[int, str] | None = None) -> str | N
 @cache
 def known_versions(api_key: int) -> tuple[int, ...]:
     """The versions of a standard API that kio (Kafka's current specs) defines."""
-    name = api_key_map.get(api_key)
-    if name is None:
+    a = api_facts().get(api_key)
+    if a is None or a["kio"] is None:
         return ()
-    return tuple(sorted(schema_name_map[name]))
+    lo, hi = a["kio"]
+    return tuple(range(lo, hi + 1))
 
 
 @cache
-def _flexible(api_key: int, version: int, kind: str) -> bool | None:
-    """Whether a standard message is flexible (from kafka_facts.json); None if unknown."""
-    if api_key in _LEGACY_FLEXIBLE:
-        return version >= _LEGACY_FLEXIBLE[api_key]
-    versions = facts().get(api_key)
-    if not versions:
+def is_flexible(api_key: int, version: int, kind: str) -> bool | None:
+    """Whether a standard message is flexible (``kind`` ``request``/``response``); None if
+    the API is unknown.  Versions older than the specs' are not flexible, newer ones
+    are as flexible as the newest."""
+    a = api_facts().get(api_key)
+    if a is None:
+        return None
+    versions = a["versions"]
+    i = 0 if kind == "request" else 1
+    lo, hi = a["valid"]
+    if version < lo:
+        return False
+    return versions[min(version, hi)][i]
+
+
+@cache
+def first_flexible(api_key: int, kind: str) -> int | None:
+    """The first flexible version of a standard message, None if none is (or unknown API)."""
+    a = api_facts().get(api_key)
+    if a is None:
         return None
     i = 0 if kind == "request" else 1
-    if version in versions:
-        return versions[version][i]
-    # Versions older than kio's were all non-flexible; newer ones stay flexible.
-    if version < min(versions):
-        return False
-    return versions[max(versions)][i]
+    return next((v for v, x in sorted(a["versions"].items()) if x[i]), None)
+
+
+def _exception(kind: str, api_key: int, version: int) -> int | None:
+    for lo, hi, hv in _EXCEPTIONS.get((kind, api_key), ()):
+        if lo <= version and (hi is None or version <= hi):
+            return hv
+    return None
 
 
 def request_header_version(api_key: int, api_version: int, flexible: bool | None = None) -> int:
-    """Request header version: 2 for flexible messages, 1 otherwise, 0 for ControlledShutdown v0.
+    """Request header version: 2 for flexible messages, 1 otherwise, or the table's exception.
 
     ``flexible`` overrides the lookup (used for the mirror profile's own specs).
     Unknown APIs get 1: the client_id is read, tagged fields are not assumed.
     """
-    if api_key == 7 and api_version == 0:
-        return 0
+    hv = _exception("request", api_key, api_version)
+    if hv is not None:
+        return hv
     if flexible is None:
-        flexible = _flexible(api_key, api_version, "request")
-    return 2 if flexible else 1
+        flexible = is_flexible(api_key, api_version, "request")
+    return _RULE["request"][bool(flexible)]
 
 
 def response_header_version(api_key: int, api_version: int, flexible: bool | None = None) -> int:
-    """Response header version: 1 for flexible messages, 0 otherwise, always 0 for ApiVersions."""
-    if api_key == 18:
-        return 0
+    """Response header version: 1 for flexible messages, 0 otherwise, or the table's exception."""
+    hv = _exception("response", api_key, api_version)
+    if hv is not None:
+        return hv
     if flexible is None:
-        flexible = _flexible(api_key, api_version, "response")
-    return 1 if flexible else 0
+        flexible = is_flexible(api_key, api_version, "response")
+    return _RULE["response"][bool(flexible)]
+
+
+def version_fallback(api_key: int) -> tuple[int, int] | None:
+    """``(error_code, version)`` when a response to this API may come in an older body
+    format, announced by that error code (ApiVersions: UNSUPPORTED_VERSION with a v0
+    body, KIP-511); None for the other APIs."""
+    fb = table()["version_fallbacks"].get(str(api_key))
+    return None if fb is None else (int(fb[0]), int(fb[1]))

@@ -5,18 +5,19 @@ held until the gap closes; retransmitted, duplicated and overlapping bytes are
 trimmed; keep-alives and window probes fall out of the same rule), noticing
 bytes the capture never kept — snap length, or segments the capture lost,
 proven by the peer acknowledging past them — and remembering which capture
-frame delivered which bytes so every Kafka message is reported at the frame
+frame delivered which bytes so every message is reported at the capture frame
 that completed it (as Wireshark does).  Sequence numbers are compared modulo
 2**32.
 
 Bytes never captured are not stored: the stream stops at a *hole* (``hole``)
-and the framer decides what the bytes before it were before the stream goes
-on.  A frame whose remaining bytes the framer does not need (the rest of a
-truncated frame, the body of a huge frame when only its header is decoded) is
-skipped without storing it (``drop_to``).  So memory follows the frames in
-flight and what decoding needs, not frame sizes or gap sizes.
+and the reader (the framer) decides what the bytes before it were before the
+stream goes on.  Bytes the reader does not need (the rest of a truncated
+frame, the body of a huge one) are counted but not stored (``drop_to``).  So
+memory follows what the reader needs, not message sizes or gap sizes.
 
-Must not import: matching, the codec, pandas or the CLI.
+Pure TCP: nothing here knows what the bytes carry.
+
+Must not import: the framer, framing, decoding, matching, the codec, pandas or the CLI.
 """
 
 from __future__ import annotations
@@ -47,11 +48,11 @@ class Direction:
     Offsets are *stream offsets*: bytes since the first one seen, holes
     included.  ``data`` holds the captured bytes not yet consumed, starting at
     ``base``.  ``hole`` is ``(start, end)`` when the bytes right after ``data``
-    were never captured: nothing more is appended until the framer has dealt
+    were never captured: nothing more is appended until the reader has dealt
     with the bytes before it and called :meth:`cut`.  While ``drop_to`` is set
-    ``data`` is empty and bytes before ``drop_to`` are counted, not stored
-    (``drop_hole``: first offset in that range that was not captured either);
-    ``partial`` is the framer's record of that frame.  ``marks`` lists
+    (by the reader) ``data`` is empty and bytes before ``drop_to`` are
+    counted, not stored (``drop_hole``: first offset in that range that was
+    not captured either).  ``marks`` lists
     ``(end_offset, frame, ts_ns)``: bytes up to ``end_offset`` arrived by
     ``frame``.
     """
@@ -63,7 +64,6 @@ class Direction:
         "hole",
         "drop_to",
         "drop_hole",
-        "partial",
         "marks",
         "starts",
         "pending",
@@ -71,11 +71,7 @@ class Direction:
         "lost_bytes",
         "fin",
         "fin_seq",
-        "synced",
-        "guessed",
-        "skipped",
-        "resync_note",
-        "flushing",
+        "reset",
     )
 
     def __init__(self) -> None:
@@ -85,7 +81,6 @@ class Direction:
         self.hole: tuple[int, int] | None = None
         self.drop_to: int | None = None
         self.drop_hole: int | None = None
-        self.partial: list | None = None
         self.marks: deque[tuple[int, int, int]] = deque()
         #: Stream offsets where a segment (original or retransmitted) began, still in ``data``.
         self.starts: deque[int] = deque(maxlen=1024)
@@ -96,16 +91,8 @@ class Direction:
         self.fin = False
         #: Sequence number just past the last byte (FIN or RST seen).
         self.fin_seq: int | None = None
-        #: True while ``data[0]`` is known to start a Kafka frame (set by a SYN or a resync).
-        self.synced = False
-        #: True while the frame at ``data[0]`` was taken on its header alone (a hole cut it).
-        self.guessed = False
-        #: Bytes dropped while looking for a frame boundary, not yet reported.
-        self.skipped = 0
-        #: Bytes skipped before the next frame, to note on that frame's message.
-        self.resync_note = 0
-        #: True once the capture (or the connection) has ended: nothing more will come.
-        self.flushing = False
+        #: True when the connection ended with a RST (``fin`` then marks no orderly close).
+        self.reset = False
 
     @property
     def end(self) -> int:
@@ -120,21 +107,23 @@ class Direction:
             and (self.fin_seq is None or self.next_seq is None or self.next_seq == self.fin_seq)
         )
 
-    def syn(self, seq: int) -> None:
+    def syn(self, seq: int) -> bool:
         """A SYN with sequence number ``seq``: data starts at seq + 1.
 
-        A SYN repeated after data has flowed (a retransmitted SYN-ACK) changes nothing.
+        Returns True when the stream starts there.  A SYN repeated after data has
+        flowed (a retransmitted SYN-ACK) changes nothing.
         """
         if self.next_seq is None or (self.end == 0 and not self.pending):
             self.next_seq = (seq + 1) % _MOD
-            self.synced = True
+            return True
+        return False
 
     # ------------------------------------------------------------ segments in
 
     def add(self, seq: int, payload: bytes, missing: int, frame: int, ts_ns: int) -> bool:
         """Add a segment (``missing``: payload bytes on the wire the capture did not keep).
 
-        Returns True when the framer has something new to look at: bytes, a hole.
+        Returns True when the reader has something new to look at: bytes, a hole.
         """
         if not payload and not missing:
             return False
@@ -158,7 +147,7 @@ class Direction:
         return grew
 
     def resume(self) -> bool:
-        """After the framer dealt with a hole: release the held segments that now fit."""
+        """After the reader dealt with a hole: release the held segments that now fit."""
         if self.pending and self.hole is None:
             return self._drain()
         return False
@@ -243,7 +232,7 @@ class Direction:
         a = self.base + len(self.data)
         drop_to = self.drop_to
         if drop_to is not None and a < drop_to:
-            # inside a frame being skipped anyway: remember, store nothing
+            # inside bytes being skipped anyway: remember, store nothing
             if self.drop_hole is None:
                 self.drop_hole = a
             if a + n <= drop_to:
@@ -269,7 +258,7 @@ class Direction:
             grew |= self._append(_diff(seq, self.next_seq), payload, missing, frame, ts)
         return grew
 
-    # ------------------------------------------------------------ framer side
+    # ------------------------------------------------------------ reader side
 
     def frame_at(self, offset: int) -> tuple[int, int]:
         """(frame, ts_ns) of the segment that delivered the byte before ``offset``."""

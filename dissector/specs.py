@@ -32,6 +32,7 @@ __all__ = [
     "SpecError",
     "VersionRange",
     "available_profiles",
+    "PRIMITIVE_SIZES",
     "load_profile",
     "parse_spec",
     "snake_case",
@@ -42,22 +43,24 @@ DEFAULT_PROFILE = "kip1279-seed"
 #: (:mod:`dissector.profile_choice`).
 AUTO_PROFILE = "auto"
 
-PRIMITIVES = frozenset(
-    {
-        "bool",
-        "int8",
-        "int16",
-        "uint16",
-        "int32",
-        "uint32",
-        "int64",
-        "float64",
-        "string",
-        "uuid",
-        "bytes",
-        "records",
-    }
-)
+#: Kafka's primitive types, the ones a spec may name: type -> size in bytes, None when
+#: the size is on the wire.  The one table of them: the codec, the kio-based decoder,
+#: the facts derivation and the Lua generator derive theirs from it.
+PRIMITIVE_SIZES: dict[str, int | None] = {
+    "bool": 1,
+    "int8": 1,
+    "int16": 2,
+    "uint16": 2,
+    "int32": 4,
+    "uint32": 4,
+    "int64": 8,
+    "float64": 8,
+    "uuid": 16,
+    "string": None,
+    "bytes": None,
+    "records": None,
+}
+PRIMITIVES = frozenset(PRIMITIVE_SIZES)
 
 
 class SpecError(ValueError):

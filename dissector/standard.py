@@ -64,19 +64,23 @@ from kio.static.constants import EntityType
 
 from . import codec
 from .errors import Malformed
-from .facts import scan_layouts
-from .protocol import API_NAMES
-from .specs import FieldSpec, MessageSpec, VersionRange, parse_spec
+from .facts import scan_layouts, table
+from .fastpath import error_code_offset
+from .specs import PRIMITIVE_SIZES, FieldSpec, MessageSpec, VersionRange, parse_spec
 
 __all__ = [
     "VERSION_FALLBACKS",
     "UnsupportedVersion",
     "decode_api_versions_fallback",
+    "ERROR_CODE_RULE",
+    "KIO_WIRE_TYPES",
     "LegacyEntry",
     "decode_standard",
     "entry_of",
+    "error_code_of",
     "fresh_default",
     "info_layout",
+    "response_error_code",
     "is_supported",
     "kio_class",
     "layout_info",
@@ -87,12 +91,17 @@ __all__ = [
 ]
 
 #: Responses a broker may send in an older body format than the request's
-#: version: api_key -> (error_code that announces it, version of the format).
-#: KIP-511: a broker that does not support the ApiVersions version asked for
-#: answers UNSUPPORTED_VERSION (35) with a v0 body, so the client can learn
-#: which versions it does support.  The Java client tries the asked version
-#: first and reads v0 when that fails; so does :func:`decode_standard`.
-VERSION_FALLBACKS: dict[int, tuple[int, int]] = {18: (35, 0)}
+#: version: api_key -> (error_code that announces it, version of the format),
+#: from the facts table.  KIP-511: a broker that does not support the
+#: ApiVersions version asked for answers UNSUPPORTED_VERSION (35) with a v0
+#: body, so the client can learn which versions it does support.  The Java
+#: client tries the asked version first and reads v0 when that fails; so does
+#: :func:`decode_standard`.
+VERSION_FALLBACKS: dict[int, tuple[int, int]] = {
+    int(k): (int(c), int(v))
+    # .get: a facts table being rebuilt by dissector.codegen may predate this entry
+    for k, (c, v) in table().get("version_fallbacks", {}).items()
+}
 
 
 class UnsupportedVersion(Malformed):
@@ -104,24 +113,15 @@ class UnsupportedVersion(Malformed):
 
 ZERO_UUID = "00000000-0000-0000-0000-000000000000"
 
-# kio kafka_type -> the raw wire type the shadow entities read instead.
-_RAW = {
+#: kio's kafka_types that are not Kafka's -> the wire type the shadow entities read instead.
+KIO_WIRE_TYPES = {
     "error_code": "int16",
     "timedelta_i32": "int32",
     "timedelta_i64": "int64",
     "datetime_i64": "int64",
 }
-_FIXED_SIZE = {
-    "int8": 1,
-    "int16": 2,
-    "uint16": 2,
-    "int32": 4,
-    "uint32": 4,
-    "int64": 8,
-    "float64": 8,
-    "bool": 1,
-    "uuid": 16,
-}
+_RAW = KIO_WIRE_TYPES
+_FIXED_SIZE = {t: n for t, n in PRIMITIVE_SIZES.items() if n is not None}
 _PY_TYPE = {
     "bool": bool,
     "float64": float,
@@ -169,6 +169,7 @@ class _Info:
     kio: type
     flexible: bool
     fields: list[_Field]
+    top: bool = False  # a whole request/response, not a struct inside one
     shadow: type = None  # type: ignore[assignment]
     check: Callable[..., int] = None  # type: ignore[assignment]
     convert: Callable[[Any], dict] = None  # type: ignore[assignment]
@@ -203,7 +204,8 @@ def _info(cls: type) -> _Info:
     info = _INFOS.get(cls)
     if info is not None:
         return info
-    info = _Info(cls, bool(cls.__flexible__), [])
+    top = getattr(cls, "__type__", None) in (EntityType.request, EntityType.response)
+    info = _Info(cls, bool(cls.__flexible__), [], top)
     _INFOS[cls] = info  # before recursing: entities do not nest into themselves, but be safe
     try:
         _build(info)
@@ -246,7 +248,7 @@ def _build(info: _Info) -> None:
         else:
             kt = md["kafka_type"]
             raw = _RAW.get(kt, kt)
-            if raw not in _FIXED_SIZE and raw not in ("string", "bytes", "records"):
+            if raw not in PRIMITIVE_SIZES:
                 raise NotImplementedError(f"{cls.__name__}.{f.name}: kafka_type {kt!r}")
             if raw != kt:
                 md["kafka_type"] = raw
@@ -324,10 +326,18 @@ def info_layout(info: _Info) -> list:
 
 
 @cache
+def _scan_tops() -> frozenset[int]:
+    """Indexes of the precomputed layouts that are whole responses."""
+    return frozenset(scan_layouts()[1].values())
+
+
+@cache
 def layout_info(index: int) -> _Info:
     """The checker-only :class:`_Info` of entity ``index`` of the precomputed layouts."""
-    name, flexible, fields = scan_layouts()[0][index]
-    info = _Info(type(name, (), {"__qualname__": name}), flexible, [])
+    entities, responses = scan_layouts()
+    name, flexible, fields = entities[index]
+    top = index in _scan_tops()
+    info = _Info(type(name, (), {"__qualname__": name}), flexible, [], top)
     for fname, kind, typ, nullable, tag, sub in fields:
         info.fields.append(
             _Field(fname, kind, typ, nullable, tag, None if sub is None else layout_info(sub))
@@ -359,22 +369,7 @@ def _short_run(pos: int, end: int, run: tuple[tuple[str, int], ...]) -> Malforme
     return _short(pos, 0, end, "fields")  # not reached
 
 
-def _uvarint(buf: Any, pos: int, end: int) -> tuple[int, int]:
-    """Unsigned varint (at most 5 bytes, as in Kafka and kio): (value, next position)."""
-    start = pos
-    result = 0
-    shift = 0
-    while True:
-        if pos >= end:
-            raise _short(start, pos - start + 1, end, "varint")
-        b = buf[pos]
-        pos += 1
-        result |= (b & 0x7F) << shift
-        if b < 0x80:
-            return result, pos
-        shift += 7
-        if pos - start >= 5:
-            raise Malformed("bad_varint", start, "more than 5 bytes")
+_uvarint = codec.uvarint  # unsigned varint, at most 5 bytes, offsets absolute
 
 
 def _utf8(buf: Any, pos: int, n: int, at: int, name: str) -> None:
@@ -470,12 +465,15 @@ class _Gen:
     def prim(self, typ: str, nullable: bool, name: str, flexible: bool) -> None:
         size = _FIXED_SIZE.get(typ)
         if size is not None and name == "error_code" and typ == "int16":
-            # remember the first non-zero error code (st[2]) and that one was seen (st[3])
+            # the message's error (st[2], see ERROR_CODE_RULE) and that one was seen (st[3])
             self.flush()
             self.emit("if pos + 2 > end: raise _short(pos, 2, end, 'error_code')")
             self.emit("ec = _I16(buf, pos)[0]")
             self.emit("st[3] = True")
-            self.emit("if ec and not st[2]: st[2] = ec")
+            if self.info.top and self.indent == 1:
+                self.emit("if ec: st[2] = ec")  # the top level's wins, wherever it sits
+            else:
+                self.emit("if ec and not st[2]: st[2] = ec")
             self.emit("pos += 2")
             return
         if size is not None:
@@ -565,11 +563,13 @@ _HELPERS = {
 def _gen_check(info: _Info) -> Callable[..., int]:
     """``check(buf, pos, end, st) -> pos`` for one entity.
 
-    ``st`` is ``[strict_text, kio_cannot, first_error, error_seen]``: with
+    ``st`` is ``[strict_text, kio_cannot, error, error_seen]``: with
     ``st[0]`` true strings must be UTF-8; ``st[1]`` counts what kio would read
     differently (unknown tags, null markers other than -1); ``st[2]`` is the
-    first non-zero error_code in wire order and ``st[3]`` whether any
-    error_code field was read.  Offsets in its errors are absolute.
+    message's error by :data:`ERROR_CODE_RULE` (a non-zero top-level
+    error_code, else the first non-zero nested one in wire order) and
+    ``st[3]`` whether any error_code field was read.  Offsets in its errors
+    are absolute.
     """
     ns = dict(_HELPERS)
     gen = _Gen(info, ns)
@@ -724,9 +724,11 @@ def spec_default(f: FieldSpec, version: int, flexible: bool) -> Any:
     return value
 
 
-def _spec_info(name: str, fields: tuple[FieldSpec, ...], version: int, flexible: bool) -> _Info:
+def _spec_info(
+    name: str, fields: tuple[FieldSpec, ...], version: int, flexible: bool, top: bool = False
+) -> _Info:
     """An :class:`_Info` (no kio class) for a spec struct at one version: checker only."""
-    info = _Info(type(name, (), {"__qualname__": f"legacy.{name}"}), flexible, [])
+    info = _Info(type(name, (), {"__qualname__": f"legacy.{name}"}), flexible, [], top)
     for f in fields:
         if version not in f.versions:
             continue
@@ -741,7 +743,7 @@ def _spec_info(name: str, fields: tuple[FieldSpec, ...], version: int, flexible:
             kind, typ = "array", f.element or ""
         else:
             kind, typ = "entity", ""
-        if typ and typ not in _FIXED_SIZE and typ not in ("string", "bytes", "records"):
+        if typ and typ not in PRIMITIVE_SIZES:
             raise NotImplementedError(f"{name}.{f.name}: type {typ!r}")
         field = _Field(f.key, kind, typ, nullable, tag, sub)
         if tag is not None:
@@ -761,7 +763,9 @@ class LegacyEntry:
         self.version = version
         self.kind = kind
         self.spec = spec
-        self.info = _spec_info(spec.name, spec.fields, version, version in spec.flexible_versions)
+        self.info = _spec_info(
+            spec.name, spec.fields, version, version in spec.flexible_versions, top=True
+        )
         self.fallback = None
 
 
@@ -966,6 +970,57 @@ def _source(buf: bytes | bytearray | memoryview) -> bytes | memoryview:
     return m if m.readonly else m.toreadonly()
 
 
+#: The one rule for a response's error code, in every mode (``kmirror read``, ``--full``,
+#: ``fields``, ``analyze``).  :func:`scan_error_code` applies it to bytes, :func:`error_code_of`
+#: to a decoded body; the default read reads a fixed-offset top-level error_code and walks
+#: the body only when it is 0 and the facts table says the response has nested ones.
+#: Error codes sit in no tagged field of a standard response (asserted when the facts are
+#: built), so field order is wire order.
+ERROR_CODE_RULE = (
+    "the top-level error_code if it is non-zero, else the first non-zero error_code nested "
+    "below it in wire order (depth-first, in field order), else 0; None when the body has "
+    "no error_code at all"
+)
+
+
+def error_code_of(body: dict) -> int | None:
+    """A decoded body's error code by :data:`ERROR_CODE_RULE`."""
+    top = body.get("error_code")
+    if top.__class__ is int and top != 0:
+        return top
+    found = _first_nested(body, True)
+    if found:
+        return found
+    return 0 if top is not None or found == 0 else None
+
+
+def _first_nested(value: dict, top: bool) -> int | None:
+    """The first non-zero error_code under ``value`` in field order (its own unless
+    ``top``), 0 if all are 0, None if it holds none."""
+    seen = None
+    for k, v in value.items():
+        c = v.__class__
+        if c is int:
+            if k == "error_code" and not top:
+                if v:
+                    return v
+                seen = 0
+        elif c is dict:
+            r = _first_nested(v, False)
+            if r:
+                return r
+            if r == 0:
+                seen = 0
+        elif c is list and v and v[0].__class__ is dict:
+            for item in v:
+                r = _first_nested(item, False)
+                if r:
+                    return r
+                if r == 0:
+                    seen = 0
+    return seen
+
+
 #: scan_error_code's answers for bodies up to _MEMO_BODY bytes, at most _MEMO_ENTRIES of them.
 _MEMO_BODY = 4096
 _MEMO_ENTRIES = 1024
@@ -981,10 +1036,11 @@ def scan_error_code(
     end: int,
     base: int = 0,
 ) -> int | None:
-    """The body's first non-zero error_code in wire order, 0 if all are 0, None if it has none.
+    """The body's error code by :data:`ERROR_CODE_RULE`, 0 if all are 0, None if it has none.
 
     Walks the body with the same checker as :func:`decode_standard` but builds
-    no values (a few microseconds).  Raises Malformed like decode_standard.
+    no values (a few microseconds).  Raises Malformed like decode_standard; its
+    ``found`` is the first non-zero error code walked before the bad bytes, or None.
     The checkers of responses come from the layouts precomputed in
     ``kafka_facts.json`` (no kio import); other bodies build kio's entity.
     The answer for a body of up to 4 KiB is remembered (1,024 bodies at most).
@@ -1008,17 +1064,47 @@ def scan_error_code(
     try:
         p = check(_source(buf), pos, min(end, len(buf)), st)
     except Malformed as err:
-        raise Malformed(err.word, err.offset - base, err.detail) from None
+        bad = Malformed(err.word, err.offset - base, err.detail)
+        bad.found = st[2] or None  # type: ignore[attr-defined]  # before the bad bytes
+        raise bad from None
     except Exception as err:  # a checker bug must not escape as anything else
         raise Malformed(_kio_word(err), pos - base, f"{type(err).__name__}: {err}") from None
     if p != end:
-        raise Malformed("pdu_length_mismatch", p - base, "body does not end at the PDU length")
+        bad = Malformed("pdu_length_mismatch", p - base, "body does not end at the PDU length")
+        bad.found = st[2] or None  # type: ignore[attr-defined]
+        raise bad
     found = st[2] if st[3] else None
     if small:
         if len(_SCAN_MEMO) >= _MEMO_ENTRIES:
             _SCAN_MEMO.clear()
         _SCAN_MEMO[key] = found
     return found
+
+
+def response_error_code(
+    api_key: int, api_version: int, buf: bytes | memoryview, pos: int, end: int, base: int = 0
+) -> int | None:
+    """A standard response's error code by :data:`ERROR_CODE_RULE`, from its bytes.
+
+    A non-zero top-level error_code at a fixed offset is the answer without a
+    walk; otherwise the body is walked (:func:`scan_error_code`).  When the
+    top-level error_code sits at a fixed offset inside the bytes, bytes the walk
+    cannot follow (a body :func:`decode_standard` refuses too, or a frame over
+    the hold limit that the default read keeps only the first 128 KiB of) still
+    give an answer: the first non-zero error code walked before them, else that
+    top-level one.  Otherwise the walk's Malformed is raised.  The default read
+    and ``--full`` (for a body it cannot decode) both answer with this.
+    """
+    at = error_code_offset(api_key, api_version)
+    top = _I16(buf, pos + at)[0] if at is not None and pos + at + 2 <= min(end, len(buf)) else None
+    if top:
+        return top
+    try:
+        return scan_error_code(api_key, api_version, "response", buf, pos, end, base)
+    except Malformed as e:
+        if top is None:
+            raise
+        return getattr(e, "found", None) or top
 
 
 def decode_standard(
@@ -1054,6 +1140,8 @@ def decode_standard(
     if e is False:
         e = entry_of(api_key, api_version, kind)
     if e is None:
+        from .protocol import API_NAMES
+
         if api_key in API_NAMES:
             why = _UNCOMPILABLE.get((api_key, api_version, kind), "not in kio nor legacy specs")
             raise UnsupportedVersion(
@@ -1103,7 +1191,8 @@ def decode_api_versions_fallback(
 
     Raises Malformed like :func:`decode_standard` when the bytes are not a v0 body.
     """
-    fb = entry_of(18, VERSION_FALLBACKS[18][1], "response")
+    (api_key,) = VERSION_FALLBACKS  # ApiVersions, the one API with a fallback format
+    fb = entry_of(api_key, VERSION_FALLBACKS[api_key][1], "response")
     assert fb is not None
     if pos > end:
         raise Malformed("pdu_length_mismatch", end - base, "header runs past the PDU")

@@ -1,7 +1,8 @@
 -- kafka_mirror.lua: Wireshark dissector for Kafka cluster-mirroring RPCs (KIP-1279).
 --
--- GENERATED FILE, DO NOT EDIT.  Regenerate with `kmirror lua build`
--- (from the message specs of profile 'kip1279-seed'; dissector/luagen.py).
+-- GENERATED FILE, DO NOT EDIT.  Regenerate with `python -m dissector.codegen`
+-- (from the message specs of profile 'kip1279-seed', the facts table and
+-- dissector/codegen/kafka_mirror_runtime.lua; or `kmirror lua build`).
 -- Profile: kip1279-seed -- KIP-1279 Cluster Mirroring, seed revision: eight RPCs, version 0, flexible.
 -- RPCs: CreateMirror=94, AddTopicsToMirror=95, RemoveTopicsFromMirror=96, LastMirroredOffsets=97, ListMirrors=98, DescribeMirrors=99, ReadMirrorStates=100, WriteMirrorStates=101
 --
@@ -17,7 +18,7 @@ local PROFILE = "kip1279-seed"
 
 local proto = Proto("kafka_mirror", "Kafka Mirror")
 
--- Kafka error codes (kio's ErrorCode).
+-- Kafka error codes (dissector/kafka_facts.json, from kio's ErrorCode).
 local ERROR_NAMES = {
   [-1] = "UNKNOWN_SERVER_ERROR",
   [0] = "NONE",
@@ -275,7 +276,7 @@ proto.fields = {
   F["kafka_mirror.unknown_tag_data"],
 }
 
--- Expert info: the words of dissector/errors.py.
+-- Expert info: the vocabulary of dissector/errors.py (EXPERT).
 local E = {}
 E.pdu_length_mismatch = ProtoExpert.new("kafka_mirror.expert.pdu_length_mismatch", "message does not end at the PDU length (too short or bytes left over)", expert.group.MALFORMED, expert.severity.ERROR)
 E.bad_string_length = ProtoExpert.new("kafka_mirror.expert.bad_string_length", "string length is negative (not -1) or runs past the frame", expert.group.MALFORMED, expert.severity.ERROR)
@@ -284,10 +285,18 @@ E.bad_array_length = ProtoExpert.new("kafka_mirror.expert.bad_array_length", "ar
 E.bad_varint = ProtoExpert.new("kafka_mirror.expert.bad_varint", "variable-length integer longer than its type allows", expert.group.MALFORMED, expert.severity.ERROR)
 E.bad_tagged_fields = ProtoExpert.new("kafka_mirror.expert.bad_tagged_fields", "tagged field section out of order or runs past the frame", expert.group.MALFORMED, expert.severity.ERROR)
 E.nullable_violation = ProtoExpert.new("kafka_mirror.expert.nullable_violation", "null value in a field the spec says is not nullable (decoded as null)", expert.group.PROTOCOL, expert.severity.WARN)
+E.unknown_api_key = ProtoExpert.new("kafka_mirror.expert.unknown_api_key", "api_key not in the standard set nor in the mirror profile", expert.group.UNDECODED, expert.severity.WARN)
 E.unsupported_api_version = ProtoExpert.new("kafka_mirror.expert.unsupported_api_version", "api_version outside the versions the spec defines", expert.group.UNDECODED, expert.severity.WARN)
+E.request_missing = ProtoExpert.new("kafka_mirror.expert.request_missing", "response whose request is not in the capture", expert.group.SEQUENCE, expert.severity.WARN)
 E.truncated = ProtoExpert.new("kafka_mirror.expert.truncated", "frame bytes not all captured (snap length or end of capture)", expert.group.MALFORMED, expert.severity.WARN)
 E.frame_too_large = ProtoExpert.new("kafka_mirror.expert.frame_too_large", "frame size above the configured maximum; not reassembled", expert.group.MALFORMED, expert.severity.ERROR)
 E.bad_frame_size = ProtoExpert.new("kafka_mirror.expert.bad_frame_size", "frame size too small to hold a Kafka header", expert.group.MALFORMED, expert.severity.ERROR)
+E.body_not_decoded = ProtoExpert.new("kafka_mirror.expert.body_not_decoded", "body of a standard API kept as bytes (not decoded by this version)", expert.group.UNDECODED, expert.severity.NOTE)
+E.api_versions_fallback = ProtoExpert.new("kafka_mirror.expert.api_versions_fallback", "ApiVersions response in the v0 format after an unsupported version", expert.group.PROTOCOL, expert.severity.NOTE)
+E.crc_mismatch = ProtoExpert.new("kafka_mirror.expert.crc_mismatch", "record batch or message CRC does not match its bytes", expert.group.CHECKSUM, expert.severity.ERROR)
+E.bad_record_length = ProtoExpert.new("kafka_mirror.expert.bad_record_length", "batch, record, key, value or header length in records cannot be right", expert.group.MALFORMED, expert.severity.ERROR)
+E.bad_decompression_length = ProtoExpert.new("kafka_mirror.expert.bad_decompression_length", "compressed records do not decompress, or decompress past the configured maximum", expert.group.MALFORMED, expert.severity.ERROR)
+E.unknown_message_magic = ProtoExpert.new("kafka_mirror.expert.unknown_message_magic", "record batch or message magic other than 0, 1 or 2", expert.group.MALFORMED, expert.severity.ERROR)
 proto.experts = {
   E.pdu_length_mismatch,
   E.bad_string_length,
@@ -296,10 +305,26 @@ proto.experts = {
   E.bad_varint,
   E.bad_tagged_fields,
   E.nullable_violation,
+  E.unknown_api_key,
   E.unsupported_api_version,
+  E.request_missing,
   E.truncated,
   E.frame_too_large,
   E.bad_frame_size,
+  E.body_not_decoded,
+  E.api_versions_fallback,
+  E.crc_mismatch,
+  E.bad_record_length,
+  E.bad_decompression_length,
+  E.unknown_message_magic,
+}
+
+-- Header versions (dissector/kafka_facts.json): {non-flexible, flexible}, and the
+-- exceptions {api_key, low version, high version (-1: open), header version}.
+local HEADER_RULE = { request = { 1, 2 }, response = { 0, 1 } }
+local HEADER_EXCEPTIONS = {
+  request = { { 7, 0, 0, 0 } },
+  response = { { 18, 3, -1, 0 } },
 }
 
 -- Message schemas: k key, n label, f field, t type or array/struct, v versions,
@@ -790,6 +815,14 @@ local function summary(c, rpc, v, kind, names)
   return s
 end
 
+-- Kafka's header version of a message: the table's exception, else the rule.
+local function header_version(kind, k, v, flex)
+  for _, x in ipairs(HEADER_EXCEPTIONS[kind]) do
+    if x[1] == k and v >= x[2] and (x[3] < 0 or v <= x[3]) then return x[4] end
+  end
+  return HEADER_RULE[kind][flex and 2 or 1]
+end
+
 local function header_tags(c, root, pos)
   local ok = guarded(c, root, function()
     local ok2, err = pcall(tagged_fields, c, root, pos, nil)
@@ -838,7 +871,7 @@ local function dissect_request(tvb, pinfo, tree, stream, msg)
     requests[key] = requests[key] or {}
     table.insert(requests[key], entry)
   end
-  local hv = (k == 7 and v == 0) and 0 or (flex and 2 or 1)
+  local hv = header_version("request", k, v, flex)
   local pos = 12
   local ok = guarded(c, root, function()
     if hv == 0 then return end
@@ -892,7 +925,7 @@ local function dissect_response(tvb, pinfo, tree, entry, msg)
       :set_generated()
   end
   local pos = 8
-  if flex and k ~= 18 then pos = header_tags(c, root, pos) end
+  if header_version("response", k, v, flex) >= 1 then pos = header_tags(c, root, pos) end
   if pos then
     if len < tvb:reported_len() then
       guarded(c, root, function() fail("truncated", len, "frame not all captured") end)

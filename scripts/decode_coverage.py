@@ -18,7 +18,7 @@ knows) are about those entries, not about the message, and do not count.
 Usage: python scripts/decode_coverage.py [CAPTURE] [-p PORT ...]
 (default captures/clients.pcap, port 9092; Kafka is always looked for on 9092).
 
-The tshark side (:func:`tshark_pdus`) is also used by tests/test_tshark_fields.py.
+The tshark side (:func:`tshark_pdus`) is also used by tests/oracle/test_tshark_fields.py.
 """
 
 from __future__ import annotations

@@ -38,7 +38,7 @@ def _load(profile: str | None, specs: str | None) -> Profile:
 
 
 def _generate(prof: Profile, ports: tuple[int, ...] = ()) -> str:
-    from ..luagen import generate_lua
+    from ..codegen.lua import generate_lua
 
     try:
         return generate_lua(prof, ",".join(map(str, sorted({DEFAULT_PORT, *ports}))))
@@ -84,7 +84,7 @@ def install(profile: str | None, specs: str | None, ports: tuple[int, ...]) -> N
     Prints the installed file's path; Wireshark and tshark load it at start.
     Example: `kmirror lua install -p 19092` decodes mirror RPCs on 9092 and 19092.
     """
-    from ..luagen import PLUGIN_FILE, plugin_folder
+    from ..codegen.lua import PLUGIN_FILE, plugin_folder
 
     text = _generate(_load(profile, specs), ports)
     folder = plugin_folder()

@@ -7,7 +7,7 @@ time with increasing correlation ids and decodes each response:
   (request header v2, response header v1 for the flexible versions);
 - standard Kafka requests given as kio entities (ApiVersions, Metadata,
   Fetch, Produce, ...), encoded with kio's writers and decoded with its reader
-  (ApiVersions responses use response header v0, as kio's entities say);
+  (header versions from :mod:`dissector.protocol`, i.e. the facts table);
 - :class:`Exchange`, the record of one request and its response (or its
   absence), handed to an optional ``observer`` so a scenario can keep a
   ground truth of every call it made.
@@ -170,7 +170,9 @@ class MirrorClient:
         ex, reply = self._roundtrip(
             name, key, version, request, buf.getvalue(), header_version, False
         )
-        header = parse_response_header(reply, 0 if key == 18 else int(resp_cls.__flexible__))
+        header = parse_response_header(
+            reply, response_header_version(key, version, bool(resp_cls.__flexible__))
+        )
         value, size = entity_reader(resp_cls)(reply, 4 + header.size)
         if 4 + header.size + size != len(reply):
             raise Malformed("pdu_length_mismatch", 4 + header.size + size, f"{name} response")

@@ -72,7 +72,7 @@ from kio.serial import entity_writer
 from ..codec import decode_body, encode_body
 from ..errors import DissectError
 from ..framing import encode_response, parse_request_header, peek_request_ids, split_frames
-from ..protocol import request_header_version, response_header_version
+from ..protocol import request_header_version, response_header_version, version_fallback
 from ..specs import Profile, load_profile
 
 __all__ = [
@@ -424,7 +424,8 @@ class MirrorEndpoint:
         import importlib
 
         known = API_VERSIONS_RANGE[0] <= version <= API_VERSIONS_RANGE[1]
-        answer_version = version if known else 0
+        fallback_error, fallback_version = version_fallback(API_VERSIONS_KEY)  # type: ignore[misc]
+        answer_version = version if known else fallback_version
         try:
             hv = request_header_version(API_VERSIONS_KEY, version)
             header = parse_request_header(frame, hv)
@@ -436,7 +437,7 @@ class MirrorEndpoint:
             for k, lo, hi in self.advertised_versions()
         )
         fields: dict[str, Any] = {
-            "error_code": ErrorCode.none if known else ErrorCode.unsupported_version,
+            "error_code": ErrorCode.none if known else ErrorCode(fallback_error),
             "api_keys": keys,
         }
         if answer_version >= 1:
@@ -447,7 +448,11 @@ class MirrorEndpoint:
             fields["throttle_time"] = i32Timedelta.parse(datetime.timedelta(0))
         body = io.BytesIO()
         entity_writer(mod.ApiVersionsResponse)(body, mod.ApiVersionsResponse(**fields))
-        return encode_response(header.correlation_id, body.getvalue(), 0)
+        return encode_response(
+            header.correlation_id,
+            body.getvalue(),
+            response_header_version(API_VERSIONS_KEY, answer_version),
+        )
 
     # ------------------------------------------------------------ helpers
 

@@ -28,9 +28,9 @@ from dissector.analysis import TABLE_NAMES, TABLES, analyze
 from dissector.specs import SpecError, load_profile
 from dissector.table import COLUMNS
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CAPTURES = ROOT / "captures"
-PROFILES = Path(__file__).resolve().parent / "data" / "profiles"
+PROFILES = ROOT / "tests" / "data" / "profiles"
 RENAMED = PROFILES / "kip1279-seed-renamed"
 SEED_DIR = ROOT / "dissector" / "profiles" / "kip1279-seed"
 ANALYSIS = [

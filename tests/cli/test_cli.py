@@ -298,7 +298,7 @@ def test_gzip_capture_cut_short_is_read_up_to_the_cut(tmp_path):
 def test_lua_build_default_output_is_the_committed_plugin():
     """`kmirror lua build` names the generator's plugin file without importing the generator."""
     from dissector.cli.lua import DEFAULT_BUILD_OUTPUT
-    from dissector.luagen import PLUGIN_FILE
+    from dissector.codegen.lua import PLUGIN_FILE
 
     assert Path(DEFAULT_BUILD_OUTPUT) == Path("lua") / PLUGIN_FILE
 

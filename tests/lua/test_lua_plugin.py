@@ -34,14 +34,14 @@ from click.testing import CliRunner
 import dissector
 from dissector.cli.lua import lua
 from dissector.codec import encode_body
-from dissector.framing import DEFAULT_MAX_FRAME, encode_request, encode_response, split_frames
-from dissector.luagen import (
+from dissector.codegen.lua import (
     HEADER_FIELDS,
     PLUGIN_FILE,
     field_abbrevs,
     field_label,
     generate_lua,
 )
+from dissector.framing import DEFAULT_MAX_FRAME, encode_request, encode_response, split_frames
 from dissector.specs import FieldSpec, SpecError, load_profile
 
 from helpers import ROOT, needs_tshark, tcp_conversation

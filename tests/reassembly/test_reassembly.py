@@ -693,7 +693,7 @@ def test_new_connection_on_the_same_four_tuple(tmp_path, name):
     stats, dis = run(tmp_path, name, segs, port_map=port_map)
     assert stats["flagged"] == stats["absent"] == 0
     assert len(dis.flows) < len(spans) * 2  # closed connections leave the flow table
-    assert dis._stream_count == len(spans)  # each connection its own tcp_stream
+    assert dis.flow_table.stream_count == len(spans)  # each connection its own tcp_stream
 
 
 def test_rst_mid_stream(tmp_path, name):

@@ -22,7 +22,7 @@ import dissector
 from dissector import codec
 from dissector import standard as S
 from dissector.errors import Malformed
-from dissector.protocol import _LEGACY_FLEXIBLE, _flexible
+from dissector.protocol import first_flexible, is_flexible
 from dissector.specs import parse_spec, snake_case
 from dissector.standard import UnsupportedVersion, decode_standard, is_supported, legacy_specs
 
@@ -324,13 +324,13 @@ def test_flexible_inter_broker_versions():
 
 
 def test_flexibility_matches_the_specs():
-    """Header versions (protocol._flexible) agree with every legacy spec's flexibleVersions."""
+    """Header versions (protocol.is_flexible) agree with every legacy spec's flexibleVersions."""
     for (key, kind), spec in legacy_specs().items():
         for v in range(spec.valid_versions.low, spec.valid_versions.high + 1):
-            assert _flexible(key, v, kind) == (v in spec.flexible_versions), (key, v, kind)
+            assert is_flexible(key, v, kind) == (v in spec.flexible_versions), (key, v, kind)
     for key, top in INTER_BROKER.items():
         spec = legacy_specs()[(key, "request")]
-        assert spec.flexible_versions.low == _LEGACY_FLEXIBLE[key]
+        assert spec.flexible_versions.low == first_flexible(key, "request")
         assert spec.valid_versions.high == top
 
 

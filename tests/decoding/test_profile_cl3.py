@@ -296,7 +296,7 @@ def test_the_lua_plugin_shows_the_same_values_in_tshark(capture, tmp_path):
     every mirror message, no expert info, every field value the Python decoder found."""
     from xml.etree import ElementTree as ET
 
-    from dissector.luagen import HEADER_FIELDS
+    from dissector.codegen.lua import HEADER_FIELDS
 
     shared = Path(tempfile.mkdtemp(prefix="kmirror-cl3-lua-", dir="/tmp"))
     try:

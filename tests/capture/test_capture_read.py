@@ -19,7 +19,7 @@ from dissector.codec import encode_body
 from dissector.framing import encode_request, encode_response
 from dissector.specs import load_profile
 
-from helpers import tcp_conversation
+from helpers import ROOT, tcp_conversation
 
 PROFILE = load_profile()
 
@@ -200,3 +200,22 @@ def test_out_of_order_and_retransmitted_segments(tmp_path):
     df = dissector.read_capture(path)
     assert len(df) == 4
     _check(df)
+
+
+def test_records_and_segments_are_named_tuples():
+    """The reader yields Record tuples, parse_segment returns a Segment: named fields that
+    still unpack like the plain tuples they are."""
+    from dissector.capture import Record, Segment, iter_packets, parse_segment
+
+    path = ROOT / "captures" / "walkthrough.pcap"
+    records = list(iter_packets(path))
+    assert all(isinstance(r, Record) for r in records) and records[0].frame == 1
+    segs = [parse_segment(*r) for r in records]
+    seg = next(s for s in segs if s is not None and s.payload)
+    assert (
+        isinstance(seg, Segment)
+        and 19092 in (seg.sport, seg.dport)
+        or 9092 in (seg.sport, seg.dport)
+    )
+    src, sport, dst, dport, seq, flags, payload, missing, ack = seg
+    assert (src, payload, missing) == (seg.src, seg.payload, seg.missing) and len(src) in (4, 16)

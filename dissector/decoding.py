@@ -1,0 +1,287 @@
+"""What each Kafka frame decodes to, worked out once per api_key and version.
+
+Owns: the request and response plans (:class:`RequestPlan`,
+:class:`ResponsePlan`, keyed by :func:`plan_key`): API name, mirror spec,
+header version, what to decode), body decoding (mirror bodies with the
+profile's specs, standard bodies with kio, record batches with ``full``),
+mirror tagging and ``mirror_name`` collection, Produce's acks read without a
+decode, and the message's error (:func:`error_code`).
+
+Two depths: by default standard API bodies are decoded only where the
+protocol's own state needs them (ApiVersions, SaslHandshake, the acks of
+Produce); mirror bodies are always decoded.  ``full=True`` decodes every
+standard body with kio and every record batch.
+
+Must not import: capture reading, reassembly, flows, the framer, matching,
+pandas or the CLI.
+"""
+
+from __future__ import annotations
+
+import struct
+from typing import Any
+
+from . import protocol
+from .codec import decode_body
+from .errors import Malformed
+from .fastpath import no_response_field, sole_error_code_offset
+from .message import Message
+from .specs import MessageSpec, Profile
+from .standard import decode_standard, error_code_of, response_error_code
+
+__all__ = [
+    "DECODE_ON_ERROR",
+    "Decoder",
+    "RequestPlan",
+    "ResponsePlan",
+    "error_code",
+    "plan_key",
+    "produce_acks",
+]
+
+#: Standard responses decoded without ``full`` when their error_code is not 0: the
+#: ApiVersions v0 fallback (an error response in the v0 format) must be told apart.
+DECODE_ON_ERROR = frozenset(k for k in protocol.API_NAMES if protocol.version_fallback(k))
+_I16 = struct.Struct(">h").unpack_from
+
+
+def plan_key(api_key: int, api_version: int) -> int:
+    """The key of a plan: one int for the pair (api_version as 16 bits)."""
+    return (api_key << 16) | (api_version & 0xFFFF)
+
+
+class RequestPlan:
+    """What a request with one api_key and api_version needs.
+
+    (A slotted class, not a NamedTuple: CPython 3.11 specialises unpacking and indexing of
+    exact tuples only, and named tuples on the per-message path cost ~3% of the default read.)
+    """
+
+    __slots__ = ("api_name", "spec", "header_version", "decode")
+
+    def __init__(
+        self,
+        api_name: str | None,
+        spec: MessageSpec | None,
+        header_version: int,
+        decode: str | None,
+    ) -> None:
+        self.api_name = api_name
+        #: the mirror spec, None for a standard API
+        self.spec = spec
+        self.header_version = header_version
+        #: ``"mirror"``, ``"standard"``, None (header only) or the expert word to flag
+        #: (``unsupported_api_version@6``, ``unknown_api_key@4``)
+        self.decode = decode
+
+
+class ResponsePlan:
+    """What a response to one api_key and api_version needs (a slotted class, see RequestPlan)."""
+
+    __slots__ = ("spec", "header_version", "error_code_at")
+
+    def __init__(
+        self, spec: MessageSpec | None, header_version: int, error_code_at: int | None
+    ) -> None:
+        #: the mirror spec, None for a standard API
+        self.spec = spec
+        self.header_version = header_version
+        #: where the top-level error_code sits in the body when it is at a fixed place
+        self.error_code_at = error_code_at
+
+
+class Decoder:
+    """Plans and bodies for one profile and depth (``full``, ``always``: see the Dissector)."""
+
+    def __init__(self, profile: Profile, full: bool, always: frozenset) -> None:
+        self.profile = profile
+        self.full = full
+        self.always = always
+        #: the mirror request specs by api_key
+        self.req_specs = {k: m for (k, t), m in profile.messages.items() if t == "request"}
+        #: plans worked out so far, by :func:`plan_key` (look here first)
+        self.req_plans: dict[int, RequestPlan] = {}
+        self.resp_plans: dict[int, ResponsePlan] = {}
+        self._mirror_name_keys = {
+            spec: mirror_name_keys(spec.fields) for spec in profile.messages.values()
+        }
+
+    def req_plan(self, k: int, v: int) -> RequestPlan:
+        """The plan of a request with api_key ``k`` and api_version ``v``, worked out and kept."""
+        spec = self.req_specs.get(k)
+        if spec is not None:
+            name = spec.rpc
+            hv = protocol.request_header_version(k, v, v in spec.flexible_versions)
+            decode = "mirror" if v in spec.valid_versions else "unsupported_api_version@6"
+        else:
+            name = protocol.API_NAMES.get(k)
+            hv = protocol.request_header_version(k, v) if name else 1
+            if name is None:
+                decode = "unknown_api_key@4"
+            else:
+                decode = "standard" if self.full or k in self.always else None
+        plan = self.req_plans[plan_key(k, v)] = RequestPlan(name, spec, hv, decode)
+        return plan
+
+    def resp_plan(self, req: Message) -> ResponsePlan:
+        """The plan of a response to ``req``, worked out and kept."""
+        k, v = req.api_key, req.api_version
+        spec = self.profile.messages.get((k, "response")) if req.mirror else None
+        if spec is not None:
+            hv = protocol.response_header_version(k, v, v in spec.flexible_versions)
+        else:
+            hv = protocol.response_header_version(k, v) if req.api_name else 0
+        at = sole_error_code_offset(k, v) if spec is None and req.api_name else None
+        plan = self.resp_plans[plan_key(k, v)] = ResponsePlan(spec, hv, at)
+        return plan
+
+    def known_version(self, k: int, v: int) -> bool:
+        """Is ``v`` a version of API ``k`` (mirror specs, kio, Kafka's API names) here?"""
+        spec = self.req_specs.get(k)
+        if spec is not None:
+            return v in spec.valid_versions
+        versions = protocol.known_versions(k)
+        if versions:
+            return 0 <= v <= versions[-1]
+        return k in protocol.API_NAMES and 0 <= v <= 16
+
+    def request_body(self, m: Message, plan: RequestPlan, v: int, raw: bytes, at: int) -> None:
+        """Decode (or flag) a whole request's body from ``at`` as its plan says."""
+        decode = plan.decode
+        if decode == "mirror":
+            self.mirror_body(m, plan.spec, v, raw, at)
+        elif decode == "standard":
+            self.standard_body(m, m.api_key, v, "request", raw, at)
+        else:
+            m.expert.append(decode)
+
+    def response_body(
+        self, m: Message, req: Message, plan: ResponsePlan, raw: bytes, body_at: int
+    ) -> None:
+        """A whole response's body from ``body_at``: decoded, or its error_code found cheaply."""
+        spec, at = plan.spec, plan.error_code_at
+        k, v = m.api_key, m.api_version
+        n = len(raw)
+        if spec is not None:
+            if v in spec.valid_versions:
+                self.mirror_body(m, spec, v, raw, body_at)
+        elif req.api_name is not None:
+            if self.full or k in self.always:
+                self.standard_body(m, k, v, "response", raw, body_at)
+            elif at is not None and body_at + at + 2 <= n:
+                ec = m.error_code = _I16(raw, body_at + at)[0]
+                if ec and k in DECODE_ON_ERROR:
+                    self.standard_body(m, k, v, "response", raw, body_at)
+            else:
+                # nested error codes (Produce, Metadata, Fetch...): walk the body
+                # without building it, unless a top-level one is non-zero
+                try:
+                    m.error_code = response_error_code(k, v, raw, body_at, n)
+                except Malformed as e:
+                    if e.word != "unsupported_api_version":
+                        m.expert.append(e.expert)
+
+    def mirror_body(self, m: Message, spec: MessageSpec, v: int, raw: bytes, at: int) -> None:
+        """Decode a mirror body with its spec; tag the message's mirror_name and error."""
+        m.spec = spec
+        try:
+            body, end, notes = decode_body(spec, v, raw, at, len(raw), 0)
+        except Malformed as e:
+            m.expert.append(e.expert)
+            return
+        m.expert.extend(notes)
+        if end != len(raw):
+            m.expert.append(f"pdu_length_mismatch@{end}")
+        m.body = body
+        names = collect(body, self._mirror_name_keys.get(spec, frozenset()))
+        if names:
+            m.mirror_name = ",".join(dict.fromkeys(str(x) for x in names if x is not None)) or None
+        m.error_code = error_code(body) if spec.type == "response" else None
+
+    def standard_body(self, m: Message, k: int, v: int, kind: str, raw: bytes, at: int) -> None:
+        """Decode a standard body with kio (and, with ``full``, Produce/Fetch record batches)."""
+        try:
+            body = decode_standard(k, v, kind, raw, at, len(raw), 0)
+        except Malformed as e:
+            if e.word == "unsupported_api_version":
+                m.notes.append(f"body not decoded: {kind} v{v} has no spec here")
+            else:
+                m.expert.append(e.expert)
+                if kind == "response":  # its error code, as the default read finds it
+                    try:
+                        m.error_code = response_error_code(k, v, raw, at, len(raw))
+                    except Malformed:
+                        pass
+            return
+        m.body = body
+        if body.get("_fallback"):
+            m.notes.append("api_versions_fallback: v0-format response to an unsupported version")
+        if kind == "response":
+            m.error_code = error_code(body)
+        if self.full and k in (0, 1):
+            decode_all_records(body, raw, at, m.expert)
+
+
+def produce_acks(raw: bytes, at: int, version: int) -> int | None:
+    """Produce's acks without decoding the body (where it sits: the facts table)."""
+    return no_response_field(0, version, raw, at)
+
+
+def decode_all_records(body: Any, raw: bytes, at: int, expert: list[str]) -> None:
+    """Replace every ``records`` bytes value in a Produce/Fetch body by its decoded batches."""
+    from .records import decode_records
+
+    stack = [body]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, dict):
+            for k, x in v.items():
+                if k == "records" and isinstance(x, bytes | bytearray):
+                    base = raw.find(x, at) if x else at
+                    batches, notes = decode_records(x, base if base >= 0 else at)
+                    v[k] = batches
+                    expert.extend(notes)
+                elif isinstance(x, dict | list):
+                    stack.append(x)
+        elif isinstance(v, list):
+            stack.extend(x for x in v if isinstance(x, dict | list))
+
+
+def mirror_name_keys(fields, out: set | None = None) -> frozenset:
+    """snake_case keys of every field whose entityType is ``mirrorName``."""
+    out = set() if out is None else out
+    for f in fields:
+        if f.entity_type == "mirrorName":
+            out.add(f.key)
+        if f.fields:
+            mirror_name_keys(f.fields, out)
+    return frozenset(out)
+
+
+def collect(value: Any, keys: frozenset) -> list:
+    """Every value under one of ``keys`` anywhere in a decoded body (lists flattened one level)."""
+    found: list = []
+    if not keys:
+        return found
+
+    def walk(v: Any) -> None:
+        if isinstance(v, dict):
+            for k, x in v.items():
+                if k in keys:
+                    if isinstance(x, list):
+                        found.extend(x)
+                    else:
+                        found.append(x)
+                elif isinstance(x, dict | list):
+                    walk(x)
+        elif isinstance(v, list):
+            for x in v:
+                walk(x)
+
+    walk(value)
+    return found
+
+
+def error_code(body: dict) -> int | None:
+    """The message's error by :data:`dissector.standard.ERROR_CODE_RULE`."""
+    return error_code_of(body)

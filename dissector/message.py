@@ -1,0 +1,70 @@
+"""The decoded Kafka message, as every stage after framing passes it on.
+
+Owns: :class:`Message` (what one frame, or one raw SASL token, became).
+
+Must not import: anything of the pipeline (capture, reassembly, framer,
+decoding, matching), pandas or the CLI.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .specs import MessageSpec
+
+__all__ = ["Message"]
+
+
+@dataclass(slots=True, eq=False)
+class Message:
+    """One Kafka message (or raw SASL token) as seen on the wire.
+
+    ``frame`` is the capture frame that completed it (1-based), ``ts_ns`` that
+    frame's time in ns since the epoch (UTC), ``length`` the frame size in
+    bytes including the 4-byte size field.  ``kind`` is ``request``,
+    ``response`` or ``sasl_token``; ``direction`` is ``request`` (client to
+    broker) or ``response`` (broker to client).  ``body`` is the decoded body
+    (a dict, see :mod:`dissector.codec`) or None when it was not decoded.
+    ``expert`` lists ``word@offset`` strings (offsets in bytes from the
+    frame's first byte); ``notes`` lists observations that are not faults.
+    A response links its ``request`` and a request its ``response``;
+    ``orphaned`` marks a request whose connection closed unanswered.
+    """
+
+    frame: int
+    ts_ns: int
+    tcp_stream: int
+    src: str
+    sport: int
+    dst: str
+    dport: int
+    kind: str
+    length: int
+    direction: str = "request"
+    api_key: int | None = None
+    api_version: int | None = None
+    correlation_id: int | None = None
+    client_id: str | None = None
+    api_name: str | None = None
+    mirror: bool = False
+    body: dict[str, Any] | None = None
+    mirror_name: str | None = None
+    error_code: int | None = None
+    expert: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    request: Message | None = None
+    response: Message | None = None
+    expects_response: bool = True
+    spec: MessageSpec | None = None
+    row: Any = None  # the table row while the request waits for its response
+    #: a request whose connection ended before its response came (none can come now)
+    orphaned: bool = False
+
+    @property
+    def latency_ms(self) -> float | None:
+        """Response time minus request time in ms (on responses and their requests)."""
+        req, resp = (self.request, self) if self.kind == "response" else (self, self.response)
+        if req is None or resp is None:
+            return None
+        return (resp.ts_ns - req.ts_ns) / 1e6

@@ -1,0 +1,274 @@
+"""Kafka's answers to the framer: could a frame start here, and what is it?
+
+Owns: the judges (:class:`RequestJudge`, :class:`ResponseJudge`, one for
+each direction, serving every connection) that :class:`dissector.framer.Framer` asks
+during resynchronisation (does a request or response header fit at this
+offset, given the ids already seen and the requests in flight?  does the
+candidate body decode to its last byte?), how much of a frame too large to
+hold decoding needs, and which function turns a frame into a message.
+:class:`KafkaRules` holds what every judge shares.
+
+Must not import: capture reading, reassembly, flows, the framer's internals,
+pandas or the CLI.
+"""
+
+from __future__ import annotations
+
+import re
+import struct
+
+from . import protocol
+from .codec import decode_body
+from .decoding import DECODE_ON_ERROR, Decoder
+from .errors import MISALIGNED, DissectError, Malformed
+from .fastpath import error_code_offset
+from .framer import PREFIX
+from .framing import MIN_FRAME, request_header_end, response_header_end
+from .matching import Conversation, Matcher
+from .message import Message
+from .standard import decode_standard
+
+__all__ = ["KafkaRules", "RequestJudge", "ResponseJudge"]
+
+_HDR = struct.Struct(">ihhi").unpack_from  # size, api_key, api_version, correlation_id
+_I32 = struct.Struct(">i").unpack_from
+_I16 = struct.Struct(">h").unpack_from
+
+
+class KafkaRules:
+    """What the judges of every connection share: decoder, matcher, candidate patterns."""
+
+    def __init__(self, decoder: Decoder, matcher: Matcher, max_frame: int) -> None:
+        self.decoder = decoder
+        self.matcher = matcher
+        top = min(max_frame >> 24, 0x7F)
+        hi = max([*decoder.req_specs, *protocol.API_NAMES], default=0) >> 8
+        size = b"[\\x00-" + b"\\x%02x" % top + b"][\\s\\S]{3}"
+        key = b"[\\x00-" + b"\\x%02x" % min(hi, 0x7F) + b"][\\s\\S]"
+        #: offsets whose first bytes could start a request / a response (a fast prefilter)
+        self.request_candidates = re.compile(
+            b"(?=" + size + key + b"[\\x00-\\x7f][\\s\\S][\\x00-\\x7f])"
+        )
+        self.response_candidates = re.compile(b"(?=" + size + b"[\\x00-\\x7f])")
+
+        #: the judges of the two directions (their ``side`` is the connection's Conversation)
+        self.requests = RequestJudge(self)
+        self.responses = ResponseJudge(self)
+
+
+class _Judge:
+    """What both directions' judges share (see :class:`dissector.framer.Judge`).
+
+    One judge serves every connection: the framer passes each call the
+    direction's ``side``, here the connection's :class:`Conversation`.
+    """
+
+    __slots__ = ("decoder", "matcher", "decode", "seen", "candidates")
+    to_server = True
+    header_size = 12
+
+    def __init__(self, rules: KafkaRules) -> None:
+        self.decoder = rules.decoder
+        self.matcher = rules.matcher
+
+    def min_size(self, conv: Conversation) -> int:
+        """The smallest size field a frame may carry (raw SASL tokens may be empty)."""
+        return 0 if conv.sasl_raw else MIN_FRAME
+
+    def bad_size(self, conv: Conversation, frame: int, ts: int, word: str, size: int) -> Message:
+        """The message reporting a size field that cannot start a frame."""
+        to_server = self.to_server
+        kind = "request" if to_server else "response"
+        m = self.matcher.base(conv, to_server, frame, ts, kind, 4)
+        m.expert.append(f"{word}@0")
+        m.notes.append(f"frame size {size}: not a frame boundary; looking for the next one")
+        return m
+
+    def body_ok(self, conv: Conversation, buf, i: int, end: int, c: int, cut: bool = False) -> bool:
+        """Does the candidate frame ``buf[i:end]`` decode as what its header says?
+
+        Run during resynchronisation only: nested length fields (a record batch's
+        size, an array of small ints) fake a header and even a frame end, never a
+        body that decodes to its last byte.  ``cut``: only ``buf[i:]`` is there
+        (a hole follows); the bytes present must not contradict the header (an
+        array longer than the frame, a string past its end) before they run out.
+        """
+        raw = bytes(buf[i:end])
+        size = _I32(raw, 0)[0] + 4
+        have = len(raw)
+        if cut and have < size:
+            raw += bytes(size - have)  # zeros decode as empty things: what the bytes say counts
+        to_server = self.to_server
+        if to_server:
+            k, v = _I16(raw, 4)[0], _I16(raw, 6)[0]
+            plan = self.decoder.req_plan(k, v)
+            kind = "request"
+        else:
+            req = conv.in_flight[c]
+            k, v = req.api_key, req.api_version
+            plan = self.decoder.resp_plan(req)
+            if plan.spec is None and req.api_name is None:
+                return True
+            kind = "response"
+        spec, hv = plan.spec, plan.header_version
+        try:
+            if to_server:
+                at = request_header_end(raw, hv, 4, len(raw))[1]
+            else:
+                at = response_header_end(raw, hv, 4, len(raw))
+        except (DissectError, IndexError, ValueError, struct.error):
+            return cut  # a header cut short says nothing either way
+        try:
+            if spec is not None:
+                if v not in spec.valid_versions:
+                    return True
+                return decode_body(spec, v, raw, at, size, 0)[1] == size or cut
+            decode_standard(k, v, kind, raw, at, size, 0)
+        except Malformed as e:
+            # bytes that do not line up; a null where the spec says never is the
+            # sender's quirk (seen from real brokers), not a wrong boundary
+            if cut and e.offset >= have - 8:
+                return True  # the bytes ran out first
+            return e.word not in MISALIGNED
+        except (DissectError, IndexError, ValueError, struct.error):
+            return cut
+        return True
+
+
+class RequestJudge(_Judge):
+    """The judge of the client's direction: request headers."""
+
+    __slots__ = ()
+
+    def __init__(self, rules: KafkaRules) -> None:
+        super().__init__(rules)
+        self.decode = rules.matcher.request
+        self.seen = Conversation.seen_request
+        self.candidates = rules.request_candidates
+
+    def header_only(self, conv: Conversation, buf, pos: int, n: int) -> int | None:
+        """Bytes of a frame that decoding reads when only its header is needed, else None."""
+        decoder = self.decoder
+        if decoder.full or conv.sasl_raw or n - pos < 12:
+            return None
+        k = _I16(buf, pos + 4)[0]
+        if k in decoder.req_specs or k in decoder.always:
+            return None
+        return PREFIX
+
+    def header_like(self, conv: Conversation, buf, i: int, n: int, size: int) -> int | None:
+        """The correlation_id if a request header could start at ``i``, else None.
+
+        It needs a known api_key and version, a correlation_id just after the
+        last one seen and a printable client_id (the connection's, once known).
+        """
+        _s, k, v, c = _HDR(buf, i)
+        if c < 0 or not self.decoder.known_version(k, v):
+            return None
+        last = conv.last_cid
+        if last is not None and not 0 < c - last <= 65536:
+            return None  # clients number their requests upwards
+        answered = conv.last_resp
+        if answered is not None and not 0 <= c - answered <= 65536:
+            return None  # and every request before an answered one was sent before it
+        if n - i >= 14:
+            cl = _I16(buf, i + 12)[0]
+            if cl < -1 or cl > size - 10:
+                return None
+            known = conv.client_id
+            if known is not None and cl != len(known):
+                return None  # one client_id per connection
+            name = buf[i + 14 : i + 14 + cl]
+            if known is not None and len(name) == cl and name != known:
+                return None
+            if any(b < 0x20 or b == 0x7F for b in name):
+                return None
+        return c
+
+    def expected(self, conv: Conversation, c: int) -> bool:
+        """Requests need no earlier message."""
+        return True
+
+    def next_ok(self, conv: Conversation, buf, nxt: int, c: int) -> bool:
+        """The next request numbered a little above ``c``, of a known API version."""
+        _s, k, v, c2 = _HDR(buf, nxt)
+        return 0 < c2 - c <= 65536 and self.decoder.known_version(k, v)
+
+    def frame_id(self, conv: Conversation, buf, i: int) -> int:
+        """The correlation_id of the request at ``i``."""
+        return _I32(buf, i + 8)[0]
+
+
+class ResponseJudge(_Judge):
+    """The judge of the broker's direction: response headers, after their requests."""
+
+    __slots__ = ()
+    to_server = False
+    header_size = 8
+
+    def __init__(self, rules: KafkaRules) -> None:
+        super().__init__(rules)
+        self.decode = rules.matcher.response
+        self.seen = Conversation.seen_response
+        self.candidates = rules.response_candidates
+
+    def header_only(self, conv: Conversation, buf, pos: int, n: int) -> int | None:
+        """Bytes of a frame that decoding reads when only its header is needed, else None."""
+        decoder = self.decoder
+        if decoder.full or conv.sasl_raw or n - pos < 12:
+            return None
+        req = conv.in_flight.get(_I32(buf, pos + 4)[0])
+        if req is None:
+            return PREFIX  # request_missing: nothing past the correlation_id is read
+        k = req.api_key
+        if req.mirror or k in decoder.always or k in DECODE_ON_ERROR:
+            return None
+        if req.api_name is not None and error_code_offset(k, req.api_version) is None:
+            return None  # the error_code is found by walking the whole body
+        return PREFIX
+
+    def header_like(self, conv: Conversation, buf, i: int, n: int, size: int) -> int | None:
+        """The correlation_id if a response header could start at ``i``, else None.
+
+        It needs the correlation_id of a request in flight sent after the last
+        one answered (Kafka answers in order), and a known error code where the
+        body has one at a fixed place.
+        """
+        c = _I32(buf, i + 4)[0]
+        last = conv.last_resp
+        if last is not None and not 0 < c - last <= 65536:
+            return None
+        req = conv.in_flight.get(c)
+        if req is None:
+            # answers to requests sent before a capture started mid-connection
+            if conv.in_flight or c < 0 or last is not None or conv.last_cid is not None:
+                return None
+            return c
+        k = req.api_key
+        if req.mirror or req.api_name is None or k is None:
+            return c
+        at = error_code_offset(k, req.api_version)
+        if at is None:
+            return c
+        p = i + 8
+        if protocol.response_header_version(k, req.api_version) >= 1:
+            if p >= n or buf[p]:
+                return c  # tagged fields in the header: the error_code is not at a known place
+            p += 1
+        p += at
+        if p + 2 <= n and protocol.error_name(_I16(buf, p)[0]).startswith("UNKNOWN_ERROR"):
+            return None
+        return c
+
+    def expected(self, conv: Conversation, c: int) -> bool:
+        """Is the request with correlation_id ``c`` in flight?"""
+        return c in conv.in_flight
+
+    def next_ok(self, conv: Conversation, buf, nxt: int, c: int) -> bool:
+        """The next response answers a later request (which may have been lost: its id
+        need not be in flight)."""
+        return 0 < _I32(buf, nxt + 4)[0] - c <= 65536
+
+    def frame_id(self, conv: Conversation, buf, i: int) -> int:
+        """The correlation_id of the response at ``i``."""
+        return _I32(buf, i + 4)[0]
