@@ -24,7 +24,7 @@ __version__ = "0.1.0"
 _EXPORTS = {
     "CaptureError": "errors",
     "Message": "dissect",
-    "iter_messages": "dissect",
+    "iter_messages": "messages",
     "load_profile": "profile",
     "read_capture": "table",
     "read_fields": "views",

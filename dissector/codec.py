@@ -9,8 +9,11 @@ encoded without other edits.
 
 Decoded values are plain Python: ints, bool, str, bytes, ``None`` for null,
 lists for arrays and dicts (snake_case keys, spec order) for structs; uuids
-are their usual string form.  Unknown tagged fields are kept as
-``{"_unknown_tags": {tag: bytes}}``.
+are their usual string form.  With a profile's specs (``MessageSpec.tag_defaults``)
+a known top-level tagged field absent from the message reads as its spec default
+(an empty array, null for a nullable string whose default is ``"null"``), as
+Kafka's own readers do.  Unknown tagged fields are
+kept as ``{"_unknown_tags": {tag: bytes}}``.
 
 Must not import: capture reading, reassembly, pandas or the CLI.
 """
@@ -244,7 +247,9 @@ def _field_reader(f: FieldSpec, version: int, flexible: bool) -> Reader:
     return read_nullable_struct
 
 
-def _struct_reader(fields: tuple[FieldSpec, ...], version: int, flexible: bool) -> Reader:
+def _struct_reader(
+    fields: tuple[FieldSpec, ...], version: int, flexible: bool, tag_defaults: bool = False
+) -> Reader:
     plain: list[tuple[str, Reader]] = []
     tagged: dict[int, tuple[str, Reader]] = {}
     for f in fields:
@@ -256,15 +261,41 @@ def _struct_reader(fields: tuple[FieldSpec, ...], version: int, flexible: bool) 
         else:
             plain.append((f.key, _field_reader(f, version, flexible)))
 
-    def read(ctx: DecodeContext, pos: int) -> tuple[Any, int]:
+    if not tagged or not tag_defaults:
+
+        def read(ctx: DecodeContext, pos: int) -> tuple[Any, int]:
+            out: dict[str, Any] = {}
+            for key, rd in plain:
+                out[key], pos = rd(ctx, pos)
+            if flexible:
+                pos = read_tagged_fields(ctx, pos, tagged, out)
+            return out, pos
+
+        return read
+
+    # A tagged field absent from the message takes its default, as Kafka's readers do.
+    absent = [(f.key, f) for f in fields if f.tag in tagged and tagged[f.tag][0] == f.key]
+
+    def read_with_tags(ctx: DecodeContext, pos: int) -> tuple[Any, int]:
         out: dict[str, Any] = {}
         for key, rd in plain:
             out[key], pos = rd(ctx, pos)
-        if flexible:
-            pos = read_tagged_fields(ctx, pos, tagged, out)
+        pos = read_tagged_fields(ctx, pos, tagged, out)
+        for key, f in absent:
+            if key not in out:
+                out[key] = _absent_value(f, version)
         return out, pos
 
-    return read
+    return read_with_tags
+
+
+def _absent_value(f: FieldSpec, version: int) -> Any:
+    """What an absent tagged field reads as: its default; a struct, its fields' defaults."""
+    if f.kind == "struct" and version not in f.nullable_versions:
+        return {s.key: _absent_value(s, version) for s in f.fields if version in s.versions}
+    if f.kind == "struct":
+        return None
+    return default_value(f, version)
 
 
 def read_tagged_fields(
@@ -307,7 +338,9 @@ def read_tagged_fields(
 @lru_cache(maxsize=4096)
 def body_reader(spec: MessageSpec, version: int) -> Reader:
     """The compiled reader of ``spec``'s body at ``version`` (cached)."""
-    return _struct_reader(spec.fields, version, version in spec.flexible_versions)
+    return _struct_reader(
+        spec.fields, version, version in spec.flexible_versions, spec.tag_defaults
+    )
 
 
 def decode_body(

@@ -6,8 +6,8 @@ reading (:mod:`dissector.capture`), the connection table
 framer (:mod:`dissector.framer`, asking :mod:`dissector.plausibility` where
 Kafka frames may start), matching (:mod:`dissector.matching`) and decoding
 (:mod:`dissector.decoding`) — and ends connections (closed, reset, replaced,
-idle, or at the end of the capture).  ``Message``, ``DEFAULT_PORTS`` and
-``iter_messages`` are importable from here.
+idle, or at the end of the capture).  ``Message`` and ``DEFAULT_PORTS`` are
+importable from here; ``iter_messages`` is :mod:`dissector.messages`'.
 
 Must not import: pandas or the CLI (tables are built in ``table``).
 """
@@ -17,7 +17,6 @@ from __future__ import annotations
 import os
 import warnings
 from collections.abc import Iterable, Iterator
-from typing import Any
 
 from .capture import ACK, FIN, RST, SYN, iter_packets, segment_fields
 from .decoding import Decoder
@@ -30,7 +29,7 @@ from .message import Message
 from .plausibility import KafkaRules
 from .profile import Profile, load_profile
 
-__all__ = ["DEFAULT_PORTS", "Dissector", "Message", "iter_messages"]
+__all__ = ["DEFAULT_PORTS", "Dissector", "Message"]
 
 DEFAULT_PORTS = (9092,)
 
@@ -299,17 +298,3 @@ class Dissector:
         self.flow_table.forget(conn, ts)
         return out
 
-
-def iter_messages(
-    path: str | os.PathLike,
-    ports: Iterable[int] = DEFAULT_PORTS,
-    profile: Profile | None = None,
-    full: bool = True,
-    **options: Any,
-) -> Iterator[Message]:
-    """Every Kafka message in a capture, in the order they complete, with decoded bodies.
-
-    ``full`` (default True here) decodes every standard body and record batch.
-    Raises CaptureError for a file that is not a readable capture.
-    """
-    yield from Dissector(ports, profile, full=full, **options).feed_path(path)

@@ -11,17 +11,20 @@ Must not import: the codec, capture reading, decoding, analysis, pandas, or the 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib import resources
 from pathlib import Path
 
 from .roles import Roles, parse_roles, parse_state_machine
 from .specs import MessageSpec, SpecError, parse_spec, strip_comments
 
-__all__ = ["DEFAULT_PROFILE", "Profile", "available_profiles", "load_profile"]
+__all__ = ["AUTO_PROFILE", "DEFAULT_PROFILE", "Profile", "available_profiles", "load_profile"]
 
 #: The profile used when none is named: the KIP's RPC section as first published.
 DEFAULT_PROFILE = "kip1279-seed"
+#: The profile name that asks for the profile to be chosen from the capture
+#: (:mod:`dissector.profile_choice`).
+AUTO_PROFILE = "auto"
 
 
 @dataclass
@@ -30,7 +33,8 @@ class Profile:
 
     ``messages`` maps ``(api_key, "request"|"response")`` to a MessageSpec;
     ``rpcs`` maps an RPC name (``CreateMirror``) to its API key;
-    ``states`` maps a state code (int8 on the wire) to its name.
+    ``states`` maps a state code (int8 on the wire) to its name;
+    ``errors`` maps error codes the revision adds (not in Kafka) to their names.
     """
 
     name: str
@@ -43,11 +47,20 @@ class Profile:
     rpcs: dict[str, int] = field(default_factory=dict)
     #: what the RPCs and fields mean (:class:`dissector.roles.Roles`); empty without ``roles``
     roles: Roles | None = None
+    errors: dict[int, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.rpcs = {m.rpc: k for (k, _t), m in self.messages.items()}
         if self.roles is None:
             self.roles = Roles()
+
+    def error_name(self, code: int | None) -> str | None:
+        """The name of an error code: the profile's own names first, then Kafka's."""
+        if code is not None and code in self.errors:
+            return self.errors[code]
+        from .protocol import error_name
+
+        return error_name(code)
 
     def message(self, api_key: int, kind: str) -> MessageSpec | None:
         """The spec for ``api_key`` and ``kind`` ('request'/'response'), or None."""
@@ -78,6 +91,7 @@ class Profile:
             self.state_fields,
             self.directory,
             roles=self.roles,
+            errors=dict(self.errors),
         )
 
 
@@ -96,7 +110,8 @@ def load_profile(name_or_dir: str | Path = DEFAULT_PROFILE) -> Profile:
 
     The folder holds ``*Request.json``/``*Response.json`` specs and an
     optional ``profile.json`` (``name``, ``description``, ``partitionStates``,
-    ``roles``, ``stateMachine``: see :mod:`dissector.roles`).
+    ``errors`` (code -> name, for codes the revision adds), ``roles``,
+    ``stateMachine``: see :mod:`dissector.roles`).
     Raises SpecError for an unknown profile or any invalid file, when a
     request spec has no response spec (or the reverse), and when a role
     names an RPC or field the specs lack (the message names the file and role).
@@ -141,6 +156,14 @@ def load_profile(name_or_dir: str | Path = DEFAULT_PROFILE) -> Profile:
         if not isinstance(code, int) or not -128 <= code <= 127:
             raise SpecError(f"profile.json: partitionStates.{sname}: must be an int8, got {code!r}")
         states[code] = sname
+    errors = {}
+    for code, ename in (meta.get("errors") or {}).items():
+        if not str(code).lstrip("-").isdigit() or not -32768 <= int(code) <= 32767:
+            raise SpecError(f"profile.json: errors.{code}: must be an int16 error code")
+        if not isinstance(ename, str) or not ename:
+            raise SpecError(f"profile.json: errors.{code}: the name must be a string")
+        errors[int(code)] = ename
+    messages = {k: replace(m, errors=errors, tag_defaults=True) for k, m in messages.items()}
     where = f"{p.name}/profile.json"
     roles = parse_roles(meta.get("roles"), messages, where)
     roles.machine = parse_state_machine(meta.get("stateMachine"), states, roles.rpcs, where)
@@ -153,4 +176,5 @@ def load_profile(name_or_dir: str | Path = DEFAULT_PROFILE) -> Profile:
         state_fields=tuple(meta.get("stateFields", ["State"])),
         directory=str(p),
         roles=roles,
+        errors=errors,
     )

@@ -45,13 +45,16 @@ def api_name(api_key: int) -> str | None:
     return API_NAMES.get(api_key)
 
 
-def error_name(code: int | None) -> str | None:
+def error_name(code: int | None, extra: dict[int, str] | None = None) -> str | None:
     """Kafka's name of an error code (``42`` -> ``INVALID_REQUEST``, ``0`` -> ``NONE``).
 
+    ``extra``: a mirror profile's own names (``MessageSpec.errors``), looked at first.
     Codes Kafka does not define come back as ``UNKNOWN_ERROR_<code>``; None stays None.
     """
     if code is None:
         return None
+    if extra and code in extra:
+        return extra[code]
     return _ERROR_NAMES.get(code, f"UNKNOWN_ERROR_{code}")
 
 

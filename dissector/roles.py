@@ -79,6 +79,7 @@ FIELD_ROLES = (
     "partition",
     "state",  # a partition state: an int code, or its name when the field is a string
     "lmo",  # the last mirrored offset
+    "lme",  # the last mirror epoch (later revisions carry epochs where the seed has LMOs)
     "source_offset",
     "destination_offset",
     "lag",
@@ -91,6 +92,10 @@ FIELD_ROLES = (
     "bootstrap",  # a mirror's source bootstrap servers
     "topic_total",  # how many topics a mirror has
     "removed",  # names of topics removed from a mirror
+    # a last-mirror-epoch lookup inside another RPC (2026-07: DescribeClusterMirrors' tagged
+    # LookupResults), read with "lme": the topic id and partition it answers for
+    "lookup_topic_id",
+    "lookup_partition",
 )
 #: State roles: the states that name the steps of mirroring (MISSION.md, "How mirroring behaves").
 STATE_ROLES = ("added", "preparing", "mirroring", "stopping", "stopped", "failed")

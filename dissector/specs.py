@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 __all__ = [
     "FieldSpec",
@@ -173,6 +173,10 @@ class MessageSpec:
     fields: tuple[FieldSpec, ...]
     path: str
     about: str = ""
+    #: the profile's own error names (code -> name) for codes Kafka does not define
+    errors: dict[int, str] = field(default_factory=dict, compare=False)
+    #: read an absent tagged field as its default (the specs of a profile do)
+    tag_defaults: bool = field(default=False, compare=False)
 
     def __hash__(self) -> int:
         return hash((self.name, self.api_key, self.type, self.path))

@@ -63,6 +63,29 @@ def address_text(host: str, port: int) -> str:
     return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
+@functools.cache
+def _profile_keys() -> dict[int, str]:
+    """API key -> ``RPC in profile NAME, ...`` for every shipped profile's mirror keys."""
+    from .profile import available_profiles, load_profile
+
+    out: dict[int, list[str]] = {}
+    for name in available_profiles():
+        for rpc, key in load_profile(name).rpcs.items():
+            out.setdefault(key, []).append(f"{rpc} in profile {name}")
+    return {k: ", ".join(v) for k, v in out.items()}
+
+
+def _notes(m: Message) -> str:
+    notes = "; ".join(m.notes) if m.notes else ""
+    if m.api_name is None and m.api_key is not None and m.kind == "request":
+        # a key the chosen profile does not define, but another one does (revisions drift)
+        known = _profile_keys().get(m.api_key)
+        if known:
+            text = f"api_key {m.api_key} is {known}"
+            notes = f"{notes}; {text}" if notes else text
+    return notes
+
+
 def _row(m: Message) -> list[Any]:
     req = m.request
     ec = m.error_code
@@ -78,7 +101,7 @@ def _row(m: Message) -> list[Any]:
         m.mirror,
         m.mirror_name,
         ec,
-        protocol.error_name(ec),
+        protocol.error_name(ec, m.spec.errors if m.spec is not None else None),
         None if req is None else (m.ts_ns - req.ts_ns) / 1e6,
         ";".join(m.expert) if m.expert else "",
         m.client_id,
@@ -87,7 +110,7 @@ def _row(m: Message) -> list[Any]:
         m.length,
         None if req is None else req.frame,
         None,
-        "; ".join(m.notes) if m.notes else "",
+        _notes(m) if m.notes or m.api_name is None else "",
     ]
 
 
@@ -215,11 +238,16 @@ def read_capture(
     ``request_frame``, ``response_frame`` and ``notes``.
 
     ``ports``: broker ports carrying Kafka (default 9092).  ``profile``: the
-    mirror profile (default ``kip1279-seed``).  ``full``: decode every
-    standard body too (default: headers, mirror bodies, and the error_code of
+    mirror profile (default ``kip1279-seed``): a Profile, a profile name or
+    folder, or ``"auto"`` (chosen from the capture, :mod:`dissector.profile_choice`).
+    ``full``: decode every standard body too (default: headers, mirror bodies, and the error_code of
     responses where it sits at a fixed offset).  Raises
     :class:`dissector.errors.CaptureError` for a missing, empty or
     non-capture file.
     """
+    if profile is not None and not isinstance(profile, Profile):
+        from .profile_choice import resolve_profile
+
+        profile = resolve_profile(profile, path, ports)
     d = Dissector(ports, profile, full=full, **options)
     return rows_frame(iter_rows(d.feed_path(path)))

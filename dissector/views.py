@@ -17,6 +17,7 @@ import pandas as pd
 from . import protocol
 from .dissect import DEFAULT_PORTS, Dissector, Message
 from .profile import Profile
+from .specs import snake_case
 
 __all__ = ["FIELD_COLUMNS", "fields_frame", "flatten", "read_fields", "render_tree"]
 
@@ -58,7 +59,7 @@ def _leaf_name(path: str) -> str:
 
 def fields_frame(messages: Iterable[Message], profile: Profile) -> pd.DataFrame:
     """One row per decoded leaf field of every message with a body; see :data:`FIELD_COLUMNS`."""
-    state_keys = {k.lower() for k in profile.state_fields}
+    state_keys = {snake_case(k) for k in profile.state_fields}
     cols: dict[str, list] = {c: [] for c in FIELD_COLUMNS}
     for m in messages:
         if m.body is None:
@@ -74,7 +75,8 @@ def fields_frame(messages: Iterable[Message], profile: Profile) -> pd.DataFrame:
             cols["path"].append(path)
             cols["value"].append(value)
             is_err = leaf == "error_code" and isinstance(value, int)
-            cols["error_name"].append(protocol.error_name(value) if is_err else None)
+            errs = m.spec.errors if m.spec is not None else None
+            cols["error_name"].append(protocol.error_name(value, errs) if is_err else None)
             is_state = m.mirror and leaf in state_keys
             if is_state and isinstance(value, int):
                 cols["state_name"].append(profile.states.get(value, f"UNKNOWN_STATE_{value}"))
@@ -110,6 +112,10 @@ def read_fields(
     Raises :class:`dissector.errors.CaptureError` for unreadable files.
     """
     options.setdefault("full", True)
+    if profile is not None and not isinstance(profile, Profile):
+        from .profile_choice import resolve_profile
+
+        profile = resolve_profile(profile, path, ports)
     d = Dissector(ports, profile, **options)
     return fields_frame(d.feed_path(path), d.profile)
 
@@ -153,7 +159,7 @@ def render_tree(m: Message, profile: Profile) -> str:
     elif m.request is not None:
         lines.append(f"{ind}[request in frame: {m.request.frame}]")
         lines.append(f"{ind}[latency: {m.latency_ms:.3f} ms]")
-    state_keys = {k.lower() for k in profile.state_fields}
+    state_keys = {snake_case(k) for k in profile.state_fields}
 
     def walk(value: Any, depth: int, name: str) -> None:
         pad = ind * depth
@@ -171,7 +177,8 @@ def render_tree(m: Message, profile: Profile) -> str:
         else:
             text = _fmt(value)
             if name == "error_code" and isinstance(value, int):
-                text = f"{protocol.error_name(value)} ({value})"
+                errs = m.spec.errors if m.spec is not None else None
+                text = f"{protocol.error_name(value, errs)} ({value})"
             elif m.mirror and name in state_keys and isinstance(value, int):
                 text = f"{profile.states.get(value, 'UNKNOWN_STATE')} ({value})"
             lines.append(f"{pad}{name}: {text}")

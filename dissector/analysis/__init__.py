@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..dissect import DEFAULT_PORTS, Dissector, Message
-from ..profile import DEFAULT_PROFILE, Profile, load_profile
+from ..profile import AUTO_PROFILE, DEFAULT_PROFILE, Profile, load_profile
 from ..protocol import API_NAMES, error_name
 from ..table import COLUMNS
 from .clusters import Clusters, resolve_clusters
@@ -124,7 +124,9 @@ class Analysis:
     def lmos(self) -> pd.DataFrame:
         """``offsets`` rows of LMOs written and read."""
         o = self.offsets
-        return o[o["kind"].isin(["lmo_write", "lmo_read"])].reset_index(drop=True)
+        return o[o["kind"].isin(["lmo_write", "lmo_read", "lme_write", "lme_read"])].reset_index(
+            drop=True
+        )
 
     @property
     def lag(self) -> pd.DataFrame:
@@ -208,6 +210,8 @@ class Analysis:
                 "lmos_written": int((offs["kind"] == "lmo_write").sum()),
                 "lmos_read": len(reads),
                 "lmos_read_without_record": int(reads["recorded"].eq(False).fillna(False).sum()),
+                "lmes_written": int((offs["kind"] == "lme_write").sum()),
+                "lmes_read": int((offs["kind"] == "lme_read").sum()),
                 "truncations": len(tc),
                 "records_truncated": int(tc["records_removed"].fillna(0).sum()),
                 "failbacks": [
@@ -326,7 +330,9 @@ def analyze(
 
     ``ports``: broker ports carrying Kafka (default 9092; the mirror
     listeners' ports too).  ``profile``: a :class:`~dissector.profile.Profile`
-    or profile name (default ``kip1279-seed``).  ``progress``: called as
+    or profile name (default ``kip1279-seed``), or ``"auto"`` to choose it from
+    the capture paths (:func:`dissector.profile_choice.choose_profile`).
+    ``progress``: called as
     ``progress(capture, bytes_read, bytes_total)`` while reading files.
 
     Every table's columns, dtypes and units are in
@@ -340,6 +346,11 @@ def analyze(
     """
     import pandas as pd
 
+    if profile == AUTO_PROFILE and isinstance(source, str | os.PathLike | list | tuple):
+        from ..profile_choice import choose_profile
+
+        paths = [source] if isinstance(source, str | os.PathLike) else list(source)
+        profile = choose_profile(paths, ports).profile
     prof = profile if isinstance(profile, Profile) else load_profile(profile or DEFAULT_PROFILE)
     if isinstance(source, pd.DataFrame):
         return _from_frame(source, prof)
@@ -541,10 +552,10 @@ def _finish(
     replay = Replay(exchanges, clusters, prof).run()
     if not bodies:
         replay.names_only()
-    errors_rows, by_exchange = _error_rows(exchanges)
+    errors_rows, by_exchange = _error_rows(exchanges, prof.errors)
     conversations = replay.conversations()
     tables = {
-        "exchanges": build("exchanges", _exchange_rows(exchanges, clusters)),
+        "exchanges": build("exchanges", _exchange_rows(exchanges, clusters, prof.errors)),
         "clusters": build("clusters", clusters.rows()),
         "mirrors": build("mirrors", replay.mirror_rows(conversations, by_exchange)),
         "partitions": build("partitions", replay.partitions(), states),
@@ -585,7 +596,9 @@ def _finish(
     )
 
 
-def _exchange_rows(exchanges: list[Exchange], clusters: Clusters) -> list[dict]:
+def _exchange_rows(
+    exchanges: list[Exchange], clusters: Clusters, errors: dict[int, str] | None = None
+) -> list[dict]:
     rows = []
     for ex in exchanges:
         if ex.decoded:
@@ -615,7 +628,7 @@ def _exchange_rows(exchanges: list[Exchange], clusters: Clusters) -> list[dict]:
                 "response_time": ex.response_ns,
                 "latency_ms": ex.latency_ms,
                 "error_code": ex.error_code,
-                "error_name": error_name(ex.error_code),
+                "error_name": error_name(ex.error_code, errors if ex.mirror else None),
                 "errors": nerr,
                 "status": ex.status,
                 "unanswered": ex.status == "unanswered",
@@ -628,7 +641,9 @@ def _exchange_rows(exchanges: list[Exchange], clusters: Clusters) -> list[dict]:
     return rows
 
 
-def _error_rows(exchanges: list[Exchange]) -> tuple[list[dict], dict[int, list[str]]]:
+def _error_rows(
+    exchanges: list[Exchange], errors: dict[int, str] | None = None
+) -> tuple[list[dict], dict[int, list[str]]]:
     rows = []
     by_exchange: dict[int, list[str]] = {}
     for ex in exchanges:
@@ -653,12 +668,14 @@ def _error_rows(exchanges: list[Exchange]) -> tuple[list[dict], dict[int, list[s
                     "path": path,
                     "about": about,
                     "error_code": code,
-                    "error_name": error_name(code),
+                    "error_name": error_name(code, errors if ex.mirror else None),
                     "message": msg,
                     "frame": ex.response_frame,
                 }
             )
-            by_exchange.setdefault(ex.id, []).append(error_name(code) or str(code))
+            by_exchange.setdefault(ex.id, []).append(
+                error_name(code, errors if ex.mirror else None) or str(code)
+            )
     return rows, by_exchange
 
 

@@ -62,6 +62,17 @@ _HANDLERS = {
     "lmo_query": "_on_lmo",
     "describe_mirrors": "_on_describe",
     "list_mirrors": "_on_list",
+    "pause_topics": "_on_topic_op",
+    "resume_topics": "_on_topic_op",
+    "delete_mirror": "_on_topic_op",
+    "bump_leader_epochs": "_on_topic_op",
+}
+#: What the conversations table says an RPC of a later revision did.
+_VERBS = {
+    "pause_topics": "pause",
+    "resume_topics": "resume",
+    "delete_mirror": "delete",
+    "bump_leader_epochs": "bump leader epochs of",
 }
 _CARRIERS = {"create_mirror", "add_topics", "remove_topics", "write_states"}
 #: Conversation role (the conversations table) of each RPC role.
@@ -74,6 +85,10 @@ _CONV_ROLE = {
     "write_states": "coordinator",
     "read_states": "coordinator",
     "lmo_query": "lmo",
+    "pause_topics": "admin",
+    "resume_topics": "admin",
+    "delete_mirror": "admin",
+    "bump_leader_epochs": "controller",
 }
 
 
@@ -89,6 +104,8 @@ class Replay:
         self.exchanges = exchanges
         self.cluster = clusters
         self.profile = profile
+        #: the profile's own error names (codes Kafka does not define)
+        self.errors = profile.errors
         self.roles: Roles = profile.roles if profile.roles is not None else Roles()
         self.ledger = Ledger()
         self.inventory = Inventory(exchanges, clusters, self.roles)
@@ -130,6 +147,10 @@ class Replay:
 
     # ------------------------------------------------------------ helpers
 
+    def _end(self, ex: Exchange) -> str:
+        """How ``ex`` ended (a summary suffix), error names from the profile first."""
+        return outcome(ex, self.errors)
+
     def _error(self, rpc_role: str, body: Any) -> Any:
         """The top-level error code of a response (None when the profile declares none)."""
         return self.roles.value(rpc_role, "response", body, "error")
@@ -168,7 +189,7 @@ class Replay:
             for k, v in configs.items():
                 if str(k).endswith("bootstrap.servers"):
                     m.sources.update(self.cluster(a) for a in split_servers(v))
-        self.ledger.concern(c, name, ex, "admin", text + outcome(ex))
+        self.ledger.concern(c, name, ex, "admin", text + self._end(ex))
 
     def _on_add(self, ex: Exchange) -> None:
         role, added = "add_topics", self.tracker.added
@@ -190,7 +211,7 @@ class Replay:
                     self.tracker.transition(c, mirror, t, p, added, ex)
                 self.logs.added(c, t, p, ex)
         for mirror, topics in by_mirror.items():
-            self.ledger.concern(c, mirror, ex, "admin", "add " + ", ".join(topics) + outcome(ex))
+            self.ledger.concern(c, mirror, ex, "admin", "add " + ", ".join(topics) + self._end(ex))
 
     def _on_remove(self, ex: Exchange) -> None:
         role, stopping = "remove_topics", self.tracker.stopping
@@ -216,7 +237,7 @@ class Replay:
                     self.tracker.transition(c, mirror, t, p, stopping, ex)
                 self.ledger.part(c, t, p).stopping = True
         for mirror, topics in by_mirror.items():
-            text = "remove " + ", ".join(topics) + outcome(ex)
+            text = "remove " + ", ".join(topics) + self._end(ex)
             self.ledger.concern(c, mirror, ex, "admin", text)
 
     def _on_write(self, ex: Exchange) -> None:
@@ -228,12 +249,14 @@ class Replay:
         top_ok = resp is not None and not self._error(role, resp)
         results = self._partition_results(role, resp)
         bits = []
-        for t, p, value, lmo in R.rows(role, "request", req, "topic", "partition", "state", "lmo"):
+        for t, p, value, lmo, lme in R.rows(
+            role, "request", req, "topic", "partition", "state", "lmo", "lme"
+        ):
             if p is None:
                 continue
             state, code = S.decode(value)
             applied = top_ok and results.get((t, p), 0) == 0
-            bits.append(f"{t}-{p} {state}@{lmo}")
+            bits.append(f"{t}-{p} {state}@{_at(lmo, lme)}")
             S.observe(c, mirror, t, p, state, code, ex, ex.api_name, True, applied)
             ps = self.ledger.part(c, t, p)
             prev = ps.state
@@ -246,7 +269,7 @@ class Replay:
             elif state == S.failed:
                 ps.track = None
             if applied:
-                self.logs.lmo_write(c, mirror, t, p, lmo, state, ex)
+                self.logs.lmo_write(c, mirror, t, p, lmo, state, ex, lme)
                 if state is not None:
                     S.transition(c, mirror, t, p, state, ex)
         for name in R.value(role, "request", req, "removed") or []:
@@ -255,7 +278,7 @@ class Replay:
                 m.topics.discard(name)
         if mirror and top_ok:
             self.ledger.mirror(c, mirror)
-        self.ledger.concern(c, mirror, ex, "coordinator", "write " + _short(bits) + outcome(ex))
+        self.ledger.concern(c, mirror, ex, "coordinator", "write " + _short(bits) + self._end(ex))
 
     # ------------------------------------------------------------ observations
 
@@ -268,16 +291,17 @@ class Replay:
         if not self._error(role, resp):
             if mirror:
                 self.ledger.mirror(c, mirror)
-            for t, p, err, value, lmo in R.rows(
-                role, "response", resp, "topic", "partition", "partition_error", "state", "lmo"
-            ):
+            for t, p, err, value, lmo, lme in R.rows(
+                role, "response", resp, "topic", "partition", "partition_error", "state", "lmo",
+                "lme",
+            ):  # fmt: skip
                 if p is None or err:
                     continue
                 state, code = self.tracker.decode(value)
-                bits.append(f"{t}-{p} {state}@{lmo}")
+                bits.append(f"{t}-{p} {state}@{_at(lmo, lme)}")
                 self.tracker.observe(c, mirror, t, p, state, code, ex, ex.api_name)
-                self.logs.lmo_read(c, mirror, t, p, lmo, state, ex)
-        self.ledger.concern(c, mirror, ex, "coordinator", "read " + _short(bits) + outcome(ex))
+                self.logs.lmo_read(c, mirror, t, p, lmo, state, ex, lme)
+        self.ledger.concern(c, mirror, ex, "coordinator", "read " + _short(bits) + self._end(ex))
 
     def _on_lmo(self, ex: Exchange) -> None:
         R, role = self.roles, "lmo_query"
@@ -300,13 +324,14 @@ class Replay:
             m = self.ledger.mirrors.get((home, mirror)) if home is not None else None
             if m is not None and not m.sources:
                 m.sources.add(s)
-            self.ledger.concern(home, mirror, ex, "lmo", "LMO " + _short(bits) + outcome(ex))
+            self.ledger.concern(home, mirror, ex, "lmo", "LMO " + _short(bits) + self._end(ex))
 
     def _on_describe(self, ex: Exchange) -> None:
         c = self.cluster(ex.server)
         resp = ex.response
         if self._error("describe_mirrors", resp):
             return
+        self._on_lookups(c, ex)
         inner = ("topic", "partition", "state", "source_offset", "destination_offset", "lag")
         for (name, mirror_err), found in self.roles.groups(
             "describe_mirrors", "response", resp, ("mirror", "mirror_error"), inner
@@ -315,7 +340,7 @@ class Replay:
                 continue
             if mirror_err:
                 if (c, name) in self.ledger.mirrors:
-                    self.ledger.concern(c, name, ex, "admin", "describe" + outcome(ex))
+                    self.ledger.concern(c, name, ex, "admin", "describe" + self._end(ex))
                 continue
             self.ledger.mirror(c, name)
             states: Counter = Counter()
@@ -352,6 +377,47 @@ class Replay:
             text = f"list: source {boot}, {count} topic(s)"
             self.ledger.concern(c, name, ex, "admin", text)
 
+    def _on_lookups(self, s: str | None, ex: Exchange) -> None:
+        """Last mirror epochs a describe response looked up (answered by cluster ``s``
+        for the other side of a mirror, the way LMOs are for failback)."""
+        R, role = self.roles, "describe_mirrors"
+        if R.path(role, "response", "lme") is None:
+            return
+        bits = []
+        for tid, p, lme in R.rows(
+            role, "response", ex.response, "lookup_topic_id", "lookup_partition", "lme"
+        ):
+            if p is None:
+                continue
+            t = self.inventory.topic_names.get(f"id:{tid}", tid)
+            self.logs.lmo_read(s, None, t, p, None, None, ex, lme)
+            bits.append(f"{t}-{p}=e{lme}")
+        mirrors = set(self.ledger.topic_mirror.values())
+        if bits and len(mirrors) == 1:
+            mirror = next(iter(mirrors))
+            home = self.ledger.home(mirror, not_at=s) if mirror else None
+            text = "LME " + _short(bits) + self._end(ex)
+            self.ledger.concern(home, mirror, ex, "lmo", text)
+
+    def _on_topic_op(self, ex: Exchange) -> None:
+        """Pause, resume, delete, bump: listed in the conversations (the state changes they
+        lead to travel in WriteMirrorStates, which carries them)."""
+        R = self.roles
+        role = R.role_of(ex.api_name) or ""
+        c = self.cluster(ex.server)
+        mirror = R.value(role, "request", ex.request, "mirror")
+        topics = [t for (t,) in R.rows(role, "request", ex.request, "topic") if t]
+        topics += [
+            t for (t,) in R.rows(role, "response", ex.response, "topic") if t and t not in topics
+        ]
+        if mirror is None:
+            mirror = next((self.ledger.topic_mirror.get((c, t)) for t in topics), None)
+        text = f"{_VERBS.get(role, role)} " + (", ".join(topics) if topics else mirror or "")
+        if role == "delete_mirror" and mirror and not self._error(role, ex.response):
+            self.notes.append(f"mirror {mirror} deleted on {c} (frame {ex.request_frame})")
+        role_in_conv = _CONV_ROLE.get(role, "admin")
+        self.ledger.concern(c, mirror, ex, role_in_conv, text + self._end(ex))
+
     def _on_fetch(self, ex: Exchange) -> None:
         self.logs.fetched(ex)
 
@@ -385,7 +451,7 @@ class Replay:
             text = f"{ex.api_name} {topic}: {verb} {MIRROR_CONFIG}" + (
                 f"={value}" if verb == "set" else ""
             )
-            self.ledger.concern(home[0], mirror, ex, "controller", text + outcome(ex))
+            self.ledger.concern(home[0], mirror, ex, "controller", text + self._end(ex))
 
     def names_only(self) -> None:
         """No bodies (a read table): mirrors and conversations from the mirror_name column.
@@ -409,14 +475,14 @@ class Replay:
             for n in names:
                 home = self.ledger.home(n, not_at=c) if role == "lmo_query" else c
                 if (home, n) in self.ledger.mirrors:
-                    text = (ex.api_name or "") + outcome(ex)
+                    text = (ex.api_name or "") + self._end(ex)
                     self.ledger.concern(home, n, ex, _CONV_ROLE.get(role, "admin"), text)
 
     # ------------------------------------------------------------ results
 
     def conversations(self) -> list[dict]:
         """The conversations table's rows (see :func:`.rows.conversation_rows`)."""
-        return conversation_rows(self.ledger, self.cluster)
+        return conversation_rows(self.ledger, self.cluster, self.errors)
 
     def partitions(self) -> list[dict]:
         """The partitions table's rows (see :func:`.rows.partition_rows`)."""
@@ -432,6 +498,11 @@ class Replay:
 
 
 # ---------------------------------------------------------------- helpers
+
+
+def _at(lmo: Any, lme: Any) -> str:
+    """``12`` (an LMO) or ``e7`` (a last mirror epoch, when that is what the wire carries)."""
+    return f"e{lme}" if lmo is None and lme is not None else str(lmo)
 
 
 def _short(bits: list[str], limit: int = 6) -> str:

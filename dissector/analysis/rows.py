@@ -25,8 +25,12 @@ from .state import Ledger, StateTracker, one
 __all__ = ["Failbacks", "conversation_rows", "mirror_rows", "partition_rows"]
 
 
-def conversation_rows(ledger: Ledger, cluster: Callable[[str], str | None]) -> list[dict]:
-    """One row per exchange of each known mirror's conversation, numbered in time order."""
+def conversation_rows(
+    ledger: Ledger, cluster: Callable[[str], str | None], errors: dict[int, str] | None = None
+) -> list[dict]:
+    """One row per exchange of each known mirror's conversation, numbered in time order.
+
+    ``errors``: the profile's own error names (for mirror RPCs' codes Kafka lacks)."""
     rows = []
     for (c, mirror), entries in ledger.conv.items():
         if (c, mirror) not in ledger.mirrors:
@@ -51,7 +55,7 @@ def conversation_rows(ledger: Ledger, cluster: Callable[[str], str | None]) -> l
                     "response_frame": ex.response_frame,
                     "latency_ms": ex.latency_ms,
                     "error_code": ex.error_code,
-                    "error_name": error_name(ex.error_code),
+                    "error_name": error_name(ex.error_code, errors if ex.mirror else None),
                     "summary": text,
                 }
             )

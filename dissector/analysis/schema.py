@@ -188,7 +188,9 @@ TABLES: dict[str, dict[str, tuple[str, str]]] = {
         "kind": (
             "category",
             "lmo_write (WriteMirrorStates) | lmo_read (ReadMirrorStates, LastMirroredOffsets) | "
-            "lag (DescribeMirrors)",
+            "lag (DescribeMirrors) | lme_write, lme_read (revisions that carry last mirror "
+            "epochs instead of LMOs: WriteMirrorStates; ReadMirrorStates, the epoch lookup "
+            "of DescribeClusterMirrors)",
         ),
         "cluster": ("string", "lmo: cluster whose store holds it; lag: the mirror's cluster"),
         "mirror": ("string", "mirror name (LastMirroredOffsets: the asking mirror)"),
@@ -197,6 +199,7 @@ TABLES: dict[str, dict[str, tuple[str, str]]] = {
         "time": (TIME, "frame time (request for writes, response for reads and lag)"),
         "rpc": ("category", "RPC"),
         "lmo": ("Int64", "last mirrored offset"),
+        "lme": ("Int32", "last mirror epoch (revisions that carry epochs; -1: none)"),
         "recorded": (
             "boolean",
             "reads: false when no write of the partition was seen on that cluster and 0 came "

@@ -338,10 +338,12 @@ def one(values: set) -> Any:
     return sorted(vals, key=str)[0] if vals else None
 
 
-def outcome(ex: Exchange) -> str:
-    """How ``ex`` ended, as a summary suffix: unanswered, an error name, or nothing."""
+def outcome(ex: Exchange, errors: dict[int, str] | None = None) -> str:
+    """How ``ex`` ended, as a summary suffix: unanswered, an error name, or nothing.
+
+    ``errors``: the profile's own error names, used for mirror RPCs."""
     if not ex.answered:
         return " (unanswered)" if ex.status == "unanswered" else ""
     if ex.error_code:
-        return f" -> {error_name(ex.error_code)}"
+        return f" -> {error_name(ex.error_code, errors if ex.mirror else None)}"
     return ""

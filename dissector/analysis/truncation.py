@@ -66,12 +66,17 @@ class Truncations:
 
     # ------------------------------------------------------------ LMOs and lag
 
-    def lmo_read(self, c, mirror, t, p, lmo, state, ex: Exchange) -> bool:
-        """An LMO read back (an ``lmo_read`` row); returns whether it was recorded."""
-        recorded = (c, t, p) in self.lmo_written or (lmo is not None and lmo != 0)
+    def lmo_read(self, c, mirror, t, p, lmo, state, ex: Exchange, lme=None) -> bool:
+        """An LMO read back (an ``lmo_read`` row), or a last mirror epoch where that is what
+        the wire carries (``lme_read``); returns whether it was recorded."""
+        if lmo is None and lme is not None:
+            # an epoch: -1 says the store has none for the partition
+            recorded = (c, t, p) in self.lmo_written or lme != -1
+        else:
+            recorded = (c, t, p) in self.lmo_written or (lmo is not None and lmo != 0)
         self.offsets.append(
             {
-                "kind": "lmo_read",
+                "kind": "lme_read" if lmo is None and lme is not None else "lmo_read",
                 "cluster": c,
                 "mirror": mirror,
                 "topic": t,
@@ -79,6 +84,7 @@ class Truncations:
                 "time": ex.response_ns,
                 "rpc": ex.api_name,
                 "lmo": lmo,
+                "lme": lme,
                 "recorded": recorded,
                 "state": state,
                 "frame": ex.response_frame,
@@ -91,13 +97,14 @@ class Truncations:
         """A LastMirroredOffsets answer, kept for the next MIRRORING write (prepare)."""
         self.pending_lmo[(mirror, t, p)] = (lmo, ex, recorded)
 
-    def lmo_write(self, c, mirror, t, p, lmo, state, ex: Exchange) -> None:
-        """An LMO written and applied (an ``lmo_write`` row)."""
+    def lmo_write(self, c, mirror, t, p, lmo, state, ex: Exchange, lme=None) -> None:
+        """An LMO written and applied (an ``lmo_write`` row; ``lme_write`` when the wire
+        carries a last mirror epoch instead)."""
         self.lmo_written.setdefault((c, t, p), ex.request_ns or 0)
         self.ledger.part(c, t, p).lmo = lmo
         self.offsets.append(
             {
-                "kind": "lmo_write",
+                "kind": "lme_write" if lmo is None and lme is not None else "lmo_write",
                 "cluster": c,
                 "mirror": mirror,
                 "topic": t,
@@ -105,6 +112,7 @@ class Truncations:
                 "time": ex.request_ns,
                 "rpc": ex.api_name,
                 "lmo": lmo,
+                "lme": lme,
                 "recorded": True,
                 "state": state,
                 "frame": ex.request_frame,

@@ -23,7 +23,14 @@ from ..errors import CaptureError
 from ..profile import DEFAULT_PROFILE, load_profile
 from ..specs import SpecError
 from .errors import fail, reader_gone
-from .options import DEFAULT_PORT, port_option, profile_option, specs_option
+from .options import (
+    DEFAULT_PORT,
+    Selection,
+    port_option,
+    profile_option,
+    specs_option,
+    wants_auto,
+)
 
 __all__ = ["analyze", "wants_bar"]
 
@@ -78,12 +85,16 @@ def analyze(captures, ports, profile, specs, export_dir, as_json, top):
     """
     from ..analysis import analyze as run
 
+    auto = wants_auto(profile, specs)
     try:
-        prof = load_profile(specs or profile or DEFAULT_PROFILE)
+        prof = load_profile(DEFAULT_PROFILE if auto else specs or profile or DEFAULT_PROFILE)
     except SpecError as e:
         fail(str(e), 2)
     port_list = tuple(sorted({DEFAULT_PORT, *ports}))
     try:
+        if auto:
+            sel = Selection(port_list, prof, False, auto=True, announce=profile == "auto")
+            prof = sel.resolve(list(captures))
         with _ProgressBar(captures) as progress:
             result = run(list(captures), ports=port_list, profile=prof, progress=progress)
     except CaptureError as e:
@@ -259,11 +270,20 @@ def _render(s: dict[str, Any]) -> None:
                     cell(r["rule"]),
                 )
             out.print(t)
-        out.print(
-            f"[bold]LMOs[/]: {s['lmos_written']} written, {s['lmos_read']} read "
-            f"({s['lmos_read_without_record']} without a record); [bold]truncations[/]: "
-            f"{s['truncations']} ({s['records_truncated']} offsets removed)"
-        )
+        epochs = s.get("lmes_written") or s.get("lmes_read")
+        if epochs and not (s["lmos_written"] or s["lmos_read"]):
+            # a revision that carries last mirror epochs where the seed has LMOs
+            out.print(
+                f"[bold]Last mirror epochs[/]: {s['lmes_written']} written, "
+                f"{s['lmes_read']} read; [bold]truncations[/]: {s['truncations']} "
+                f"({s['records_truncated']} offsets removed)"
+            )
+        else:
+            out.print(
+                f"[bold]LMOs[/]: {s['lmos_written']} written, {s['lmos_read']} read "
+                f"({s['lmos_read_without_record']} without a record); [bold]truncations[/]: "
+                f"{s['truncations']} ({s['records_truncated']} offsets removed)"
+            )
         if s["failbacks"]:
             t = table(
                 "Failovers and failbacks (cut, truncated: offsets removed; "

@@ -15,12 +15,13 @@ are read by the commands, when they run).
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import click
 
 from ..errors import CaptureError
 from ..framing import DEFAULT_MAX_FRAME
+from ..profile import AUTO_PROFILE as AUTO
 from ..profile import DEFAULT_PROFILE, Profile, load_profile
 from ..specs import SpecError
 from .errors import fail
@@ -41,6 +42,7 @@ __all__ = [
     "profile_option",
     "selection_options",
     "specs_option",
+    "wants_auto",
 ]
 
 #: Kafka's port, always looked at besides the ``--port`` ones.
@@ -49,7 +51,8 @@ DEFAULT_PORT = 9092
 PORT_HELP = "Another broker TCP port carrying Kafka, besides 9092 (repeatable)."
 PROFILE_HELP = (
     "Mirror profile: specs, API keys and state codes of one KIP revision "
-    f"(`kmirror profiles` lists them). Default: {DEFAULT_PROFILE}."
+    "(`kmirror profiles` lists them). Default: auto, the profile whose specs decode the "
+    f"capture's mirror frames cleanly ({DEFAULT_PROFILE} when there are none)."
 )
 
 
@@ -61,7 +64,7 @@ def port_option(help: str = PORT_HELP):
 
 
 def profile_option(help: str = PROFILE_HELP):
-    """``--profile NAME``: a shipped profile (default: :data:`DEFAULT_PROFILE`)."""
+    """``--profile NAME``: a shipped profile, or ``auto`` (the default when not given)."""
     return click.option("--profile", default=None, metavar="NAME", help=help)
 
 
@@ -167,30 +170,67 @@ def parse_keys(text: str | None) -> dict[str, int]:
 
 @dataclass
 class Selection:
-    """What the common options select: ports and the mirror profile."""
+    """What the common options select: ports and the mirror profile.
+
+    ``auto``: no profile was named (or ``--profile auto``): :meth:`resolve`
+    chooses one from the capture (:mod:`dissector.profile_choice`); until then
+    ``profile`` is the default.  ``announce``: print the choice even when it is
+    the default profile (``--profile auto`` given explicitly).
+    """
 
     ports: tuple[int, ...]
     profile: Profile
     detect_keys: bool
+    auto: bool = False
+    announce: bool = False
+    _resolved: dict = field(default_factory=dict, repr=False)
 
-    def resolve(self, capture: str) -> Profile:
-        """The profile to decode ``capture`` with; with --detect-keys, from its ApiVersions."""
+    def resolve(self, capture: str | list[str]) -> Profile:
+        """The profile to decode ``capture`` with: chosen from it when ``auto``;
+        with --detect-keys, its keys from its ApiVersions.  Worked out once per capture."""
+        key = tuple(capture) if isinstance(capture, list | tuple) else (capture,)
+        if key not in self._resolved:
+            self._resolved[key] = self._resolve(list(key))
+        return self._resolved[key]
+
+    def _resolve(self, captures: list[str]) -> Profile:
+        prof = self.profile
+        if self.auto:
+            from ..profile_choice import ProfileChoiceError, choose_profile
+
+            try:
+                choice = choose_profile(captures, self.ports)
+            except ProfileChoiceError as e:
+                fail(str(e), 2)
+            prof = choice.profile
+            if self.announce or prof.name != DEFAULT_PROFILE:
+                click.echo(f"kmirror: {choice.line}", err=True)
         if not self.detect_keys:
-            return self.profile
+            return prof
         from ..dissect import Dissector
         from ..keys import advertised_keys, detect_mirror_keys
 
-        msgs = Dissector(self.ports, self.profile, always={18}).feed_path(capture)
-        found = detect_mirror_keys(advertised_keys(msgs, self.profile), self.profile)
+        msgs = Dissector(self.ports, prof, always={18}).feed_path(captures[0])
+        found = detect_mirror_keys(advertised_keys(msgs, prof), prof)
         if found:
             click.echo(
                 "kmirror: mirror keys from ApiVersions: "
                 + ", ".join(f"{r}={k}" for r, k in sorted(found.items(), key=lambda x: x[1])),
                 err=True,
             )
-            return self.profile.with_keys(found)
+            return prof.with_keys(found)
         click.echo("kmirror: no mirror keys advertised; keeping the profile's", err=True)
-        return self.profile
+        return prof
+
+
+def wants_auto(profile: str | None, specs: str | None, mirror_keys: str | None = None) -> bool:
+    """Whether the profile is to be chosen from the capture: ``--profile auto``, or no
+    ``--profile``, ``--specs`` or ``--mirror-keys`` (those name the RPCs of one profile)."""
+    if profile == AUTO:
+        if specs:
+            raise click.UsageError("--profile auto and --specs exclude each other")
+        return True
+    return not (profile or specs or mirror_keys)
 
 
 def selection_options(f):
@@ -213,14 +253,17 @@ def selection_options(f):
         f = opt(f)
 
     def wrapper(ports, profile, specs, mirror_keys, detect_keys, **kw):
+        auto = wants_auto(profile, specs, mirror_keys)
         try:
-            p = load_profile(specs or profile or DEFAULT_PROFILE)
+            p = load_profile(DEFAULT_PROFILE if auto else specs or profile or DEFAULT_PROFILE)
             keys = parse_keys(mirror_keys)
             if keys:
                 p = p.with_keys(keys)
         except SpecError as e:
             fail(str(e), 2)
-        sel = Selection(tuple(sorted({DEFAULT_PORT, *ports})), p, detect_keys)
+        sel = Selection(
+            tuple(sorted({DEFAULT_PORT, *ports})), p, detect_keys, auto, profile == AUTO
+        )
         try:
             return f(sel=sel, **kw)
         except CaptureError as e:

@@ -112,8 +112,9 @@ def keys(sel: Selection, capture, show_all):
     from ..dissect import Dissector
     from ..keys import advertised_keys, detect_mirror_keys
 
-    msgs = Dissector(sel.ports, sel.profile, always={18}).feed_path(capture)
-    df = advertised_keys(msgs, sel.profile)
+    prof = sel.resolve(capture)
+    msgs = Dissector(sel.ports, prof, always={18}).feed_path(capture)
+    df = advertised_keys(msgs, prof)
     if df.empty:
         fail(f"{capture}: no ApiVersions response on port(s) {', '.join(map(str, sel.ports))}")
     shown = df if show_all else df[~df["standard"]]
@@ -122,24 +123,66 @@ def keys(sel: Selection, capture, show_all):
     if shown.empty:
         click.echo("no API keys outside the standard Kafka set")
         return
-    shown = shown.drop_duplicates(["broker", "api_key", "min_version", "max_version"])
+    shown = shown.drop_duplicates(["broker", "api_key", "min_version", "max_version"]).copy()
+    known = _known_keys()
+    shown["known_in"] = [
+        ", ".join(f"{n} {r}" for n, r in known.get(int(k), [])) for k in shown["api_key"]
+    ]
     _emit(table_text(shown.sort_values(["broker", "api_key"], kind="stable")), None)
-    found = detect_mirror_keys(df, sel.profile)
+    lacking = sorted(
+        {int(k) for k in df.loc[~df["standard"], "api_key"]} - set(prof.rpcs.values())
+    )
+    if lacking:
+        where = {k: "; ".join(f"{n} {r}" for n, r in known.get(k, [])) for k in lacking}
+        click.echo(
+            f"keys profile {prof.name} does not define: "
+            + ", ".join(f"{k} ({where[k] or 'no profile'})" for k in lacking)
+        )
+    found = detect_mirror_keys(df, prof)
     if found:
         click.echo("mirror keys these suggest: " + ",".join(f"{r}={k}" for r, k in found.items()))
+
+
+def _known_keys() -> dict[int, list[tuple[str, str]]]:
+    """API key -> (profile, RPC) of every shipped profile that defines it."""
+    from ..profile import load_profile
+
+    out: dict[int, list[tuple[str, str]]] = {}
+    for name in available_profiles():
+        for rpc, key in load_profile(name).rpcs.items():
+            out.setdefault(key, []).append((name, rpc))
+    return out
 
 
 @click.command()
 @selection_options
 def profiles(sel: Selection):
-    """List the shipped profiles and show the selected one's API keys and state codes."""
+    """List the shipped profiles (keys, states, source) and the selected one's in detail.
+
+    Without --profile the selection is auto: each capture is decoded with the
+    profile whose specs fit its mirror frames (the first listed when none).
+    """
+    from ..profile import load_profile
+
     prof = sel.profile
     click.echo("profiles: " + ", ".join(available_profiles()))
-    click.echo(f"selected: {prof.name}  ({prof.description})")
+    auto = " (default for captures without mirror traffic; --profile auto)" if sel.auto else ""
+    click.echo(f"selected: {prof.name}  ({prof.description}){auto}")
     for rpc, key in sorted(prof.rpcs.items(), key=lambda x: x[1]):
         click.echo(f"  api_key {key:>5}  {rpc}")
     for code, name in sorted(prof.states.items()):
         click.echo(f"  state {code:>3}  {name}")
+    for code, name in sorted(prof.errors.items()):
+        click.echo(f"  error {code:>3}  {name}")
+    for name in available_profiles():
+        p = load_profile(name)
+        click.echo(f"\n{p.name}: {p.description}")
+        click.echo(f"  source: {p.source}")
+        keys = sorted(p.rpcs.items(), key=lambda x: x[1])
+        click.echo("  keys: " + ", ".join(f"{k} {r}" for r, k in keys))
+        click.echo("  states: " + ", ".join(f"{n} {c}" for c, n in sorted(p.states.items())))
+        if p.errors:
+            click.echo("  errors: " + ", ".join(f"{c} {n}" for c, n in sorted(p.errors.items())))
 
 
 def _emit(text: str, output: str | None) -> None:

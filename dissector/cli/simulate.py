@@ -15,12 +15,16 @@ from pathlib import Path
 
 import click
 
+from ..profile import DEFAULT_PROFILE
 from ..scenario.processes import CaptureUnavailable, can_capture
 from ..scenario.scenarios import DEFAULT_SEED, SCENARIOS, run_scenario, truth_path
 from ..scenario.stage import ScenarioError
 from .errors import fail
 
 __all__ = ["simulate"]
+
+#: The KIP revision the scenario actors speak (their RPCs and fields are the seed's).
+PLAYED = DEFAULT_PROFILE
 
 
 @click.command(context_settings={"help_option_names": ["-h", "--help"]})
@@ -40,8 +44,16 @@ __all__ = ["simulate"]
     show_default=True,
     help="Seed of every choice the scenario makes (record counts, partitions, keys).",
 )
+@click.option(
+    "--profile",
+    default=None,
+    metavar="NAME",
+    help=f"The KIP revision to play; only {PLAYED} so far (the default).",
+)
 @click.option("--list", "list_", is_flag=True, help="List the scenarios and exit.")
-def simulate(scenario: str | None, output: str | None, seed: int, list_: bool) -> None:
+def simulate(
+    scenario: str | None, output: str | None, seed: int, profile: str | None, list_: bool
+) -> None:
     """Run SCENARIO on loopback with real actors, capture it, and write its ground truth.
 
     \b
@@ -63,6 +75,12 @@ def simulate(scenario: str | None, output: str | None, seed: int, list_: bool) -
         fail("missing SCENARIO (one of: " + ", ".join(SCENARIOS) + "; see --list)", 2)
     if scenario not in SCENARIOS:
         fail(f"unknown scenario {scenario!r}; known: {', '.join(SCENARIOS)}", 2)
+    if profile not in (None, PLAYED):
+        fail(
+            f"the scenario generator plays {PLAYED} only; {profile} (its RPCs, epochs "
+            "instead of LMOs, its state machine) is not played yet",
+            2,
+        )
     if not output:
         fail("give the capture file with -o FILE.pcapng", 2)
     reason = can_capture()

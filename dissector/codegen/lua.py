@@ -342,8 +342,8 @@ def generate_lua(profile: Profile, ports: str = DEFAULT_PORTS) -> str:
         "-- Kafka error codes (dissector/kafka_facts.json, from kio's ErrorCode).",
         "local ERROR_NAMES = {",
     ]
-    codes = sorted(int(c) for c in facts_table()["errors"])
-    out += [f"  [{c}] = {_lua_str(error_name(c))}," for c in codes]
+    codes = sorted({int(c) for c in facts_table()["errors"]} | set(profile.errors))
+    out += [f"  [{c}] = {_lua_str(error_name(c, profile.errors))}," for c in codes]
     out.append("}")
     out.append("")
     out.append(f"-- Partition state codes of profile {name}.")

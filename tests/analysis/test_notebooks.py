@@ -411,3 +411,22 @@ def test_kernel_is_this_interpreter(kernel):
     spec = KernelSpecManager().get_kernel_spec(kernel)
     assert spec.argv[0] == sys.executable
     assert os.environ["MPLBACKEND"] == "Agg"
+
+
+def test_triage_on_the_2026_07_revision(kernel, tmp_path):
+    """The triage notebook on a capture of the 2026-07 prototype's RPCs (cl3_capture.py):
+    the profile is chosen from the capture, every cell runs, errors come by their names."""
+    from cl3_capture import write_capture
+
+    path = write_capture(tmp_path / "cl3.pcap")
+    probe = (
+        "import json\n"
+        f"print({MARK!r} + json.dumps({{'profile': a.profile.name, "
+        "'errors': sorted(set(a.errors['error_name'].dropna()))}))\n"
+    )
+    nb, values = _execute(kernel, "triage.ipynb", probe, {"KMIRROR_CAPTURE": str(path)})
+    for cell in nb.cells:
+        errors = [o for o in cell.get("outputs", []) if o.output_type == "error"]
+        assert not errors, f"cell {cell.get('id')}: {errors[0].get('ename')}"
+    assert values["profile"] == "kip1279-cl3-2026-07"
+    assert "MIRROR_TOPIC_NOT_STOPPED" in values["errors"]

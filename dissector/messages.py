@@ -1,0 +1,39 @@
+"""``iter_messages``: a capture's decoded messages, the profile named, given or chosen.
+
+Owns: the public generator behind :func:`dissector.iter_messages`, which accepts a
+profile by name, folder, object or ``"auto"`` (:mod:`dissector.profile_choice`,
+which itself runs the :class:`~dissector.dissect.Dissector`, so this sits above both).
+
+Must not import: pandas, the analysis or the CLI.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from .dissect import DEFAULT_PORTS, Dissector
+from .message import Message
+from .profile import Profile
+from .profile_choice import resolve_profile
+
+__all__ = ["iter_messages"]
+
+
+def iter_messages(
+    path: str | os.PathLike,
+    ports: Iterable[int] = DEFAULT_PORTS,
+    profile: Profile | None = None,
+    full: bool = True,
+    **options: Any,
+) -> Iterator[Message]:
+    """Every Kafka message in a capture, in the order they complete, with decoded bodies.
+
+    ``full`` (default True here) decodes every standard body and record batch.
+    ``profile``: a Profile, a profile name or folder, or ``"auto"`` (chosen from the capture).
+    Raises CaptureError for a file that is not a readable capture.
+    """
+    if profile is not None and not isinstance(profile, Profile):
+        profile = resolve_profile(profile, path, ports)
+    yield from Dissector(ports, profile, full=full, **options).feed_path(path)
