@@ -38,6 +38,7 @@ from ..protocol import API_NAMES, error_name
 from ..table import COLUMNS
 from .clusters import Clusters, resolve_clusters
 from .collect import Collector, Exchange
+from .lostwrites import lost_writes, partition_lines
 from .replay import Replay
 from .schema import TABLES, build, describe
 
@@ -66,6 +67,7 @@ TABLE_NAMES = (
     "offsets",
     "truncations",
     "failbacks",
+    "lost_writes",
     "errors",
 )
 #: Every standard body is decoded (record batches stay bytes: the analysis walks their headers).
@@ -92,6 +94,9 @@ class Analysis:
     - ``offsets``: LMOs written and read, and the DescribeMirrors lag timeline.
     - ``truncations``: every truncation of a mirrored partition's log.
     - ``failbacks``: one row per failover and/or failback of a partition.
+    - ``lost_writes``: what each truncation removed, one row per batch (or run of
+      offsets) of one origin: acknowledged records with their producer,
+      transactional records with their outcome, markers, unknown (:mod:`.lostwrites`).
     - ``errors``: one row per non-zero error code in a response.
 
     ``notes`` says what could not be derived and why.  :meth:`summary` is the
@@ -109,11 +114,14 @@ class Analysis:
     offsets: pd.DataFrame
     truncations: pd.DataFrame
     failbacks: pd.DataFrame
+    lost_writes: pd.DataFrame
     errors: pd.DataFrame
     profile: Profile
     captures: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     bodies: bool = True
+    #: one summary per truncation that removed offsets (:func:`.lostwrites.partition_lines`)
+    lost: list[dict] = field(default_factory=list)
 
     @property
     def mirror_traffic(self) -> bool:
@@ -159,6 +167,8 @@ class Analysis:
 
     def summary(self, top: int = 5) -> dict[str, Any]:
         """The short story of the capture, JSON-ready (see the ``kmirror analyze`` output)."""
+        import pandas as pd
+
         ex, tr, tc = self.exchanges, self.transitions, self.truncations
         offs, errs = self.offsets, self.errors
         reads = offs[offs["kind"] == "lmo_read"]
@@ -214,6 +224,10 @@ class Analysis:
                 "lmes_read": int((offs["kind"] == "lme_read").sum()),
                 "truncations": len(tc),
                 "records_truncated": int(tc["records_removed"].fillna(0).sum()),
+                "lost_writes": [
+                    {**x, "time": pd.Timestamp(x["time"], tz="UTC") if x["time"] else None}
+                    for x in self.lost
+                ],
                 "failbacks": [
                     {
                         k: r[k]
@@ -553,6 +567,7 @@ def _finish(
     if not bodies:
         replay.names_only()
     errors_rows, by_exchange = _error_rows(exchanges, prof.errors)
+    lost = lost_writes(replay.truncations, exchanges, clusters, replay.logs.fetchers)
     conversations = replay.conversations()
     tables = {
         "exchanges": build("exchanges", _exchange_rows(exchanges, clusters, prof.errors)),
@@ -565,6 +580,7 @@ def _finish(
         "offsets": build("offsets", replay.offsets, states),
         "truncations": build("truncations", replay.truncations),
         "failbacks": build("failbacks", replay.failbacks(), states),
+        "lost_writes": build("lost_writes", lost),
         "errors": build("errors", errors_rows),
     }
     notes = list(notes)
@@ -592,7 +608,13 @@ def _finish(
             + ", ".join(undetermined)
         )
     return Analysis(
-        messages=messages, **tables, profile=prof, captures=captures, notes=notes, bodies=bodies
+        messages=messages,
+        **tables,
+        profile=prof,
+        captures=captures,
+        notes=notes,
+        bodies=bodies,
+        lost=partition_lines(replay.truncations, lost),
     )
 
 

@@ -5,7 +5,9 @@ Owns: :class:`Exchange` (a request and its response, or an orphan response),
 capture order) and the per-API summaries kept of standard bodies: only what
 the analysis needs (Metadata cluster ids and partition counts, ListOffsets
 end offsets, Fetch positions with high watermark, last stable offset and the
-end of the copied batches, CreateTopics and IncrementalAlterConfigs configs).
+end of the copied batches, CreateTopics and IncrementalAlterConfigs configs,
+Produce batch headers (producer id and epoch, records, transactional) with the
+base offsets their responses assigned, EndTxn outcomes).
 Mirror RPC bodies are kept whole (they are small).  Every non-zero error code
 of every decoded response is listed with its field path while the body is at
 hand, so standard bodies can be dropped at once and memory stays bounded by
@@ -24,7 +26,7 @@ from typing import Any
 from ..dissect import Message
 from ..table import address_text
 
-__all__ = ["Collector", "Exchange", "address", "error_paths"]
+__all__ = ["Collector", "Exchange", "address", "error_paths", "produced_batches"]
 
 _QI = struct.Struct(">qi").unpack_from
 _I32 = struct.Struct(">i").unpack_from
@@ -32,6 +34,11 @@ _MAX_PENDING = 200_000
 METADATA, DESCRIBE_CLUSTER = 3, 60
 LIST_OFFSETS, FETCH = 2, 1
 CREATE_TOPICS, INCREMENTAL_ALTER_CONFIGS = 19, 44
+PRODUCE, END_TXN = 0, 26
+#: A record batch (magic 2) header: base offset, length, leader epoch, magic, crc, attributes,
+#: last offset delta, first and max timestamps, producer id and epoch, base sequence, count.
+_BATCH = struct.Struct(">qiibIhiqqqhii")
+_TRANSACTIONAL, _CONTROL = 0x10, 0x20
 
 
 #: ``host:port`` as the read table writes it (``[v6]:port`` for IPv6).
@@ -178,9 +185,7 @@ class Collector:
                 # error_code is 0 only when no error code anywhere in the body is non-zero
                 if m.error_code:
                     if m.mirror:
-                        found = error_paths(
-                            m.body, names=self._about_keys, parts=self._about_parts
-                        )
+                        found = error_paths(m.body, names=self._about_keys, parts=self._about_parts)
                     else:
                         found = error_paths(m.body)
                     ex.errors = list(found)
@@ -416,7 +421,78 @@ def _alter_configs_response(body: dict) -> dict:
     return {r.get("resource_name"): r.get("error_code", 0) for r in _items(body.get("responses"))}
 
 
+def produced_batches(records: Any) -> list[tuple[int, int, int, int, int, bool, bool]]:
+    """The batch headers of a Produce request's records field (raw bytes, magic 2).
+
+    Returns ``[(records, producer_id, producer_epoch, base_sequence, first_timestamp_ms,
+    transactional, control)]`` in wire order; ``records`` is lastOffsetDelta + 1 (the offsets
+    the batch takes).  Legacy message sets and cut-off batches end the walk (the rest is not
+    attributed, never guessed).
+    """
+    out: list[tuple[int, int, int, int, int, bool, bool]] = []
+    if not isinstance(records, bytes | bytearray | memoryview):
+        return out
+    pos, size = 0, len(records)
+    while size - pos >= 61:
+        _b, length, _e, magic, _crc, attrs, delta, first_ts, _mx, pid, epoch, seq, _n = (
+            _BATCH.unpack_from(records, pos)
+        )
+        if magic != 2 or length < 49 or pos + 12 + length > size:
+            break
+        out.append(
+            (
+                delta + 1,
+                pid,
+                epoch,
+                seq,
+                first_ts,
+                bool(attrs & _TRANSACTIONAL),
+                bool(attrs & _CONTROL),
+            )
+        )
+        pos += 12 + length
+    return out
+
+
+def _produce_request(body: dict) -> dict:
+    parts = {
+        (t.get("name"), p.get("index")): produced_batches(p.get("records"))
+        for t in _items(body.get("topic_data"))
+        for p in _items(t.get("partition_data"))
+    }
+    return {
+        "acks": body.get("acks"),
+        "transactional_id": body.get("transactional_id"),
+        "partitions": parts,
+    }
+
+
+def _produce_response(body: dict) -> dict:
+    return {
+        (t.get("name"), p.get("index")): (p.get("error_code", 0), p.get("base_offset"))
+        for t in _items(body.get("responses"))
+        for p in _items(t.get("partition_responses"))
+    }
+
+
+def _end_txn_request(body: dict) -> dict:
+    return {
+        "transactional_id": body.get("transactional_id"),
+        "producer_id": body.get("producer_id"),
+        "producer_epoch": body.get("producer_epoch"),
+        "committed": body.get("committed"),
+    }
+
+
+def _end_txn_response(body: dict) -> dict:
+    return {"error_code": body.get("error_code", 0)}
+
+
 _SUMMARIES = {
+    (PRODUCE, "request"): _produce_request,
+    (PRODUCE, "response"): _produce_response,
+    (END_TXN, "request"): _end_txn_request,
+    (END_TXN, "response"): _end_txn_response,
     (METADATA, "response"): _metadata_response,
     (DESCRIBE_CLUSTER, "response"): _describe_cluster_response,
     (LIST_OFFSETS, "request"): _list_offsets_request,

@@ -243,6 +243,51 @@ TABLES: dict[str, dict[str, tuple[str, str]]] = {
         "write_exchange": ("Int64", "exchange of the WriteMirrorStates that followed"),
         "evidence_frames": ("string", "frames of that evidence, ';'-joined"),
     },
+    "lost_writes": {
+        "cluster": ("string", "cluster whose log was truncated"),
+        "mirror": ("string", "mirror name"),
+        "topic": ("string", "topic"),
+        "partition": ("Int32", "partition index"),
+        "reason": ("category", "the truncation's reason: prepare | failover"),
+        "truncation_time": (TIME, "time of the truncation (its row in truncations)"),
+        "records_cluster": (
+            "string",
+            "cluster the removed offsets were first written on: the source for a failover "
+            "truncation (copies keep offsets), the truncated cluster otherwise",
+        ),
+        "first_offset": ("Int64", "first removed offset of this row"),
+        "last_offset": ("Int64", "last removed offset of this row (inclusive)"),
+        "offsets": ("Int64", "offsets of this row (last_offset - first_offset + 1)"),
+        "kind": (
+            "category",
+            "acknowledged (a Produce response in the capture) | transactional (the same, in a "
+            "transaction: see txn_outcome) | marker (a transaction's control marker: EndTxn) | "
+            "mirrored (copied by a mirror fetcher, the original write not seen) | unknown "
+            "(the capture does not show the origin)",
+        ),
+        "client_id": ("string", "client_id of the Produce (or EndTxn for a marker)"),
+        "client": ("string", "producer address host:port"),
+        "server": ("string", "broker address host:port"),
+        "producer_id": ("Int64", "producer id of the batch (null: not idempotent)"),
+        "producer_epoch": ("Int32", "producer epoch of the batch"),
+        "base_offset": ("Int64", "base offset the Produce response assigned to the batch"),
+        "batch_records": ("Int64", "offsets the whole batch took (lastOffsetDelta + 1)"),
+        "acks": ("Int16", "acks of the Produce request (-1: all)"),
+        "produce_time": (TIME, "Produce request time"),
+        "ack_time": (TIME, "Produce response time: when the write was acknowledged"),
+        "txn_outcome": (
+            "category",
+            "transactional records and markers: committed | aborted (EndTxn) | open (no EndTxn)",
+        ),
+        "txn_outcome_time": (TIME, "EndTxn request time"),
+        "txn_after_failover": (
+            "boolean",
+            "the EndTxn came after the partition's failover truncation",
+        ),
+        "request_frame": ("Int64", "frame of the Produce (EndTxn) request"),
+        "response_frame": ("Int64", "frame of its response"),
+        "evidence_frames": ("string", "frames of the evidence, ';'-joined"),
+    },
     "errors": {
         "time": (TIME, "response time"),
         "exchange": ("Int64", "exchange id"),

@@ -63,6 +63,8 @@ class Truncations:
         self.tracking: dict[tuple[str, int], list[tuple[str | None, str, int]]] = defaultdict(
             list
         )
+        #: client_ids of the mirror fetchers followed (their Produce requests are copies)
+        self.fetchers: set[str] = set()
 
     # ------------------------------------------------------------ LMOs and lag
 
@@ -194,6 +196,7 @@ class Truncations:
                     if offset != tr.cursor or (ex.request_ns or 0) < tr.start_ns:
                         continue
                     tr.fetcher, tr.first_offset = who, offset
+                    self.fetchers.add(who)
                     tr.source = tr.source or s
                 elif tr.fetcher != who:
                     continue

@@ -52,7 +52,7 @@ _BAR_FROM = 32 << 20  # bytes: smaller captures read in a blink
     metavar="DIR",
     type=click.Path(file_okay=False),
     help="Write every table (messages, exchanges, clusters, mirrors, partitions, "
-    "conversations, partition_states, transitions, offsets, truncations, failbacks, errors) "
+    "conversations, partition_states, transitions, offsets, truncations, failbacks, lost_writes, errors) "
     "to DIR as NAME.parquet and NAME.csv.",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON instead.")
@@ -114,7 +114,7 @@ def analyze(captures, ports, profile, specs, export_dir, as_json, top):
     if as_json:
         click.echo(json.dumps(summary, indent=1))
         return
-    _render(summary)
+    _render(summary, top)
 
 
 def wants_bar(total: int) -> bool:
@@ -189,7 +189,7 @@ def _ranges(parts: list[str]) -> str:
     return ", ".join(out)
 
 
-def _render(s: dict[str, Any]) -> None:
+def _render(s: dict[str, Any], top: int = 5) -> None:
     from rich.console import Console
     from rich.table import Table
 
@@ -311,6 +311,13 @@ def _render(s: dict[str, Any]) -> None:
                     cell(r["anomalies"]),
                 )
             out.print(t)
+        lost = s.get("lost_writes") or []
+        if lost:
+            out.print("[bold]Lost writes[/] (what each truncation removed, from the wire):")
+            for x in lost[:top] if top else lost:
+                out.print(f"  {x['text']}")
+            if top and len(lost) > top:
+                out.print(f"  ... {len(lost) - top} more (--top, or the lost_writes table)")
     if s["errors_by_name"]:
         apis: dict[str, list[str]] = {}
         for e in s["errors_by_api"]:
