@@ -23,6 +23,7 @@ Must not import the CLI.
 from __future__ import annotations
 
 import datetime
+import heapq
 import itertools
 import math
 import os
@@ -40,7 +41,8 @@ from .clusters import Clusters, resolve_clusters
 from .collect import Collector, Exchange
 from .lostwrites import lost_writes, partition_lines
 from .replay import Replay
-from .schema import TABLES, build, describe
+from .schema import TABLES, TIME, build, describe
+from .spill import Spill
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -103,8 +105,6 @@ class Analysis:
     short story (JSON-ready); :meth:`export` writes every table.
     """
 
-    messages: pd.DataFrame
-    exchanges: pd.DataFrame
     clusters: pd.DataFrame
     mirrors: pd.DataFrame
     partitions: pd.DataFrame
@@ -122,11 +122,36 @@ class Analysis:
     bodies: bool = True
     #: one summary per truncation that removed offsets (:func:`.lostwrites.partition_lines`)
     lost: list[dict] = field(default_factory=list)
+    #: counts and top lists of the exchanges, kept while reading (the summary reads these)
+    stats: dict[str, Any] = field(default_factory=dict)
+    #: table name -> DataFrame, or a loader called on first access (messages, exchanges)
+    _lazy: dict[str, Any] = field(default_factory=dict, repr=False)
+
+    def _table(self, name: str) -> pd.DataFrame:
+        v = self._lazy[name]
+        if callable(v):
+            v = self._lazy[name] = v()
+        return v
+
+    @property
+    def messages(self) -> pd.DataFrame:
+        """One row per Kafka message (loaded on first access: ``analyze`` keeps it on disk)."""
+        return self._table("messages")
+
+    @property
+    def exchanges(self) -> pd.DataFrame:
+        """One row per request/response pair (loaded on first access)."""
+        return self._table("exchanges")
+
+    @property
+    def message_count(self) -> int:
+        """Number of rows of ``messages``, without loading it."""
+        return int(self.stats.get("messages", 0))
 
     @property
     def mirror_traffic(self) -> bool:
         """Whether any exchange used a mirror RPC of the profile."""
-        return bool(self.exchanges["mirror"].fillna(False).any())
+        return bool(self.stats.get("mirror_exchanges"))
 
     @property
     def lmos(self) -> pd.DataFrame:
@@ -169,23 +194,22 @@ class Analysis:
         """The short story of the capture, JSON-ready (see the ``kmirror analyze`` output)."""
         import pandas as pd
 
-        ex, tr, tc = self.exchanges, self.transitions, self.truncations
+        tr, tc = self.transitions, self.truncations
         offs, errs = self.offsets, self.errors
+        st = self.stats
         reads = offs[offs["kind"] == "lmo_read"]
-        answered = ex[ex["latency_ms"].notna()]
-        slow = answered.sort_values("latency_ms", ascending=False).head(top)
         states = Counter(str(s) for s in self.partitions["state"].astype("string").fillna("?"))
         order = {s: i for i, s in enumerate(self.profile.states.values())}
         return _plain(
             {
                 "captures": self.captures,
                 "profile": self.profile.name,
-                "messages": len(self.messages),
-                "exchanges": len(ex),
-                "unanswered": int(ex["unanswered"].fillna(False).sum()),
-                "orphan_responses": int(ex["orphan"].fillna(False).sum()),
+                "messages": self.message_count,
+                "exchanges": st.get("exchanges", 0),
+                "unanswered": st.get("unanswered", 0),
+                "orphan_responses": st.get("orphan_responses", 0),
                 "mirror_traffic": self.mirror_traffic,
-                "mirror_exchanges": int(ex["mirror"].fillna(False).sum()),
+                "mirror_exchanges": st.get("mirror_exchanges", 0),
                 "clusters": {
                     c: sorted(g["address"])
                     for c, g in self.clusters.groupby("cluster", sort=True, observed=True)
@@ -280,35 +304,10 @@ class Analysis:
                     .to_dict("records")
                 ],
                 "unanswered_requests": [
-                    {
-                        k: r[k]
-                        for k in (
-                            "request_time",
-                            "api_name",
-                            "client_id",
-                            "client",
-                            "server",
-                            "correlation_id",
-                            "request_frame",
-                        )
-                    }
-                    for r in self.unanswered.head(50).to_dict("records")
+                    {**r, "request_time": _ts(r["request_time"])}
+                    for r in st.get("unanswered_requests", [])[:50]
                 ],
-                "slowest": [
-                    {
-                        k: r[k]
-                        for k in (
-                            "exchange",
-                            "api_name",
-                            "client_id",
-                            "server",
-                            "correlation_id",
-                            "request_frame",
-                            "latency_ms",
-                        )
-                    }
-                    for r in slow.to_dict("records")
-                ],
+                "slowest": st.get("slowest", [])[:top],
                 "notes": self.notes,
             }
         )
@@ -385,36 +384,134 @@ def analyze(
 # ---------------------------------------------------------------- sources
 
 
+#: Messages read between two spills of rows and drains of exchanges.
+_CHUNK = 16384
+#: Slowest exchanges remembered of those taken out while reading (``--top`` goes up to 1000).
+_SLOWEST = 1000
+
+
+class _Dropped:
+    """What ``analyze`` remembers of the exchanges it took out while reading.
+
+    Their rows go to a :class:`~.spill.Spill` (cluster filled on load), their error
+    rows are kept, and so are counts, the slowest of them, and one stand-in per
+    server and kind for the cluster rule (which only needs the addresses).
+    """
+
+    def __init__(self, errors: dict[int, str] | None) -> None:
+        self.spill = Spill("exchanges")
+        self.errors = errors
+        self.error_rows: list[dict] = []
+        self.count = 0
+        self.unmirrored = 0
+        self.orphans = 0
+        self.slow: list[tuple[float, int, dict]] = []  # min-heap of the slowest
+        self.stand_ins: dict[tuple, Exchange] = {}
+
+    def add(self, exchanges: list[Exchange]) -> None:
+        if not exchanges:
+            return
+        rows = _exchange_rows(exchanges, lambda _a: None, self.errors)
+        self.spill.write(build("exchanges", rows))
+        self.error_rows += _error_rows(exchanges, self.errors)[0]
+        self.count += len(exchanges)
+        for ex, r in zip(exchanges, rows, strict=True):
+            if ex.status == "orphan_response":
+                self.orphans += 1
+            key = (ex.server, ex.answered, ex.api_key == 18, ex.status == "orphan_response")
+            self.stand_ins.setdefault(key, _stand_in(ex))
+            ms = r["latency_ms"]
+            if ms is not None:
+                item = (ms, -ex.id, _slow_row(r))
+                if len(self.slow) < _SLOWEST:
+                    heapq.heappush(self.slow, item)
+                elif item > self.slow[0]:
+                    heapq.heapreplace(self.slow, item)
+
+
+def _stand_in(ex: Exchange) -> Exchange:
+    """A body-less copy of ``ex`` (address, API, status) for the cluster rule."""
+    return Exchange(
+        ex.id,
+        ex.capture,
+        ex.tcp_stream,
+        ex.client,
+        ex.server,
+        api_key=ex.api_key,
+        api_name=ex.api_name,
+        request_frame=ex.request_frame,
+        response_frame=ex.response_frame,
+        status=ex.status,
+    )
+
+
+def _slow_row(r: dict) -> dict:
+    return {
+        k: r[k]
+        for k in (
+            "exchange",
+            "api_name",
+            "client_id",
+            "server",
+            "correlation_id",
+            "request_frame",
+            "latency_ms",
+        )
+    }
+
+
 def _from_paths(paths: list[str], ports: Iterable[int], prof: Profile, progress) -> Analysis:
-    from ..table import RowStream
+    """Read the captures once, keeping only what the mirror analysis needs in memory.
+
+    Message rows go to a temporary Parquet file every :data:`_CHUNK` messages, and
+    the exchanges the analysis keeps no facts of (:meth:`.collect.Collector.drain`)
+    are turned into rows there too: memory follows the mirror traffic and the
+    offset evidence (Produce, Fetch, ListOffsets, ...), not the capture's size.
+    """
+    from ..table import RowStream, rows_frame
 
     ports = tuple(ports)
-    rows: list[list[Any]] = []
+    spill = Spill("messages")
+    dropped = _Dropped(prof.errors)
     captures: list[str] = []
     exchanges: list[Exchange] = []
     next_id = 1
+
+    def flush(rows: list, name: str) -> None:
+        if rows:
+            df = rows_frame(rows)
+            df["capture"] = pd.Series([name] * len(df), dtype="string").astype("category")
+            spill.write(df)
+            rows.clear()
+
+    import pandas as pd
+
     for path in paths:
         name = os.path.basename(path)
         d = Dissector(ports, prof, always=_ALWAYS)
         rs = RowStream()
         coll = Collector(name, next_id, prof.roles)
-        start = len(rows)
+        rows: list[list[Any]] = []
         msgs = d.feed_path(path)
         for i, m in enumerate(msgs):
             rs.add(m)
             rows.extend(rs.ready())
             coll.add(m)
+            if len(rows) >= _CHUNK:
+                flush(rows, name)
+                dropped.add(coll.drain())
             if progress is not None and not i & 0x3FF and d.reader is not None:
                 progress(path, d.reader.position, d.reader.size)
         rows.extend(rs.close())
+        flush(rows, name)
         if progress is not None and d.reader is not None:
             progress(path, d.reader.size, d.reader.size)
         captures.append(name)
+        dropped.add(coll.drain())
+        dropped.unmirrored += coll.unmirrored
         exchanges += coll.finish()
         next_id = coll.next_id
-        rows[start:] = [r + [name] for r in rows[start:]]
-    notes = []
-    return _finish(rows, exchanges, prof, captures, notes, bodies=True)
+    return _finish(spill, exchanges, prof, captures, [], bodies=True, dropped=dropped)
 
 
 def _from_messages(messages: Iterable[Message], prof: Profile) -> Analysis:
@@ -550,27 +647,43 @@ def _finish(
     captures: list[str],
     notes: list[str],
     bodies: bool,
+    dropped: _Dropped | None = None,
 ) -> Analysis:
     import pandas as pd
 
     from ..table import rows_frame
 
-    if isinstance(rows, pd.DataFrame):
+    messages: Any
+    if isinstance(rows, Spill):
+        n_messages = rows.rows
+        spilled = rows
+
+        def messages() -> pd.DataFrame:
+            df = spilled.read()
+            return df if df is not None else _empty_messages()
+
+    elif isinstance(rows, pd.DataFrame):
         messages = rows.reset_index(drop=True)
+        n_messages = len(messages)
     else:
         cap = [r[-1] for r in rows]
         messages = rows_frame([r[:-1] for r in rows])
         messages["capture"] = pd.Series(cap, dtype="string").astype("category")
-    clusters = resolve_clusters(exchanges, prof)
+        n_messages = len(messages)
+    stand_ins = list(dropped.stand_ins.values()) if dropped is not None else []
+    clusters = resolve_clusters(exchanges + stand_ins, prof)
     states = list(prof.states.values())
     replay = Replay(exchanges, clusters, prof).run()
     if not bodies:
         replay.names_only()
     errors_rows, by_exchange = _error_rows(exchanges, prof.errors)
+    if dropped is not None and dropped.error_rows:
+        errors_rows = sorted(dropped.error_rows + errors_rows, key=lambda r: r["exchange"])
     lost = lost_writes(replay.truncations, exchanges, clusters, replay.logs.fetchers)
     conversations = replay.conversations()
+    kept_rows = _exchange_rows(exchanges, clusters, prof.errors)
+    stats = _stats(kept_rows, dropped, n_messages)
     tables = {
-        "exchanges": build("exchanges", _exchange_rows(exchanges, clusters, prof.errors)),
         "clusters": build("clusters", clusters.rows()),
         "mirrors": build("mirrors", replay.mirror_rows(conversations, by_exchange)),
         "partitions": build("partitions", replay.partitions(), states),
@@ -597,6 +710,11 @@ def _finish(
             f'profile {prof.name} declares no roles (profile.json "roles"): its mirror RPCs '
             "are listed but not analysed (no states, LMOs, truncations or failbacks)",
         )
+    if dropped is not None and dropped.unmirrored:
+        notes.append(
+            f"{dropped.unmirrored} Produce/Fetch/ListOffsets exchanges name no topic a mirror "
+            "RPC had named before them: listed in exchanges, not used as offset evidence"
+        )
     notes += clusters.conflicts
     notes += replay.notes
     undetermined = [
@@ -607,15 +725,81 @@ def _finish(
             "truncations without a log end before them on the wire (offset_before null): "
             + ", ".join(undetermined)
         )
+    def exchange_table() -> pd.DataFrame:
+        kept = build("exchanges", kept_rows)
+        more = dropped.spill.read() if dropped is not None else None
+        if more is None:
+            return kept
+        more["cluster"] = more["server"].map(clusters).astype("string")
+        both = pd.concat([kept, more], ignore_index=True)
+        both = both.sort_values("exchange", kind="stable").reset_index(drop=True)
+        return _conform(both, "exchanges")
+
     return Analysis(
-        messages=messages,
         **tables,
+        _lazy={"messages": messages, "exchanges": exchange_table},
+        stats=stats,
         profile=prof,
         captures=captures,
         notes=notes,
         bodies=bodies,
         lost=partition_lines(replay.truncations, lost),
     )
+
+
+def _stats(kept_rows: list[dict], dropped: _Dropped | None, n_messages: int) -> dict[str, Any]:
+    """Counts and top lists of the exchanges, kept and taken out (the summary's)."""
+    slow = [(r["latency_ms"], -r["exchange"], _slow_row(r)) for r in kept_rows if r["latency_ms"]
+            is not None]
+    if dropped is not None:
+        slow += dropped.slow
+    slow.sort(reverse=True)
+    unanswered = [r for r in kept_rows if r["unanswered"]]
+    return {
+        "messages": n_messages,
+        "exchanges": len(kept_rows) + (dropped.count if dropped is not None else 0),
+        "unanswered": len(unanswered),
+        "orphan_responses": sum(1 for r in kept_rows if r["orphan"])
+        + (dropped.orphans if dropped is not None else 0),
+        "mirror_exchanges": sum(1 for r in kept_rows if r["mirror"]),
+        "slowest": [x[2] for x in slow[:_SLOWEST]],
+        "unanswered_requests": [
+            {
+                k: r[k]
+                for k in (
+                    "request_time",
+                    "api_name",
+                    "client_id",
+                    "client",
+                    "server",
+                    "correlation_id",
+                    "request_frame",
+                )
+            }
+            for r in unanswered[:50]
+        ],
+    }
+
+
+def _conform(df: pd.DataFrame, table: str) -> pd.DataFrame:
+    """``df``'s columns in the table's order with its dtypes (after a concat)."""
+    out = df[list(TABLES[table])].copy()
+    for col, (dtype, _) in TABLES[table].items():
+        if dtype == "category":
+            out[col] = out[col].astype("string").astype("category")
+        elif dtype != TIME and str(out[col].dtype) != dtype:
+            out[col] = out[col].astype(dtype)
+    return out
+
+
+def _empty_messages() -> pd.DataFrame:
+    import pandas as pd
+
+    from ..table import rows_frame
+
+    df = rows_frame([])
+    df["capture"] = pd.Series([], dtype="string").astype("category")
+    return df
 
 
 def _exchange_rows(
@@ -699,6 +883,12 @@ def _error_rows(
                 error_name(code, errors if ex.mirror else None) or str(code)
             )
     return rows, by_exchange
+
+
+def _ts(ns: int | None) -> Any:
+    import pandas as pd
+
+    return None if ns is None else pd.Timestamp(ns, tz="UTC")
 
 
 def _kinds(tr: pd.DataFrame, order: dict[str, int], profile: Profile) -> dict[str, int]:

@@ -26,7 +26,7 @@ from typing import Any
 from ..dissect import Message
 from ..table import address_text
 
-__all__ = ["Collector", "Exchange", "address", "error_paths", "produced_batches"]
+__all__ = ["KEPT_APIS", "Collector", "Exchange", "address", "error_paths", "produced_batches"]
 
 _QI = struct.Struct(">qi").unpack_from
 _I32 = struct.Struct(">i").unpack_from
@@ -117,7 +117,13 @@ class Collector:
             self._about_keys = topics + _NAMES + mirrors  # the narrower name first
             parts = roles.keys("partition") - set(_PARTS)
             self._about_parts = _PARTS + tuple(sorted(parts))
+        self._topic_keys = roles.keys("topic") if roles is not None else frozenset()
+        #: topics named in the mirror RPCs so far (their offset evidence is kept)
+        self.mirror_topics: set[str] = set()
+        #: Produce/Fetch/ListOffsets exchanges taken out: no topic a mirror RPC had named yet
+        self.unmirrored = 0
         self.exchanges: list[Exchange] = []
+        self._seen_meta: set[tuple[str, str]] = set()
         self._pending: dict[int, tuple[Message, Exchange]] = {}
 
     def add(self, m: Message) -> None:
@@ -146,6 +152,8 @@ class Collector:
             )
             self.next_id += 1
             ex.request = _keep(m, "request")
+            if m.mirror and m.body is not None and self._topic_keys:
+                _names(m.body, self._topic_keys, self.mirror_topics)
             self.exchanges.append(ex)
             self._pending[id(m)] = (m, ex)
             if len(self._pending) > _MAX_PENDING:  # unanswered requests: forget the oldest
@@ -192,10 +200,71 @@ class Collector:
                 if ex.api_key is not None:
                     ex.response = _keep(m, "response")
 
+    def drain(self) -> list[Exchange]:
+        """Take out the finished exchanges the analysis keeps no facts of; returns them.
+
+        Kept: mirror RPCs, the standard APIs summarised here (:data:`KEPT_APIS`) and
+        requests still waiting for their response.  Produce, Fetch and ListOffsets are
+        kept only when they name a topic some mirror RPC named before (``unmirrored``
+        counts the others; the analysis notes them).  A Metadata or DescribeCluster
+        exchange whose summary its server already gave is taken out too (the facts are
+        unions).  The caller turns what it gets into table rows, so memory stays bounded
+        by the mirror traffic and the offset evidence, not by the capture.
+        """
+        kept: list[Exchange] = []
+        out: list[Exchange] = []
+        seen = self._seen_meta
+        for ex in self.exchanges:
+            if ex.status == "unanswered" or ex.mirror:
+                kept.append(ex)
+            elif ex.api_key in (METADATA, DESCRIBE_CLUSTER) and ex.response is not None:
+                key = (ex.server, repr(ex.response))
+                if key in seen:
+                    out.append(ex)
+                else:
+                    seen.add(key)
+                    kept.append(ex)
+            elif ex.api_key in _BY_TOPIC and not self._mirrored(ex.request):
+                self.unmirrored += 1
+                out.append(ex)
+            elif ex.api_key in KEPT_APIS and (ex.request is not None or ex.response is not None):
+                kept.append(ex)
+            else:
+                out.append(ex)
+        self.exchanges = kept
+        return out
+
+    def _mirrored(self, req: Any) -> bool:
+        """Whether a Produce/Fetch/ListOffsets summary names a mirror topic (or a topic id,
+        which cannot be told yet)."""
+        if isinstance(req, dict) and "partitions" in req:  # Produce
+            req = req["partitions"]
+        if not isinstance(req, dict):
+            return False
+        topics = self.mirror_topics
+        return any(
+            isinstance(k, tuple) and isinstance(k[0], str) and (k[0] in topics or k[0][:3] == "id:")
+            for k in req
+        )
+
     def finish(self) -> list[Exchange]:
         """End of input: requests still waiting stay unanswered."""
         self._pending.clear()
         return self.exchanges
+
+
+def _names(value: Any, keys: frozenset[str], out: set[str]) -> None:
+    """Add to ``out`` every string under one of ``keys`` in a decoded body."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if k in keys and isinstance(v, str):
+                out.add(v)
+            elif isinstance(v, dict | list):
+                _names(v, keys, out)
+    elif isinstance(value, list):
+        for v in value:
+            if isinstance(v, dict | list):
+                _names(v, keys, out)
 
 
 #: Keys of the standard Kafka bodies that name what a nested error is about.
@@ -488,7 +557,7 @@ def _end_txn_response(body: dict) -> dict:
     return {"error_code": body.get("error_code", 0)}
 
 
-_SUMMARIES = {
+_SUMMARIES: dict[tuple[int, str], Any] = {
     (PRODUCE, "request"): _produce_request,
     (PRODUCE, "response"): _produce_response,
     (END_TXN, "request"): _end_txn_request,
@@ -504,3 +573,8 @@ _SUMMARIES = {
     (INCREMENTAL_ALTER_CONFIGS, "request"): _alter_configs_request,
     (INCREMENTAL_ALTER_CONFIGS, "response"): _alter_configs_response,
 }
+
+#: Standard API keys whose exchanges the analysis keeps (their summaries are evidence).
+KEPT_APIS = frozenset(k for k, _kind in _SUMMARIES)
+#: Offset evidence kept only for topics a mirror RPC has named (see :meth:`Collector.drain`).
+_BY_TOPIC = frozenset({PRODUCE, FETCH, LIST_OFFSETS})
