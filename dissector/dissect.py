@@ -297,4 +297,3 @@ class Dissector:
         conn.conv = conn.server_frames = conn.client_frames = None
         self.flow_table.forget(conn, ts)
         return out
-

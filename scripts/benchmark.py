@@ -10,6 +10,8 @@ connections.  Then, on each file, in one run:
 - ``kmirror read FILE --format csv`` (every frame tagged, mirror bodies decoded),
 - ``kmirror read FILE --format csv --full`` (every body and record batch decoded),
 - ``tshark -r FILE -d tcp.port==9092,kafka -T fields -e kafka.api_key -e kafka.correlation_id``,
+- ``kmirror analyze FILE`` (the mirror analysis: every standard body decoded, message rows
+  and the exchanges it keeps no facts of spilled to a temporary Parquet file),
 
 and prints wall time, packets/s, Kafka messages/s, time per message, the
 ratio to tshark and the peak resident memory of each (from wait4's rusage).
@@ -106,6 +108,13 @@ def count_rows(path: Path) -> int:
         return sum(1 for _ in f) - 1
 
 
+def count_analyze(path: Path) -> int:
+    """Messages ``kmirror analyze`` says it read (its first line: ``NAME: N messages, ...``)."""
+    with open(path) as f:
+        first = f.readline()
+    return int(first.split(": ", 1)[1].split()[0])
+
+
 def count_tshark(path: Path) -> int:
     n = 0
     with open(path) as f:
@@ -130,7 +139,7 @@ def main() -> None:
     work = Path(args.workdir or tempfile.mkdtemp(prefix="kmirror-bench-"))
     work.mkdir(parents=True, exist_ok=True)
     print(
-        f"# kmirror read vs tshark {subprocess.run(['tshark', '-v'], capture_output=True, text=True).stdout.split()[2]}"  # noqa: E501
+        f"# kmirror read and analyze vs tshark {subprocess.run(['tshark', '-v'], capture_output=True, text=True).stdout.split()[2]}"  # noqa: E501
         f" on {os.cpu_count()} cores, {time.strftime('%Y-%m-%d')}, best of {args.repeat}"
     )
     print(
@@ -157,6 +166,7 @@ def main() -> None:
                 [kmirror, "read", str(cap), *ports, "--format", "csv", "--full"],
                 count_rows,
             ),
+            ("kmirror analyze", [kmirror, "analyze", str(cap), *ports], count_analyze),
         ]
         for _ in range(args.repeat):
             for name, cmd, counter in tools:

@@ -198,6 +198,8 @@ class Analysis:
         offs, errs = self.offsets, self.errors
         st = self.stats
         reads = offs[offs["kind"] == "lmo_read"]
+        steps = _protocol_steps(errs)
+        fails = errs[~steps]
         states = Counter(str(s) for s in self.partitions["state"].astype("string").fillna("?"))
         order = {s: i for i, s in enumerate(self.profile.states.values())}
         return _plain(
@@ -270,14 +272,27 @@ class Analysis:
                     }
                     for r in self.failbacks.to_dict("records")
                 ],
-                "errors": len(errs),
+                "timeline": _timeline(tr, self.lost, self.profile),
+                "errors": len(errs) - int(steps.sum()),
+                "protocol_steps": dict(
+                    sorted(
+                        Counter(
+                            f"{a} {n}"
+                            for a, n in zip(
+                                errs["api_name"][steps].astype(str),
+                                errs["error_name"][steps].astype(str),
+                                strict=True,
+                            )
+                        ).items()
+                    )
+                ),
                 "errors_by_name": dict(
-                    sorted(Counter(str(n) for n in errs["error_name"].fillna("?")).items())
+                    sorted(Counter(str(n) for n in fails["error_name"].fillna("?")).items())
                 ),
                 "errors_by_api": [
                     {"error_name": n, "api_name": a, "count": int(c)}
-                    for (n, a), c in errs.groupby(
-                        [errs["error_name"].fillna("?"), errs["api_name"].astype("string")],
+                    for (n, a), c in fails.groupby(
+                        [fails["error_name"].fillna("?"), fails["api_name"].astype("string")],
                         observed=True,
                     )
                     .size()
@@ -725,6 +740,7 @@ def _finish(
             "truncations without a log end before them on the wire (offset_before null): "
             + ", ".join(undetermined)
         )
+
     def exchange_table() -> pd.DataFrame:
         kept = build("exchanges", kept_rows)
         more = dropped.spill.read() if dropped is not None else None
@@ -749,8 +765,11 @@ def _finish(
 
 def _stats(kept_rows: list[dict], dropped: _Dropped | None, n_messages: int) -> dict[str, Any]:
     """Counts and top lists of the exchanges, kept and taken out (the summary's)."""
-    slow = [(r["latency_ms"], -r["exchange"], _slow_row(r)) for r in kept_rows if r["latency_ms"]
-            is not None]
+    slow = [
+        (r["latency_ms"], -r["exchange"], _slow_row(r))
+        for r in kept_rows
+        if r["latency_ms"] is not None
+    ]
     if dropped is not None:
         slow += dropped.slow
     slow.sort(reverse=True)
@@ -883,6 +902,81 @@ def _error_rows(
                 error_name(code, errors if ex.mirror else None) or str(code)
             )
     return rows, by_exchange
+
+
+#: (API, error) pairs that are steps of a protocol, not failures: a JoinGroup without a
+#: member id is answered MEMBER_ID_REQUIRED with the id to join with (KIP-394).
+PROTOCOL_STEPS = frozenset({("JoinGroup", "MEMBER_ID_REQUIRED")})
+
+
+def _protocol_steps(errs: pd.DataFrame) -> pd.Series:
+    """Which ``errors`` rows are :data:`PROTOCOL_STEPS` (kept in the table, not counted)."""
+    pairs = zip(errs["api_name"].astype(str), errs["error_name"].astype(str), strict=True)
+    import pandas as pd
+
+    return pd.Series([p in PROTOCOL_STEPS for p in pairs], index=errs.index, dtype=bool)
+
+
+#: What the timeline calls a state change (by state role) and the truncations.
+_STEP_WORDS = {
+    "added": "topics added (-> {state})",
+    "stopping": "failover started (-> {state})",
+    "stopped": "failover done (-> {state}, LMO written)",
+    "mirroring": "mirroring (-> {state})",
+    "failed": "failed (-> {state})",
+}
+
+
+def _timeline(tr: pd.DataFrame, lost: list[dict], profile: Profile) -> list[dict[str, Any]]:
+    """Each mirror's steps in time order: one event per carrying exchange and step.
+
+    ``{"time", "cluster", "mirror", "event", "partitions": [topic-partition]}``; a
+    ``topics added`` on a cluster whose partitions were STOPPED elsewhere before is a
+    *failback started*; truncations that removed offsets come from ``lost``.
+    """
+    machine = profile.roles.machine if profile.roles is not None else None
+    if machine is None:
+        return []
+    role_of = {v: k for k, v in machine.roles.items()}
+    groups: dict[tuple, dict[str, Any]] = {}
+    stopped_at: dict[str, int] = {}  # topic-partition -> first STOPPED
+    recs = tr.sort_values("time", kind="stable").to_dict("records")
+    for r in recs:
+        role = role_of.get(str(r["to_state"]))
+        if role not in _STEP_WORDS:
+            continue
+        tp = f"{r['topic']}-{r['partition']}"
+        t = r["time"].value if r["time"] is not None and r["time"] == r["time"] else None
+        word = _STEP_WORDS[role].format(state=r["to_state"])
+        if role == "stopped":
+            stopped_at.setdefault(tp, t or 0)
+        if role == "added" and tp in stopped_at and (t or 0) >= stopped_at[tp]:
+            word = "failback started: " + word
+        key = (r["cluster"], r["mirror"], word, r["exchange"])
+        g = groups.setdefault(
+            key,
+            {
+                "time": t,
+                "cluster": r["cluster"],
+                "mirror": r["mirror"],
+                "event": word,
+                "partitions": [],
+            },
+        )
+        g["partitions"].append(tp)
+    events = list(groups.values())
+    for x in lost:
+        events.append(
+            {
+                "time": x["time"],
+                "cluster": x["cluster"],
+                "mirror": x.get("mirror"),
+                "event": f"{x['step']} truncation: {x['offsets']} offsets removed",
+                "partitions": [x["partition"]],
+            }
+        )
+    events.sort(key=lambda e: (e["time"] or 0, str(e["cluster"]), e["event"]))
+    return [{**e, "time": _ts(e["time"])} for e in events]
 
 
 def _ts(ns: int | None) -> Any:

@@ -289,8 +289,9 @@ def _plural(n: int, word: str, words: str | None = None) -> str:
 def partition_lines(truncations: list[dict], rows: list[dict]) -> list[dict[str, Any]]:
     """One summary per truncation that removed offsets, in time order.
 
-    Each: ``{"partition": "orders-1", "cluster", "step": "failover" | "failback" | "prepare",
-    "time" (ns), "offsets", "acknowledged", "producers" (client_ids), "transactional",
+    Each: ``{"partition": "orders-1", "cluster", "mirror",
+    "step": "failover" | "failback" | "prepare", "time" (ns), "offsets", "acknowledged",
+    "producers" (client_ids), "transactional",
     "markers", "mirrored", "unknown", "text"}``.  A prepare truncation of a partition that had
     a failover before is its *failback*.
     """
@@ -355,6 +356,7 @@ def partition_lines(truncations: list[dict], rows: list[dict]) -> list[dict[str,
             {
                 "partition": f"{t['topic']}-{t['partition']}",
                 "cluster": t["cluster"],
+                "mirror": t.get("mirror"),
                 "step": step,
                 "time": t.get("time"),
                 "offsets": removed,

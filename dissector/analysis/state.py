@@ -106,8 +106,8 @@ class Ledger:
         #: (cluster, topic) -> the mirror an accepted AddTopicsToMirror put it in
         self.topic_mirror: dict[tuple[str | None, str], str] = {}
         #: (cluster, mirror) -> exchange id -> (exchange, conversation role, summary)
-        self.conv: dict[tuple[str | None, str], dict[int, tuple[Exchange, str, str]]] = (
-            defaultdict(dict)
+        self.conv: dict[tuple[str | None, str], dict[int, tuple[Exchange, str, str]]] = defaultdict(
+            dict
         )
 
     def part(self, c: str | None, t: str, p: int) -> PartitionRecord:

@@ -60,9 +60,7 @@ class Truncations:
         #: (mirror, topic, partition) -> (LMO, its LastMirroredOffsets exchange, recorded)
         self.pending_lmo: dict[tuple[str, str, int], tuple[int, Exchange, bool]] = {}
         #: (topic, partition) -> the destination partitions whose fetcher is followed
-        self.tracking: dict[tuple[str, int], list[tuple[str | None, str, int]]] = defaultdict(
-            list
-        )
+        self.tracking: dict[tuple[str, int], list[tuple[str | None, str, int]]] = defaultdict(list)
         #: client_ids of the mirror fetchers followed (their Produce requests are copies)
         self.fetchers: set[str] = set()
 

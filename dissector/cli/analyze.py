@@ -52,16 +52,18 @@ _BAR_FROM = 32 << 20  # bytes: smaller captures read in a blink
     metavar="DIR",
     type=click.Path(file_okay=False),
     help="Write every table (messages, exchanges, clusters, mirrors, partitions, "
-    "conversations, partition_states, transitions, offsets, truncations, failbacks, lost_writes, errors) "
+    "conversations, partition_states, transitions, offsets, truncations, failbacks, "
+    "lost_writes, errors) "
     "to DIR as NAME.parquet and NAME.csv.",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON instead.")
 @click.option(
     "--top",
-    default=5,
+    default=10,
     show_default=True,
     type=click.IntRange(0, 1000),
-    help="How many of the slowest exchanges to list.",
+    help="How many rows of each table and list to print (timeline, lost writes, errors, "
+    "slowest exchanges, ...); the rest is counted as 'N more'.",
 )
 def analyze(captures, ports, profile, specs, export_dir, as_json, top):
     """Reconstruct mirroring from CAPTURE(s): mirrors, partition states, LMOs, failbacks.
@@ -189,18 +191,62 @@ def _ranges(parts: list[str]) -> str:
     return ", ".join(out)
 
 
+def _fit(t: Any) -> int:
+    """Give each column the width of its longest word (values then wrap only between
+    words); returns the narrowest width the table can take."""
+    total = 0
+    for col in t.columns:
+        words = [w for c in [col.header, *col._cells] for w in str(c).split()]
+        col.min_width = max((len(w) for w in words), default=1)
+        total += col.min_width + 2
+    return total + 1
+
+
 def _render(s: dict[str, Any], top: int = 5) -> None:
+    from rich import box
     from rich.console import Console
     from rich.table import Table
 
-    out = Console(width=None if sys.stdout.isatty() else 120, highlight=False)
+    width = None if sys.stdout.isatty() else int(os.environ.get("COLUMNS") or 120)
+    out = Console(width=width, highlight=False)
     out.on_broken_pipe = reader_gone  # `| head`: exit 0, as every kmirror command
+    _print = out.print
+
+    def print_(x: Any = "", *a: Any, **k: Any) -> None:
+        if isinstance(x, Table) and _fit(x) > out.width:
+            # too wide even with every value whole: one line per row, "column value" pairs
+            _print(f"[bold]{x.title}[/]")
+            for i in range(x.row_count):
+                pairs = [
+                    f"[bold]{c.header}[/] {c._cells[i]}" for c in x.columns if str(c._cells[i])
+                ]
+                _print("  " + ", ".join(pairs))
+            return
+        _print(x, *a, **k)
+
+    out.print = print_  # type: ignore[method-assign]
 
     def table(title: str, *cols: str) -> Table:
-        t = Table(title=title, title_justify="left", title_style="bold", header_style="bold")
+        # cells wrap between words, never inside a value (80-column terminals): see _print
+        t = Table(
+            title=title,
+            title_justify="left",
+            title_style="bold",
+            header_style="bold",
+            box=box.SIMPLE_HEAD,
+            padding=(0, 1),
+            pad_edge=False,
+        )
         for c in cols:
             t.add_column(c, overflow="fold")
         return t
+
+    def bounded(rows: list) -> list:
+        return rows[:top] if top else rows
+
+    def more(rows: list, what: str = "") -> None:
+        if top and len(rows) > top:
+            out.print(f"  ... {len(rows) - top} more{what} (--top N shows more)")
 
     def cell(v: Any) -> str:
         if v is None:
@@ -220,10 +266,19 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
         for n in s["notes"]:
             out.print(f"[yellow]{n}[/]")
     else:
+        events = s.get("timeline") or []
+        if events:
+            out.print("[bold]Timeline[/] (failovers, failbacks and truncations, UTC):")
+            for e in bounded(events):
+                who = f"{e['cluster']}/{e['mirror']}" if e["mirror"] else e["cluster"]
+                out.print(
+                    f"  {_clock(e['time'])[:12]} {who}: {e['event']}: {_ranges(e['partitions'])}"
+                )
+            more(events, " events")
         t = table(
             "Mirrors", "cluster", "mirror", "source", "topics", "partitions", "states", "errors"
         )
-        for m in s["mirrors"]:
+        for m in bounded(s["mirrors"]):
             src = m["source_cluster"] or ""
             if m["source_bootstrap"]:
                 src = f"{src} ({m['source_bootstrap']})" if src else m["source_bootstrap"]
@@ -237,8 +292,9 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
                 cell(m["errors"]),
             )
         out.print(t)
+        more(s["mirrors"], " mirrors")
         t = table("Partitions by state", "cluster", "mirror", "state", "n", "partitions")
-        for g in s["partitions_by_mirror"]:
+        for g in bounded(s["partitions_by_mirror"]):
             t.add_row(
                 g["cluster"],
                 g["mirror"],
@@ -247,6 +303,7 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
                 _ranges(g["partitions"]),
             )
         out.print(t)
+        more(s["partitions_by_mirror"])
         out.print(
             f"[bold]Transitions[/]: {s['transitions']}, "
             f"{len(s['invalid_transitions'])} outside the state machine"
@@ -262,7 +319,7 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
             t = table(
                 "Transitions outside the state machine", "time", "cluster", "partition", "rule"
             )
-            for r in s["invalid_transitions"]:
+            for r in bounded(s["invalid_transitions"]):
                 t.add_row(
                     cell(r["time"]),
                     cell(r["cluster"]),
@@ -270,6 +327,7 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
                     cell(r["rule"]),
                 )
             out.print(t)
+            more(s["invalid_transitions"])
         epochs = s.get("lmes_written") or s.get("lmes_read")
         if epochs and not (s["lmos_written"] or s["lmos_read"]):
             # a revision that carries last mirror epochs where the seed has LMOs
@@ -298,7 +356,7 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
                 "to MIRRORING",
                 "anomalies",
             )
-            for r in s["failbacks"]:
+            for r in bounded(s["failbacks"]):
                 t.add_row(
                     f"{r['topic']}-{r['partition']}",
                     cell(r["failover_cluster"]),
@@ -311,28 +369,33 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
                     cell(r["anomalies"]),
                 )
             out.print(t)
+            more(s["failbacks"], " partitions")
         lost = s.get("lost_writes") or []
         if lost:
             out.print("[bold]Lost writes[/] (what each truncation removed, from the wire):")
-            for x in lost[:top] if top else lost:
+            for x in bounded(lost):
                 out.print(f"  {x['text']}")
-            if top and len(lost) > top:
-                out.print(f"  ... {len(lost) - top} more (--top, or the lost_writes table)")
+            more(lost, " truncations (the lost_writes table has them all)")
     if s["errors_by_name"]:
         apis: dict[str, list[str]] = {}
         for e in s["errors_by_api"]:
             apis.setdefault(e["error_name"], []).append(f"{e['api_name']} {e['count']}")
         t = table("Errors by name", "error", "count", "in")
-        for name, n in s["errors_by_name"].items():
+        names = list(s["errors_by_name"].items())
+        for name, n in bounded(names):
             t.add_row(name, str(n), ", ".join(apis.get(name, [])))
         out.print(t)
+        more(names, " error names")
     else:
         out.print("[bold]Errors[/]: none")
+    if s.get("protocol_steps"):
+        steps = ", ".join(f"{k} {v}" for k, v in s["protocol_steps"].items())
+        out.print(f"Protocol steps answered with an error code (not failures): {steps}")
     if s["mirror_errors"]:
         t = table(
             "Mirror RPC errors", "time", "RPC", "mirror", "about", "error", "client_id", "frame"
         )
-        for e in s["mirror_errors"]:
+        for e in bounded(s["mirror_errors"]):
             t.add_row(
                 _clock(e["time"]),
                 e["api_name"],
@@ -343,9 +406,10 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
                 cell(e["frame"]),
             )
         out.print(t)
+        more(s["mirror_errors"])
     if s["unanswered_requests"]:
         t = table("Unanswered requests", "time", "API", "client_id", "server", "corr id", "frame")
-        for u in s["unanswered_requests"]:
+        for u in bounded(s["unanswered_requests"]):
             t.add_row(
                 _clock(u["request_time"]),
                 cell(u["api_name"]),
@@ -355,6 +419,7 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
                 cell(u["request_frame"]),
             )
         out.print(t)
+        more(s["unanswered_requests"])
     if s["slowest"]:
         t = table("Slowest exchanges", "ms", "API", "client_id", "server", "corr id", "frame")
         for r in s["slowest"]:

@@ -129,9 +129,7 @@ def keys(sel: Selection, capture, show_all):
         ", ".join(f"{n} {r}" for n, r in known.get(int(k), [])) for k in shown["api_key"]
     ]
     _emit(table_text(shown.sort_values(["broker", "api_key"], kind="stable")), None)
-    lacking = sorted(
-        {int(k) for k in df.loc[~df["standard"], "api_key"]} - set(prof.rpcs.values())
-    )
+    lacking = sorted({int(k) for k in df.loc[~df["standard"], "api_key"]} - set(prof.rpcs.values()))
     if lacking:
         where = {k: "; ".join(f"{n} {r}" for n, r in known.get(k, [])) for k in lacking}
         click.echo(
