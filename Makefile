@@ -49,7 +49,7 @@ clean:
 	rm -rf $(VENV) build *.egg-info
 
 notebooks: setup
-	$(BIN)/pip install --quiet jupyterlab
+	$(BIN)/pip install --quiet -e '.[notebooks]'
 	$(BIN)/jupyter lab notebooks/
 
 bench: setup system

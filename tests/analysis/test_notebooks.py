@@ -56,6 +56,8 @@ print({MARK!r} + _json.dumps({{
     "segments": _rows(state_segments[KEY + ["state", "start_s", "end_s"]].astype({{"state": str}})),
     "lag_points": int(len(lag)),
     "conclusions": conclusions,
+    "lost_writes": _rows(lost_table),
+    "timeline": _rows(timeline),
 }}))
 """
 )
@@ -262,6 +264,48 @@ def test_failback_truncations_equal_truth(failback):
     drawn = {p: sum(n for n in groups.values() if n) for p, groups in v["by_partition"].items()}
     assert drawn == dict(per_partition)
     assert sum(drawn.values()) == truth["summary"]["records_truncated"] == 19
+
+
+def test_failback_lost_writes_equal_truth(failback):
+    """The notebook's lost-writes table names, offset by offset, the producer records the
+    truth says each truncation removed; every other removed offset is a marker."""
+    _, v = failback
+    truth = load_truth("failback")
+    cmap = _cluster_map(v, truth)
+    mine: dict[tuple, list] = {}
+    others: dict[tuple, int] = {}
+    for r in v["lost_writes"]:
+        key = (r["cluster"], r["topic"], r["partition"], r["reason"])
+        if r["kind"] in ("acknowledged", "transactional"):
+            mine.setdefault(key, []).extend(
+                (o, r["client_id"]) for o in range(r["first_offset"], r["last_offset"] + 1)
+            )
+        else:
+            assert r["kind"] == "marker" and r["txn_outcome"] == "aborted"
+            others[key] = others.get(key, 0) + r["offsets"]
+    want: dict[tuple, list] = {}
+    want_others: dict[tuple, int] = {}
+    for t in truth["truncations"]:
+        key = (cmap[t["cluster"]], t["topic"], t["partition"], t["reason"])
+        got = t["produced_in_range"]
+        if got["records"]:
+            want[key] = [(r["offset"], r["producer"]) for r in got["records"]]
+        if got["markers_or_other"]:
+            want_others[key] = got["markers_or_other"]
+    assert mine == want and others == want_others
+
+
+def test_failback_timeline(failback):
+    _, v = failback
+    events = [(e["cluster"], e["event"]) for e in v["timeline"]]
+    kinds = [e for _c, e in events]
+    first = {k: kinds.index(k) for k in reversed(kinds)}
+    assert first["failover started (-> STOPPING)"] < first["failover done (-> STOPPED, LMO written)"]
+    started = "failback started: topics added (-> INITIALIZING)"
+    assert first["failover done (-> STOPPED, LMO written)"] < first[started]
+    assert first[started] < first["failback truncation: 7 offsets removed"]
+    times = [e["time"] for e in v["timeline"]]
+    assert times == sorted(times)
 
 
 def test_failback_lmos_equal_truth(failback):
