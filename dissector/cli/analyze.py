@@ -101,7 +101,7 @@ def analyze(captures, ports, profile, specs, export_dir, as_json, top):
             result = run(list(captures), ports=port_list, profile=prof, progress=progress)
     except CaptureError as e:
         fail(str(e))
-    if len(result.messages) == 0:
+    if result.message_count == 0:
         fail(
             f"{', '.join(captures)}: no Kafka messages on port(s) "
             f"{', '.join(map(str, port_list))}; try --port with the broker's port"

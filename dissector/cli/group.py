@@ -30,6 +30,7 @@ class KmirrorGroup(click.Group):
     lazy = {
         "analyze": ("dissector.cli.analyze", "analyze"),
         "lua": ("dissector.cli.lua", "lua"),
+        "report": ("dissector.cli.report", "report"),
         "simulate": ("dissector.cli.simulate", "simulate"),
     }
 

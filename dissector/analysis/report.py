@@ -1,0 +1,245 @@
+"""One self-contained HTML page of an :class:`~dissector.analysis.Analysis`, for an incident ticket.
+
+Owns: :func:`html_report`.  The page holds the timeline of every mirror's
+failovers, failbacks and truncations, the partition state chart, the
+DescribeMirrors lag, the LMO written at failover against the LMO read at
+failback, the lost-writes sentences and table, and the errors.  Figures are
+matplotlib PNGs inlined as ``data:`` URIs and the styles are inline: the file
+loads nothing from the network.  A figure the capture cannot support is a
+sentence saying why, not an empty chart.
+
+Needs matplotlib (the ``notebooks`` extra); raises :class:`ImportError` with
+the install line when it is missing.  Must not import: the CLI.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import io
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from . import Analysis
+
+__all__ = ["FIGURES", "html_report"]
+
+#: The figures of the page, by their ``data-figure`` name.
+FIGURES = ("states", "lag", "lmo")
+
+_COLOURS = {
+    "UNKNOWN": "#d9d9d9",
+    "INITIALIZING": "#9ecae1",
+    "PREPARING": "#fd8d3c",
+    "MIRRORING": "#31a354",
+    "STOPPING": "#e6c229",
+    "STOPPED": "#636363",
+    "FAILED": "#de2d26",
+}
+
+_STYLE = """
+body{font-family:system-ui,sans-serif;margin:2em;max-width:1100px;color:#222}
+h1{font-size:1.5em}h2{font-size:1.2em;margin-top:1.6em;border-bottom:1px solid #ccc}
+table{border-collapse:collapse;font-size:.85em;margin:.5em 0}
+td,th{border:1px solid #ccc;padding:2px 6px;text-align:left;white-space:nowrap}
+th{background:#f0f0f0}ul{font-size:.9em}.note{color:#8a6d00}
+img{max-width:100%;border:1px solid #eee}
+"""
+
+#: Marks each figure rendered once the page has loaded (the report's test reads it back).
+_SCRIPT = """
+window.addEventListener('load',function(){
+  var n=0;document.querySelectorAll('img[data-figure]').forEach(function(i){
+    if(i.complete&&i.naturalWidth>0){i.setAttribute('data-rendered','yes');n++;}});
+  document.body.setAttribute('data-figures-rendered',String(n));});
+"""
+
+
+def _png(fig: Any) -> str:
+    import matplotlib.pyplot as plt
+
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=90, bbox_inches="tight")
+    plt.close(fig)
+    return base64.b64encode(buf.getvalue()).decode("ascii")
+
+
+def _img(name: str, fig: Any, alt: str) -> str:
+    return (
+        f'<img data-figure="{name}" alt="{html.escape(alt)}" '
+        f'src="data:image/png;base64,{_png(fig)}">'
+    )
+
+
+def _seconds(times: pd.Series, t0: Any) -> pd.Series:
+    return (times - t0).dt.total_seconds()
+
+
+def _states_figure(a: Analysis, t0: Any, t_end: Any) -> str:
+    import matplotlib.pyplot as plt
+
+    tr = a.transitions.sort_values("time", kind="stable")
+    if tr.empty or t0 is None:
+        return '<p class="note">No partition state transitions on the wire.</p>'
+    key = ["cluster", "mirror", "topic", "partition"]
+    lanes = list(dict.fromkeys(tuple(r) for r in tr[key].itertuples(index=False, name=None)))
+    fig, ax = plt.subplots(figsize=(11, 0.35 * len(lanes) + 1.2))
+    end = (t_end - t0).total_seconds()
+    for i, lane in enumerate(lanes):
+        rows = tr[(tr[key] == pd_row(lane, key)).all(axis=1)]
+        times = list(_seconds(rows["time"], t0)) + [end]
+        states = [str(s) for s in rows["to_state"]]
+        for j, st in enumerate(states):
+            ax.broken_barh(
+                [(times[j], max(times[j + 1] - times[j], 0.001))],
+                (i - 0.4, 0.8),
+                color=_COLOURS.get(st, "#bbbbbb"),
+            )
+    ax.set_yticks(range(len(lanes)))
+    ax.set_yticklabels([f"{c}/{m} {t}-{p}" for c, m, t, p in lanes], fontsize=8)
+    ax.set_xlabel("seconds since the capture's first message")
+    handles = [plt.Rectangle((0, 0), 1, 1, color=c) for c in _COLOURS.values()]
+    ax.legend(
+        handles, list(_COLOURS), fontsize=7, ncol=7, loc="upper center", bbox_to_anchor=(0.5, 1.12)
+    )
+    return _img("states", fig, "Partition states over time")
+
+
+def pd_row(lane: tuple, key: list[str]) -> Any:
+    """A lane tuple as a row that compares against ``df[key]``."""
+    import pandas as pd
+
+    return pd.Series(dict(zip(key, lane, strict=True)))
+
+
+def _lag_figure(a: Analysis, t0: Any) -> str:
+    import matplotlib.pyplot as plt
+
+    lag = a.lag
+    lag = lag[lag["lag"].notna()] if len(lag) else lag
+    if lag.empty or t0 is None:
+        return '<p class="note">No DescribeMirrors lag on the wire.</p>'
+    fig, ax = plt.subplots(figsize=(11, 3.6))
+    for (c, m, t, p), g in lag.groupby(["cluster", "mirror", "topic", "partition"], observed=True):
+        ax.plot(
+            _seconds(g["time"], t0), g["lag"].astype(float), marker=".", label=f"{c}/{m} {t}-{p}"
+        )
+    ax.set_xlabel("seconds since the capture's first message")
+    ax.set_ylabel("lag (offsets)")
+    ax.legend(fontsize=7, ncol=3)
+    return _img("lag", fig, "DescribeMirrors lag over time")
+
+
+def _lmo_figure(a: Analysis) -> str:
+    import matplotlib.pyplot as plt
+
+    fb = a.failbacks.sort_values(["topic", "partition"]).reset_index(drop=True)
+    if fb.empty:
+        return '<p class="note">No failover or failback on the wire.</p>'
+    fig, ax = plt.subplots(figsize=(11, 3.6))
+    x = range(len(fb))
+    w = 0.38
+    written = fb["lmo_written"].astype("Float64").fillna(0).astype(float)
+    read = fb["lmo_returned"].astype("Float64").fillna(0).astype(float)
+    ax.bar([i - w / 2 for i in x], written, w, label="LMO written at failover")
+    ax.bar([i + w / 2 for i in x], read, w, label="LMO read at failback")
+    ax.set_xticks(list(x))
+    ax.set_xticklabels([f"{t}-{p}" for t, p in zip(fb["topic"], fb["partition"], strict=True)])
+    ax.set_ylabel("offset")
+    ax.legend(fontsize=8)
+    return _img("lmo", fig, "LMO written at failover against LMO read at failback")
+
+
+def _table(df: pd.DataFrame, limit: int = 500) -> str:
+    if df.empty:
+        return "<p>none</p>"
+    more = len(df) - limit
+    body = df.head(limit).astype("string").fillna("").to_html(index=False, escape=True, border=0)
+    if more > 0:
+        body += f"<p>{more} more rows (the CSV/Parquet export has them all).</p>"
+    return body
+
+
+def html_report(a: Analysis, title: str | None = None) -> str:
+    """The page (a complete HTML document as a string; see the module docstring)."""
+    try:
+        import matplotlib
+    except ImportError as e:  # pragma: no cover - depends on the install
+        raise ImportError(
+            "the report needs matplotlib: pip install 'kafka-mirror-dissector[notebooks]'"
+        ) from e
+    matplotlib.use("Agg")
+    s = a.summary(top=1000)
+    esc = html.escape
+    title = title or "kmirror report: " + ", ".join(a.captures)
+    times = a.transitions["time"] if len(a.transitions) else None
+    lag_t = a.lag["time"] if len(a.lag) else None
+    pool = [x for x in (times, lag_t) if x is not None]
+    t0 = min(x.min() for x in pool) if pool else None
+    t_end = max(x.max() for x in pool) if pool else None
+    parts = [
+        "<!DOCTYPE html><html><head><meta charset='utf-8'>",
+        f"<title>{esc(title)}</title><style>{_STYLE}</style><script>{_SCRIPT}</script>",
+        f"</head><body><h1>{esc(title)}</h1>",
+        f"<p>{s['messages']} messages, {s['exchanges']} exchanges "
+        f"({s['mirror_exchanges']} mirror RPCs), {s['unanswered']} unanswered; "
+        f"profile {esc(s['profile'])}; {s['truncations']} truncations "
+        f"({s['records_truncated']} offsets removed).</p>",
+        "<h2>Timeline</h2><ul>",
+    ]
+    for e in s["timeline"]:
+        who = f"{e['cluster']}/{e['mirror']}" if e["mirror"] else str(e["cluster"])
+        parts.append(
+            f"<li>{esc(str(e['time'])[11:23])} {esc(who)}: {esc(e['event'])}: "
+            f"{esc(', '.join(e['partitions']))}</li>"
+        )
+    parts.append("</ul>" if s["timeline"] else "<li>no mirror steps on the wire</li></ul>")
+    parts += ["<h2>Partition states</h2>", _states_figure(a, t0, t_end)]
+    parts += ["<h2>Lag (DescribeMirrors)</h2>", _lag_figure(a, t0)]
+    parts += ["<h2>LMO written at failover against LMO read at failback</h2>", _lmo_figure(a)]
+    parts.append("<h2>Lost writes</h2><ul>")
+    for x in s["lost_writes"]:
+        parts.append(f"<li>{esc(x['text'])}</li>")
+    parts.append("</ul>" if s["lost_writes"] else "<li>no truncation removed offsets</li></ul>")
+    lw = a.lost_writes[
+        ["cluster", "topic", "partition", "reason", "first_offset", "last_offset", "offsets"]
+        + ["kind", "client_id", "producer_id", "acks", "ack_time", "txn_outcome"]
+        + ["evidence_frames"]
+    ]
+    parts.append(_table(lw))
+    parts.append("<h2>Failovers and failbacks</h2>")
+    parts.append(
+        _table(
+            a.failbacks[
+                ["topic", "partition", "failover_cluster", "lmo_written"]
+                + ["failover_records_removed", "failback_cluster", "lmo_returned"]
+                + ["records_truncated", "time_to_mirroring_ms", "anomalies"]
+            ]
+        )
+    )
+    parts.append("<h2>Errors</h2>")
+    if s["errors_by_name"]:
+        parts.append("<ul>")
+        for name, n in s["errors_by_name"].items():
+            parts.append(f"<li>{esc(name)}: {n}</li>")
+        parts.append("</ul>")
+    else:
+        parts.append("<p>No errors.</p>")
+    if s["protocol_steps"]:
+        steps = ", ".join(f"{k} {v}" for k, v in s["protocol_steps"].items())
+        parts.append(
+            f"<p>Protocol steps answered with an error code (not failures): {esc(steps)}</p>"
+        )
+    errs = a.errors[
+        ["time", "api_name", "mirror_name", "about", "error_name", "client_id"]
+        + ["server", "frame"]
+    ]
+    parts.append(_table(errs, 200))
+    if a.notes:
+        parts.append("<h2>Notes</h2><ul>")
+        parts += [f"<li class='note'>{esc(n)}</li>" for n in a.notes]
+        parts.append("</ul>")
+    parts.append("</body></html>")
+    return "\n".join(parts)

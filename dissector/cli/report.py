@@ -1,0 +1,85 @@
+"""``kmirror report``: one self-contained HTML page of the mirror analysis, for a ticket.
+
+Owns: the ``report`` click command (registered lazily by :mod:`dissector.cli`).
+It runs the same analysis as ``kmirror analyze`` and writes
+:func:`dissector.analysis.report.html_report` to ``-o FILE``.  User mistakes
+are one line on stderr and a non-zero exit (1: an input cannot be read or the
+output written, or matplotlib is missing; 2: the command line is wrong).
+
+Must not import: nothing heavy at import time.
+"""
+
+from __future__ import annotations
+
+import click
+
+from ..errors import CaptureError
+from ..profile import DEFAULT_PROFILE, load_profile
+from ..specs import SpecError
+from .errors import fail
+from .options import DEFAULT_PORT, Selection, port_option, profile_option, specs_option, wants_auto
+
+__all__ = ["report"]
+
+
+@click.command(context_settings={"help_option_names": ["-h", "--help"]})
+@click.argument("captures", nargs=-1, required=True, type=click.Path(), metavar="CAPTURE...")
+@port_option(
+    "Another broker TCP port carrying Kafka, besides 9092 (repeatable): the other "
+    "brokers' ports and the ports serving the mirror RPCs."
+)
+@profile_option()
+@specs_option()
+@click.option(
+    "-o",
+    "--output",
+    required=True,
+    type=click.Path(dir_okay=False),
+    metavar="FILE.html",
+    help="Where to write the page.",
+)
+@click.option("--title", default=None, help="Page title (default: the capture names).")
+def report(captures, ports, profile, specs, output, title):
+    """Write one self-contained HTML page of the mirror analysis of CAPTURE(s).
+
+    \b
+    The page holds the timeline of every mirror's failovers, failbacks and
+    truncations, the partition state chart, the DescribeMirrors lag, the LMO
+    written at failover against the LMO read at failback, the lost writes
+    (by producer) and the errors.  Figures are inline PNGs: the file loads
+    nothing from the network, ready to attach to an incident ticket.  Needs
+    matplotlib: pip install 'kafka-mirror-dissector[notebooks]'.
+    """
+    from ..analysis import analyze as run
+
+    try:
+        import matplotlib  # noqa: F401
+
+        from ..analysis.report import html_report
+    except ImportError:
+        fail("kmirror report needs matplotlib: pip install 'kafka-mirror-dissector[notebooks]'")
+    auto = wants_auto(profile, specs)
+    try:
+        prof = load_profile(DEFAULT_PROFILE if auto else specs or profile or DEFAULT_PROFILE)
+    except SpecError as e:
+        fail(str(e), 2)
+    port_list = tuple(sorted({DEFAULT_PORT, *ports}))
+    try:
+        if auto:
+            sel = Selection(port_list, prof, False, auto=True, announce=profile == "auto")
+            prof = sel.resolve(list(captures))
+        result = run(list(captures), ports=port_list, profile=prof)
+    except CaptureError as e:
+        fail(str(e))
+    if result.message_count == 0:
+        fail(
+            f"{', '.join(captures)}: no Kafka messages on port(s) "
+            f"{', '.join(map(str, port_list))}; try --port with the broker's port"
+        )
+    page = html_report(result, title)
+    try:
+        with open(output, "w", encoding="utf-8") as f:
+            f.write(page)
+    except OSError as e:
+        fail(f"{output}: cannot write: {e.strerror or e}")
+    click.echo(f"kmirror: wrote {output} ({len(page) // 1024} KiB)", err=True)
