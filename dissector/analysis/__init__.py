@@ -400,7 +400,7 @@ def analyze(
 
 
 #: Messages read between two spills of rows and drains of exchanges.
-_CHUNK = 16384
+_CHUNK = 4096
 #: Slowest exchanges remembered of those taken out while reading (``--top`` goes up to 1000).
 _SLOWEST = 1000
 
