@@ -120,7 +120,7 @@ def _lag_figure(a: Analysis, t0: Any) -> str:
     lag = a.lag
     lag = lag[lag["lag"].notna()] if len(lag) else lag
     if lag.empty or t0 is None:
-        return '<p class="note">No DescribeMirrors lag on the wire.</p>'
+        return f'<p class="note">No {_describe(a)} lag on the wire.</p>'
     fig, ax = plt.subplots(figsize=(11, 3.6))
     for (c, m, t, p), g in lag.groupby(["cluster", "mirror", "topic", "partition"], observed=True):
         ax.plot(
@@ -129,7 +129,13 @@ def _lag_figure(a: Analysis, t0: Any) -> str:
     ax.set_xlabel("seconds since the capture's first message")
     ax.set_ylabel("lag (offsets)")
     ax.legend(fontsize=7, ncol=3)
-    return _img("lag", fig, "DescribeMirrors lag over time")
+    return _img("lag", fig, f"{_describe(a)} lag over time")
+
+
+def _describe(a: Analysis) -> str:
+    """The profile's name of the RPC that reports the lag (its ``describe_mirrors`` role)."""
+    roles = a.profile.roles
+    return (roles.rpc("describe_mirrors") if roles is not None else None) or "describe"
 
 
 def _lmo_figure(a: Analysis) -> str:
@@ -197,7 +203,7 @@ def html_report(a: Analysis, title: str | None = None) -> str:
         )
     parts.append("</ul>" if s["timeline"] else "<li>no mirror steps on the wire</li></ul>")
     parts += ["<h2>Partition states</h2>", _states_figure(a, t0, t_end)]
-    parts += ["<h2>Lag (DescribeMirrors)</h2>", _lag_figure(a, t0)]
+    parts += [f"<h2>Lag ({esc(_describe(a))})</h2>", _lag_figure(a, t0)]
     parts += ["<h2>LMO written at failover against LMO read at failback</h2>", _lmo_figure(a)]
     parts.append("<h2>Lost writes</h2><ul>")
     for x in s["lost_writes"]:
