@@ -433,7 +433,12 @@ class _Dropped:
         for ex, r in zip(exchanges, rows, strict=True):
             if ex.status == "orphan_response":
                 self.orphans += 1
-            key = (ex.server, ex.answered, ex.api_key == 18, ex.status == "orphan_response")
+            key = (
+                ex.server,
+                ex.answered,
+                ex.api_name == "ApiVersions",
+                ex.status == "orphan_response",
+            )
             self.stand_ins.setdefault(key, _stand_in(ex))
             ms = r["latency_ms"]
             if ms is not None:
