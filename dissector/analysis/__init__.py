@@ -199,6 +199,7 @@ class Analysis:
         st = self.stats
         reads = offs[offs["kind"] == "lmo_read"]
         steps = _protocol_steps(errs)
+        placeholder = offs["placeholder"].eq(True).fillna(False).astype(bool)
         fails = errs[~steps]
         states = Counter(str(s) for s in self.partitions["state"].astype("string").fillna("?"))
         order = {s: i for i, s in enumerate(self.profile.states.values())}
@@ -243,9 +244,12 @@ class Analysis:
                     {k: r[k] for k in ("cluster", "mirror", "topic", "partition", "time", "rule")}
                     for r in tr[tr["valid"].eq(False).fillna(False)].to_dict("records")
                 ],
-                "lmos_written": int((offs["kind"] == "lmo_write").sum()),
-                "lmos_read": len(reads),
-                "lmos_read_without_record": int(reads["recorded"].eq(False).fillna(False).sum()),
+                "lmos_written": int(((offs["kind"] == "lmo_write") & ~placeholder).sum()),
+                "lmos_read": int((~placeholder[reads.index]).sum()),
+                "lmos_read_without_record": int(
+                    (reads["recorded"].eq(False).fillna(False) & ~placeholder[reads.index]).sum()
+                ),
+                "lmo_placeholders": int(placeholder.sum()),
                 "lmes_written": int((offs["kind"] == "lme_write").sum()),
                 "lmes_read": int((offs["kind"] == "lme_read").sum()),
                 "truncations": len(tc),

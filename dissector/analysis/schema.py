@@ -205,6 +205,11 @@ TABLES: dict[str, dict[str, tuple[str, str]]] = {
             "reads: false when no write of the partition was seen on that cluster and 0 came "
             "back (KIP: 'no record')",
         ),
+        "placeholder": (
+            "boolean",
+            "LMO -1: the placeholder a leader writes before it knows the LMO (PREPARING) and "
+            "reads back (INITIALIZING); not an offset, not counted as an LMO",
+        ),
         "state": ("category:state", "state read or written (lag: DescribeMirrors State)"),
         "source_offset": ("Int64", "lag: DescribeMirrors SourceOffset"),
         "destination_offset": ("Int64", "lag: DescribeMirrors DestinationOffset"),

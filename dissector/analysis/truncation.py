@@ -32,7 +32,11 @@ from .collect import Exchange
 from .inventory import Inventory
 from .state import Ledger, Track, exchange_columns, one, outcome
 
-__all__ = ["Truncations"]
+__all__ = ["PLACEHOLDER_LMO", "Truncations"]
+
+#: The LMO a leader writes before it knows one (at PREPARING) and reads back at
+#: INITIALIZING: a placeholder, not an offset; rows say so and it is not counted.
+PLACEHOLDER_LMO = -1
 
 
 class Truncations:
@@ -86,6 +90,7 @@ class Truncations:
                 "lmo": lmo,
                 "lme": lme,
                 "recorded": recorded,
+                "placeholder": lmo == PLACEHOLDER_LMO,
                 "state": state,
                 "frame": ex.response_frame,
                 **exchange_columns(ex),
@@ -100,8 +105,10 @@ class Truncations:
     def lmo_write(self, c, mirror, t, p, lmo, state, ex: Exchange, lme=None) -> None:
         """An LMO written and applied (an ``lmo_write`` row; ``lme_write`` when the wire
         carries a last mirror epoch instead)."""
-        self.lmo_written.setdefault((c, t, p), ex.request_ns or 0)
-        self.ledger.part(c, t, p).lmo = lmo
+        placeholder = lmo == PLACEHOLDER_LMO
+        if not placeholder:
+            self.lmo_written.setdefault((c, t, p), ex.request_ns or 0)
+            self.ledger.part(c, t, p).lmo = lmo
         self.offsets.append(
             {
                 "kind": "lme_write" if lmo is None and lme is not None else "lmo_write",
@@ -113,7 +120,8 @@ class Truncations:
                 "rpc": ex.api_name,
                 "lmo": lmo,
                 "lme": lme,
-                "recorded": True,
+                "recorded": not placeholder,
+                "placeholder": placeholder,
                 "state": state,
                 "frame": ex.request_frame,
                 **exchange_columns(ex),
@@ -225,6 +233,8 @@ class Truncations:
         if pending is None and (prev is None or prev != self.preparing):
             return
         ps = self.ledger.part(c, t, p)
+        if write_lmo == PLACEHOLDER_LMO:
+            write_lmo = None
         lmo = pending[0] if pending is not None else write_lmo
         lmo_ex = pending[1] if pending is not None else None
         before = ps.log_end

@@ -339,7 +339,13 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
         else:
             out.print(
                 f"[bold]LMOs[/]: {s['lmos_written']} written, {s['lmos_read']} read "
-                f"({s['lmos_read_without_record']} without a record); [bold]truncations[/]: "
+                f"({s['lmos_read_without_record']} without a record"
+                + (
+                    f"; {s['lmo_placeholders']} placeholders (-1) not counted"
+                    if s.get("lmo_placeholders")
+                    else ""
+                )
+                + "); [bold]truncations[/]: "
                 f"{s['truncations']} ({s['records_truncated']} offsets removed)"
             )
         if s["failbacks"]:

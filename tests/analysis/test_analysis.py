@@ -762,3 +762,27 @@ def test_cli_help_says_how_ports_are_chosen():
     r = CliRunner().invoke(analyze_cmd, ["--help"])
     assert r.exit_code == 0
     assert "port 9092" in r.output and "--port" in r.output and "--export" in r.output
+
+
+def test_placeholder_lmos_are_reported_not_counted():
+    """A leader writes LMO -1 at PREPARING (it knows none yet) and reads it back: the rows
+    say placeholder, the summary does not count them as LMOs, and the prepare truncation
+    takes the LMO LastMirroredOffsets returned, not -1."""
+    w = _Wire()
+    w.create(DST, "m", SRC)
+    w.add(DST, "m", "t")
+    w.write(DST, "m", "t", [0], 1, lmo=-1)  # PREPARING with the placeholder
+    w.lmo(SRC, "m", "t", {0: 7})
+    w.write(DST, "m", "t", [0], 2, lmo=7)  # MIRRORING with the LMO read
+    from dissector.analysis import _finish
+
+    a = _finish([], w.items, dissector.load_profile(), [], [], bodies=True)
+    o = a.offsets
+    ph = o[o["placeholder"].eq(True).fillna(False)]
+    assert list(zip(ph["kind"], ph["lmo"], strict=True)) == [("lmo_write", -1)]
+    assert ph["recorded"].tolist() == [False]
+    s = a.summary()
+    assert s["lmo_placeholders"] == 1
+    assert s["lmos_written"] == 1 and s["lmos_read"] == 1
+    t = a.truncations.to_dict("records")
+    assert [(r["reason"], r["offset_after"], r["lmo"]) for r in t] == [("prepare", 7, 7)]
