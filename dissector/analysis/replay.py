@@ -111,6 +111,9 @@ class Replay:
         self.inventory = Inventory(exchanges, clusters, self.roles)
         self.tracker = StateTracker(self.ledger, profile, self.roles)
         self.logs = Truncations(self.ledger, self.inventory, clusters, self.tracker.preparing)
+        self.logs.unrecorded_states = frozenset(
+            x for x in (self.tracker.initial, self.tracker.added) if x is not None
+        ) or frozenset(profile.states.values())  # no state machine: state says nothing
         # rows
         self.observations: list[dict] = self.tracker.observations
         self.transitions: list[dict] = self.tracker.transitions

@@ -57,6 +57,9 @@ class Truncations:
         self.inventory = inventory
         self.cluster = cluster
         self.preparing = preparing
+        #: states a state read may return for a partition with no record (set by the replay:
+        #: the initial state and the ``added`` one)
+        self.unrecorded_states: frozenset = frozenset()
         self.offsets: list[dict] = []
         self.truncations: list[dict] = []
         #: (cluster, topic, partition) -> time of the first LMO write seen
@@ -78,6 +81,10 @@ class Truncations:
             recorded = (c, t, p) in self.lmo_written or lme != -1
         else:
             recorded = (c, t, p) in self.lmo_written or (lmo is not None and lmo != 0)
+            # a state read returning a state past the first steps is a record even when its
+            # write came before the capture began (tcpdump started late)
+            if state is not None and state not in self.unrecorded_states:
+                recorded = True
         self.offsets.append(
             {
                 "kind": "lme_read" if lmo is None and lme is not None else "lmo_read",

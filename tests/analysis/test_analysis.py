@@ -786,3 +786,20 @@ def test_placeholder_lmos_are_reported_not_counted():
     assert s["lmos_written"] == 1 and s["lmos_read"] == 1
     t = a.truncations.to_dict("records")
     assert [(r["reason"], r["offset_after"], r["lmo"]) for r in t] == [("prepare", 7, 7)]
+
+
+def test_state_read_returning_a_later_state_is_a_record():
+    """A capture begun late (the mirror created and its LMOs written before tcpdump ran): a
+    ReadMirrorStates answer with MIRRORING and LMO 0 is a record, not 'no record'; the same
+    answer with INITIALIZING (as at the start of every scenario) stays 'no record'."""
+    w = _Wire()
+    req = {"mirror_name": "m", "topics": [{"name": "t", "partitions": [
+        {"partition_index": 0}, {"partition_index": 1}]}]}  # fmt: skip
+    resp = {"error_code": 0, "topics": [{"name": "t", "partitions": [
+        {"partition_index": 0, "last_mirrored_offset": 0, "state": 2, "error_code": 0},
+        {"partition_index": 1, "last_mirrored_offset": 0, "state": 0, "error_code": 0},
+    ]}]}  # fmt: skip
+    w.rpc("ReadMirrorStates", DST, req, resp, "leader-1")
+    r = w.replay()
+    reads = {(o["partition"], o["state"]): o["recorded"] for o in r.offsets}
+    assert reads == {(0, "MIRRORING"): True, (1, "INITIALIZING"): False}
