@@ -32,7 +32,7 @@ from dissector.analysis.collect import Exchange
 from dissector.analysis.replay import Replay
 from dissector.cli.analyze import analyze as analyze_cmd
 
-from helpers import CAPTURES, ROOT, load_truth
+from helpers import CAPTURES, ROOT, load_truth, needs_tshark
 
 TRUTHS = sorted(p.name.removesuffix(".truth.json") for p in CAPTURES.glob("*.truth.json"))
 
@@ -803,3 +803,26 @@ def test_state_read_returning_a_later_state_is_a_record():
     r = w.replay()
     reads = {(o["partition"], o["state"]): o["recorded"] for o in r.offsets}
     assert reads == {(0, "MIRRORING"): True, (1, "INITIALIZING"): False}
+
+
+@needs_tshark
+def test_member_id_required_is_a_protocol_step_not_an_error():
+    """clients.pcap: real consumers join their group; the broker first answers JoinGroup with
+    MEMBER_ID_REQUIRED (79) and the member id to use (KIP-394).  tshark counts those answers;
+    the errors table keeps them, the summary counts them as protocol steps, not errors."""
+    import subprocess
+
+    path = CAPTURES / "clients.pcap"
+    out = subprocess.run(
+        ["tshark", "-n", "-r", str(path), "-Y", "kafka.error == 79", "-T", "fields",
+         "-e", "frame.number"],
+        capture_output=True, text=True, check=True,
+    ).stdout.split()  # fmt: skip
+    a = analyze(path)
+    e = a.errors
+    steps = e[(e["api_name"] == "JoinGroup") & (e["error_name"] == "MEMBER_ID_REQUIRED")]
+    assert sorted(int(f) for f in steps["frame"]) == sorted(int(f) for f in out) and len(out)
+    s = a.summary()
+    assert s["protocol_steps"] == {"JoinGroup MEMBER_ID_REQUIRED": len(out)}
+    assert s["errors"] == len(e) - len(out)
+    assert "MEMBER_ID_REQUIRED" not in s["errors_by_name"]
