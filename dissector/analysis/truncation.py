@@ -68,6 +68,10 @@ class Truncations:
         self.pending_lmo: dict[tuple[str, str, int], tuple[int, Exchange, bool]] = {}
         #: (topic, partition) -> the destination partitions whose fetcher is followed
         self.tracking: dict[tuple[str, int], list[tuple[str | None, str, int]]] = defaultdict(list)
+        #: (cluster, topic, partition) -> (last stable offset, Fetch exchange) of the last Fetch
+        #: response seen from that cluster: a failover's LSO when no fetcher was followed
+        #: (a capture begun after the mirror was set up)
+        self.last_lso: dict[tuple, tuple[int, Exchange]] = {}
         #: client_ids of the mirror fetchers followed (their Produce requests are copies)
         self.fetchers: set[str] = set()
 
@@ -189,9 +193,15 @@ class Truncations:
     def fetched(self, ex: Exchange) -> None:
         """A Fetch exchange: follow the fetchers of the tracked partitions (copied batches)."""
         req, resp = ex.request, ex.response
-        if not isinstance(req, dict) or not isinstance(resp, dict) or not self.tracking:
+        if not isinstance(req, dict) or not isinstance(resp, dict):
             return
         s = self.cluster(ex.server)
+        for (tkey, p), got in resp.items():
+            if not got[0] and got[2] is not None and got[2] >= 0:
+                t = self.inventory.topic_names.get(tkey, tkey) if tkey else tkey
+                self.last_lso[(s, t, p)] = (got[2], ex)
+        if not self.tracking:
+            return
         who = ex.client_id or ex.client
         for (tkey, p), offset in req.items():
             t = self.inventory.topic_names.get(tkey, tkey) if tkey else tkey
@@ -297,9 +307,15 @@ class Truncations:
         src = one(m.sources) if m is not None else None
         if src is None and track is not None:
             src = track.source
+        lso = track.lso if track is not None else None
+        fetch_ex = track.fetch_ex if track is not None else None
+        if track is None and src is not None:
+            seen = self.last_lso.get((src, t, p))
+            if seen is not None and (seen[1].response_ns or 0) <= (ex.request_ns or 0):
+                lso, fetch_ex = seen
         frames = []
-        if track is not None and track.fetch_ex is not None:
-            frames.append(track.fetch_ex.response_frame)
+        if fetch_ex is not None:
+            frames.append(fetch_ex.response_frame)
         frames.append(ex.request_frame)
         self.truncations.append(
             {
@@ -315,10 +331,10 @@ class Truncations:
                 "offset_after": lmo,
                 "records_removed": None if before is None or lmo is None else before - lmo,
                 "lmo": lmo,
-                "lso": track.lso if track is not None else None,
+                "lso": lso,
                 "before_from": ps.log_from if before is not None else None,
                 "leader": ex.client_id,
-                "fetch_exchange": track.fetch_ex.id if track and track.fetch_ex else None,
+                "fetch_exchange": fetch_ex.id if fetch_ex is not None else None,
                 "write_exchange": ex.id,
                 "evidence_frames": ";".join(str(f) for f in frames if f is not None),
             }

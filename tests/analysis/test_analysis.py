@@ -826,3 +826,23 @@ def test_member_id_required_is_a_protocol_step_not_an_error():
     assert s["protocol_steps"] == {"JoinGroup MEMBER_ID_REQUIRED": len(out)}
     assert s["errors"] == len(e) - len(out)
     assert "MEMBER_ID_REQUIRED" not in s["errors_by_name"]
+
+
+def test_late_start_failover_takes_the_lso_from_a_fetch_already_seen():
+    """A capture begun after the mirror was set up: no AddTopicsToMirror, no followed
+    fetcher.  The failover truncation's LSO is the one of the last Fetch response from the
+    source seen before the STOPPED write, with that Fetch as evidence."""
+    w = _Wire()
+    w.create(DST, "m", SRC)
+    w.describe(DST, "m", "t", {0: 2})  # MIRRORING, destination at 5
+    fetch = w.rpc("Fetch", SRC, {("t", 0): 5}, {("t", 0): (0, 9, 7, None, 0)}, "fetcher-1")
+    fetch.mirror, fetch.api_key = False, 1
+    remove = {"topics": [{"topic_id": "0" * 32, "topic_name": "t"}]}
+    w.rpc("RemoveTopicsFromMirror", DST, remove, {"error_code": 0, "topics": [
+        {"name": "t", "error_code": 0}]})  # fmt: skip
+    w.write(DST, "m", "t", [0], 8, lmo=5)  # STOPPED, LMO 5
+    r = w.replay()
+    fo = [t for t in r.truncations if t["reason"] == "failover"]
+    assert len(fo) == 1
+    assert (fo[0]["lso"], fo[0]["fetch_exchange"]) == (7, fetch.id)
+    assert fo[0]["evidence_frames"].split(";")[0] == str(fetch.response_frame)
