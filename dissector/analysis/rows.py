@@ -97,6 +97,10 @@ def mirror_rows(
 ) -> list[dict]:
     """One row per mirror: configs, source, topics, partitions by state, exchanges, errors.
 
+    ``topics`` are the mirror's own (AddTopicsToMirror, CreateMirror) and those of the
+    partitions found in it, so the row agrees with its partitions when the capture began
+    after the topics were added.
+
     ``states``: the profile's state code -> name (the order the states are listed in).
     """
     first: dict = {}
@@ -112,10 +116,12 @@ def mirror_rows(
             errs[k][name] += 1
     by_state: dict = defaultdict(Counter)
     nparts: Counter = Counter()
-    for (c, _t, _p), ps in ledger.parts.items():
+    part_topics: dict = defaultdict(set)  # the topics of its partitions (no CreateMirror seen)
+    for (c, t, _p), ps in ledger.parts.items():
         if ps.mirror is not None:
             by_state[(c, ps.mirror)][ps.state] += 1
             nparts[(c, ps.mirror)] += 1
+            part_topics[(c, ps.mirror)].add(t)
     rows = []
     for (c, name), m in sorted(ledger.mirrors.items(), key=lambda x: (str(x[0][0]), x[0][1])):
         k = (c, name)
@@ -131,7 +137,7 @@ def mirror_rows(
                 "created_frame": m.created_frame,
                 "first_seen": first.get(k),
                 "last_seen": last.get(k),
-                "topics": ",".join(sorted(m.topics)) or None,
+                "topics": ",".join(sorted(set(m.topics) | part_topics[k])) or None,
                 "partitions": nparts[k],
                 "states": ", ".join(f"{s}={n}" for s, n in by) or None,
                 "exchanges": count[k],

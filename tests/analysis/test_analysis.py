@@ -846,3 +846,16 @@ def test_late_start_failover_takes_the_lso_from_a_fetch_already_seen():
     assert len(fo) == 1
     assert (fo[0]["lso"], fo[0]["fetch_exchange"]) == (7, fetch.id)
     assert fo[0]["evidence_frames"].split(";")[0] == str(fetch.response_frame)
+
+
+def test_late_start_mirror_row_agrees_with_its_partitions():
+    """No CreateMirror nor AddTopicsToMirror in the capture: the mirror's topics come from
+    the partitions its DescribeMirrors answers show, its source from where its
+    LastMirroredOffsets goes."""
+    w = _Wire()
+    w.describe(DST, "m", "t", {0: 2, 1: 2})
+    w.lmo(SRC, "m", "t", {0: 3})
+    r = w.replay()
+    (row,) = r.mirror_rows(r.conversations(), {})
+    assert (row["topics"], row["partitions"], row["states"]) == ("t", 2, "MIRRORING=2")
+    assert row["source_cluster"] == SRC
