@@ -354,8 +354,13 @@ class Replay:
                 state, code = self.tracker.decode(value)
                 states[state] += 1
                 lags += lag if isinstance(lag, int) and lag > 0 else 0
+                ps = self.ledger.parts.get((c, t, p))
+                stopping = ps is not None and ps.stopping
                 self.tracker.observe(c, name, t, p, state, code, ex, ex.api_name)
                 known = state if state in self.tracker.codes else None
+                if stopping and state is not None and state == self.tracker.stopped:
+                    # no STOPPED write crossed the network: the leader is its own coordinator
+                    self.logs.failover_observed(c, name, t, p, dst, ex)
                 self.logs.described(c, name, t, p, known, src, dst, lag, ex)
             text = ", ".join(f"{k}={v}" for k, v in sorted(states.items(), key=str))
             text = f"describe: {text or 'no partitions'}, lag {lags}"

@@ -247,6 +247,11 @@ TABLES: dict[str, dict[str, tuple[str, str]]] = {
         "fetch_exchange": ("Int64", "exchange of the last Fetch of the partition (failover)"),
         "write_exchange": ("Int64", "exchange of the WriteMirrorStates that followed"),
         "evidence_frames": ("string", "frames of that evidence, ';'-joined"),
+        "observed_by": (
+            "string",
+            "when no WriteMirrorStates carried the step (a leader that is its own mirror "
+            "coordinator writes its states locally): the observation it was read from",
+        ),
     },
     "lost_writes": {
         "cluster": ("string", "cluster whose log was truncated"),

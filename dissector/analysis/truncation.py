@@ -297,6 +297,29 @@ class Truncations:
             if (t, p) not in self.tracking or (c, t, p) not in self.tracking[(t, p)]:
                 self.tracking[(t, p)].append((c, t, p))
 
+    def failover_observed(self, c, mirror, t, p, dst, ex: Exchange) -> None:
+        """STOPPED observed (DescribeMirrors) after STOPPING with no STOPPED write on the wire:
+        a leader that is its own mirror coordinator writes its states locally.  The log was
+        cut to the LSO; the DestinationOffset the observation reports is the log end after
+        it (``offset_after``); the LMO written is not on the wire (null)."""
+        ps = self.ledger.part(c, t, p)
+        before, before_from = ps.log_end, ps.log_from
+        if before_from == "describe":  # the same observation set it: the end before is unknown
+            before = before_from = None
+        self.failover(c, mirror, t, p, dst, ex)
+        row = self.truncations[-1]
+        row.update(
+            offset_before=before,
+            before_from=before_from if before is not None else None,
+            records_removed=None if before is None or dst is None else before - dst,
+            lmo=None,
+            leader=None,
+            write_exchange=None,
+            observed_by=f"{ex.api_name} frame {ex.response_frame}",
+        )
+        frames = [f for f in row["evidence_frames"].split(";") if f != str(ex.request_frame)]
+        row["evidence_frames"] = ";".join([*frames, str(ex.response_frame)])
+
     def failover(self, c, mirror, t, p, lmo, ex: Exchange) -> None:
         """A STOPPED write after STOPPING: the log cut to the LSO, the LMO written."""
         ps = self.ledger.part(c, t, p)

@@ -859,3 +859,30 @@ def test_late_start_mirror_row_agrees_with_its_partitions():
     (row,) = r.mirror_rows(r.conversations(), {})
     assert (row["topics"], row["partitions"], row["states"]) == ("t", 2, "MIRRORING=2")
     assert row["source_cluster"] == SRC
+
+
+def test_failover_of_a_coordinator_led_partition_from_describe():
+    """A leader that is its own mirror coordinator writes STOPPED locally: no
+    WriteMirrorStates crosses the network.  RemoveTopicsFromMirror (-> STOPPING) and a
+    DescribeMirrors showing STOPPED with the destination log end after the cut still make a
+    failover truncation row, with the Fetch and the DescribeMirrors as evidence."""
+    w = _Wire()
+    w.create(DST, "m", SRC)
+    w.add(DST, "m", "t")
+    w.write(DST, "m", "t", [0], 1)
+    w.lmo(SRC, "m", "t", {0: 0})
+    w.write(DST, "m", "t", [0], 2, lmo=0)  # MIRRORING from 0: the fetcher is followed
+    fetch = w.rpc("Fetch", SRC, {("t", 0): 0}, {("t", 0): (0, 9, 7, 9, 1)}, "fetcher-1")
+    fetch.mirror, fetch.api_key = False, 1
+    remove = {"topics": [{"topic_id": "0" * 32, "topic_name": "t"}]}
+    w.rpc("RemoveTopicsFromMirror", DST, remove, {"error_code": 0, "topics": [
+        {"name": "t", "error_code": 0}]})  # fmt: skip
+    d = w.describe(DST, "m", "t", {0: 8})  # STOPPED; destination_offset 5 in _Wire
+    r = w.replay()
+    fo = [t for t in r.truncations if t["reason"] == "failover"]
+    assert len(fo) == 1
+    row = fo[0]
+    assert (row["offset_before"], row["offset_after"], row["records_removed"]) == (9, 5, 4)
+    assert row["lso"] == 7 and row["lmo"] is None and row["write_exchange"] is None
+    assert row["observed_by"] == f"DescribeMirrors frame {d.response_frame}"
+    assert row["evidence_frames"] == f"{fetch.response_frame};{d.response_frame}"
