@@ -111,9 +111,7 @@ class Replay:
         self.inventory = Inventory(exchanges, clusters, self.roles)
         self.tracker = StateTracker(self.ledger, profile, self.roles)
         self.logs = Truncations(self.ledger, self.inventory, clusters, self.tracker.preparing)
-        self.logs.unrecorded_states = frozenset(
-            x for x in (self.tracker.initial, self.tracker.added) if x is not None
-        ) or frozenset(profile.states.values())  # no state machine: state says nothing
+        self.logs.know_states(self.tracker, profile.states.values())
         # rows
         self.observations: list[dict] = self.tracker.observations
         self.transitions: list[dict] = self.tracker.transitions
@@ -355,12 +353,10 @@ class Replay:
                 states[state] += 1
                 lags += lag if isinstance(lag, int) and lag > 0 else 0
                 ps = self.ledger.parts.get((c, t, p))
-                stopping = ps is not None and ps.stopping
+                before = (ps.stopping, ps.state) if ps is not None else (False, None)
                 self.tracker.observe(c, name, t, p, state, code, ex, ex.api_name)
                 known = state if state in self.tracker.codes else None
-                if stopping and state is not None and state == self.tracker.stopped:
-                    # no STOPPED write crossed the network: the leader is its own coordinator
-                    self.logs.failover_observed(c, name, t, p, dst, ex)
+                self.logs.observed(c, name, t, p, state, before, dst, ex)
                 self.logs.described(c, name, t, p, known, src, dst, lag, ex)
             text = ", ".join(f"{k}={v}" for k, v in sorted(states.items(), key=str))
             text = f"describe: {text or 'no partitions'}, lag {lags}"

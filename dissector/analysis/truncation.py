@@ -60,6 +60,8 @@ class Truncations:
         #: states a state read may return for a partition with no record (set by the replay:
         #: the initial state and the ``added`` one)
         self.unrecorded_states: frozenset = frozenset()
+        self.stopped: str | None = None
+        self.mirroring: str | None = None
         self.offsets: list[dict] = []
         self.truncations: list[dict] = []
         #: (cluster, topic, partition) -> time of the first LMO write seen
@@ -296,6 +298,48 @@ class Truncations:
             self.truncations[-1]["_track"] = ps.track
             if (t, p) not in self.tracking or (c, t, p) not in self.tracking[(t, p)]:
                 self.tracking[(t, p)].append((c, t, p))
+
+    def know_states(self, tracker, states) -> None:
+        """The state names the steps below look for (``tracker``: the
+        :class:`~.state.StateTracker`; ``states``: every state name of the profile)."""
+        self.stopped, self.mirroring = tracker.stopped, tracker.mirroring
+        firsts = frozenset(x for x in (tracker.initial, tracker.added) if x is not None)
+        self.unrecorded_states = firsts or frozenset(states)  # no machine: a state says nothing
+
+    def observed(self, c, mirror, t, p, state, before: tuple, dst, ex: Exchange) -> None:
+        """A partition's state observed (DescribeMirrors); ``before``: (stopping, state) before
+        it.  A step no WriteMirrorStates carried (a leader that is its own coordinator writes
+        its states locally) makes its truncation here: STOPPED after STOPPING (failover),
+        MIRRORING after PREPARING and an LMO answer (prepare)."""
+        stopping, prev = before
+        if state is None:
+            return
+        if stopping and state == self.stopped:
+            self.failover_observed(c, mirror, t, p, dst, ex)
+        elif (
+            state == self.mirroring
+            and prev is not None
+            and prev == self.preparing
+            and (mirror, t, p) in self.pending_lmo
+        ):
+            self.prepare_observed(c, mirror, t, p, prev, ex)
+
+    def prepare_observed(self, c, mirror, t, p, prev, ex: Exchange) -> None:
+        """MIRRORING observed (DescribeMirrors) after PREPARING and a LastMirroredOffsets
+        answer, with no MIRRORING write on the wire (a leader that is its own coordinator):
+        the prepare truncation to the LMO answered, read from the observation."""
+        n = len(self.truncations)
+        self.prepare(c, mirror, t, p, None, prev, ex)
+        if len(self.truncations) == n:
+            return
+        row = self.truncations[-1]
+        row.update(
+            leader=None,
+            write_exchange=None,
+            observed_by=f"{ex.api_name} frame {ex.response_frame}",
+        )
+        frames = [f for f in row["evidence_frames"].split(";") if f != str(ex.request_frame)]
+        row["evidence_frames"] = ";".join([*frames, str(ex.response_frame)])
 
     def failover_observed(self, c, mirror, t, p, dst, ex: Exchange) -> None:
         """STOPPED observed (DescribeMirrors) after STOPPING with no STOPPED write on the wire:

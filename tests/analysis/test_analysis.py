@@ -886,3 +886,22 @@ def test_failover_of_a_coordinator_led_partition_from_describe():
     assert row["lso"] == 7 and row["lmo"] is None and row["write_exchange"] is None
     assert row["observed_by"] == f"DescribeMirrors frame {d.response_frame}"
     assert row["evidence_frames"] == f"{fetch.response_frame};{d.response_frame}"
+
+
+def test_failback_of_a_coordinator_led_partition_from_describe():
+    """The failback side: PREPARING written (or seen), the LMO answered, then MIRRORING only
+    observed by DescribeMirrors (the leader wrote it locally): a prepare truncation to the
+    LMO, from the observation."""
+    w = _Wire()
+    w.create(DST, "m", SRC)
+    w.add(DST, "m", "t")
+    w.describe(DST, "m", "t", {0: 0})  # INITIALIZING; destination at 5 (the _Wire's)
+    w.write(DST, "m", "t", [0], 1)  # PREPARING
+    lmo = w.lmo(SRC, "m", "t", {0: 3})
+    d = w.describe(DST, "m", "t", {0: 2})  # MIRRORING, no write captured
+    r = w.replay()
+    (row,) = [t for t in r.truncations if t["reason"] == "prepare"]
+    assert (row["offset_before"], row["offset_after"], row["records_removed"]) == (5, 3, 2)
+    assert row["observed_by"] == f"DescribeMirrors frame {d.response_frame}"
+    assert row["evidence_frames"] == f"{lmo.response_frame};{d.response_frame}"
+    assert row["leader"] is None and row["write_exchange"] is None
