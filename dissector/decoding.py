@@ -5,7 +5,10 @@ Owns: the request and response plans (:class:`RequestPlan`,
 header version, what to decode), body decoding (mirror bodies with the
 profile's specs, standard bodies with kio, record batches with ``full``),
 mirror tagging and ``mirror_name`` collection, Produce's acks read without a
-decode, and the message's error (:func:`error_code`).
+decode, the message's error (:func:`error_code`), and the topic names of
+topic ids (:class:`TopicIds`: learnt from Metadata, CreateTopics and
+DescribeTopicPartitions responses, written beside the ``topic_id`` of Fetch
+v13+ topics).
 
 Two depths: by default standard API bodies are decoded only where the
 protocol's own state needs them (ApiVersions, SaslHandshake, the acks of
@@ -35,6 +38,7 @@ __all__ = [
     "Decoder",
     "RequestPlan",
     "ResponsePlan",
+    "TopicIds",
     "error_code",
     "plan_key",
     "produce_acks",
@@ -91,6 +95,63 @@ class ResponsePlan:
         self.error_code_at = error_code_at
 
 
+class TopicIds:
+    """Topic names by topic id, as responses earlier in the capture gave them (any connection).
+
+    ``names`` maps a topic_id (uuid text) to ``(name, frame)``: the topic's
+    name and the frame of the Metadata (v10+), CreateTopics (v7+) or
+    DescribeTopicPartitions response that named it last.  Bodies are only
+    decoded with ``full`` (or ``always``), so ids are learnt and resolved
+    then: the default read never looks.
+    """
+
+    __slots__ = ("names",)
+    #: api_keys of the responses whose ``topics[]`` carry both ``name`` and ``topic_id``
+    SOURCES = frozenset((3, 19, 75))
+    _ZERO = "00000000-0000-0000-0000-000000000000"
+
+    def __init__(self) -> None:
+        self.names: dict[str, tuple[str, int]] = {}
+
+    def learn(self, m: Message, body: dict) -> None:
+        """Remember the topic ids a decoded response names."""
+        for t in body.get("topics") or ():
+            if isinstance(t, dict):
+                tid, name = t.get("topic_id"), t.get("name")
+                if tid and name and tid != self._ZERO:
+                    self.names[tid] = (name, m.frame)
+
+    def resolve(self, m: Message, body: dict) -> None:
+        """Write ``topic`` and ``topic_from_frame`` beside each ``topic_id`` of a Fetch v13+ body.
+
+        Topic lists: a request's ``topics`` and ``forgotten_topics_data``, a
+        response's ``responses``.  An id no earlier response named gets
+        ``topic`` None and a note saying so.
+        """
+        lists = ("responses",) if m.kind == "response" else ("topics", "forgotten_topics_data")
+        unknown: list[str] = []
+        for key in lists:
+            topics = body.get(key)
+            if not isinstance(topics, list):
+                continue
+            for i, t in enumerate(topics):
+                if not isinstance(t, dict) or "topic_id" not in t or "topic" in t:
+                    continue
+                tid = t["topic_id"]
+                name, frame = self.names.get(tid, (None, None))
+                if name is None and tid not in unknown:
+                    unknown.append(tid)
+                out = {}
+                for k, v in t.items():
+                    out[k] = v
+                    if k == "topic_id":
+                        out["topic"] = name
+                        out["topic_from_frame"] = frame
+                topics[i] = out
+        for tid in unknown:
+            m.notes.append(f"topic_id {tid}: no earlier Metadata response names it")
+
+
 class Decoder:
     """Plans and bodies for one profile and depth (``full``, ``always``: see the Dissector)."""
 
@@ -106,6 +167,8 @@ class Decoder:
         self._mirror_name_keys = {
             spec: mirror_name_keys(spec.fields) for spec in profile.messages.values()
         }
+        #: topic names by id, learnt from the responses decoded so far
+        self.topic_ids = TopicIds()
 
     def req_plan(self, k: int, v: int) -> RequestPlan:
         """The plan of a request with api_key ``k`` and api_version ``v``, worked out and kept."""
@@ -219,8 +282,14 @@ class Decoder:
             m.notes.append("api_versions_fallback: v0-format response to an unsupported version")
         if kind == "response":
             m.error_code = error_code(body)
+            if k in TopicIds.SOURCES:
+                self.topic_ids.learn(m, body)
+        if k == 1 and v >= 13:
+            self.topic_ids.resolve(m, body)
         if self.full and k in (0, 1):
-            decode_all_records(body, raw, at, m.expert)
+            # a Fetch response may end a partition's records with a partial batch
+            info = m.notes if k == 1 and kind == "response" else None
+            decode_all_records(body, raw, at, m.expert, info)
 
 
 def produce_acks(raw: bytes, at: int, version: int) -> int | None:
@@ -228,8 +297,16 @@ def produce_acks(raw: bytes, at: int, version: int) -> int | None:
     return no_response_field(0, version, raw, at)
 
 
-def decode_all_records(body: Any, raw: bytes, at: int, expert: list[str]) -> None:
-    """Replace every ``records`` bytes value in a Produce/Fetch body by its decoded batches."""
+def decode_all_records(
+    body: Any, raw: bytes, at: int, expert: list[str], info: list[str] | None = None
+) -> None:
+    """Replace every ``records`` bytes value in a Produce/Fetch body by its decoded batches.
+
+    Expert words go to ``expert``.  ``info`` (a Fetch response's notes): where a
+    partition's last batch cut short by ``max_bytes`` is noted (``partial batch
+    (have X of Y bytes) at frame offset N``) instead of flagged ``truncated``;
+    see :func:`dissector.records.decode_records`.
+    """
     from .records import decode_records
 
     stack = [body]
@@ -239,7 +316,7 @@ def decode_all_records(body: Any, raw: bytes, at: int, expert: list[str]) -> Non
             for k, x in v.items():
                 if k == "records" and isinstance(x, bytes | bytearray):
                     base = raw.find(x, at) if x else at
-                    batches, notes = decode_records(x, base if base >= 0 else at)
+                    batches, notes = decode_records(x, base if base >= 0 else at, info=info)
                     v[k] = batches
                     expert.extend(notes)
                 elif isinstance(x, dict | list):

@@ -92,6 +92,8 @@ class Matcher:
         self.decoder = decoder
         self._req_plans = decoder.req_plans
         self._resp_plans = decoder.resp_plans
+        #: filled by request_header_end when a header carries tagged fields (rare), then moved
+        self._tags: dict = {}
 
     def base(
         self, conv: Conversation, to_server: bool, frame: int, ts: int, kind: str, length: int
@@ -135,12 +137,17 @@ class Matcher:
         m.api_name = plan.api_name
         if plan.spec is not None:
             m.mirror = True
+        tags = self._tags
         try:
-            m.client_id, body_at = request_header_end(raw, plan.header_version, 4, limit)
+            m.client_id, body_at = request_header_end(raw, plan.header_version, 4, limit, tags)
         except DissectError as e:
+            tags.clear()
             m.expert.append(e.expert)
             self._in_flight(conv, c, m)
             return m
+        if tags:
+            m.header_tags = dict(tags)
+            tags.clear()
         if hole is not None:
             m.expert.append(f"truncated@{hole}")
         elif plan.decode is not None:

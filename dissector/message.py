@@ -30,6 +30,8 @@ class Message:
     frame's first byte); ``notes`` lists observations that are not faults.
     A response links its ``request`` and a request its ``response``;
     ``orphaned`` marks a request whose connection closed unanswered.
+    ``header_tags`` holds a v2 request header's tagged fields the way a body
+    keeps unknown ones, ``{"_unknown_tags": {tag: bytes}}`` (None: none).
     """
 
     frame: int
@@ -60,6 +62,8 @@ class Message:
     row: Any = None  # the table row while the request waits for its response
     #: a request whose connection ended before its response came (none can come now)
     orphaned: bool = False
+    #: a request header's tagged fields (``{"_unknown_tags": {tag: bytes}}``), None: none
+    header_tags: dict[str, Any] | None = None
 
     @property
     def latency_ms(self) -> float | None:

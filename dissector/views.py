@@ -8,6 +8,7 @@ Must not import the CLI.
 
 from __future__ import annotations
 
+import itertools
 import os
 from collections.abc import Iterable, Iterator
 from typing import Any
@@ -62,9 +63,12 @@ def fields_frame(messages: Iterable[Message], profile: Profile) -> pd.DataFrame:
     state_keys = {snake_case(k) for k in profile.state_fields}
     cols: dict[str, list] = {c: [] for c in FIELD_COLUMNS}
     for m in messages:
-        if m.body is None:
+        if m.body is None and m.header_tags is None:
             continue
-        for path, value in flatten(m.body):
+        leaves = flatten(m.body) if m.body is not None else iter(())
+        if m.header_tags is not None:  # a request header's tagged fields: ``header._unknown_tags.N``
+            leaves = itertools.chain(flatten(m.header_tags, "header"), leaves)
+        for path, value in leaves:
             leaf = _leaf_name(path)
             cols["frame"].append(m.frame)
             cols["tcp_stream"].append(m.tcp_stream)
@@ -152,6 +156,11 @@ def render_tree(m: Message, profile: Profile) -> str:
         lines.append(f"{ind}correlation_id: {m.correlation_id}")
     if m.kind == "request":
         lines.append(f"{ind}client_id: {_fmt(m.client_id)}")
+        if m.header_tags is not None:  # shown as a body shows its unknown tags
+            for k, tags in m.header_tags.items():
+                lines.append(f"{ind}{k} (header)")
+                for tag, v in tags.items():
+                    lines.append(f"{ind}{ind}{tag}: {_fmt(v)}")
         if m.response is not None:
             lat = m.latency_ms
             lines.append(f"{ind}[response in frame: {m.response.frame}]")

@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 from ..dissect import DEFAULT_PORTS, Dissector, Message
 from ..profile import AUTO_PROFILE, DEFAULT_PROFILE, Profile, load_profile
 from ..protocol import API_NAMES, error_name
+from ..output import csv_frame
 from ..table import COLUMNS
 from .clusters import Clusters, resolve_clusters
 from .collect import Collector, Exchange
@@ -145,7 +146,11 @@ class Analysis:
         return {n: getattr(self, n) for n in TABLE_NAMES}
 
     def export(self, directory: str | os.PathLike) -> list[Path]:
-        """Write every table as ``<name>.parquet`` and ``<name>.csv`` in ``directory``."""
+        """Write every table as ``<name>.parquet`` and ``<name>.csv`` in ``directory``.
+
+        CSV by :func:`dissector.output.csv_frame`: a null is an empty unquoted
+        field, an empty string ``""``.
+        """
         out = Path(directory)
         out.mkdir(parents=True, exist_ok=True)
         written = []
@@ -153,7 +158,7 @@ class Analysis:
             p = out / f"{name}.parquet"
             df.to_parquet(p, index=False)
             c = out / f"{name}.csv"
-            df.to_csv(c, index=False)
+            csv_frame(df, c)  # null bare, an empty string "" (output.CSV_QUOTING)
             written += [p, c]
         return written
 
@@ -432,7 +437,8 @@ def _from_frame(df: pd.DataFrame, prof: Profile) -> Analysis:
     """A ``read`` table: exchanges from the request/response rows, no bodies."""
     import pandas as pd
 
-    from ..table import COLUMNS
+    from ..output import csv_frame
+from ..table import COLUMNS
 
     missing = [c for c in COLUMNS if c not in df.columns]
     if missing:

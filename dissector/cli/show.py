@@ -93,8 +93,14 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames):
     df["value"] = [v.hex() if isinstance(v, bytes | bytearray) else v for v in df["value"]]
     if fmt == "json":
         _emit(df.to_json(orient="records", indent=1) + "\n", output)
-    elif fmt == "csv":
-        _emit(df.to_csv(index=False), output)
+    elif fmt == "csv":  # null bare, an empty string "" (dissector.output.CSV_QUOTING)
+        import io
+
+        from ..output import csv_frame
+
+        buf = io.StringIO()
+        csv_frame(df, buf)
+        _emit(buf.getvalue(), output)
     else:
         _emit(table_text(df), output)
 
