@@ -61,7 +61,13 @@ from typing import Any
 import cramjam
 from crc32c import crc32c
 
-__all__ = ["COMPRESSION_NAMES", "CONTROL_TYPES", "decode_records", "summarize_records", "xxh32_short"]
+__all__ = [
+    "COMPRESSION_NAMES",
+    "CONTROL_TYPES",
+    "decode_records",
+    "summarize_records",
+    "xxh32_short",
+]
 
 #: Compression codec names by the attribute bits 0-2 (magic 0/1 stop at lz4).
 COMPRESSION_NAMES: tuple[str, ...] = ("none", "gzip", "snappy", "lz4", "zstd")

@@ -66,7 +66,7 @@ def fields_frame(messages: Iterable[Message], profile: Profile) -> pd.DataFrame:
         if m.body is None and m.header_tags is None:
             continue
         leaves = flatten(m.body) if m.body is not None else iter(())
-        if m.header_tags is not None:  # a request header's tagged fields: ``header._unknown_tags.N``
+        if m.header_tags is not None:  # a request header's tags: ``header._unknown_tags.N``
             leaves = itertools.chain(flatten(m.header_tags, "header"), leaves)
         for path, value in leaves:
             leaf = _leaf_name(path)

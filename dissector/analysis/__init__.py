@@ -33,9 +33,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..dissect import DEFAULT_PORTS, Dissector, Message
+from ..output import csv_frame
 from ..profile import AUTO_PROFILE, DEFAULT_PROFILE, Profile, load_profile
 from ..protocol import API_NAMES, error_name
-from ..output import csv_frame
 from ..table import COLUMNS
 from .clusters import Clusters, resolve_clusters
 from .collect import Collector, Exchange
@@ -437,8 +437,7 @@ def _from_frame(df: pd.DataFrame, prof: Profile) -> Analysis:
     """A ``read`` table: exchanges from the request/response rows, no bodies."""
     import pandas as pd
 
-    from ..output import csv_frame
-from ..table import COLUMNS
+    from ..table import COLUMNS
 
     missing = [c for c in COLUMNS if c not in df.columns]
     if missing:

@@ -123,9 +123,10 @@ def test_fetch_cut_by_max_bytes_is_a_partial_batch_note(tmp_path, messages, payl
     assert kept == batches[0]  # the complete batch before the cut, decoded as in the original
     assert [r["offset"] for r in kept["records"]] == [0, 1, 2, 3]
     # every other partition decodes as in the real frame
-    assert partition(resp, "cfk-zstd")["records"] == partition(messages[FETCH_RESP], "cfk-zstd")[
-        "records"
-    ]
+    assert (
+        partition(resp, "cfk-zstd")["records"]
+        == partition(messages[FETCH_RESP], "cfk-zstd")["records"]
+    )
     # the row: no expert word, the note in notes; without --full nothing about records
     df = dissector.read_capture(path, full=True)
     assert df.loc[3, "expert"] == "" and df.loc[3, "notes"] == resp.notes[0]
@@ -219,7 +220,7 @@ def test_batch_that_does_not_decompress_keeps_its_bytes(tmp_path, messages, payl
         assert got["decompression_error"] == f"{codec}: {' '.join(str(e.value).split())}"
     tree = render_tree(resp, load_profile())
     assert f"decompression_error: {got['decompression_error']!r}" in tree
-    assert f"records_raw: {bytes(raw[data:data + 64]).hex()}... ({end - data} bytes)" in tree
+    assert f"records_raw: {bytes(raw[data : data + 64]).hex()}... ({end - data} bytes)" in tree
 
 
 # ------------------------------------------------------------------ header tags
@@ -240,6 +241,7 @@ def test_unknown_request_header_tags_shown_like_body_tags(tmp_path, messages, pa
     assert got.expert == []
     assert got.header_tags == {"_unknown_tags": {3: b"\x01\x02", 7: b""}}
     assert got.body["_unknown_tags"] == {9: b"\xff"}
+
     def plain(body):  # the body without the frame numbers of the (rebuilt) capture
         return {
             k: [{f: x for f, x in t.items() if f != "topic_from_frame"} for t in v]
