@@ -14,7 +14,7 @@ Must not import: capture reading, reassembly, the framer, pandas or the CLI.
 from __future__ import annotations
 
 import struct
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .codec import DecodeContext, read_tagged_fields, write_uvarint
 from .errors import Malformed, NeedData
@@ -46,8 +46,9 @@ class RequestHeader:
     version: int
     size: int
     #: v2 tagged fields, as a body keeps them: ``{"_unknown_tags": {tag: bytes}}`` (None: none;
-    #: Kafka's RequestHeader.json defines no tagged field, so every tag is unknown)
-    tags: dict | None = None
+    #: Kafka's RequestHeader.json defines no tagged field, so every tag is unknown).  Not
+    #: compared: two headers with the same ids and size are equal.
+    tags: dict | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
