@@ -59,7 +59,11 @@ def _leaf_name(path: str) -> str:
 
 
 def fields_frame(messages: Iterable[Message], profile: Profile) -> pd.DataFrame:
-    """One row per decoded leaf field of every message with a body; see :data:`FIELD_COLUMNS`."""
+    """One row per decoded leaf field of every message with a body; see :data:`FIELD_COLUMNS`.
+
+    A request header's tagged fields (``Message.header_tags``) come first, with
+    paths ``header._unknown_tags.<tag>``, the way a body's unknown tags read.
+    """
     state_keys = {snake_case(k) for k in profile.state_fields}
     cols: dict[str, list] = {c: [] for c in FIELD_COLUMNS}
     for m in messages:

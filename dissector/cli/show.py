@@ -72,7 +72,8 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames):
 
     Paths are snake_case, e.g. topics[0].partitions[2].last_mirrored_offset;
     null values are null, uuids strings, bytes hex; error codes are numbers
-    with error_name beside, mirror state codes with state_name beside.
+    with error_name beside, mirror state codes with state_name beside.  In
+    CSV a null is an empty field and an empty string is "" (strings quoted).
     """
     from ..views import read_fields
 

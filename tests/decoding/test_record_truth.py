@@ -300,3 +300,76 @@ def test_fetch_topic_id_without_metadata_is_declared(tmp_path, messages, payload
         (tid, None, None) for tid in ids
     ]
     assert m.notes == [f"topic_id {tid}: no earlier Metadata response names it" for tid in ids]
+
+
+def test_failback_transaction_abort_marker(tmp_path, messages, payloads):
+    """The ABORT marker of captures/failback.pcapng's open transaction, where a Fetch carries it.
+
+    producer-a-txn (producer_id 1, epoch 0) writes orders-1 offsets 10-11 in a
+    transaction that EndTxn (frame 522) aborts; the ground truth puts its
+    marker at offset 16 of cluster a, a batch no Fetch of the capture carries.
+    The variant: the real Fetch v12 response of frame 424 (orders-1 from 10,
+    the open transaction's batch first) with that marker appended, built from
+    the real COMMIT marker batch of clients.pcap (base offset, producer id and
+    epoch, control type and CRC rewritten).
+    """
+    from scapy.layers.inet import TCP
+    from scapy.utils import rdpcap
+
+    failback = CLIENTS.parent / "failback.pcapng"
+    ports = [9092, 9093, 19092, 19093]
+    fb = {m.frame: m for m in dissector.iter_messages(failback, ports=ports, full=True)}
+    end_txn = fb[522]
+    assert end_txn.api_name == "EndTxn" and end_txn.body == {
+        "transactional_id": "orders-txn",
+        "producer_id": 1,
+        "producer_epoch": 0,
+        "committed": False,
+    }
+    packets = rdpcap(str(failback))
+    resp = fb[424]
+    req_raw = bytes(packets[resp.request.frame - 1][TCP].payload)
+    raw = bytes(packets[423][TCP].payload)
+    assert (len(req_raw), len(raw)) == (resp.request.length, resp.length)
+    (orders,) = [t for t in resp.body["responses"] if t["topic"] == "orders"]
+    (p1,) = [p for p in orders["partitions"] if p["partition_index"] == 1]
+    assert [(b["base_offset"], b["producer_id"]) for b in p1["records"]] == [
+        (10, 1),
+        (12, -1),
+        (13, -1),
+    ]
+    # the real COMMIT marker batch of clients.pcap, made producer 1's ABORT at offset 16
+    cl = whole_frame(messages, payloads, FETCH_RESP)
+    _, cl_end = records_span(cl, partition(messages[FETCH_RESP], "cfk-txn")["records"])
+    marker = bytearray(cl[cl_end - 78 : cl_end])
+    marker[0:8] = struct.pack(">q", 16)
+    marker[43:51] = struct.pack(">q", 1)  # producer_id
+    marker[51:53] = struct.pack(">h", 0)  # producer_epoch
+    key_at = marker.find(b"\x08\x00\x00\x00\x01", 61)
+    marker[key_at + 1 : key_at + 5] = struct.pack(">hh", 0, 0)  # ABORT
+    marker[17:21] = struct.pack(">I", crc32c(bytes(marker[21:])))
+    start, end = records_span(raw, p1["records"])
+    variant = replace_records(raw, start, end, raw[start:end] + bytes(marker))
+    path = tmp_path / "failback-abort.pcap"
+    from scapy.utils import wrpcap
+
+    wrpcap(
+        str(path),
+        tcp_conversation(
+            [(True, req_raw), (False, variant)],
+            client=("127.0.0.1", resp.dport),
+            server=("127.0.0.1", 9092),
+            start=1_700_000_000.0,
+        ),
+    )
+    *_, got = only(path)
+    assert got.expert == [] and got.notes == []
+    (orders,) = [t for t in got.body["responses"] if t["topic"] == "orders"]
+    (p1_got,) = [p for p in orders["partitions"] if p["partition_index"] == 1]
+    *data, abort = p1_got["records"]
+    assert data == p1["records"]
+    assert (abort["base_offset"], abort["producer_id"], abort["producer_epoch"]) == (16, 1, 0)
+    assert abort["crc_ok"] and abort["is_control"] and abort["is_transactional"]
+    (rec,) = abort["records"]
+    assert rec["offset"] == 16
+    assert rec["control"] == {"version": 0, "type": "ABORT", "coordinator_epoch": 0}
