@@ -2,7 +2,10 @@
 
 Owns: turning row lists (:data:`dissector.table.COLUMNS` order, ``time`` as
 ns since the epoch) into bytes on a file or standard output without holding
-the whole table: memory stays flat however long the capture.
+the whole table: memory stays flat however long the capture; and the CSV
+rule of the package (:data:`CSV_QUOTING`, :func:`csv_frame` for DataFrames):
+a null is an empty field left bare, every string is quoted, so an empty
+string is ``""`` and the two stay apart.
 
 Must not import: the CLI.
 """
