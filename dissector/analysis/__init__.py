@@ -371,35 +371,44 @@ def analyze(
 # ---------------------------------------------------------------- sources
 
 
-def _from_paths(paths: list[str], ports: Iterable[int], prof: Profile, progress) -> Analysis:
-    from ..table import RowStream
+def _from_paths(
+    paths: list[str], ports: Iterable[int], prof: Profile, progress, detect: bool = False
+) -> Analysis:
+    """Every path read as one capture (merged by time, frames numbered in the merged
+    order); each message's ``capture`` is the file that held its frame."""
+    from ..table import COLUMNS, RowStream
 
-    ports = tuple(ports)
+    d = Dissector(tuple(ports), prof, always=_ALWAYS, detect=detect)
+    rs = RowStream()
+    coll = Collector(None, 1, prof.roles)
     rows: list[list[Any]] = []
-    captures: list[str] = []
-    exchanges: list[Exchange] = []
-    next_id = 1
-    for path in paths:
-        name = os.path.basename(path)
-        d = Dissector(ports, prof, always=_ALWAYS)
-        rs = RowStream()
-        coll = Collector(name, next_id, prof.roles)
-        start = len(rows)
-        msgs = d.feed_path(path)
-        for i, m in enumerate(msgs):
-            rs.add(m)
-            rows.extend(rs.ready())
-            coll.add(m)
-            if progress is not None and not i & 0x3FF and d.reader is not None:
-                progress(path, d.reader.position, d.reader.size)
-        rows.extend(rs.close())
-        if progress is not None and d.reader is not None:
-            progress(path, d.reader.size, d.reader.size)
-        captures.append(name)
-        exchanges += coll.finish()
-        next_id = coll.next_id
-        rows[start:] = [r + [name] for r in rows[start:]]
-    notes = []
+    msgs = d.feed_path(paths if len(paths) > 1 else paths[0])
+    reader = None
+    file_of = None
+    label = ", ".join(paths)
+    for i, m in enumerate(msgs):
+        if reader is None:
+            reader = d.reader
+            file_of = getattr(reader, "file_of", None)
+        coll.capture = os.path.basename(file_of(m.frame) if file_of else reader.path)
+        rs.add(m)
+        rows.extend(rs.ready())
+        coll.add(m)
+        if progress is not None and not i & 0x3FF:
+            progress(label, reader.position, reader.size)
+    rows.extend(rs.close())
+    reader = d.reader
+    if progress is not None and reader is not None:
+        progress(label, reader.size, reader.size)
+    files = list(getattr(reader, "paths", [reader.path])) if reader is not None else paths
+    captures = [os.path.basename(p) for p in files]
+    frame_col = list(COLUMNS).index("frame")
+    file_of = getattr(reader, "file_of", None)
+    rows = [
+        r + [os.path.basename(file_of(r[frame_col])) if file_of else captures[0]] for r in rows
+    ]
+    exchanges = coll.finish()
+    notes: list[str] = []
     return _finish(rows, exchanges, prof, captures, notes, bodies=True)
 
 
