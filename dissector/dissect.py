@@ -82,6 +82,8 @@ class Dissector:
         self.detect = detect
         #: broker ports where detection found Kafka (not among ``ports``), in order found
         self.detected_ports: list[int] = []
+        #: broker ports of the connections decoded (given or detected)
+        self.kafka_ports: set[int] = set()
         self.profile = profile or load_profile()
         self.max_frame = max_frame
         self.full = full if decode_bodies is None else decode_bodies
@@ -120,6 +122,7 @@ class Dissector:
 
     def _new_connection(self, stream: int, client: tuple, server: tuple) -> KafkaConnection:
         conn = KafkaConnection(stream, client, server)
+        self.kafka_ports.add(server[1])
         conv = conn.conv = Conversation(stream, conn.client_s, conn.server_s)
         rules = self._rules
         conn.server_frames = FrameState(conn.to_server, rules.requests, conv)

@@ -114,6 +114,10 @@ class Analysis:
     captures: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     bodies: bool = True
+    #: broker ports of the connections read from capture files (given or detected)
+    kafka_ports: list[int] = field(default_factory=list)
+    #: of those, the ports Kafka detection found (not given)
+    detected_ports: list[int] = field(default_factory=list)
 
     @property
     def mirror_traffic(self) -> bool:
@@ -306,15 +310,19 @@ def analyze(
     profile: Profile | str | None = None,
     *,
     progress: Progress | None = None,
+    detect: bool = False,
 ) -> Analysis:
     """Analyse Kafka traffic centred on KIP-1279 mirroring; returns an :class:`Analysis`.
 
     ``source`` is one of:
 
-    - a capture path (pcap/pcapng) or several paths: read with every body
-      decoded (record batches are walked header by header); several captures
-      are one timeline (e.g. the files of ``tcpdump -C``), frames and
-      tcp_stream are per capture (column ``capture``);
+    - a capture path (pcap/pcapng), a directory, a glob, or several paths:
+      read with every body decoded (record batches are walked header by
+      header); several files are one capture (:mod:`dissector.capture_set`:
+      merged by time, e.g. the files of ``tcpdump -C`` or of several hosts,
+      TCP streams continuing across files, a packet captured twice counted
+      once), frames numbered in the merged order; column ``capture`` names
+      the file each message's frame came from;
     - an iterable of :class:`~dissector.dissect.Message` (e.g. from
       :func:`dissector.iter_messages`); mirror bodies are always there, the
       standard bodies only with ``full=True`` -- without them clusters fall
@@ -332,7 +340,8 @@ def analyze(
     listeners' ports too).  ``profile``: a :class:`~dissector.profile.Profile`
     or profile name (default ``kip1279-seed``), or ``"auto"`` to choose it from
     the capture paths (:func:`dissector.profile_choice.choose_profile`).
-    ``progress``: called as
+    ``detect`` (default False): Kafka found on other ports too
+    (:mod:`dissector.detection`).  ``progress``: called as
     ``progress(capture, bytes_read, bytes_total)`` while reading files.
 
     Every table's columns, dtypes and units are in
@@ -350,7 +359,7 @@ def analyze(
         from ..profile_choice import choose_profile
 
         paths = [source] if isinstance(source, str | os.PathLike) else list(source)
-        profile = choose_profile(paths, ports).profile
+        profile = choose_profile(paths, ports, detect=detect).profile
     prof = profile if isinstance(profile, Profile) else load_profile(profile or DEFAULT_PROFILE)
     if isinstance(source, pd.DataFrame):
         return _from_frame(source, prof)
@@ -365,7 +374,7 @@ def analyze(
     items = itertools.chain([first], items)
     if isinstance(first, Message):
         return _from_messages(items, prof)
-    return _from_paths([os.fspath(p) for p in items], ports, prof, progress)
+    return _from_paths([os.fspath(p) for p in items], ports, prof, progress, detect)
 
 
 # ---------------------------------------------------------------- sources
@@ -409,7 +418,10 @@ def _from_paths(
     ]
     exchanges = coll.finish()
     notes: list[str] = []
-    return _finish(rows, exchanges, prof, captures, notes, bodies=True)
+    a = _finish(rows, exchanges, prof, captures, notes, bodies=True)
+    a.kafka_ports = sorted(d.kafka_ports)
+    a.detected_ports = list(d.detected_ports)
+    return a
 
 
 def _from_messages(messages: Iterable[Message], prof: Profile) -> Analysis:
