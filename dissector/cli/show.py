@@ -85,7 +85,7 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames):
     dis = Dissector(sel.ports, sel.resolve(capture), full=True, detect=sel.detect)
     df = fields_frame(dis.feed_path(capture), dis.profile)
     announce_detected(dis, sel.ports)
-    capture = capture_label(capture)
+    label = capture_label(capture)
     if mirror_only:
         keys = set(sel.resolve(capture).rpcs.values()) if not sel.detect_keys else None
         df = df[df["api_key"].isin(keys)] if keys else df
@@ -93,7 +93,7 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames):
         df = df[df["frame"].isin(frames)]
     if df.empty:
         fail(
-            f"{capture}: no decoded fields"
+            f"{label}: no decoded fields"
             + (" in the frames asked for" if frames else "")
             + (" of mirror RPCs" if mirror_only else "")
             + f" (Kafka looked for on port(s) {', '.join(map(str, sel.ports))})"
