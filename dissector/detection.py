@@ -49,13 +49,17 @@ class Probe:
     client's SYN sequence number, if seen.
     """
 
-    __slots__ = ("segments", "client", "server", "syn_seq", "data", "next_seq", "held", "ended")
+    __slots__ = (
+        "segments", "client", "server", "syn_seq", "by_syn", "data", "next_seq", "held", "ended"
+    )  # fmt: skip
 
     def __init__(self) -> None:
         self.segments: list[tuple] = []
         self.client: tuple | None = None
         self.server: tuple | None = None
         self.syn_seq: int | None = None
+        #: the roles came from a SYN (else from who spoke first: a guess)
+        self.by_syn = False
         #: contiguous bytes from each end's first byte, by ``(address, port)``
         self.data: dict[tuple, bytearray] = {}
         self.next_seq: dict[tuple, int | None] = {}
@@ -71,6 +75,7 @@ class Probe:
         if self.client is None:
             if flags & _SYN:
                 self.client, self.server = (b, a) if flags & _ACK else (a, b)
+                self.by_syn = True
             elif payload:
                 self.client, self.server = a, b
         if flags & _SYN:
@@ -99,19 +104,44 @@ class Probe:
         self.next_seq[a] = None if missing else (seq + len(payload)) & 0xFFFFFFFF
 
     def verdict(self, rules: KafkaRules, max_frame: int) -> bool | None:
-        """True: Kafka; False: not Kafka; None: not known yet."""
-        if self.client is not None:
-            cids, bad = _requests(self.data.get(self.client, b""), rules, max_frame)
-            if bad:
-                return False
-            answered = _responses(self.data.get(self.server, b""), cids, max_frame)
-            if answered is None:
-                return False
-            if len(cids) >= 2 or (cids and answered):
+        """True: Kafka (``client`` is the side sending requests); False: not Kafka;
+        None: not known yet.
+
+        Without a SYN the side that spoke first is only a guess (a capture that
+        starts between a request and its response): the other side is tried too.
+        """
+        if self.client is None:
+            return self._undecided()
+        roles = [(self.client, self.server)]
+        if not self.by_syn:
+            roles.append((self.server, self.client))
+        alive = False
+        for client, server in roles:
+            v = _judge(self.data.get(client, b""), self.data.get(server, b""), rules, max_frame)
+            if v:
+                self.client, self.server = client, server
                 return True
+            alive = alive or v is None
+        return self._undecided() if alive else False
+
+    def _undecided(self) -> bool | None:
         if self.ended or self.held > PROBE_BYTES or len(self.segments) > PROBE_SEGMENTS:
             return False
         return None
+
+
+def _judge(requests, responses, rules: KafkaRules, max_frame: int) -> bool | None:
+    """Do ``requests`` (one side's first bytes) and ``responses`` (the other's) frame as
+    Kafka: True, False, or None (not known yet)."""
+    cids, bad = _requests(requests, rules, max_frame)
+    if bad:
+        return False
+    answered = _responses(responses, cids, max_frame)
+    if answered is None:
+        return False
+    if len(cids) >= 2 or (cids and answered):
+        return True
+    return None
 
 
 def _requests(b, rules: KafkaRules, max_frame: int) -> tuple[list[int], bool]:
@@ -146,6 +176,9 @@ def _responses(b, cids: list[int], max_frame: int) -> int | None:
         if size < 4 or size > max_frame:
             return None
         c = _I32(b, i + 4)[0]
+        if not answered and cids and c < cids[0]:
+            i += 4 + size  # the answer to a request sent before the capture started
+            continue
         if k >= len(cids):
             return answered  # requests not seen yet (or not followed): wait
         if c not in cids[k:]:

@@ -185,3 +185,28 @@ def test_tls_on_a_kafka_port_is_one_row_per_direction(tmp_path):
         tcp_conversation(segs, server=("10.0.0.1", 8443), start=1_700_000_000.0, close=True),
     )
     assert _msgs(path2, [9092], detect=True)[0] == []
+
+
+def test_kafka_found_in_a_capture_that_starts_mid_connection(tmp_path):
+    """No SYN, and the first bytes are the answer to a request sent before the capture
+    started: the side that spoke first is the broker, found all the same."""
+    from scapy.utils import wrpcap
+
+    segs = _kafka_segments()[1:]  # ApiVersions response, Metadata request and response
+    path = tmp_path / "mid.pcap"
+    wrpcap(
+        str(path),
+        tcp_conversation(
+            segs, server=("10.0.0.1", KAFKA_PORT), handshake=(), start=1_700_000_000.0
+        ),
+    )
+    found, d = _msgs(path, [9092], detect=True)
+    given, _ = _msgs(path, [9092, KAFKA_PORT], detect=False)
+    assert found == given
+    assert [m[:5] for m in found] == [
+        (1, 0, "response", None, 1),
+        (2, 0, "request", "Metadata", 2),
+        (3, 0, "response", "Metadata", 2),
+    ]
+    assert found[0][7] == ("request_missing@4",)
+    assert d.detected_ports == [KAFKA_PORT]
