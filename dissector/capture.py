@@ -41,6 +41,7 @@ __all__ = [
     "Record",
     "Segment",
     "address",
+    "is_capture_file",
     "iter_packets",
     "packet_identity",
     "parse_segment",
@@ -382,6 +383,17 @@ class CaptureReader:
                 return (10 ** (9 - exp), 1) if exp <= 9 else (1, 10 ** (exp - 9))
             pos += 4 + olen + (-olen % 4)
         return 1000, 1
+
+
+def is_capture_file(path: str | os.PathLike) -> bool:
+    """Does the file start like a pcap or pcapng capture (or a gzip stream)?  False
+    for a file that cannot be read."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(4)
+    except OSError:
+        return False
+    return head in _PCAP_MAGICS or head == _PCAPNG_SHB or head[:2] == b"\x1f\x8b"
 
 
 def iter_packets(path: str | os.PathLike, follow: bool = False) -> CaptureReader:

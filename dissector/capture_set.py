@@ -26,7 +26,7 @@ import os
 from collections import deque
 from collections.abc import Iterable, Iterator
 
-from .capture import CaptureReader, iter_packets, packet_identity
+from .capture import CaptureReader, is_capture_file, iter_packets, packet_identity
 from .errors import CaptureError
 
 __all__ = ["DEDUP_NS", "CaptureSet", "capture_label", "capture_size", "expand", "open_capture"]
@@ -47,9 +47,10 @@ def _names(source) -> list[str]:
 def expand(source: str | os.PathLike | Iterable[str | os.PathLike]) -> list[str]:
     """The capture files ``source`` names, in order.
 
-    ``source``: a path, a directory (its files, hidden ones aside, sorted by
-    name), a glob pattern (its matches sorted by name) or an iterable of
-    those.  Raises :class:`CaptureError` for a directory without files or a
+    ``source``: a path, a directory (its capture files, told by their first
+    bytes: pcap, pcapng or gzip; hidden ones aside; sorted by name), a glob
+    pattern (its matches sorted by name) or an iterable of those.  Raises
+    :class:`CaptureError` for a directory without capture files or a
     pattern matching nothing (a missing plain file is reported when read).
     """
     out: list[str] = []
@@ -58,10 +59,12 @@ def expand(source: str | os.PathLike | Iterable[str | os.PathLike]) -> list[str]
             files = sorted(
                 os.path.join(name, f)
                 for f in os.listdir(name)
-                if not f.startswith(".") and os.path.isfile(os.path.join(name, f))
+                if not f.startswith(".")
+                and os.path.isfile(os.path.join(name, f))
+                and is_capture_file(os.path.join(name, f))
             )
             if not files:
-                raise CaptureError(f"{name}: directory holds no capture file")
+                raise CaptureError(f"{name}: directory holds no pcap or pcapng file")
             out += files
         elif not os.path.exists(name) and _GLOB_CHARS & set(name):
             files = sorted(p for p in glob.glob(name) if os.path.isfile(p))

@@ -107,8 +107,16 @@ def test_a_packet_captured_on_two_hosts_counts_once(tmp_path):
 def test_naming_errors(tmp_path):
     with pytest.raises(CaptureError, match="no file matches"):
         expand(str(tmp_path / "nothing-*.pcap"))
-    with pytest.raises(CaptureError, match="directory holds no capture file"):
+    with pytest.raises(CaptureError, match="directory holds no pcap or pcapng file"):
         expand(tmp_path)
+    (tmp_path / "notes.txt").write_text("not a capture")
+    with pytest.raises(CaptureError, match="directory holds no pcap or pcapng file"):
+        expand(tmp_path)
+    # a directory's other files (ground truths, READMEs) are not read
+    assert [p.rsplit("/", 1)[1] for p in expand(CAPTURES)] == [
+        "basic.pcapng", "clients.pcap", "errors.pcapng", "failback.pcapng", "failover.pcapng",
+        "multi.pcapng", "walkthrough.pcap",
+    ]  # fmt: skip
     r = kmirror("read", str(tmp_path / "nothing-*.pcap"))
     assert r.returncode == 1
     assert r.stderr == f"kmirror: error: {tmp_path}/nothing-*.pcap: no file matches\n"
