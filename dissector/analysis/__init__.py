@@ -50,7 +50,7 @@ __all__ = ["TABLES", "Analysis", "analyze", "describe"]
 # schema.py stays free of the dissector, so its entry is made here.
 TABLES["messages"] = {
     **COLUMNS,
-    "capture": ("category", "capture file name (several captures are one timeline)"),
+    "capture": ("category", "file the frame came from (several files are read as one capture)"),
 }
 
 #: Tables of an :class:`Analysis`, in the order they are listed and exported.
