@@ -34,6 +34,8 @@ from .profile import Profile, load_profile
 __all__ = ["DEFAULT_PORTS", "Dissector", "Message"]
 
 DEFAULT_PORTS = (9092,)
+#: Connections judged at once (the oldest beyond it is let go as not Kafka).
+MAX_PROBING = 4096
 
 
 class KafkaConnection(Connection):
@@ -84,6 +86,8 @@ class Dissector:
         self.detected_ports: list[int] = []
         #: broker ports of the connections decoded (given or detected)
         self.kafka_ports: set[int] = set()
+        #: flows being judged, by stream
+        self._probing: dict = {}
         self.profile = profile or load_profile()
         self.max_frame = max_frame
         self.full = full if decode_bodies is None else decode_bodies
@@ -215,6 +219,10 @@ class Dissector:
             flow = table.new_flow(key, flags, ts)
             if flow.conn is None and self.detect:
                 flow.probe = Probe()
+                probing = self._probing
+                probing[flow.stream] = flow
+                if len(probing) > MAX_PROBING:  # silent flows (SYNs unanswered): judged no more
+                    probing.pop(next(iter(probing))).probe = None
         elif flow.conn is not None and (flow.conn.closed or flags & SYN):
             conn = flow.conn
             if not flags & SYN or flags & ACK or (conn.syn_seq == seq and not conn.closed):
@@ -285,13 +293,18 @@ class Dissector:
 
     def _probe(self, flow, seg: tuple) -> list[Message]:
         """A segment of a connection being judged: buffer it; once it proves to be
-        Kafka, replay what was buffered; once it proves not to be, let it go."""
+        Kafka, replay what was buffered; once it proves not to be, let it go.
+
+        A port found this way is a Kafka port from then on: the other connections
+        on it still being judged are taken as Kafka too (those that started before
+        the capture and would not prove it themselves)."""
         probe = flow.probe
         probe.add(seg)
         verdict = probe.verdict(self._rules, self.max_frame)
         if verdict is None:
             return []
         flow.probe = None
+        self._probing.pop(flow.stream, None)
         if not verdict:
             if seg[7] & (FIN | RST):
                 self.flow_table.retire(flow.stream, (seg[2], seg[3], seg[4], seg[5]), seg[1])
@@ -299,7 +312,22 @@ class Dissector:
         server_port = probe.server[1]
         if server_port not in self.ports and server_port not in self.detected_ports:
             self.detected_ports.append(server_port)
-        conn = self.flow_table.adopt(flow.stream, probe.client, probe.server)
+        out = self._adopt(flow.stream, probe, probe.client, probe.server)
+        for other in list(self._probing.values()):
+            p = other.probe
+            _f, _t, src, sport, dst, dport = p.segments[0][:6]
+            if (sport == server_port) == (dport == server_port):
+                continue
+            a, b = (src, sport), (dst, dport)
+            ends = (b, a) if sport == server_port else (a, b)
+            other.probe = None
+            del self._probing[other.stream]
+            out += self._adopt(other.stream, p, *ends)
+        return out
+
+    def _adopt(self, stream: int, probe: Probe, client: tuple, server: tuple) -> list[Message]:
+        """The connection ``probe`` buffered is Kafka: decode its segments as they came."""
+        conn = self.flow_table.adopt(stream, client, server)
         conn.syn_seq = probe.syn_seq
         self.tcp_packets -= len(probe.segments)  # counted once already
         out: list[Message] = []

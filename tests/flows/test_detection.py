@@ -210,3 +210,38 @@ def test_kafka_found_in_a_capture_that_starts_mid_connection(tmp_path):
     ]
     assert found[0][7] == ("request_missing@4",)
     assert d.detected_ports == [KAFKA_PORT]
+
+
+def test_a_connection_that_cannot_prove_itself_is_kafka_once_its_port_is(tmp_path):
+    """Connection A sends one request and closes (no answer: not proof enough alone);
+    connection B to the same port proves it Kafka while A is still being judged."""
+    from scapy.utils import wrpcap
+
+    kafka = _kafka_segments()
+    a = tcp_conversation(
+        [kafka[2]], ("10.0.0.8", 40002), ("10.0.0.1", KAFKA_PORT),
+        start=1_700_000_000.0, close=True,
+    )  # fmt: skip
+    for p in a[-2:]:
+        p.time += 5  # A's FINs come after B
+    b = tcp_conversation(
+        kafka, ("10.0.0.7", 40001), ("10.0.0.1", KAFKA_PORT), start=1_700_000_001.0
+    )
+    path = tmp_path / "two.pcap"
+    wrpcap(str(path), sorted(a + b, key=lambda p: p.time))
+    found, d = _msgs(path, [9092], detect=True)
+    given, _ = _msgs(path, [9092, KAFKA_PORT], detect=False)
+    # A's request comes out when B has proved the port (a replay): same message, later
+    assert sorted(found) == sorted(given)
+    assert [m[:5] for m in found] == [
+        (8, 1, "request", "ApiVersions", 1),
+        (9, 1, "response", "ApiVersions", 1),
+        (4, 0, "request", "Metadata", 2),
+        (10, 1, "request", "Metadata", 2),
+        (11, 1, "response", "Metadata", 2),
+    ]
+    assert [m[:5] for m in given][:1] == [(4, 0, "request", "Metadata", 2)]
+    assert d.detected_ports == [KAFKA_PORT]
+    # alone, A is not enough to call the port Kafka
+    wrpcap(str(tmp_path / "a.pcap"), a)
+    assert _msgs(tmp_path / "a.pcap", [9092], detect=True)[0] == []
