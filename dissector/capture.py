@@ -41,7 +41,9 @@ __all__ = [
     "Record",
     "Segment",
     "address",
+    "is_capture_file",
     "iter_packets",
+    "packet_identity",
     "parse_segment",
     "segment_fields",
 ]
@@ -383,6 +385,17 @@ class CaptureReader:
         return 1000, 1
 
 
+def is_capture_file(path: str | os.PathLike) -> bool:
+    """Does the file start like a pcap or pcapng capture (or a gzip stream)?  False
+    for a file that cannot be read."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(4)
+    except OSError:
+        return False
+    return head in _PCAP_MAGICS or head == _PCAPNG_SHB or head[:2] == b"\x1f\x8b"
+
+
 def iter_packets(path: str | os.PathLike, follow: bool = False) -> CaptureReader:
     """Every packet record of a pcap or pcapng file (gzip-compressed too), in file order.
 
@@ -541,6 +554,31 @@ def segment_fields(
     if ip_end <= n:
         return src, sport, dst, dport, seq, flags, d[start:ip_end], 0, ack
     return src, sport, dst, dport, seq, flags, d[start:], ip_end - max(n, start), ack
+
+
+def packet_identity(linktype: int, d: bytes) -> int | None:
+    """A hash of the IP packet in a record, the same wherever it was captured, or None.
+
+    The IP header and everything after it, with what routers change zeroed
+    (IPv4 TTL and header checksum, IPv6 hop limit); link headers and trailing
+    padding aside.  Two records with one identity are copies of one packet
+    (an IPv4 packet keeps its IP id).  None for a record with no IP packet.
+    """
+    l3 = _l3(linktype, d)
+    if l3 is None:
+        return None
+    et, off = l3
+    if et == 0x0800 and len(d) >= off + 20:
+        total = _U16(d, off + 2)[0] or len(d) - off
+        ip = bytearray(d[off : off + total])
+        ip[8] = 0
+        ip[10:12] = b"\x00\x00"
+    elif et == 0x86DD and len(d) >= off + 40:
+        ip = bytearray(d[off : off + 40 + _U16(d, off + 4)[0]])
+        ip[7] = 0
+    else:
+        return None
+    return hash(bytes(ip))
 
 
 def _defragment(frags: dict, src, dst, ident, frag, d, off, ihl, total):

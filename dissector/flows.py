@@ -71,13 +71,15 @@ class Flow:
     exact tuples only, and named tuples on the per-segment path cost ~3% of the default read.)
     """
 
-    __slots__ = ("stream", "conn", "to_server")
+    __slots__ = ("stream", "conn", "to_server", "probe")
 
     def __init__(self, stream: int, conn: Connection | None, to_server: bool) -> None:
         self.stream = stream
         #: None for a flow on no Kafka port (counted, not decoded)
         self.conn = conn
         self.to_server = to_server
+        #: a flow on no Kafka port being judged (detection): its buffered state, else None
+        self.probe = None
 
 
 class FlowTable:
@@ -126,6 +128,16 @@ class FlowTable:
         self.flows[key] = fwd
         self.flows[rkey] = Flow(stream, conn, not fwd.to_server)
         return fwd
+
+    def adopt(self, stream: int, client: tuple, server: tuple) -> Connection:
+        """A flow on no Kafka port proved to carry Kafka: its connection, ``server``'s port
+        a Kafka port from now on (``(raw address, port)`` of each end)."""
+        self.ports = self.ports | {server[1]}
+        conn = self.new_connection(stream, client, server)
+        self.conns[stream] = conn
+        self.flows[(*client, *server)] = Flow(stream, conn, True)
+        self.flows[(*server, *client)] = Flow(stream, conn, False)
+        return conn
 
     def retire(self, stream: int, key: tuple, ts: int) -> None:
         """Forget a finished flow's table entries once late packets are unlikely."""

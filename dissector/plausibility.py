@@ -85,6 +85,16 @@ class _Judge:
         m.notes.append(f"frame size {size}: not a frame boundary; looking for the next one")
         return m
 
+    def foreign(self, conv: Conversation, frame: int, ts: int, size: int) -> Message | None:
+        """A TLS record header at the direction's first byte (content type 20-23, version
+        3.x): the one message of this direction, noting it is encrypted; else None."""
+        if not 0x14 <= size >> 24 <= 0x17 or (size >> 16) & 0xFF != 3 or (size >> 8) & 0xFF > 4:
+            return None
+        to_server = self.to_server
+        m = self.matcher.base(conv, to_server, frame, ts, "request" if to_server else "response", 0)
+        m.notes.append("encrypted (TLS): this direction's bytes are not decoded")
+        return m
+
     def body_ok(self, conv: Conversation, buf, i: int, end: int, c: int, cut: bool = False) -> bool:
         """Does the candidate frame ``buf[i:end]`` decode as what its header says?
 

@@ -117,13 +117,14 @@ def read_fields(
     error_name beside error_code leaves and state_name beside mirror state
     codes (and beside state strings, as DescribeMirrors sends them).  Every
     body is decoded (``full=True``; pass ``full=False`` for mirror bodies only).
+    ``path`` and ``detect=`` as in :func:`dissector.read_capture`.
     Raises :class:`dissector.errors.CaptureError` for unreadable files.
     """
     options.setdefault("full", True)
     if profile is not None and not isinstance(profile, Profile):
         from .profile_choice import resolve_profile
 
-        profile = resolve_profile(profile, path, ports)
+        profile = resolve_profile(profile, path, ports, options.get("detect", False))
     d = Dissector(ports, profile, **options)
     return fields_frame(d.feed_path(path), d.profile)
 

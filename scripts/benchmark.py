@@ -9,6 +9,9 @@ connections.  Then, on each file, in one run:
 
 - ``kmirror read FILE --format csv`` (every frame tagged, mirror bodies decoded),
 - ``kmirror read FILE --format csv --full`` (every body and record batch decoded),
+- ``kmirror read FILE --format csv`` without ``-p 19092`` (``kmirror detect``: the mirror
+  port found by Kafka detection; the line after the table gives detection's cost
+  against the read with the port given),
 - ``tshark -r FILE -d tcp.port==9092,kafka -T fields -e kafka.api_key -e kafka.correlation_id``,
 
 and prints wall time, packets/s, Kafka messages/s, time per message, the
@@ -157,6 +160,7 @@ def main() -> None:
                 [kmirror, "read", str(cap), *ports, "--format", "csv", "--full"],
                 count_rows,
             ),
+            ("kmirror detect", [kmirror, "read", str(cap), "--format", "csv"], count_rows),
         ]
         for _ in range(args.repeat):
             for name, cmd, counter in tools:
@@ -180,6 +184,14 @@ def main() -> None:
                 f"{rate:>9.0f} {1e6 / rate:>7.1f} {rate / base_rate:>8.2f}x {rss / 2**20:>8.0f}",
                 flush=True,
             )
+        given, found = results["kmirror read"], results["kmirror detect"]
+        if given[2] != found[2]:
+            sys.exit(f"detection found {found[2]} messages, the ports given {given[2]}")
+        print(
+            f"{size:>9} {mb:>6.0f}  detection's cost: {100 * (found[0] / given[0] - 1):+.1f}% "
+            "wall time against the read with -p 19092",
+            flush=True,
+        )
         if not args.keep:
             cap.unlink()
     if not args.keep:

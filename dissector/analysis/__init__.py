@@ -51,7 +51,7 @@ __all__ = ["TABLES", "Analysis", "analyze", "describe"]
 # schema.py stays free of the dissector, so its entry is made here.
 TABLES["messages"] = {
     **COLUMNS,
-    "capture": ("category", "capture file name (several captures are one timeline)"),
+    "capture": ("category", "file the frame came from (several files are read as one capture)"),
 }
 
 #: Tables of an :class:`Analysis`, in the order they are listed and exported.
@@ -115,6 +115,10 @@ class Analysis:
     captures: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     bodies: bool = True
+    #: broker ports of the connections read from capture files (given or detected)
+    kafka_ports: list[int] = field(default_factory=list)
+    #: of those, the ports Kafka detection found (not given)
+    detected_ports: list[int] = field(default_factory=list)
 
     @property
     def mirror_traffic(self) -> bool:
@@ -311,15 +315,19 @@ def analyze(
     profile: Profile | str | None = None,
     *,
     progress: Progress | None = None,
+    detect: bool = False,
 ) -> Analysis:
     """Analyse Kafka traffic centred on KIP-1279 mirroring; returns an :class:`Analysis`.
 
     ``source`` is one of:
 
-    - a capture path (pcap/pcapng) or several paths: read with every body
-      decoded (record batches are walked header by header); several captures
-      are one timeline (e.g. the files of ``tcpdump -C``), frames and
-      tcp_stream are per capture (column ``capture``);
+    - a capture path (pcap/pcapng), a directory, a glob, or several paths:
+      read with every body decoded (record batches are walked header by
+      header); several files are one capture (:mod:`dissector.capture_set`:
+      merged by time, e.g. the files of ``tcpdump -C`` or of several hosts,
+      TCP streams continuing across files, a packet captured twice counted
+      once), frames numbered in the merged order; column ``capture`` names
+      the file each message's frame came from;
     - an iterable of :class:`~dissector.dissect.Message` (e.g. from
       :func:`dissector.iter_messages`); mirror bodies are always there, the
       standard bodies only with ``full=True`` -- without them clusters fall
@@ -337,7 +345,8 @@ def analyze(
     listeners' ports too).  ``profile``: a :class:`~dissector.profile.Profile`
     or profile name (default ``kip1279-seed``), or ``"auto"`` to choose it from
     the capture paths (:func:`dissector.profile_choice.choose_profile`).
-    ``progress``: called as
+    ``detect`` (default False): Kafka found on other ports too
+    (:mod:`dissector.detection`).  ``progress``: called as
     ``progress(capture, bytes_read, bytes_total)`` while reading files.
 
     Every table's columns, dtypes and units are in
@@ -355,7 +364,7 @@ def analyze(
         from ..profile_choice import choose_profile
 
         paths = [source] if isinstance(source, str | os.PathLike) else list(source)
-        profile = choose_profile(paths, ports).profile
+        profile = choose_profile(paths, ports, detect=detect).profile
     prof = profile if isinstance(profile, Profile) else load_profile(profile or DEFAULT_PROFILE)
     if isinstance(source, pd.DataFrame):
         return _from_frame(source, prof)
@@ -370,42 +379,54 @@ def analyze(
     items = itertools.chain([first], items)
     if isinstance(first, Message):
         return _from_messages(items, prof)
-    return _from_paths([os.fspath(p) for p in items], ports, prof, progress)
+    return _from_paths([os.fspath(p) for p in items], ports, prof, progress, detect)
 
 
 # ---------------------------------------------------------------- sources
 
 
-def _from_paths(paths: list[str], ports: Iterable[int], prof: Profile, progress) -> Analysis:
-    from ..table import RowStream
+def _from_paths(
+    paths: list[str], ports: Iterable[int], prof: Profile, progress, detect: bool = False
+) -> Analysis:
+    """Every path read as one capture (merged by time, frames numbered in the merged
+    order); each message's ``capture`` is the file that held its frame."""
+    from ..table import COLUMNS, RowStream
 
-    ports = tuple(ports)
+    d = Dissector(tuple(ports), prof, always=_ALWAYS, detect=detect)
+    rs = RowStream()
+    coll = Collector(None, 1, prof.roles)
     rows: list[list[Any]] = []
-    captures: list[str] = []
-    exchanges: list[Exchange] = []
-    next_id = 1
-    for path in paths:
-        name = os.path.basename(path)
-        d = Dissector(ports, prof, always=_ALWAYS)
-        rs = RowStream()
-        coll = Collector(name, next_id, prof.roles)
-        start = len(rows)
-        msgs = d.feed_path(path)
-        for i, m in enumerate(msgs):
-            rs.add(m)
-            rows.extend(rs.ready())
-            coll.add(m)
-            if progress is not None and not i & 0x3FF and d.reader is not None:
-                progress(path, d.reader.position, d.reader.size)
-        rows.extend(rs.close())
-        if progress is not None and d.reader is not None:
-            progress(path, d.reader.size, d.reader.size)
-        captures.append(name)
-        exchanges += coll.finish()
-        next_id = coll.next_id
-        rows[start:] = [r + [name] for r in rows[start:]]
-    notes = []
-    return _finish(rows, exchanges, prof, captures, notes, bodies=True)
+    msgs = d.feed_path(paths if len(paths) > 1 else paths[0])
+    reader = None
+    file_of = None
+    label = ", ".join(paths)
+    for i, m in enumerate(msgs):
+        if reader is None:
+            reader = d.reader
+            file_of = getattr(reader, "file_of", None)
+        coll.capture = os.path.basename(file_of(m.frame) if file_of else reader.path)
+        rs.add(m)
+        rows.extend(rs.ready())
+        coll.add(m)
+        if progress is not None and not i & 0x3FF:
+            progress(label, reader.position, reader.size)
+    rows.extend(rs.close())
+    reader = d.reader
+    if progress is not None and reader is not None:
+        progress(label, reader.size, reader.size)
+    files = list(getattr(reader, "paths", [reader.path])) if reader is not None else paths
+    captures = [os.path.basename(p) for p in files]
+    frame_col = list(COLUMNS).index("frame")
+    file_of = getattr(reader, "file_of", None)
+    rows = [
+        r + [os.path.basename(file_of(r[frame_col])) if file_of else captures[0]] for r in rows
+    ]
+    exchanges = coll.finish()
+    notes: list[str] = []
+    a = _finish(rows, exchanges, prof, captures, notes, bodies=True)
+    a.kafka_ports = sorted(d.kafka_ports)
+    a.detected_ports = list(d.detected_ports)
+    return a
 
 
 def _from_messages(messages: Iterable[Message], prof: Profile) -> Analysis:

@@ -34,8 +34,8 @@ _CONNECTION = {
 TABLES: dict[str, dict[str, tuple[str, str]]] = {
     "exchanges": {
         "exchange": ("Int64", "exchange id, 1-based, in the order requests appear"),
-        "capture": ("category", "capture file name (several captures are one timeline)"),
-        "tcp_stream": ("Int64", "TCP conversation index within its capture (Wireshark tcp.stream)"),
+        "capture": ("category", "file the frame came from (several files are read as one capture)"),
+        "tcp_stream": ("Int64", "TCP conversation index in the capture (Wireshark tcp.stream)"),
         **_CONNECTION,
         "cluster": ("string", "cluster of the server (see the clusters table for the rule)"),
         "api_name": ("category", "Kafka API name"),

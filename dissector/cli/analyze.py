@@ -13,12 +13,12 @@ when the command runs).
 from __future__ import annotations
 
 import json
-import os
 import sys
 from typing import Any
 
 import click
 
+from ..capture_set import capture_size
 from ..errors import CaptureError
 from ..profile import DEFAULT_PROFILE, load_profile
 from ..specs import SpecError
@@ -26,6 +26,8 @@ from .errors import fail, reader_gone
 from .options import (
     DEFAULT_PORT,
     Selection,
+    announce_detected,
+    detect_option,
     port_option,
     profile_option,
     specs_option,
@@ -45,6 +47,7 @@ _BAR_FROM = 32 << 20  # bytes: smaller captures read in a blink
 )
 @profile_option()
 @specs_option()
+@detect_option()
 @click.option(
     "--export",
     "export_dir",
@@ -63,20 +66,22 @@ _BAR_FROM = 32 << 20  # bytes: smaller captures read in a blink
     type=click.IntRange(0, 1000),
     help="How many of the slowest exchanges to list.",
 )
-def analyze(captures, ports, profile, specs, export_dir, as_json, top):
+def analyze(captures, ports, profile, specs, detect, export_dir, as_json, top):
     """Reconstruct mirroring from CAPTURE(s): mirrors, partition states, LMOs, failbacks.
 
     \b
     Prints the mirrors, their partitions by state, the state transitions
     (and any outside the KIP-1279 state machine), the LMOs exchanged, the
     failovers and failbacks with what got truncated, errors by name and the
-    slowest exchanges.  Several captures are read as one timeline.
+    slowest exchanges.  Several files (or a directory, a glob) are read as
+    one capture: merged by time, TCP streams continuing across files, a packet
+    captured on two hosts counted once.
 
     \b
-    Ports: Kafka is recognised on port 9092 and on every --port given.  The
-    side of a connection whose port is listed is the broker.  Give every
-    broker port and every port serving mirror RPCs, e.g.
-      kmirror analyze failback.pcapng -p 9093 -p 19092 -p 19093
+    Ports: Kafka is recognised on port 9092, on every --port given, and
+    (unless --no-detect) on any port whose connections frame as Kafka requests
+    and responses.  The side of a connection whose port is listed is the
+    broker; with detection, the side sending requests.
 
     \b
     Clusters are told apart from the wire alone: Metadata cluster ids and
@@ -93,12 +98,17 @@ def analyze(captures, ports, profile, specs, export_dir, as_json, top):
     port_list = tuple(sorted({DEFAULT_PORT, *ports}))
     try:
         if auto:
-            sel = Selection(port_list, prof, False, auto=True, announce=profile == "auto")
+            sel = Selection(
+                port_list, prof, False, auto=True, announce=profile == "auto", detect=detect
+            )
             prof = sel.resolve(list(captures))
         with _ProgressBar(captures) as progress:
-            result = run(list(captures), ports=port_list, profile=prof, progress=progress)
+            result = run(
+                list(captures), ports=port_list, profile=prof, progress=progress, detect=detect
+            )
     except CaptureError as e:
         fail(str(e))
+    announce_detected(result, port_list)
     if len(result.messages) == 0:
         fail(
             f"{', '.join(captures)}: no Kafka messages on port(s) "
@@ -127,7 +137,7 @@ class _ProgressBar:
 
     def __init__(self, captures) -> None:
         try:
-            total = sum(os.path.getsize(c) for c in captures)
+            total = sum(capture_size(c) for c in captures)
         except OSError:
             total = 0
         self.total = total

@@ -12,15 +12,17 @@ imported when the command runs.
 from __future__ import annotations
 
 import itertools
-import os
 import sys
 
 import click
 
+from ..capture_set import capture_label, capture_size
 from ..table import COLUMNS
 from .errors import fail
 from .options import (
     Selection,
+    announce_detected,
+    capture_argument,
     format_option,
     full_option,
     max_frame_option,
@@ -49,8 +51,9 @@ READ_COLUMNS = [
 ]
 
 
-def _no_messages(capture: str, sel: Selection, packets: int | None = None) -> None:
+def _no_messages(capture, sel: Selection, packets: int | None = None) -> None:
     """Fail (exit 1): ``capture`` holds no packets, or no Kafka on the selected ports."""
+    capture = capture_label(capture)
     if packets == 0:
         fail(f"{capture}: the capture holds no packets")
     fail(
@@ -60,7 +63,7 @@ def _no_messages(capture: str, sel: Selection, packets: int | None = None) -> No
 
 
 @click.command()
-@click.argument("capture", type=click.Path())
+@capture_argument()
 @format_option("table", "csv", "json", "parquet", help="Output format.", show_default=True)
 @output_option("Write to this file instead of standard output (required for parquet).")
 @mirror_only_option("Only rows of mirror RPCs.")
@@ -81,6 +84,10 @@ def read(sel: Selection, capture, fmt, output, mirror_only, all_columns, full, m
     """One row per Kafka message in CAPTURE: frame, time, tcp stream, API, ids, errors, latency.
 
     \b
+    CAPTURE...: a file, several files, a directory or a glob, read as one
+    capture (ordered by time; frames numbered in the merged order).
+
+    \b
     Columns (csv/json/parquet carry all; the table shows the first 13):
       frame, time (UTC), tcp_stream, direction (request/response), api_name,
       api_key, api_version, correlation_id, mirror (mirror RPC?), mirror_name,
@@ -93,11 +100,14 @@ def read(sel: Selection, capture, fmt, output, mirror_only, all_columns, full, m
 
     if fmt == "parquet" and not output:
         fail("--format parquet writes binary data: give a file with -o FILE", 2)
-    dis = Dissector(sel.ports, sel.resolve(capture), full=full, max_frame=max_frame)
+    dis = Dissector(
+        sel.ports, sel.resolve(capture), full=full, max_frame=max_frame, detect=sel.detect
+    )
     if follow:
         if fmt == "parquet":
             fail("--follow writes rows as they come: use table, csv or json", 2)
         _follow(dis, capture, fmt, output, mirror_only, all_columns)
+        announce_detected(dis, sel.ports)
         return
     rows = iter_rows(_progress(dis, capture))
     if mirror_only:
@@ -108,6 +118,7 @@ def read(sel: Selection, capture, fmt, output, mirror_only, all_columns, full, m
     if first is None and dis.messages == 0:
         _no_messages(capture, sel, dis.packets)
     write_rows(itertools.chain([first] if first is not None else [], rows), fmt, output, columns)
+    announce_detected(dis, sel.ports)
 
 
 def _follow(dis, capture: str, fmt: str, output, mirror_only: bool, all_columns: bool) -> None:
@@ -141,12 +152,12 @@ def _follow(dis, capture: str, fmt: str, output, mirror_only: bool, all_columns:
 def _progress(dis, capture: str):
     """Messages of ``capture``; a progress bar on stderr when it is a terminal."""
     msgs = dis.feed_path(capture)
-    if not sys.stderr.isatty() or os.path.getsize(capture) < (32 << 20):
+    if not sys.stderr.isatty() or capture_size(capture) < (32 << 20):
         yield from msgs
         return
     from rich.progress import BarColumn, DownloadColumn, Progress, TimeRemainingColumn
 
-    total = os.path.getsize(capture)
+    total = capture_size(capture)
     with Progress(
         "[progress.description]{task.description}",
         BarColumn(),

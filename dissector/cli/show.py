@@ -15,10 +15,13 @@ from pathlib import Path
 
 import click
 
+from ..capture_set import capture_label
 from ..profile import available_profiles
 from .errors import fail
 from .options import (
     Selection,
+    announce_detected,
+    capture_argument,
     format_option,
     frames_option,
     mirror_only_option,
@@ -30,7 +33,7 @@ __all__ = ["fields", "keys", "profiles", "show", "table_text"]
 
 
 @click.command()
-@click.argument("capture", type=click.Path())
+@capture_argument()
 @frames_option("Frame number.", required=True)
 @selection_options
 def show(sel: Selection, capture, frames):
@@ -41,10 +44,12 @@ def show(sel: Selection, capture, frames):
     prof = sel.resolve(capture)
     wanted = set(frames)
     found = []
-    dis = Dissector(sel.ports, prof, full=True)
+    dis = Dissector(sel.ports, prof, full=True, detect=sel.detect)
     for m in dis.feed_path(capture):
         if m.frame in wanted:
             found.append(m)
+    announce_detected(dis, sel.ports)
+    capture = capture_label(capture)
     past = sorted(f for f in frames if f > dis.packets or f < 1)
     if not found and past:
         fail(
@@ -61,7 +66,7 @@ def show(sel: Selection, capture, frames):
 
 
 @click.command()
-@click.argument("capture", type=click.Path())
+@capture_argument()
 @format_option("table", "csv", "json")
 @output_option()
 @mirror_only_option("Only fields of mirror RPCs.")
@@ -75,9 +80,13 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames):
     with error_name beside, mirror state codes with state_name beside.  In
     CSV a null is an empty field and an empty string is "" (strings quoted).
     """
-    from ..views import read_fields
+    from ..dissect import Dissector
+    from ..views import fields_frame
 
-    df = read_fields(capture, sel.ports, sel.resolve(capture), full=True)
+    dis = Dissector(sel.ports, sel.resolve(capture), full=True, detect=sel.detect)
+    df = fields_frame(dis.feed_path(capture), dis.profile)
+    announce_detected(dis, sel.ports)
+    label = capture_label(capture)
     if mirror_only:
         keys = set(sel.resolve(capture).rpcs.values()) if not sel.detect_keys else None
         df = df[df["api_key"].isin(keys)] if keys else df
@@ -85,7 +94,7 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames):
         df = df[df["frame"].isin(frames)]
     if df.empty:
         fail(
-            f"{capture}: no decoded fields"
+            f"{label}: no decoded fields"
             + (" in the frames asked for" if frames else "")
             + (" of mirror RPCs" if mirror_only else "")
             + f" (Kafka looked for on port(s) {', '.join(map(str, sel.ports))})"
@@ -107,7 +116,7 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames):
 
 
 @click.command()
-@click.argument("capture", type=click.Path())
+@capture_argument()
 @click.option("--all", "show_all", is_flag=True, help="List standard keys too.")
 @selection_options
 def keys(sel: Selection, capture, show_all):
@@ -120,8 +129,10 @@ def keys(sel: Selection, capture, show_all):
     from ..keys import advertised_keys, detect_mirror_keys
 
     prof = sel.resolve(capture)
-    msgs = Dissector(sel.ports, prof, always={18}).feed_path(capture)
-    df = advertised_keys(msgs, prof)
+    dis = Dissector(sel.ports, prof, always={18}, detect=sel.detect)
+    df = advertised_keys(dis.feed_path(capture), prof)
+    announce_detected(dis, sel.ports)
+    capture = capture_label(capture)
     if df.empty:
         fail(f"{capture}: no ApiVersions response on port(s) {', '.join(map(str, sel.ports))}")
     shown = df if show_all else df[~df["standard"]]
