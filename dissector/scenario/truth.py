@@ -179,6 +179,37 @@ class Truth:
                 }
             )
 
+    def lme(
+        self,
+        op: str,
+        ctx: CallContext | None,
+        cluster: str,
+        mirror: str | None,
+        topic: str,
+        partition: int,
+        lme: int,
+        recorded: bool,
+        state: str | None = None,
+    ) -> None:
+        """A last mirror epoch crossed the wire (revisions that carry epochs, not offsets):
+        an ``lmos`` entry with ``lmo`` null and ``lme`` the epoch (-1: none recorded)."""
+        with self._lock:
+            self.lmos.append(
+                {
+                    "time_ns": ctx.time_ns if ctx else None,
+                    "op": op,
+                    "cluster": cluster,
+                    "mirror": mirror,
+                    "topic": topic,
+                    "partition": partition,
+                    "lmo": None,
+                    "lme": lme,
+                    "recorded": recorded,
+                    "state": state,
+                    **_carrier(ctx),
+                }
+            )
+
     def truncation(self, entry: dict[str, Any]) -> None:
         """A mirrored partition's log was truncated (see :data:`SCHEMA`, ``truncations``)."""
         with self._lock:
@@ -273,9 +304,7 @@ class Truth:
                 if t.get("cause") is None and t.get("rpc_id") in by_id:
                     t["cause"] = by_id[t["rpc_id"]].get("cause")
             lmos = joined(self.lmos)
-            polls = [
-                e for e in exchanges if e.api_name == "DescribeMirrors" and e.answered and e.mirror
-            ]
+            polls = [e for e in exchanges if e.api_name in _DESCRIBES and e.answered and e.mirror]
             truncations = [
                 self._truncation(t, ids, polls)
                 for t in sorted(self.truncations, key=lambda t: t["time_ns"])
@@ -400,6 +429,10 @@ class Truth:
         return {"time": iso(ns), **t, "evidence": out}
 
 
+#: The describe RPC of each revision the generator plays (the lag polls).
+_DESCRIBES = ("DescribeMirrors", "DescribeClusterMirrors")
+
+
 def _produced_in_range(t: dict[str, Any], produced: list[dict[str, Any]]) -> dict[str, Any]:
     """Acknowledged producer records whose offsets the truncation removed.
 
@@ -463,9 +496,9 @@ def _poll_evidence(t: dict[str, Any], polls: list[Exchange]) -> list[dict[str, A
         assert p is not None
         out.append(
             {
-                "what": f"DescribeMirrors response {label} the truncation: DestinationOffset "
+                "what": f"{ex.api_name} response {label} the truncation: DestinationOffset "
                 f"{p['destination_offset']}, SourceOffset {p['source_offset']}, "
-                f"State {p['state']}",
+                f"State {p['state'] if 'state' in p else p['state_value']}",
                 "key": (ex.client, ex.server, ex.correlation_id),
             }
         )
