@@ -21,6 +21,12 @@ mirroring behaves" describes, by requests on the wire:
   0 when it has none.  The request's MirrorName names the asking mirror,
   which need not exist here, so it is not checked.
 
+The 2026-07 revision (``kip1279-cl3-2026-07``) is spoken through the endpoint's
+:class:`~.dialect.Dialect`: StartMirrorTopics/StopMirrorTopics for the add and remove, its
+state names (LOG_TRUNCATION where the seed has INITIALIZING), last mirror *epochs* stored and
+answered where the seed has LMOs, its own error codes; its epoch lookups, pause, resume and
+delete are :class:`~.epoch_handlers.EpochHandlers`'.
+
 Every state change is reported to the :class:`~dissector.scenario.truth.Truth`
 with the request that carried it.  DescribeMirrors reports, per partition, the
 state name, SourceOffset (the source high watermark last seen by a Fetch or
@@ -41,6 +47,7 @@ from typing import Any
 from ..profile import Profile, load_profile
 from . import wire
 from .dialect import dialect_for
+from .epoch_handlers import EpochHandlers
 from .logs import PartitionLog
 from .mirror_client import MirrorClient
 from .mirror_endpoint import (
@@ -74,7 +81,7 @@ class TopicEntry:
     partitions: int
 
 
-class ClusterEndpoint(MirrorEndpoint):
+class ClusterEndpoint(EpochHandlers, MirrorEndpoint):
     """The mirror RPC listener of cluster ``cluster``, next to its Tansu at ``tansu``."""
 
     def __init__(
@@ -398,79 +405,6 @@ class ClusterEndpoint(MirrorEndpoint):
         if body.get("last_mirror_epoch_lookups"):
             out["lookup_results"] = self._lookups(body["last_mirror_epoch_lookups"])
         return out
-
-    def _lookups(self, lookups: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        """LookupResults: the last mirror epoch recorded here per partition (-1: none).
-
-        Topic ids are this cluster's; the controller resolves them with a Metadata request
-        for every topic of its Tansu (the id is all the lookup carries).
-        """
-        local = self.kafka(self.tansu)
-        meta, _ = local.call_standard(wire.metadata(None))
-        assert local.last_exchange is not None
-        self.truth.cause(local.last_exchange, "topic ids of a last mirror epoch lookup")
-        names = {str(t.topic_id): t.name for t in meta.topics}
-        results = []
-        for lk in lookups:
-            name = names.get(lk["topic_id"])
-            parts = []
-            for i in lk["partitions"]:
-                recorded = name is not None and (name, i) in self.lmos
-                lme = self.lmos[(name, i)] if recorded else -1
-                self._mark("read", None, name or lk["topic_id"], i, lme, recorded)
-                parts.append({"partition_index": i, "last_mirror_epoch": lme})
-            results.append({"topic_id": lk["topic_id"], "partitions": parts})
-        return results
-
-    # ------------------------------------------------------------ 2026-07: pause, resume, delete
-
-    def _topic_op(self, body: dict[str, Any], intent: str) -> dict[str, Any]:
-        mirror = body["mirror_name"]
-        if mirror not in self.state.mirrors:
-            return {"error_code": self.dialect.unknown_mirror, "topics": []}
-        results = []
-        changed = []
-        for t in body["topics"]:
-            name = t["topic_name"]
-            entry = self.entries.get(name)
-            states = {self.state_of(name, p) for p in range(entry.partitions)} if entry else set()
-            if entry is None or entry.mirror != mirror:
-                code = self.dialect.topic_not_in_mirror
-            elif intent == "pause" and states & {"PAUSING", "PAUSED"}:
-                code = 140  # MIRROR_TOPIC_ALREADY_PAUSED
-            elif intent == "resume" and states != {"PAUSED"}:
-                code = 141  # MIRROR_TOPIC_NOT_PAUSED
-            elif states & {"STOPPING", "STOPPED"}:
-                code = self.dialect.topic_stopping
-            else:
-                code = NONE
-                changed.append((name, list(range(entry.partitions))))
-            results.append({"name": name, "error_code": code})
-        for name, parts in changed:
-            self._notify(mirror, name, parts, intent)
-        return {"error_code": NONE, "topics": results}
-
-    def _pause_topics(self, body: dict[str, Any]) -> dict[str, Any]:
-        return self._topic_op(body, "pause")
-
-    def _resume_topics(self, body: dict[str, Any]) -> dict[str, Any]:
-        return self._topic_op(body, "resume")
-
-    def _delete_mirror(self, body: dict[str, Any]) -> dict[str, Any]:
-        name = body["mirror_name"]
-        if name not in self.state.mirrors:
-            return {"error_code": self.dialect.unknown_mirror, "error_message": None}
-        busy = [
-            t
-            for t in self._mirror_topics(name)
-            if any(self.state_of(t, p) != "STOPPED" for p in range(self.entries[t].partitions))
-        ]
-        if busy:
-            return {"error_code": 143, "error_message": f"topics not stopped: {busy}"}
-        self.deleted[name] = (self.state.mirrors.pop(name), self._mirror_topics(name))
-        for t in self._mirror_topics(name):
-            del self.entries[t]
-        return {"error_code": NONE, "error_message": None}
 
     # ------------------------------------------------------------ LMO server
 
