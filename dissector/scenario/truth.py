@@ -53,11 +53,14 @@ SCHEMA: dict[str, str] = {
     "mirrors": "[{name, cluster (destination), source_cluster, configs, topics}]",
     "topics": "{cluster: {topic: {topic_id, partitions}}} as Tansu reported them at the end",
     "truncations": "every truncation of a mirrored partition's log, with evidence frames and "
-    "the producer records in the removed range",
+    "the producer records in the removed range; on_wire (epoch revisions): what the wire "
+    "shows of the offsets, null with the reason",
     "rpcs": "every request a scenario actor sent (not librdkafka's), in send order",
     "transitions": "every partition state change, with the request that carried it",
     "lmos": "every last mirrored offset written (WriteMirrorStates) or read "
-    "(ReadMirrorStates, LastMirroredOffsets), one per partition",
+    "(ReadMirrorStates, LastMirroredOffsets), one per partition; in a revision that carries "
+    "last mirror epochs, lmo is null and lme the epoch (reads: also DescribeClusterMirrors' "
+    "epoch lookups)",
     "errors": "every non-zero error code in a response to a scenario actor",
     "unanswered": "requests that never got a response",
     "produced": "every record a producer got acknowledged: cluster, topic, partition, offset",
