@@ -3,7 +3,7 @@
 Run as root (dumpcap captures on ``lo``) with the project's venv python, from
 the repository root::
 
-    /tmp/venv/bin/python scripts/make_scenarios.py               # all seven
+    /tmp/venv/bin/python scripts/make_scenarios.py               # all eight
     /tmp/venv/bin/python scripts/make_scenarios.py failover      # just one
     /tmp/venv/bin/python scripts/make_scenarios.py cl3-failback  # one of the 2026-07 revision
 
@@ -29,7 +29,7 @@ from dissector.scenario.processes import can_capture
 MAX_CAPTURE_BYTES = 2_000_000
 #: The 2026-07 revision's captures: name -> (scenario, profile).
 CL3_PROFILE = "kip1279-cl3-2026-07"
-CL3 = {f"cl3-{name}": (name, CL3_PROFILE) for name in ("basic", "failback")}
+CL3 = {f"cl3-{name}": (name, CL3_PROFILE) for name in ("basic", "failback", "errors")}
 
 
 def main(argv: list[str] | None = None) -> int:

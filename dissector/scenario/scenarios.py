@@ -342,6 +342,35 @@ SCENARIOS: dict[str, Scenario] = {
 }
 
 
+#: What the scenarios do when the actors play the 2026-07 revision (``kip1279-cl3-2026-07``).
+EPOCH_DESCRIPTIONS: dict[str, str] = {
+    "basic": "CreateClusterMirror on b for topics orders (3 partitions) and payments (2) of a; "
+    "StartMirrorTopics: each partition goes LOG_TRUNCATION; its leader looks up the last "
+    "mirror epochs on a (DescribeClusterMirrors with LastMirrorEpochLookups: -1, none), "
+    "truncates to 0 and writes MIRRORING with a's leader epoch while a producer writes to a; "
+    "DescribeClusterMirrors polls until the lag is 0; ListClusterMirrors.",
+    "failover": "basic; payments paused (PAUSING, PAUSED) while the producer writes to it, "
+    "then resumed (MIRRORING); a transaction left open on one orders partition of a and a few "
+    "more records; StopMirrorTopics on b: STOPPING, fetches removed, truncation to the last "
+    "stable offset, STOPPED written with the last mirror epoch; the producer moves to b.",
+    "failback": "failover, then writes on both sides (a stray producer on a, the moved producer "
+    "on b, and a new topic refunds on b); a creates mirror eu-west-back from b and starts "
+    "orders, payments and refunds: LOG_TRUNCATION, an epoch lookup on b (DescribeClusterMirrors "
+    "LastMirrorEpochLookups; refunds has no record: -1), truncation of a's records written "
+    "after the failover cut (not on the wire), MIRRORING again until the lag is 0; b deletes "
+    "its mirror eu-west (DeleteClusterMirror, every topic STOPPED).",
+    "errors": "CreateClusterMirror twice (CLUSTER_MIRROR_ALREADY_EXISTS), DescribeClusterMirrors "
+    "and StartMirrorTopics of an unknown mirror (UNKNOWN_CLUSTER_MIRROR), StartMirrorTopics of a "
+    "topic the source lacks (UNKNOWN_TOPIC_OR_PARTITION) and of MIRRORING partitions "
+    "(TOPIC_ALREADY_IN_CLUSTER_MIRROR); the source topic audit is deleted under the mirror: the "
+    "leader writes FAILED; the coordinator never answers that first WriteMirrorStates, the "
+    "leader reconnects and sends it again.",
+    "multi": "Two mirrors on b (mirror-orders: orders 4 + payments 2; mirror-events: clicks 6 + "
+    "audit 2; 14 partitions) started with StartMirrorTopics, two partition leaders on b, two "
+    "producers, and two admin tools polling DescribeClusterMirrors at once.",
+}
+
+
 def truth_path(capture: Path) -> Path:
     """``x/name.pcapng`` -> ``x/name.truth.json``."""
     capture = Path(capture)
@@ -371,9 +400,13 @@ def run_scenario(
     """
     sc = SCENARIOS[name]
     layout = layout or Layout()
-    truth = Truth(name, seed, sc.description)
+    epochs = profile is not None and profile.name != DEFAULT_PROFILE
+    truth = Truth(
+        name, seed, EPOCH_DESCRIPTIONS.get(name, sc.description) if epochs else sc.description
+    )
     capture_path = Path(output) if (capture and output is not None) else None
     stage = Stage(truth, seed, layout, capture_path, dict(sc.leaders), profile)
+    truth.error_names = dict(stage.profile.errors)
     with stage:
         sc.script(stage, scale)
         stage.settle()

@@ -89,6 +89,8 @@ class Truth:
         self.seed = seed
         self.description = description
         self.meta: dict[str, Any] = {}
+        #: Error names the played revision adds (code -> name), looked at before Kafka's.
+        self.error_names: dict[int, str] = {}
         self._lock = threading.Lock()
         self._rpcs: list[dict[str, Any]] = []
         self._exchanges: list[Exchange] = []
@@ -368,7 +370,7 @@ class Truth:
             "server": ex.server,
             "answered": ex.answered,
             "error_code": code,
-            "error_name": error_name(code),
+            "error_name": error_name(code, self.error_names),
             "frames": {
                 "request": self._frames.get((ex.client, ex.server, ex.correlation_id, "request")),
                 "response": self._frames.get((ex.client, ex.server, ex.correlation_id, "response")),
@@ -382,8 +384,7 @@ class Truth:
             entry["cause"] = why
         return entry
 
-    @staticmethod
-    def _errors(r: dict[str, Any]) -> list[dict[str, Any]]:
+    def _errors(self, r: dict[str, Any]) -> list[dict[str, Any]]:
         out = []
         for e in r["errors"]:
             path, code = e["path"], e["error_code"]
@@ -399,7 +400,7 @@ class Truth:
                     "server": r["server"],
                     "path": path,
                     "error_code": code,
-                    "error_name": error_name(code),
+                    "error_name": error_name(code, self.error_names),
                     "message": _message(r["response"], path),
                     "frame": r["frames"]["response"],
                     "cause": r.get("cause"),

@@ -40,7 +40,7 @@ CL3 = sorted(
 
 
 def test_corpus_holds_the_revision():
-    assert CL3 == ["cl3-basic", "cl3-failback"]
+    assert CL3 == ["cl3-basic", "cl3-errors", "cl3-failback"]
     for name in CL3:
         assert (CAPTURES / f"{name}.pcapng").stat().st_size < 300_000
         assert (CAPTURES / f"{name}.truth.json").stat().st_size < 300_000
@@ -124,13 +124,17 @@ def test_every_rpc_decoded_with_its_bodies_and_frames(wire):
             r["client_id"],
         )
         assert req.frame == r["frames"]["request"]
-        assert r["answered"]
+        if not r["answered"]:
+            assert (*_key(r), "response") not in idx and req.response is None, r
+            continue
         resp = idx[(*_key(r), "response")]
         assert resp.request is req and resp.frame == r["frames"]["response"]
         assert resp.error_code == r["error_code"]
         if r["mirror"]:
             assert req.body == r["request"] and resp.body == r["response"]
             names[r["rpc"]] += 1
+    unanswered = [r for r in truth["rpcs"] if not r["answered"]]
+    assert [_key(r) for r in unanswered] == [_key(u) for u in truth["unanswered"]]
     assert {"CreateClusterMirror", "StartMirrorTopics", "WriteMirrorStates"} <= set(names)
     assert not {"CreateMirror", "AddTopicsToMirror", "LastMirroredOffsets"} & set(names)
 
@@ -353,6 +357,34 @@ def test_failbacks_equal_truth(case):
         assert r["time_to_mirroring_ms"] > 0 and r["state"] == "MIRRORING"
     if name == "cl3-failback":
         assert len(backs) == 6 and rows[("refunds", 0)]["lmo_recorded"] is False
+
+
+def test_errors_by_the_revisions_names(case):
+    """The errors scenario's mirror errors carry the 2026-07 codes, named by the analysis."""
+    name, truth, a, _cmap = case
+    if name != "cl3-errors":
+        pytest.skip("the errors scenario")
+    mirror_errors = Counter(
+        (e["rpc"], e["error_name"]) for e in truth["errors"] if e["api_key"] >= 94
+    )
+    assert mirror_errors == {
+        ("CreateClusterMirror", "CLUSTER_MIRROR_ALREADY_EXISTS"): 1,
+        ("DescribeClusterMirrors", "UNKNOWN_CLUSTER_MIRROR"): 1,
+        ("StartMirrorTopics", "UNKNOWN_CLUSTER_MIRROR"): 1,
+        ("StartMirrorTopics", "UNKNOWN_TOPIC_OR_PARTITION"): 1,
+        ("StartMirrorTopics", "TOPIC_ALREADY_IN_CLUSTER_MIRROR"): 1,
+    }
+    e = a.errors[a.errors["api_key"] >= 94]
+    assert Counter(zip(e["api_name"], e["error_name"], strict=True)) == mirror_errors
+    (lost,) = truth["unanswered"]
+    assert (lost["rpc"], lost["client_id"]) == ("WriteMirrorStates", "leader-b1")
+    (failed,) = [t for t in truth["transitions"] if t["to"] == "FAILED"]
+    assert (failed["topic"], failed["from"], failed["rpc"]) == (
+        "audit",
+        "MIRRORING",
+        "WriteMirrorStates",
+    )
+    assert failed["rpc_id"] > lost["id"]
 
 
 def test_failback_story(case):
