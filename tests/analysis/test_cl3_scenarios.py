@@ -234,6 +234,23 @@ def test_truncations_equal_truth_as_far_as_the_wire_shows(case):
             + (wire["offset_after"], wire["records_removed"], t["leader"])
         )
     assert sorted(_rows(tc, cols), key=str) == sorted(want, key=str)
+    s = a.summary()
+    assert s["truncations_without_offsets"] == s["truncations"] == len(want)
+
+
+def test_analyze_command_says_the_cut_is_not_on_the_wire():
+    from click.testing import CliRunner
+
+    from dissector.cli.analyze import analyze as analyze_cmd
+
+    truth = load_truth("cl3-failback")
+    args = [str(CAPTURES / truth["capture"])] + [f"-p{p}" for p in truth["ports"]]
+    res = CliRunner().invoke(analyze_cmd, args)
+    assert res.exit_code == 0, res.output
+    assert (
+        "Last mirror epochs: 22 written, 31 read; truncations: 16 (16 cut at offsets not on "
+        "the wire)" in " ".join(res.output.split())
+    )
 
 
 def test_truncation_evidence_is_the_truths(case):
