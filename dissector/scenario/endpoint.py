@@ -342,14 +342,6 @@ class ClusterEndpoint(EpochHandlers, MirrorEndpoint):
             self._notify(mirror, name, parts)
         return {"error_code": NONE, "topics": results}
 
-    def _create_mirror(self, body: dict[str, Any]) -> dict[str, Any]:
-        """As the base endpoint; an existing name is the revision's error (2026-07:
-        CLUSTER_MIRROR_ALREADY_EXISTS)."""
-        out = super()._create_mirror(body)
-        if out["error_code"] == INVALID_REQUEST and body["mirror_name"] in self.state.mirrors:
-            out["error_code"] = self.dialect.mirror_exists
-        return out
-
     def _mirror_topics(self, mirror: str) -> list[str]:
         return sorted(n for n, e in self.entries.items() if e.mirror == mirror)
 

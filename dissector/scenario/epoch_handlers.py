@@ -10,7 +10,8 @@ endpoint's state: ``entries``, ``lmos``, ``state``, ``deleted``, ``dialect``, ``
 - PauseMirrorTopics / ResumeMirrorTopics: checked (MIRROR_TOPIC_ALREADY_PAUSED 140,
   MIRROR_TOPIC_NOT_PAUSED 141, MIRROR_TOPIC_BEING_STOPPED 142), then the leaders are told the
   desired state, as KRaft metadata would; the state changes travel in WriteMirrorStates;
-- DeleteClusterMirror: only when every topic is STOPPED (else CLUSTER_MIRROR_NOT_EMPTY 143).
+- DeleteClusterMirror: only when every topic is STOPPED (else CLUSTER_MIRROR_NOT_EMPTY 143);
+- CreateClusterMirror of an existing name: CLUSTER_MIRROR_ALREADY_EXISTS 136 (the dialect's code).
 
 Must not import: capture reading, reassembly, pandas or the CLI.
 """
@@ -19,11 +20,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from kio.schema.errors import ErrorCode
+
 from . import wire
 
 __all__ = ["EpochHandlers"]
 
 NONE = 0
+INVALID_REQUEST = ErrorCode.invalid_request.value
 MIRROR_TOPIC_ALREADY_PAUSED = 140
 MIRROR_TOPIC_NOT_PAUSED = 141
 CLUSTER_MIRROR_NOT_EMPTY = 143
@@ -45,6 +49,14 @@ class EpochHandlers:
     _notify: Any
     _mark: Any
     _mirror_topics: Any
+
+    def _create_mirror(self, body: dict[str, Any]) -> dict[str, Any]:
+        """As the base endpoint; an existing name is the revision's error (seed:
+        INVALID_REQUEST, 2026-07: CLUSTER_MIRROR_ALREADY_EXISTS)."""
+        out = super()._create_mirror(body)  # type: ignore[misc]
+        if out["error_code"] == INVALID_REQUEST and body["mirror_name"] in self.state.mirrors:
+            out["error_code"] = self.dialect.mirror_exists
+        return out
 
     def _lookups(self, lookups: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """LookupResults: the last mirror epoch recorded here per partition (-1: none).
