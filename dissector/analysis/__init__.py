@@ -223,6 +223,8 @@ class Analysis:
                 "lmes_read": int((offs["kind"] == "lme_read").sum()),
                 "truncations": len(tc),
                 "records_truncated": int(tc["records_removed"].fillna(0).sum()),
+                # truncations whose cut is not on the wire (revisions that carry epochs)
+                "truncations_without_offsets": int(tc["records_removed"].isna().sum()),
                 "failbacks": [
                     {
                         k: r[k]

@@ -224,7 +224,10 @@ TABLES: dict[str, dict[str, tuple[str, str]]] = {
             "category",
             "prepare (to the LMO on PREPARING) | failover (to the LSO on STOPPING)",
         ),
-        "target": ("category", "lmo | lso"),
+        "target": (
+            "category",
+            "lmo | lso | lme (the end of a last mirror epoch; revisions that carry epochs)",
+        ),
         "source_cluster": ("string", "the mirror's source cluster"),
         "offset_before": ("Int64", "log end offset before the truncation"),
         "offset_after": ("Int64", "log end offset after it"),
@@ -238,7 +241,11 @@ TABLES: dict[str, dict[str, tuple[str, str]]] = {
             "describe (DescribeMirrors DestinationOffset) | truncation (an earlier one)",
         ),
         "leader": ("string", "client_id of the partition leader that wrote the state"),
-        "lmo_exchange": ("Int64", "exchange of the LastMirroredOffsets (prepare)"),
+        "lmo_exchange": (
+            "Int64",
+            "exchange of the LastMirroredOffsets, or of the DescribeClusterMirrors epoch "
+            "lookup (prepare)",
+        ),
         "fetch_exchange": ("Int64", "exchange of the last Fetch of the partition (failover)"),
         "write_exchange": ("Int64", "exchange of the WriteMirrorStates that followed"),
         "evidence_frames": ("string", "frames of that evidence, ';'-joined"),

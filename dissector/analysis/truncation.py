@@ -244,7 +244,8 @@ class Truncations:
                 "partition": p,
                 "time": ex.request_ns,
                 "reason": "prepare",
-                "target": "lmo",
+                # a revision that carries last mirror epochs cuts to the end of one
+                "target": "lme" if lmo is None and write_lmo is None else "lmo",
                 "source_cluster": src,
                 "offset_before": before,
                 "offset_after": after,

@@ -283,10 +283,18 @@ def _render(s: dict[str, Any]) -> None:
         epochs = s.get("lmes_written") or s.get("lmes_read")
         if epochs and not (s["lmos_written"] or s["lmos_read"]):
             # a revision that carries last mirror epochs where the seed has LMOs
+            unknown = s.get("truncations_without_offsets") or 0
+            removed = (
+                f"{s['records_truncated']} offsets removed"
+                if not unknown
+                else f"{unknown} cut at offsets not on the wire"
+                if unknown == s["truncations"]
+                else f"{s['records_truncated']} offsets removed, {unknown} cut at offsets "
+                "not on the wire"
+            )
             out.print(
                 f"[bold]Last mirror epochs[/]: {s['lmes_written']} written, "
-                f"{s['lmes_read']} read; [bold]truncations[/]: {s['truncations']} "
-                f"({s['records_truncated']} offsets removed)"
+                f"{s['lmes_read']} read; [bold]truncations[/]: {s['truncations']} ({removed})"
             )
         else:
             out.print(
