@@ -76,6 +76,7 @@ __all__ = [
     "KIO_WIRE_TYPES",
     "LegacyEntry",
     "decode_standard",
+    "decode_standard_prefix",
     "entry_of",
     "error_code_of",
     "fresh_default",
@@ -1155,6 +1156,35 @@ def decode_standard(
     if e.fallback is not None:
         return _decode_with_fallback(e, src, pos, end, base)
     return _decode(e, src, pos, end, base)
+
+
+def decode_standard_prefix(
+    api_key: int,
+    api_version: int,
+    kind: str,
+    buf: bytes | memoryview,
+    pos: int,
+    cut: int,
+    end: int,
+    base: int = 0,
+) -> tuple[dict, int | None, str | None, list[str]]:
+    """What was captured of a standard body cut at ``cut`` (it runs to ``end`` on the wire).
+
+    Decoded by :func:`dissector.codec.decode_prefix` with the spec made from
+    kio's classes (or ``dissector/legacy``): kio reads whole bodies only.
+    Returns ``(fields, offset, path, notes)`` as decode_prefix does (values in
+    the codec's shape: uuids as strings, records as bytes).  Raises
+    :class:`UnsupportedVersion` or Malformed like :func:`decode_standard`.
+    """
+    e = entry_of(api_key, api_version, kind)
+    if e is None:
+        raise UnsupportedVersion(pos - base, f"{kind} v{api_version} of api_key {api_key}")
+    try:
+        return codec.decode_prefix(e.spec, e.version, _source(buf), pos, cut, end, base)
+    except Malformed:
+        raise
+    except Exception as err:
+        raise Malformed(_kio_word(err), pos - base, f"{type(err).__name__}: {err}") from None
 
 
 def _decode_with_fallback(e: _Entry, buf: Any, pos: int, end: int, base: int) -> dict:
