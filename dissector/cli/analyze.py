@@ -214,6 +214,20 @@ def _render(s: dict[str, Any]) -> None:
         f"exchanges ({s['mirror_exchanges']} mirror RPCs), {s['unanswered']} unanswered, "
         f"{s['orphan_responses']} orphan responses; profile {s['profile']}"
     )
+    cov = s["coverage"]
+    unknown = len(cov["unknown_truncations"])
+    removed = f"{s['records_truncated']} offsets removed" + (
+        f"; {unknown} count{'s' if unknown != 1 else ''} unknown" if unknown else ""
+    )
+    if cov["messages_cut"] or cov["unknown_truncations"]:
+        # what the capture does not hold, before any figure drawn from it
+        out.print(
+            f"[yellow]coverage: {cov['messages_cut']} of {s['messages']} messages not wholly "
+            "captured (truncated@: snap length or lost segments); figures they would "
+            "settle are null[/]"
+        )
+        for u in cov["unknown_truncations"]:
+            out.print(f"[yellow]  truncation count unknown: {u}[/]")
     for c, addrs in s["clusters"].items():
         out.print(f"  cluster {c}: {', '.join(addrs)}")
     if not s["mirror_traffic"]:
@@ -276,13 +290,13 @@ def _render(s: dict[str, Any]) -> None:
             out.print(
                 f"[bold]Last mirror epochs[/]: {s['lmes_written']} written, "
                 f"{s['lmes_read']} read; [bold]truncations[/]: {s['truncations']} "
-                f"({s['records_truncated']} offsets removed)"
+                f"({removed})"
             )
         else:
             out.print(
                 f"[bold]LMOs[/]: {s['lmos_written']} written, {s['lmos_read']} read "
                 f"({s['lmos_read_without_record']} without a record); [bold]truncations[/]: "
-                f"{s['truncations']} ({s['records_truncated']} offsets removed)"
+                f"{s['truncations']} ({removed})"
             )
         if s["failbacks"]:
             t = table(
