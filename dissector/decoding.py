@@ -265,6 +265,8 @@ class Decoder:
             if off is not None:
                 body["_truncated"] = {"offset": off, "path": path}
             m.body = body
+            if self.full and k in (0, 1):
+                decode_all_records(body, raw, at, m.expert)
 
     def mirror_body(self, m: Message, spec: MessageSpec, v: int, raw: bytes, at: int) -> None:
         """Decode a mirror body with its spec; tag the message's mirror_name and error."""
