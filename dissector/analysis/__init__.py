@@ -117,6 +117,8 @@ class Analysis:
     notes: list[str] = field(default_factory=list)
     bodies: bool = True
     unknown_truncations: list[str] = field(default_factory=list)
+    #: TCP payload bytes on the Kafka ports the capture did not keep (snap length, losses)
+    lost_bytes: int = 0
 
     @property
     def mirror_traffic(self) -> bool:
@@ -306,11 +308,13 @@ class Analysis:
     def coverage(self) -> dict[str, Any]:
         """How much of the story the capture holds: ``messages_cut`` (messages whose bytes
         were not all captured: snap length, lost segments; their ``expert`` says
-        ``truncated@N``) and ``unknown_truncations`` (``topic-partition: reason`` of each
-        truncation whose count is null)."""
+        ``truncated@N``), ``bytes_not_captured`` (TCP payload bytes on the Kafka ports the
+        capture did not keep) and ``unknown_truncations`` (``topic-partition: reason`` of
+        each truncation whose count is null)."""
         expert = self.messages["expert"].astype("string").fillna("")
         return {
             "messages_cut": int(expert.str.contains("truncated@", regex=False).sum()),
+            "bytes_not_captured": self.lost_bytes,
             "unknown_truncations": list(self.unknown_truncations),
         }
 
@@ -394,6 +398,7 @@ def _from_paths(paths: list[str], ports: Iterable[int], prof: Profile, progress)
     captures: list[str] = []
     exchanges: list[Exchange] = []
     next_id = 1
+    lost = 0
     for path in paths:
         name = os.path.basename(path)
         d = Dissector(ports, prof, always=_ALWAYS)
@@ -414,8 +419,11 @@ def _from_paths(paths: list[str], ports: Iterable[int], prof: Profile, progress)
         exchanges += coll.finish()
         next_id = coll.next_id
         rows[start:] = [r + [name] for r in rows[start:]]
+        lost += d.lost_bytes
     notes = []
-    return _finish(rows, exchanges, prof, captures, notes, bodies=True)
+    result = _finish(rows, exchanges, prof, captures, notes, bodies=True)
+    result.lost_bytes = lost
+    return result
 
 
 def _from_messages(messages: Iterable[Message], prof: Profile) -> Analysis:

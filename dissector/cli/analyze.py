@@ -100,6 +100,12 @@ def analyze(captures, ports, profile, specs, export_dir, as_json, top):
     except CaptureError as e:
         fail(str(e))
     if len(result.messages) == 0:
+        if result.lost_bytes:
+            fail(
+                f"{', '.join(captures)}: no Kafka message can be listed on port(s) "
+                f"{', '.join(map(str, port_list))}: none of their bytes were captured "
+                f"({result.lost_bytes} TCP payload bytes not captured: snap length)"
+            )
         fail(
             f"{', '.join(captures)}: no Kafka messages on port(s) "
             f"{', '.join(map(str, port_list))}; try --port with the broker's port"
@@ -219,12 +225,12 @@ def _render(s: dict[str, Any]) -> None:
     removed = f"{s['records_truncated']} offsets removed" + (
         f"; {unknown} count{'s' if unknown != 1 else ''} unknown" if unknown else ""
     )
-    if cov["messages_cut"] or cov["unknown_truncations"]:
+    if cov["messages_cut"] or cov["unknown_truncations"] or cov["bytes_not_captured"]:
         # what the capture does not hold, before any figure drawn from it
         out.print(
             f"[yellow]coverage: {cov['messages_cut']} of {s['messages']} messages not wholly "
-            "captured (truncated@: snap length or lost segments); figures they would "
-            "settle are null[/]"
+            f"captured (truncated@: snap length or lost segments; {cov['bytes_not_captured']} "
+            "payload bytes not captured); figures they would settle are null[/]"
         )
         for u in cov["unknown_truncations"]:
             out.print(f"[yellow]  truncation count unknown: {u}[/]")
