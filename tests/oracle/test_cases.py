@@ -4,6 +4,7 @@ public API with the right answer stated there.  Origins: tests/data/cases/ORIGIN
 from __future__ import annotations
 
 import json
+import struct
 
 import pandas as pd
 import pytest
@@ -273,3 +274,46 @@ def test_c9_unknown_error_code_first_on_its_connection():
     )
     assert resp.error_code == 5120 and resp.body["error_code"] == 5120
     assert resp.body["session_id"] == 43854734 and resp.body["responses"] == []
+
+
+def test_c8_metadata_v12_with_trailing_bytes_first_on_a_mid_stream_capture(tmp_path):
+    """C8's Java connection (tcp.stream 8) cut to start at its Metadata v12 request (frame
+    33), which gets 3 bytes past its body (size field, IP length and the sequence numbers
+    after it moved with scapy): resynchronisation takes it as the first frame, flagged
+    pdu_length_mismatch as when the connection's start is captured; nothing is lost."""
+    from scapy.layers.inet import IP, TCP
+    from scapy.packet import Raw
+    from scapy.utils import rdpcap, wrpcap
+
+    pkts = rdpcap(str(CASES / "ndpi-kafka.pcapng"))
+    conn = [
+        (i + 1, p) for i, p in enumerate(pkts) if TCP in p and 46136 in (p[TCP].sport, p[TCP].dport)
+    ]
+    out = []
+    for frame, p in conn:
+        if frame < 33:
+            continue
+        p = p.copy()
+        to_server = p[TCP].dport == 9092
+        if frame == 33:
+            body = bytes(p[TCP].payload)
+            body = struct.pack(">i", len(body) - 4 + 3) + body[4:] + b"\x00\x00\x00"
+            p[TCP].remove_payload()
+            p[TCP].add_payload(Raw(body))
+        elif to_server:
+            p[TCP].seq = (p[TCP].seq + 3) % 2**32
+        else:
+            p[TCP].ack = (p[TCP].ack + 3) % 2**32
+        del p[IP].len, p[IP].chksum, p[TCP].chksum
+        out.append(p.__class__(bytes(p)))
+        out[-1].time = p.time
+    path = tmp_path / "mid-stream-metadata-v12.pcap"
+    wrpcap(str(path), out)
+    df = dissector.read_capture(path, full=True)
+    assert rows(df) == [
+        (1, 0, "request", 3, 12, 5, None, "pdu_length_mismatch@64"),  # where the body ends
+        (2, 0, "response", 3, 12, 5, "NONE", ""),
+        (4, 0, "request", 0, 9, 6, None, ""),
+        (5, 0, "response", 0, 9, 6, "NONE", ""),
+    ]
+    assert df["request_frame"].tolist()[1] == 1 and (df["notes"] == "").all()
