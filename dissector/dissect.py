@@ -24,7 +24,7 @@ from collections.abc import Iterable, Iterator
 from .capture import ACK, FIN, RST, SYN, iter_packets, segment_fields
 from .decoding import Decoder
 from .errors import CaptureWarning
-from .flows import MAX_IDLE, Connection, FlowTable
+from .flows import MAX_IDLE, MAX_IDLE_BYTES, Connection, FlowTable
 from .framer import HOLD_LIMIT, Framer, FrameState
 from .framing import DEFAULT_MAX_FRAME
 from .matching import Conversation, Matcher
@@ -264,7 +264,8 @@ class Dissector:
         Segments held behind a gap for the whole silence are past hope: the gap is
         declared lost and the frames after it framed.  The connection keeps its
         tcp_stream, requests in flight and ids.  Only beyond ``MAX_IDLE`` idle
-        connections are the longest silent closed (their unanswered requests say so).
+        connections (or ``MAX_IDLE_BYTES`` held by them) are the longest silent
+        closed (their unanswered requests and cut frames say so).
         """
         out: list[Message] = []
         table = self.flow_table
@@ -275,7 +276,8 @@ class Dissector:
                 while d.pending and d.lose_pending():
                     out += framer.pump(f)
         for conn in table.surplus:
-            out += self._close(conn, f"more than {MAX_IDLE} idle connections", ts)
+            why = f"more idle connections than kept ({MAX_IDLE}, {MAX_IDLE_BYTES >> 20} MiB)"
+            out += self._close(conn, why, ts)
         return out
 
     def finish(self) -> Iterator[Message]:

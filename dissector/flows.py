@@ -11,8 +11,9 @@ An idle connection is not closed: silence frees memory, never data.  A
 connection quiet for ``IDLE_NS`` keeps its tcp_stream and its state (the
 layers above release what they hold for it, see ``Dissector``), so the
 response that comes an hour later is matched on the same stream as tshark
-shows it.  Memory stays bounded: at most ``MAX_IDLE`` idle connections are
-kept, the longest silent beyond that are closed (``FlowTable.surplus``).
+shows it.  Memory stays bounded: at most ``MAX_IDLE`` idle connections
+holding at most ``MAX_IDLE_BYTES`` are kept, the longest silent beyond that
+are closed (``FlowTable.surplus``).
 
 Must not import: the framer, framing, decoding, matching, pandas or the CLI.
 """
@@ -25,7 +26,7 @@ from collections.abc import Iterable
 from .capture import ACK, SYN, address
 from .reassembly import Direction
 
-__all__ = ["IDLE_NS", "MAX_IDLE", "Connection", "Flow", "FlowTable"]
+__all__ = ["IDLE_NS", "MAX_IDLE", "MAX_IDLE_BYTES", "Connection", "Flow", "FlowTable"]
 
 #: A closed connection's flow entries are forgotten this long (capture time) after it closed.
 RETIRE_NS = 120_000_000_000
@@ -36,6 +37,9 @@ _MAX_RETIRED = 1 << 16
 IDLE_NS = 600_000_000_000
 #: Idle connections kept; the longest silent beyond this many are closed.
 MAX_IDLE = 1 << 14
+#: Bytes idle connections may hold (a frame begun before the silence); beyond, the longest
+#: silent are closed.
+MAX_IDLE_BYTES = 64 << 20
 #: How often (capture time) idle connections are looked for.
 SWEEP_NS = 60_000_000_000
 
@@ -174,7 +178,7 @@ class FlowTable:
 
         A connection is returned once per silence (again only after a packet of
         it came).  Sets :attr:`surplus`: the idle connections beyond
-        ``MAX_IDLE``, longest silent first.
+        ``MAX_IDLE`` or ``MAX_IDLE_BYTES`` (bytes they hold), longest silent first.
         """
         self.sweep_at = ts + SWEEP_NS
         self.expire(ts)
@@ -183,6 +187,20 @@ class FlowTable:
         fresh = [c for c in idle if c.idle_at != c.last_ts]
         for c in fresh:
             c.idle_at = c.last_ts
-        extra = len(idle) - MAX_IDLE
-        self.surplus = sorted(idle, key=lambda c: c.last_ts)[:extra] if extra > 0 else []
+        idle.sort(key=lambda c: c.last_ts, reverse=True)  # the most recent are kept first
+        kept = held = 0
+        surplus = []
+        for c in idle:
+            size = _held(c)
+            if kept < MAX_IDLE and held + size <= MAX_IDLE_BYTES:
+                kept += 1
+                held += size
+            else:
+                surplus.append(c)
+        self.surplus = surplus[::-1]
         return fresh
+
+
+def _held(c: Connection) -> int:
+    """Bytes a connection holds: both directions' unframed and out-of-order bytes."""
+    return sum(len(d.data) + d.pending_bytes for d in (c.to_server, c.to_client) if d is not None)

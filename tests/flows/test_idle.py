@@ -106,3 +106,18 @@ def test_only_idle_connections_beyond_the_cap_are_closed(monkeypatch):
         conns.append(f.conn)
     assert t.sweep(IDLE_NS + 10) == conns
     assert t.surplus == conns[:2]  # the longest silent first
+
+
+def test_idle_connections_holding_too_many_bytes_are_closed_longest_silent_first(monkeypatch):
+    import dissector.flows as flows
+
+    monkeypatch.setattr(flows, "MAX_IDLE_BYTES", 100)
+    t = FlowTable([9092])
+    conns = []
+    for i in range(3):
+        f = t.new_flow((C, 50000 + i, S, 9092), ACK, ts=0)
+        f.conn.last_ts = i
+        f.conn.to_server.data += bytes(60)  # a frame begun before the silence
+        conns.append(f.conn)
+    t.sweep(IDLE_NS + 10)
+    assert t.surplus == conns[:2]  # only the most recent one's 60 bytes fit in 100
