@@ -546,11 +546,15 @@ def segment_fields(
         return None
     sport, dport, seq, ack, doff, flags = _TCP(d, off)
     start = off + (doff >> 4) * 4
-    if start < off + 20 or len(d) < start:
+    if start < off + 20:
         return None
     n = len(d)
     if not flags & ACK:
         ack = None
+    if n < start:
+        # the snap length cut the TCP options: the segment's place and size are known,
+        # none of its payload was kept
+        return src, sport, dst, dport, seq, flags, b"", max(ip_end - start, 0), ack
     if ip_end <= n:
         return src, sport, dst, dport, seq, flags, d[start:ip_end], 0, ack
     return src, sport, dst, dport, seq, flags, d[start:], ip_end - max(n, start), ack

@@ -15,6 +15,14 @@ protocol's own state needs them (ApiVersions, SaslHandshake, the acks of
 Produce); mirror bodies are always decoded.  ``full=True`` decodes every
 standard body with kio and every record batch.
 
+A frame whose end was not captured (``truncated@N``) is decoded as far as its
+bytes go, in the same depth: the fields whose bytes are there, and the body key
+``_truncated`` = ``{"offset": N, "path": first field not captured}``.  Standard
+bodies are then read with the spec interpreter and the spec made from kio's
+classes (kio reads whole bodies only).  A response's error_code is known from
+a cut body only when a non-zero one was captured or the sole error code's
+bytes are there; else it stays None (unknown), never a guessed 0.
+
 Must not import: capture reading, reassembly, flows, the framer, matching,
 pandas or the CLI.
 """
@@ -25,13 +33,18 @@ import struct
 from typing import Any
 
 from . import protocol
-from .codec import decode_body
+from .codec import decode_body, decode_prefix
 from .errors import Malformed
 from .fastpath import no_response_field, sole_error_code_offset
 from .message import Message
 from .profile import Profile
 from .specs import MessageSpec
-from .standard import decode_standard, error_code_of, response_error_code
+from .standard import (
+    decode_standard,
+    decode_standard_prefix,
+    error_code_of,
+    response_error_code,
+)
 
 __all__ = [
     "DECODE_ON_ERROR",
@@ -48,6 +61,7 @@ __all__ = [
 #: ApiVersions v0 fallback (an error response in the v0 format) must be told apart.
 DECODE_ON_ERROR = frozenset(k for k in protocol.API_NAMES if protocol.version_fallback(k))
 _I16 = struct.Struct(">h").unpack_from
+_I32 = struct.Struct(">i").unpack_from
 
 
 def plan_key(api_key: int, api_version: int) -> int:
@@ -245,6 +259,78 @@ class Decoder:
                     if e.word != "unsupported_api_version":
                         m.expert.append(e.expert)
 
+    def request_prefix(
+        self, m: Message, plan: RequestPlan, v: int, raw: bytes, at: int, cut: int
+    ) -> None:
+        """What was captured of a request cut at ``cut`` (frame offset), as its plan says."""
+        decode = plan.decode
+        if decode == "mirror":
+            self.mirror_prefix(m, plan.spec, v, raw, at, cut)
+        elif decode == "standard":
+            self.standard_prefix(m, m.api_key, v, "request", raw, at, cut, True)
+
+    def response_prefix(
+        self, m: Message, req: Message, plan: ResponsePlan, raw: bytes, at: int, cut: int
+    ) -> None:
+        """What was captured of a response cut at ``cut``: its body as deep as a whole
+        one is decoded, and its error_code when the captured bytes settle it."""
+        spec, ec_at = plan.spec, plan.error_code_at
+        k, v = m.api_key, m.api_version
+        if spec is not None:
+            if v in spec.valid_versions:
+                self.mirror_prefix(m, spec, v, raw, at, cut)
+        elif req.api_name is not None:
+            if ec_at is not None and at + ec_at + 2 <= cut:
+                m.error_code = _I16(raw, at + ec_at)[0]
+            keep = self.full or k in self.always
+            self.standard_prefix(m, k, v, "response", raw, at, cut, keep)
+
+    def mirror_prefix(
+        self, m: Message, spec: MessageSpec, v: int, raw: bytes, at: int, cut: int
+    ) -> None:
+        """A mirror body cut at ``cut``: the fields captured, mirror_name, error if settled."""
+        m.spec = spec
+        end = _I32(raw, 0)[0] + 4
+        try:
+            body, off, path, notes = decode_prefix(spec, v, raw, at, min(cut, len(raw)), end, 0)
+        except Malformed as e:
+            m.expert.append(e.expert)
+            return
+        m.expert.extend(notes)
+        if off is not None:
+            body["_truncated"] = {"offset": off, "path": path}
+        m.body = body
+        names = collect(body, self._mirror_name_keys.get(spec, frozenset()))
+        if names:
+            m.mirror_name = ",".join(dict.fromkeys(str(x) for x in names if x is not None)) or None
+        if spec.type == "response":
+            m.error_code = _settled_error(body, off)
+
+    def standard_prefix(
+        self, m: Message, k: int, v: int, kind: str, raw: bytes, at: int, cut: int, keep: bool
+    ) -> None:
+        """A standard body cut at ``cut``; ``keep``: the body is kept (else only its error)."""
+        end = _I32(raw, 0)[0] + 4
+        try:
+            body, off, path, notes = decode_standard_prefix(
+                k, v, kind, raw, at, min(cut, len(raw)), end, 0
+            )
+        except Malformed as e:
+            if e.word == "unsupported_api_version":
+                m.notes.append(f"body not decoded: {kind} v{v} has no spec here")
+            else:
+                m.expert.append(e.expert)
+            return
+        if kind == "response" and m.error_code is None:
+            m.error_code = _settled_error(body, off)
+        if keep:
+            m.expert.extend(notes)
+            if off is not None:
+                body["_truncated"] = {"offset": off, "path": path}
+            m.body = body
+            if self.full and k in (0, 1):
+                decode_all_records(body, raw, at, m.expert)
+
     def mirror_body(self, m: Message, spec: MessageSpec, v: int, raw: bytes, at: int) -> None:
         """Decode a mirror body with its spec; tag the message's mirror_name and error."""
         m.spec = spec
@@ -358,6 +444,19 @@ def collect(value: Any, keys: frozenset) -> list:
 
     walk(value)
     return found
+
+
+def _settled_error(body: dict, cut: int | None) -> int | None:
+    """The error of a body decoded up to ``cut`` (None: whole), when the bytes settle it.
+
+    :data:`dissector.standard.ERROR_CODE_RULE` picks the top-level code if
+    non-zero, else the first non-zero nested one: a non-zero code among the
+    captured fields is the answer; all zeros so far say nothing of the rest.
+    """
+    code = error_code_of(body)
+    if cut is None or code:
+        return code
+    return None
 
 
 def error_code(body: dict) -> int | None:

@@ -6,7 +6,10 @@ reading (:mod:`dissector.capture`), the connection table
 framer (:mod:`dissector.framer`, asking :mod:`dissector.plausibility` where
 Kafka frames may start), matching (:mod:`dissector.matching`) and decoding
 (:mod:`dissector.decoding`) — and ends connections (closed, reset, replaced,
-idle, or at the end of the capture).  ``Message`` and ``DEFAULT_PORTS`` are
+or at the end of the capture).  A connection that goes idle is not ended: it
+keeps its tcp_stream and conversation, only segments held behind a gap are
+released (declared lost), so a message after any silence is still matched.
+``Message`` and ``DEFAULT_PORTS`` are
 importable from here; ``iter_messages`` is :mod:`dissector.messages`'.
 
 Must not import: pandas or the CLI (tables are built in ``table``).
@@ -23,7 +26,7 @@ from .capture_set import open_capture
 from .decoding import Decoder
 from .detection import Probe
 from .errors import CaptureWarning
-from .flows import IDLE_NS, Connection, FlowTable
+from .flows import MAX_IDLE, MAX_IDLE_BYTES, Connection, FlowTable
 from .framer import HOLD_LIMIT, Framer, FrameState
 from .framing import DEFAULT_MAX_FRAME
 from .matching import Conversation, Matcher
@@ -338,10 +341,25 @@ class Dissector:
         return out
 
     def _sweep(self, ts: int) -> list[Message]:
-        """Let go of connections idle longer than Kafka lets them live (and old flow entries)."""
+        """Idle connections release what they hold (never their state); old flow entries go.
+
+        Segments held behind a gap for the whole silence are past hope: the gap is
+        declared lost and the frames after it framed.  The connection keeps its
+        tcp_stream, requests in flight and ids.  Only beyond ``MAX_IDLE`` idle
+        connections (or ``MAX_IDLE_BYTES`` held by them) are the longest silent
+        closed (their unanswered requests and cut frames say so).
+        """
         out: list[Message] = []
-        for conn in self.flow_table.sweep(ts):
-            out += self._close(conn, f"the connection going idle for {IDLE_NS // 10**9} s", ts)
+        table = self.flow_table
+        framer = self.framer
+        for conn in table.sweep(ts):
+            for f in (conn.server_frames, conn.client_frames):
+                d = f.tcp
+                while d.pending and d.lose_pending():
+                    out += framer.pump(f)
+        for conn in table.surplus:
+            why = f"more idle connections than kept ({MAX_IDLE}, {MAX_IDLE_BYTES >> 20} MiB)"
+            out += self._close(conn, why, ts)
         return out
 
     def finish(self) -> Iterator[Message]:
@@ -379,4 +397,3 @@ class Dissector:
         conn.conv = conn.server_frames = conn.client_frames = None
         self.flow_table.forget(conn, ts)
         return out
-

@@ -150,6 +150,8 @@ class Matcher:
             tags.clear()
         if hole is not None:
             m.expert.append(f"truncated@{hole}")
+            if plan.decode is not None and hole > body_at:
+                self.decoder.request_prefix(m, plan, v, raw, body_at, hole)
         elif plan.decode is not None:
             self.decoder.request_body(m, plan, v, raw, body_at)
         if k == 0:
@@ -203,6 +205,8 @@ class Matcher:
             return m
         if hole is not None:
             m.expert.append(f"truncated@{hole}")
+            if hole > body_at:
+                self.decoder.response_prefix(m, req, plan, raw, body_at, hole)
         else:
             self.decoder.response_body(m, req, plan, raw, body_at)
         if not req.expects_response:

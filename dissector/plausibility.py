@@ -20,7 +20,7 @@ import struct
 from . import protocol
 from .codec import decode_body
 from .decoding import DECODE_ON_ERROR, Decoder
-from .errors import MISALIGNED, DissectError, Malformed
+from .errors import MISALIGNED, DissectError, Malformed, TrailingBytes
 from .fastpath import error_code_offset
 from .framer import PREFIX
 from .framing import MIN_FRAME
@@ -29,11 +29,13 @@ from .matching import Conversation, Matcher
 from .message import Message
 from .standard import decode_standard
 
-__all__ = ["KafkaRules", "RequestJudge", "ResponseJudge"]
+__all__ = ["MAX_TRAILING", "KafkaRules", "RequestJudge", "ResponseJudge"]
 
 _HDR = struct.Struct(">ihhi").unpack_from  # size, api_key, api_version, correlation_id
 _I32 = struct.Struct(">i").unpack_from
 _I16 = struct.Struct(">h").unpack_from
+#: Bytes past a body that decoded whole still taken for a frame while resynchronising.
+MAX_TRAILING = 8
 
 
 class KafkaRules:
@@ -103,6 +105,8 @@ class _Judge:
         body that decodes to its last byte.  ``cut``: only ``buf[i:]`` is there
         (a hole follows); the bytes present must not contradict the header (an
         array longer than the frame, a string past its end) before they run out.
+        A body that decodes whole and leaves up to ``MAX_TRAILING`` bytes is a frame
+        (librdkafka's ApiVersions v0 request carries 4 zero bytes after its empty body).
         """
         raw = bytes(buf[i:end])
         size = _I32(raw, 0)[0] + 4
@@ -133,8 +137,12 @@ class _Judge:
             if spec is not None:
                 if v not in spec.valid_versions:
                     return True
-                return decode_body(spec, v, raw, at, size, 0)[1] == size or cut
+                return 0 <= size - decode_body(spec, v, raw, at, size, 0)[1] <= MAX_TRAILING or cut
             decode_standard(k, v, kind, raw, at, size, 0)
+        except TrailingBytes as e:
+            # a body decoded whole, a few bytes short of the frame's end: a sender's quirk
+            # (flagged pdu_length_mismatch like any frame with bytes past its body)
+            return e.trailing <= MAX_TRAILING
         except Malformed as e:
             # bytes that do not line up; a null where the spec says never is the
             # sender's quirk (seen from real brokers), not a wrong boundary
@@ -242,8 +250,9 @@ class ResponseJudge(_Judge):
         """The correlation_id if a response header could start at ``i``, else None.
 
         It needs the correlation_id of a request in flight sent after the last
-        one answered (Kafka answers in order), and a known error code where the
-        body has one at a fixed place.
+        one answered (Kafka answers in order).  An error code no table knows is
+        data (``UNKNOWN_ERROR_<code>``), never a reason to refuse a frame: the
+        body must still decode to its last byte (:meth:`body_ok`).
         """
         c = _I32(buf, i + 4)[0]
         last = conv.last_resp
@@ -255,20 +264,6 @@ class ResponseJudge(_Judge):
             if conv.in_flight or c < 0 or last is not None or conv.last_cid is not None:
                 return None
             return c
-        k = req.api_key
-        if req.mirror or req.api_name is None or k is None:
-            return c
-        at = error_code_offset(k, req.api_version)
-        if at is None:
-            return c
-        p = i + 8
-        if protocol.response_header_version(k, req.api_version) >= 1:
-            if p >= n or buf[p]:
-                return c  # tagged fields in the header: the error_code is not at a known place
-            p += 1
-        p += at
-        if p + 2 <= n and protocol.error_name(_I16(buf, p)[0]).startswith("UNKNOWN_ERROR"):
-            return None
         return c
 
     def expected(self, conv: Conversation, c: int) -> bool:

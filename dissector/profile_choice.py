@@ -9,7 +9,9 @@ profile name or folder, ``"auto"``, None) into a Profile.
 
 A *mirror frame* is a message on one of the API keys any candidate profile
 uses for its mirror RPCs.  A frame decodes *cleanly* with a profile when the
-profile knows its key and its body decodes with no expert flag.  The rules:
+profile knows its key and its body decodes with no expert flag (a frame the
+snap length cut counts when the bytes captured decode with no other flag).
+The rules:
 
 - no mirror frame in the first :data:`QUIET_BYTES` bytes of every capture
   (or none at all): the default profile (``kip1279-seed``), silently;
@@ -99,6 +101,11 @@ class ProfileChoice:
         return f"profile {self.profile.name} (auto: {self.reason})"
 
 
+def _clean(expert: list[str]) -> bool:
+    """No expert flag but ``truncated`` (the capture's fault, not the profile's)."""
+    return all(e.startswith("truncated@") for e in expert)
+
+
 def _candidates() -> list[Profile]:
     names = available_profiles()
     names.sort(key=lambda n: (n != DEFAULT_PROFILE, n))
@@ -126,7 +133,7 @@ def _scan(
                 if k in mirror_keys and m.kind in ("request", "response"):
                     met = True
                     score.frames += 1
-                    if m.mirror and m.body is not None and not m.expert:
+                    if m.mirror and m.body is not None and _clean(m.expert):
                         score.clean += 1
                     if score.frames >= SAMPLE:
                         return score

@@ -42,7 +42,9 @@ def flatten(value: Any, prefix: str = "") -> Iterator[tuple[str, Any]]:
 
     Dicts add ``.key``, lists add ``[i]``; a null struct or array is one leaf
     with value None; empty arrays have no leaves.  Keys starting with ``_``
-    (``_unknown_tags``, ``_fallback``) are kept as leaves of their own.
+    (``_unknown_tags``, ``_fallback``) are kept as leaves of their own; a body
+    the capture cut ends with ``_truncated.offset`` (frame offset where the
+    captured bytes end) and ``_truncated.path`` (the first field not captured).
     """
     if isinstance(value, dict):
         for k, v in value.items():
@@ -201,6 +203,10 @@ def render_tree(m: Message, profile: Profile) -> str:
         for k, v in m.body.items():
             if k == "_fallback":
                 continue  # said in the notes: api_versions_fallback
+            if k == "_truncated" and isinstance(v, dict):
+                what = f"{v.get('path')} and what follows" if v.get("path") else "the body"
+                lines.append(f"{ind}[truncated at byte {v.get('offset')}: {what} not captured]")
+                continue
             walk(v, 1, k)
     for e in m.expert:
         lines.append(f"{ind}[Expert Info: {e}]")

@@ -95,8 +95,10 @@ class Analysis:
     - ``failbacks``: one row per failover and/or failback of a partition.
     - ``errors``: one row per non-zero error code in a response.
 
-    ``notes`` says what could not be derived and why.  :meth:`summary` is the
-    short story (JSON-ready); :meth:`export` writes every table.
+    ``notes`` says what could not be derived and why; ``unknown_truncations``
+    lists ``topic-partition: reason`` for each truncation whose count the
+    capture cannot support (``records_removed`` null).  :meth:`summary` is the
+    short story (JSON-ready, with its ``coverage``); :meth:`export` writes every table.
     """
 
     messages: pd.DataFrame
@@ -119,6 +121,9 @@ class Analysis:
     kafka_ports: list[int] = field(default_factory=list)
     #: of those, the ports Kafka detection found (not given)
     detected_ports: list[int] = field(default_factory=list)
+    unknown_truncations: list[str] = field(default_factory=list)
+    #: TCP payload bytes on the Kafka ports the capture did not keep (snap length, losses)
+    lost_bytes: int = 0
 
     @property
     def mirror_traffic(self) -> bool:
@@ -306,9 +311,23 @@ class Analysis:
                     }
                     for r in slow.to_dict("records")
                 ],
+                "coverage": self.coverage(),
                 "notes": self.notes,
             }
         )
+
+    def coverage(self) -> dict[str, Any]:
+        """How much of the story the capture holds: ``messages_cut`` (messages whose bytes
+        were not all captured: snap length, lost segments; their ``expert`` says
+        ``truncated@N``), ``bytes_not_captured`` (TCP payload bytes on the Kafka ports the
+        capture did not keep) and ``unknown_truncations`` (``topic-partition: reason`` of
+        each truncation whose count is null)."""
+        expert = self.messages["expert"].astype("string").fillna("")
+        return {
+            "messages_cut": int(expert.str.contains("truncated@", regex=False).sum()),
+            "bytes_not_captured": self.lost_bytes,
+            "unknown_truncations": list(self.unknown_truncations),
+        }
 
 
 def analyze(
@@ -428,6 +447,7 @@ def _from_paths(
     a = _finish(rows, exchanges, prof, captures, notes, bodies=True)
     a.kafka_ports = sorted(d.kafka_ports)
     a.detected_ports = list(d.detected_ports)
+    a.lost_bytes = d.lost_bytes
     return a
 
 
@@ -611,8 +631,15 @@ def _finish(
         )
     notes += clusters.conflicts
     notes += replay.notes
+    unknown = [
+        f"{t['topic']}-{t['partition']}: {t['_unknown']}"
+        for t in replay.truncations
+        if t.get("_unknown")
+    ]
     undetermined = [
-        f"{t['topic']}-{t['partition']}" for t in replay.truncations if t["offset_before"] is None
+        f"{t['topic']}-{t['partition']}"
+        for t in replay.truncations
+        if t["offset_before"] is None and not t.get("_unknown")
     ]
     if undetermined:
         notes.append(
@@ -620,7 +647,13 @@ def _finish(
             + ", ".join(undetermined)
         )
     return Analysis(
-        messages=messages, **tables, profile=prof, captures=captures, notes=notes, bodies=bodies
+        messages=messages,
+        **tables,
+        profile=prof,
+        captures=captures,
+        notes=notes,
+        bodies=bodies,
+        unknown_truncations=unknown,
     )
 
 

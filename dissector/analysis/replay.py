@@ -243,6 +243,8 @@ class Replay:
     def _on_write(self, ex: Exchange) -> None:
         R, role, S = self.roles, "write_states", self.tracker
         c = self.cluster(ex.server)
+        if ex.request_cut is not None or ex.response_cut is not None:
+            self.logs.writes_cut.add(c)
         req = ex.request
         mirror = R.value(role, "request", req, "mirror")
         resp = ex.response if isinstance(ex.response, dict) else None
@@ -316,7 +318,8 @@ class Replay:
                 if p is None or err:
                     continue
                 recorded = self.logs.lmo_read(s, mirror, t, p, lmo, None, ex)
-                bits.append(f"{t}-{p}={lmo}" + ("" if recorded else " (no record)"))
+                unsure = " (record unknown)" if recorded is None else " (no record)"
+                bits.append(f"{t}-{p}={lmo}" + ("" if recorded else unsure))
                 if mirror:
                     self.logs.lmo_answered(mirror, t, p, lmo, ex, recorded)
         if mirror:

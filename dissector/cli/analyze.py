@@ -110,6 +110,12 @@ def analyze(captures, ports, profile, specs, detect, export_dir, as_json, top):
         fail(str(e))
     announce_detected(result, port_list)
     if len(result.messages) == 0:
+        if result.lost_bytes:
+            fail(
+                f"{', '.join(captures)}: no Kafka message can be listed on port(s) "
+                f"{', '.join(map(str, port_list))}: none of their bytes were captured "
+                f"({result.lost_bytes} TCP payload bytes not captured: snap length)"
+            )
         fail(
             f"{', '.join(captures)}: no Kafka messages on port(s) "
             f"{', '.join(map(str, port_list))}; try --port with the broker's port"
@@ -224,6 +230,20 @@ def _render(s: dict[str, Any]) -> None:
         f"exchanges ({s['mirror_exchanges']} mirror RPCs), {s['unanswered']} unanswered, "
         f"{s['orphan_responses']} orphan responses; profile {s['profile']}"
     )
+    cov = s["coverage"]
+    unknown = len(cov["unknown_truncations"])
+    removed = f"{s['records_truncated']} offsets removed" + (
+        f"; {unknown} count{'s' if unknown != 1 else ''} unknown" if unknown else ""
+    )
+    if cov["messages_cut"] or cov["unknown_truncations"] or cov["bytes_not_captured"]:
+        # what the capture does not hold, before any figure drawn from it
+        out.print(
+            f"[yellow]coverage: {cov['messages_cut']} of {s['messages']} messages not wholly "
+            f"captured (truncated@: snap length or lost segments; {cov['bytes_not_captured']} "
+            "payload bytes not captured); figures they would settle are null[/]"
+        )
+        for u in cov["unknown_truncations"]:
+            out.print(f"[yellow]  truncation count unknown: {u}[/]")
     for c, addrs in s["clusters"].items():
         out.print(f"  cluster {c}: {', '.join(addrs)}")
     if not s["mirror_traffic"]:
@@ -300,7 +320,7 @@ def _render(s: dict[str, Any]) -> None:
             out.print(
                 f"[bold]LMOs[/]: {s['lmos_written']} written, {s['lmos_read']} read "
                 f"({s['lmos_read_without_record']} without a record); [bold]truncations[/]: "
-                f"{s['truncations']} ({s['records_truncated']} offsets removed)"
+                f"{s['truncations']} ({removed})"
             )
         if s["failbacks"]:
             t = table(

@@ -51,11 +51,18 @@ READ_COLUMNS = [
 ]
 
 
-def _no_messages(capture, sel: Selection, packets: int | None = None) -> None:
-    """Fail (exit 1): ``capture`` holds no packets, or no Kafka on the selected ports."""
+def _no_messages(capture, sel: Selection, packets: int | None = None, lost: int = 0) -> None:
+    """Fail (exit 1): ``capture`` holds no packets, or no Kafka on the selected ports
+    (``lost``: payload bytes on them the capture did not keep, said when there are some)."""
     capture = capture_label(capture)
     if packets == 0:
         fail(f"{capture}: the capture holds no packets")
+    if lost:
+        fail(
+            f"{capture}: no Kafka message can be listed on port(s) "
+            f"{', '.join(map(str, sel.ports))}: none of their bytes were captured "
+            f"({lost} TCP payload bytes not captured: snap length)"
+        )
     fail(
         f"{capture}: no Kafka messages on port(s) {', '.join(map(str, sel.ports))}; "
         "try --port with the broker's port"
@@ -116,7 +123,7 @@ def read(sel: Selection, capture, fmt, output, mirror_only, all_columns, full, m
     columns = list(COLUMNS) if all_columns or fmt != "table" else READ_COLUMNS
     first = next(rows, None)  # reads until the first row is ready: nothing written yet
     if first is None and dis.messages == 0:
-        _no_messages(capture, sel, dis.packets)
+        _no_messages(capture, sel, dis.packets, dis.lost_bytes)
     write_rows(itertools.chain([first] if first is not None else [], rows), fmt, output, columns)
     announce_detected(dis, sel.ports)
 
