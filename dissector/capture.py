@@ -25,6 +25,7 @@ import gzip
 import os
 import struct
 import time
+import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from ipaddress import IPv6Address
@@ -176,8 +177,10 @@ class CaptureReader:
             elif magic == _PCAPNG_SHB:
                 yield from self._pcapng()
             else:
+                inside = "gzip-compressed, but what it holds is " if self.format == "gzip " else ""
                 raise CaptureError(
-                    f"{self.path}: not a pcap or pcapng capture (starts with {magic.hex(' ')})"
+                    f"{self.path}: {inside}not a pcap or pcapng capture "
+                    f"(starts with {magic.hex(' ')})"
                 )
         except (OSError, EOFError, gzip.BadGzipFile) as e:
             raise CaptureError(f"{self.path}: cannot read ({e})") from None
@@ -196,6 +199,14 @@ class CaptureReader:
             except EOFError:
                 self._gzip_cut = True
                 data = b""
+            except (zlib.error, gzip.BadGzipFile) as e:
+                if self._buf or self._pos:
+                    self._gzip_cut = True  # packets before the damage are kept (warned as cut)
+                    data = b""
+                else:
+                    raise CaptureError(
+                        f"{self.path}: a gzip file whose compressed data is damaged ({e})"
+                    ) from None
         if not data:
             return False
         self._buf = self._buf[self._pos :] + data

@@ -13,6 +13,7 @@ when the command runs).
 from __future__ import annotations
 
 import json
+import os
 import sys
 from typing import Any
 
@@ -121,6 +122,8 @@ def analyze(captures, ports, profile, specs, detect, export_dir, as_json, top):
             f"{', '.join(map(str, port_list))}; try --port with the broker's port"
         )
     if export_dir:
+        if os.path.exists(export_dir) and not os.path.isdir(export_dir):
+            fail(f"{export_dir}: not a directory (--export names a folder for the tables)")
         try:
             written = result.export(export_dir)
         except OSError as e:
