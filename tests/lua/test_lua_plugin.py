@@ -35,7 +35,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from tsharks import TSHARKS, Tshark, for_path, tshark_or_skip
+from tsharks import Tshark, for_path
 
 import dissector
 from dissector.cli.lua import lua
@@ -205,12 +205,6 @@ def test_build_writes_the_default_file_and_honours_profile(tmp_path, monkeypatch
 
 
 # ------------------------------------------------------------------ running tshark
-
-
-@pytest.fixture(scope="module", params=TSHARKS)
-def tshark(request) -> Tshark:
-    """Each tshark build in turn (skipped, with the reason, when it cannot run)."""
-    return tshark_or_skip(request.param)
 
 
 @pytest.fixture(scope="module")
