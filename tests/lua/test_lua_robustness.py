@@ -22,6 +22,7 @@ import xml.etree.ElementTree as ET
 from csv import DictReader
 from pathlib import Path
 
+import cramjam
 import pytest
 from crc32c import crc32c
 from tsharks import TSHARKS, Tshark, tshark_or_skip
@@ -39,10 +40,11 @@ PORTS = "9092,9093,19092,19093"
 ZSTD_CASE = "produce-zstd-1-byte.pcap"
 
 
-def _produce_zstd_1_byte(path: Path) -> None:
-    """A Produce v3 request (topic "t", partition 0) whose one record batch is zstd
-    (attributes 4) with a 1-byte payload and a correct CRC-32C."""
-    tail = struct.pack(">hiqqqhii", 4, 0, 0, 0, -1, -1, -1, 1) + b"\x28"
+def _produce(payload: bytes, codec: int) -> bytes:
+    """A Produce v3 request frame (client_id "zstd-case", topic "t", partition 0) whose one
+    record batch has compression ``codec`` (attribute bits 0-2), the compressed bytes
+    ``payload`` and a correct CRC-32C."""
+    tail = struct.pack(">hiqqqhii", codec, 0, 0, 0, -1, -1, -1, 1) + payload
     rest = struct.pack(">ibI", 0, 2, crc32c(tail)) + tail
     batch = struct.pack(">qi", 0, len(rest)) + rest
     body = (
@@ -51,9 +53,33 @@ def _produce_zstd_1_byte(path: Path) -> None:
         + struct.pack(">iii", 1, 0, len(batch)) + batch  # partitions: one, index 0, records
     )
     msg = struct.pack(">hhih", 0, 3, 1, 9) + b"zstd-case" + body
+    return struct.pack(">i", len(msg)) + msg
+
+
+def _write(path: Path, frame: bytes) -> None:
     from scapy.all import wrpcap
 
-    wrpcap(str(path), tcp_conversation([(True, struct.pack(">i", len(msg)) + msg)], close=True))
+    wrpcap(str(path), tcp_conversation([(True, frame)], close=True))
+
+
+def _produce_zstd_1_byte(path: Path) -> None:
+    """A Produce v3 request whose one record batch is zstd with a 1-byte payload."""
+    _write(path, _produce(b"\x28", 4))
+
+
+_RECORDS = b"\x10\x00\x00\x00\x02hi\x00"
+_XERIAL = b"\x82SNAPPY\x00" + struct.pack(">ii", 1, 1)
+#: name -> (compressed bytes, codec, handed to Wireshark's Kafka dissector?)
+BATCHES = {
+    "zstd-whole": (bytes(cramjam.zstd.compress(_RECORDS)), 4, True),
+    "zstd-cut": (bytes(cramjam.zstd.compress(_RECORDS))[:-2], 4, False),
+    "zstd-magic-only": (bytes(cramjam.zstd.compress(_RECORDS))[:5], 4, False),
+    "lz4-whole": (bytes(cramjam.lz4.compress(_RECORDS)), 3, True),
+    "lz4-1-byte": (b"\x04", 3, False),
+    "snappy-raw": (bytes(cramjam.snappy.compress_raw(_RECORDS)), 2, True),
+    "snappy-xerial-empty-chunk": (_XERIAL + struct.pack(">i", 1) + b"\x00", 2, False),
+    "gzip-1-byte": (b"\x1f", 1, True),  # Wireshark's gzip path returns, never asserts
+}
 
 
 def _make_inputs(t: Tshark) -> Path:
@@ -228,5 +254,27 @@ def test_the_summary_filter_finds_the_failing_mirror_responses(tshark):
         assert listed == len(failing), expert.stdout
         for r in failing.values():
             assert any(r["api_name"] in x and r["error_name"] in x for x in lines), r
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
+
+
+@pytest.mark.parametrize("name", sorted(BATCHES))
+def test_compressed_batches_reach_wireshark_only_when_whole(tshark, name):
+    payload, codec, handed = BATCHES[name]
+    d = tshark.folder("kmirror-batch-")
+    try:
+        shutil.copy(PLUGIN, d / PLUGIN_FILE)
+        _write(d / "b.pcap", _produce(payload, codec))
+        for p in d.iterdir():
+            p.chmod(0o644)
+        base = ["-n", "-r", str(d / "b.pcap"), "-X", f"lua_script:{d / PLUGIN_FILE}"]
+        # The batch as Wireshark's Kafka dissector shows it, if it got the frame.
+        res = tshark.run(base + ["-Y", "kafka", "-T", "fields", "-e", "kafka.batch_codec"])
+        assert res.returncode == 0, res.stderr
+        assert "Lua Error" not in res.stdout + res.stderr
+        flagged = tshark.run(base + ["-Y", "kafka_mirror.expert.bad_decompression_length"])
+        assert flagged.returncode == 0, flagged.stderr
+        assert bool(res.stdout.strip()) == handed, res.stdout
+        assert bool(flagged.stdout.strip()) != handed, flagged.stdout
     finally:
         shutil.rmtree(d, ignore_errors=True)
