@@ -20,7 +20,20 @@ after ``kmirror lua build``, with no other edit.  Error names come from the
 facts table (:func:`dissector.protocol.error_name`), state names from the
 profile, the frame-size cap from :data:`dissector.framing.DEFAULT_MAX_FRAME`.
 
-Tree layout: header fields, then body fields in wire order.  An array is a
+Summary: every mirror message gets a generated ``kafka_mirror.summary`` item
+holding :data:`SUMMARY_FIELDS` (mirror names; a response's error code, name and
+path by ``dissector.standard.ERROR_CODE_RULE``) and, for a non-zero error, the
+response-code expert info ``kafka_mirror.response_error``.  The top-level body
+field ``error_code`` is registered as ``kafka_mirror.body.error_code``
+(:func:`body_abbr`) so that ``kafka_mirror.error_code != 0`` finds nested errors.
+
+Frames handed to Wireshark's own Kafka dissector are only whole ones whose
+compressed record batches are whole (the runtime's ``suspect``); the others
+get the plugin's own header decode and expert info (``truncated``,
+``bad_decompression_length``).  A mirror frame cut by the snap length is
+decoded as far as its captured bytes go, the rest is ``truncated@cut``.
+
+Tree layout: header fields, the summary, then body fields in wire order.  An array is a
 text item ``Label (n)`` whose children are its elements: a struct element is
 an item of the array's field (``Topics [0]``), a primitive element an item of
 the array's field with its value.  A null value is a text item ``Label: null``
