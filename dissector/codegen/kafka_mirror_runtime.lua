@@ -745,7 +745,7 @@ local function own_header(tvb, pinfo, tree, request, entry, why)
   end
   guarded(c, root, function() fail(why[1], why[2], why[3]) end)
   local text = string.format("Kafka %s%s%s, not decoded [%s]",
-    k and ("api_key " .. k) or "frame", v and (" v" .. v) or "",
+    k and (API_NAMES[k] or ("api_key " .. k)) or "frame", v and (" v" .. v) or "",
     request and " Request" or (entry and " Response" or ""), c.word)
   info(pinfo, root, text)
 end

@@ -177,7 +177,7 @@ class _Field:
     ctor: str
     label: str
     desc: str
-    names: str | None  # "ERROR_NAMES", "STATE_NAMES", "RPC_NAMES" or None
+    names: str | None  # "ERROR_NAMES", "STATE_NAMES", "API_NAMES" or None
     origin: str
 
     def signature(self) -> tuple:
@@ -250,7 +250,7 @@ def _collect_fields(
 def _all_fields(profile: Profile) -> _Fields:
     out = _Fields()
     for key, (ctor, label, desc) in HEADER_FIELDS.items():
-        names = "RPC_NAMES" if key == "api_key" else None
+        names = "API_NAMES" if key == "api_key" else None
         out.add(_Field(f"{PROTO}.{key}", ctor, label, desc, names, "plugin header"))
     for key, (ctor, label, desc, names) in SUMMARY_FIELDS.items():
         out.add(_Field(f"{PROTO}.{key}", ctor, label, desc, names, "plugin summary"))
@@ -403,12 +403,11 @@ def generate_lua(profile: Profile, ports: str = DEFAULT_PORTS) -> str:
     out += [f"  [{c}] = {_lua_str(n)}," for c, n in sorted(profile.states.items())]
     out.append("}")
     out.append("")
-    out.append("local RPC_NAMES = {")
-    out += [
-        f"  [{k}] = {_lua_str(m.rpc)},"
-        for (k, t), m in sorted(profile.messages.items())
-        if t == "request"
-    ]
+    out.append("-- API names: Kafka's (kafka_facts.json), the profile's mirror RPCs on top.")
+    names = {int(k): a["name"] for k, a in facts_table()["apis"].items()}
+    names |= {k: m.rpc for (k, t), m in profile.messages.items() if t == "request"}
+    out.append("local API_NAMES = {")
+    out += [f"  [{k}] = {_lua_str(n)}," for k, n in sorted(names.items())]
     out.append("}")
     out.append("")
     out.append("-- One field per spec field: abbreviation kafka_mirror.<snake_case path>.")
