@@ -17,12 +17,17 @@ command -v tshark >/dev/null 2>&1 || need+=(tshark)
 command -v tcpdump >/dev/null 2>&1 || need+=(tcpdump)
 command -v luac5.2 >/dev/null 2>&1 || need+=(lua5.2)
 command -v luac5.4 >/dev/null 2>&1 || need+=(lua5.4)
+if [ "$(id -u)" -ne 0 ]; then
+  if [ ${#need[@]} -gt 0 ]; then
+    echo "setup-system: missing ${need[*]}; run as root or: sudo apt-get install -y ${need[*]}" >&2
+    exit 1
+  fi
+  [ -x "$TRIXIE/usr/bin/tshark" ] || echo "setup-system: no Debian 13 root at $TRIXIE" \
+    "(building it needs root): the plugin tests under Wireshark 4.4 will be skipped" >&2
+  exit 0
+fi
 [ -x "$TRIXIE/usr/bin/tshark" ] || command -v debootstrap >/dev/null 2>&1 || need+=(debootstrap)
 [ ${#need[@]} -eq 0 ] && [ -x "$TRIXIE/usr/bin/tshark" ] && exit 0
-if [ "$(id -u)" -ne 0 ]; then
-  echo "setup-system: missing ${need[*]} $TRIXIE; run as root or: sudo apt-get install -y ${need[*]}" >&2
-  exit 1
-fi
 export DEBIAN_FRONTEND=noninteractive
 echo "wireshark-common wireshark-common/install-setuid boolean false" | debconf-set-selections
 if [ ${#need[@]} -gt 0 ]; then
