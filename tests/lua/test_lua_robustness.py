@@ -62,11 +62,6 @@ def _write(path: Path, frame: bytes) -> None:
     wrpcap(str(path), tcp_conversation([(True, frame)], close=True))
 
 
-def _produce_zstd_1_byte(path: Path) -> None:
-    """A Produce v3 request whose one record batch is zstd with a 1-byte payload."""
-    _write(path, _produce(b"\x28", 4))
-
-
 _RECORDS = b"\x10\x00\x00\x00\x02hi\x00"
 _XERIAL = b"\x82SNAPPY\x00" + struct.pack(">ii", 1, 1)
 #: name -> (compressed bytes, codec, handed to Wireshark's Kafka dissector?)
@@ -87,7 +82,7 @@ def _make_inputs(t: Tshark) -> Path:
     shutil.copy(PLUGIN, d / PLUGIN_FILE)
     for p in INPUTS:
         shutil.copy(p, d / p.name)
-    _produce_zstd_1_byte(d / ZSTD_CASE)
+    _write(d / ZSTD_CASE, _produce(b"\x28", 4))  # zstd, a 1-byte payload
     for p in [*INPUTS, d / ZSTD_CASE]:
         for snap in SNAPS:
             out = d / f"{p.stem}.s{snap}.pcapng"
@@ -190,7 +185,24 @@ def test_a_zstd_batch_that_trips_wireshark_is_flagged_not_handed_on(runs, tshark
     assert ("kafka_mirror.api_key", "0") in fields and ("kafka_mirror.api_version", "3") in fields
 
 
-def test_a_cut_create_mirror_request_shows_what_it_holds(tshark, tmp_path):
+@pytest.fixture
+def plugin_dir(tshark):
+    """A folder ``tshark`` can read holding the plugin; removed after the test.  Files put
+    there must be made readable with :func:`readable` before tshark runs."""
+    d = tshark.folder("kmirror-plugin-")
+    shutil.copy(PLUGIN, d / PLUGIN_FILE)
+    yield d
+    shutil.rmtree(d, ignore_errors=True)
+
+
+def readable(d: Path) -> list[str]:
+    """Makes ``d``'s files world-readable; the tshark options loading the plugin there."""
+    for p in d.iterdir():
+        p.chmod(0o644)
+    return ["-n", "-X", f"lua_script:{d / PLUGIN_FILE}"]
+
+
+def test_a_cut_create_mirror_request_shows_what_it_holds(tshark, plugin_dir):
     # The walkthrough's first CreateMirror request (frame 142, on loopback: 14-byte
     # Ethernet, 20-byte IPv4, 32-byte TCP header) cut after its mirror_name.
     req = next(
@@ -199,29 +211,20 @@ def test_a_cut_create_mirror_request_shows_what_it_holds(tshark, tmp_path):
     assert req.api_name == "CreateMirror" and req.mirror_name == "eu-west-mirror"
     name_end = 4 + 10 + 2 + len(req.client_id) + 1 + len("eu-west-mirror")  # compact string
     snap = 66 + name_end + 3
-    d = tshark.folder("kmirror-cut-")
-    try:
-        shutil.copy(PLUGIN, d / PLUGIN_FILE)
-        cut = d / "cut.pcapng"
-        subprocess.run(
-            ["editcap", "-F", "pcapng", "-s", str(snap), str(WALKTHROUGH), str(cut)],
-            check=True,
-        )
-        for p in d.iterdir():
-            p.chmod(0o644)
-        args = ["-n", "-r", str(cut), "-X", f"lua_script:{d / PLUGIN_FILE}"]
-        args += ["-o", "kafka_mirror.tcp.ports:19092", "-Y", "frame.number == 142"]
-        res = tshark.run(args + ["-T", "fields", "-e", "kafka_mirror.mirror_name",
-                                 "-e", "_ws.expert.message"])
-        assert res.returncode == 0, res.stderr
-        names, experts = res.stdout.rstrip("\n").split("\t")
-        assert set(names.split(",")) == {"eu-west-mirror"}
-        assert experts.startswith(f"truncated@{snap - 66}:"), experts
-    finally:
-        shutil.rmtree(d, ignore_errors=True)
+    cut = plugin_dir / "cut.pcapng"
+    subprocess.run(
+        ["editcap", "-F", "pcapng", "-s", str(snap), str(WALKTHROUGH), str(cut)], check=True
+    )
+    args = readable(plugin_dir) + ["-r", str(cut), "-o", "kafka_mirror.tcp.ports:19092"]
+    args += ["-Y", "frame.number == 142", "-T", "fields"]
+    res = tshark.run(args + ["-e", "kafka_mirror.mirror_name", "-e", "_ws.expert.message"])
+    assert res.returncode == 0, res.stderr
+    names, experts = res.stdout.rstrip("\n").split("\t")
+    assert set(names.split(",")) == {"eu-west-mirror"}
+    assert experts.startswith(f"truncated@{snap - 66}:"), experts
 
 
-def test_the_summary_filter_finds_the_failing_mirror_responses(tshark):
+def test_the_summary_filter_finds_the_failing_mirror_responses(tshark, plugin_dir):
     csv = kmirror("read", str(WALKTHROUGH), "-p", "19092", "--mirror-only", "--format", "csv")
     assert csv.returncode == 0, csv.stderr
     rows = list(DictReader(csv.stdout.splitlines()))
@@ -232,49 +235,34 @@ def test_the_summary_filter_finds_the_failing_mirror_responses(tshark):
     }
     eu_west = sorted(f for f, r in failing.items() if r["mirror_name"] == "eu-west-mirror")
     assert len(eu_west) >= 2 and len(failing) > len(eu_west)
-    d = tshark.folder("kmirror-filter-")
-    try:
-        shutil.copy(PLUGIN, d / PLUGIN_FILE)
-        shutil.copy(WALKTHROUGH, d / WALKTHROUGH.name)
-        for p in d.iterdir():
-            p.chmod(0o644)
-        base = ["-n", "-r", str(d / WALKTHROUGH.name), "-X", f"lua_script:{d / PLUGIN_FILE}"]
-        base += ["-o", "kafka_mirror.tcp.ports:9092,19092"]
-        flt = 'kafka_mirror.mirror_name == "eu-west-mirror" && kafka_mirror.error_code != 0'
-        fields = ["-T", "fields", "-e", "frame.number", "-e", "kafka_mirror.error_name"]
-        res = tshark.run(base + ["-Y", flt, *fields])
-        assert res.returncode == 0, res.stderr
-        got = {int(a): b for a, b in (line.split("\t") for line in res.stdout.splitlines())}
-        assert sorted(got) == eu_west
-        assert all(got[f] == failing[f]["error_name"] for f in got)
-        expert = tshark.run(base + ["-q", "-z", "expert"])
-        assert expert.returncode == 0, expert.stderr
-        lines = [x for x in expert.stdout.splitlines() if "KAFKA_MIRROR" in x and "Response" in x]
-        listed = sum(int(x.split()[0]) for x in lines)
-        assert listed == len(failing), expert.stdout
-        for r in failing.values():
-            assert any(r["api_name"] in x and r["error_name"] in x for x in lines), r
-    finally:
-        shutil.rmtree(d, ignore_errors=True)
+    shutil.copy(WALKTHROUGH, plugin_dir / WALKTHROUGH.name)
+    base = readable(plugin_dir) + ["-r", str(plugin_dir / WALKTHROUGH.name)]
+    base += ["-o", "kafka_mirror.tcp.ports:9092,19092"]
+    flt = 'kafka_mirror.mirror_name == "eu-west-mirror" && kafka_mirror.error_code != 0'
+    fields = ["-T", "fields", "-e", "frame.number", "-e", "kafka_mirror.error_name"]
+    res = tshark.run(base + ["-Y", flt, *fields])
+    assert res.returncode == 0, res.stderr
+    got = {int(a): b for a, b in (line.split("\t") for line in res.stdout.splitlines())}
+    assert sorted(got) == eu_west
+    assert all(got[f] == failing[f]["error_name"] for f in got)
+    expert = tshark.run(base + ["-q", "-z", "expert"])
+    assert expert.returncode == 0, expert.stderr
+    lines = [x for x in expert.stdout.splitlines() if "KAFKA_MIRROR" in x and "Response" in x]
+    assert sum(int(x.split()[0]) for x in lines) == len(failing), expert.stdout
+    for r in failing.values():
+        assert any(r["api_name"] in x and r["error_name"] in x for x in lines), r
 
 
 @pytest.mark.parametrize("name", sorted(BATCHES))
-def test_compressed_batches_reach_wireshark_only_when_whole(tshark, name):
+def test_compressed_batches_reach_wireshark_only_when_whole(tshark, plugin_dir, name):
     payload, codec, handed = BATCHES[name]
-    d = tshark.folder("kmirror-batch-")
-    try:
-        shutil.copy(PLUGIN, d / PLUGIN_FILE)
-        _write(d / "b.pcap", _produce(payload, codec))
-        for p in d.iterdir():
-            p.chmod(0o644)
-        base = ["-n", "-r", str(d / "b.pcap"), "-X", f"lua_script:{d / PLUGIN_FILE}"]
-        # The batch as Wireshark's Kafka dissector shows it, if it got the frame.
-        res = tshark.run(base + ["-Y", "kafka", "-T", "fields", "-e", "kafka.batch_codec"])
-        assert res.returncode == 0, res.stderr
-        assert "Lua Error" not in res.stdout + res.stderr
-        flagged = tshark.run(base + ["-Y", "kafka_mirror.expert.bad_decompression_length"])
-        assert flagged.returncode == 0, flagged.stderr
-        assert bool(res.stdout.strip()) == handed, res.stdout
-        assert bool(flagged.stdout.strip()) != handed, flagged.stdout
-    finally:
-        shutil.rmtree(d, ignore_errors=True)
+    _write(plugin_dir / "b.pcap", _produce(payload, codec))
+    base = readable(plugin_dir) + ["-r", str(plugin_dir / "b.pcap")]
+    # The batch as Wireshark's Kafka dissector shows it, if it got the frame.
+    res = tshark.run(base + ["-Y", "kafka", "-T", "fields", "-e", "kafka.batch_codec"])
+    assert res.returncode == 0, res.stderr
+    assert "Lua Error" not in res.stdout + res.stderr
+    flagged = tshark.run(base + ["-Y", "kafka_mirror.expert.bad_decompression_length"])
+    assert flagged.returncode == 0, flagged.stderr
+    assert bool(res.stdout.strip()) == handed, res.stdout
+    assert bool(flagged.stdout.strip()) != handed, flagged.stdout
