@@ -769,7 +769,10 @@ local function get_len(tvb, pinfo, offset)
   if b and (pinfo.number > b.frame or (pinfo.number == b.frame and offset >= b.offset)) then
     return rest
   end
-  if tvb:len() - offset < 4 then return rest end   -- size field not captured
+  if tvb:len() - offset < 4 then  -- size field not captured (snap length)
+    desync = false
+    return rest
+  end
   local size = tvb:range(offset, 4):int()
   if size < MIN_FRAME or size > MAX_FRAME then
     -- Not reassembled: the rest of this direction is flagged, not buffered.
@@ -794,9 +797,11 @@ local function dissect_frame(tvb, pinfo, tree)
       guarded(c, root, function()
         fail(word, 0, string.format("frame size %d; stream not reassembled from here", size))
       end)
+    elseif size == nil and len < tvb:reported_len() then
+      guarded(c, root, function() fail("truncated", len, "frame size not captured") end)
     end
-    local text = string.format("%d bytes not decoded (stream desynchronised)",
-      tvb:reported_len())
+    local text = string.format("%d bytes not decoded (%s)", tvb:reported_len(),
+      desync and "stream desynchronised" or "frame size not captured")
     if c.word then text = text .. " [" .. c.word .. "]" end
     info(pinfo, root, text)
     return
