@@ -23,13 +23,20 @@ from __future__ import annotations
 import json
 from collections import Counter
 
-import pandas as pd
 import pytest
 
 import dissector
 from dissector.analysis import analyze
 
-from helpers import CAPTURES, free_ports, load_truth
+from helpers import (
+    CAPTURES,
+    exchange_key,
+    exchange_keys,
+    free_ports,
+    load_truth,
+    na,
+    table_rows,
+)
 
 PROFILE = "kip1279-cl3-2026-07"
 CL3 = sorted(
@@ -69,28 +76,6 @@ def case(request):
     return name, truth, a, cmap
 
 
-def _na(v):
-    return None if v is None or v is pd.NA or (not isinstance(v, str) and pd.isna(v)) else v
-
-
-def _rows(df: pd.DataFrame, cols: list[str]) -> list[tuple]:
-    return [tuple(_na(v) for v in r) for r in df[cols].itertuples(index=False, name=None)]
-
-
-def _key(x: dict) -> tuple:
-    return (x["client"], x["server"], x["correlation_id"])
-
-
-def _exchange_keys(a) -> dict[int, tuple]:
-    e = a.exchanges
-    return {
-        int(i): (c, s, int(k) if _na(k) is not None else None)
-        for i, c, s, k in zip(
-            e["exchange"], e["client"], e["server"], e["correlation_id"], strict=True
-        )
-    }
-
-
 # ---------------------------------------------------------------- the wire
 
 
@@ -117,7 +102,7 @@ def test_every_rpc_decoded_with_its_bodies_and_frames(wire):
     assert truth["frames_note"].startswith("frames resolved by tshark")
     names = Counter()
     for r in truth["rpcs"]:
-        req = idx[(*_key(r), "request")]
+        req = idx[(*exchange_key(r), "request")]
         assert (req.api_key, req.api_name, req.client_id) == (
             r["api_key"],
             r["rpc"],
@@ -125,16 +110,16 @@ def test_every_rpc_decoded_with_its_bodies_and_frames(wire):
         )
         assert req.frame == r["frames"]["request"]
         if not r["answered"]:
-            assert (*_key(r), "response") not in idx and req.response is None, r
+            assert (*exchange_key(r), "response") not in idx and req.response is None, r
             continue
-        resp = idx[(*_key(r), "response")]
+        resp = idx[(*exchange_key(r), "response")]
         assert resp.request is req and resp.frame == r["frames"]["response"]
         assert resp.error_code == r["error_code"]
         if r["mirror"]:
             assert req.body == r["request"] and resp.body == r["response"]
             names[r["rpc"]] += 1
     unanswered = [r for r in truth["rpcs"] if not r["answered"]]
-    assert [_key(r) for r in unanswered] == [_key(u) for u in truth["unanswered"]]
+    assert [exchange_key(r) for r in unanswered] == [exchange_key(u) for u in truth["unanswered"]]
     assert {"CreateClusterMirror", "StartMirrorTopics", "WriteMirrorStates"} <= set(names)
     assert not {"CreateMirror", "AddTopicsToMirror", "LastMirroredOffsets"} & set(names)
 
@@ -146,7 +131,7 @@ def test_transitions_visible_in_carrying_request(wire):
     for t in truth["transitions"]:
         r = rpcs[t["rpc_id"]]
         assert t["to_code"] == codes[t["to"]]
-        body = idx[(*_key(r), "request")].body
+        body = idx[(*exchange_key(r), "request")].body
         if r["rpc"] == "WriteMirrorStates":
             written = {
                 (tp["name"], p["partition_index"], p["state"])
@@ -187,7 +172,7 @@ def test_transitions_equal_truth(case):
         + (t["client"], t["server"])
         for t in truth["transitions"]
     ]
-    assert sorted(_rows(tr, cols), key=str) == sorted(want, key=str)
+    assert sorted(table_rows(tr, cols), key=str) == sorted(want, key=str)
     mine: dict = {}
     for r in tr.sort_values(["time", "exchange"]).itertuples():
         mine.setdefault((r.cluster, r.topic, r.partition), []).append(r.to_state)
@@ -211,7 +196,7 @@ def test_last_mirror_epochs_equal_truth(case):
         for x in truth["lmos"]
     ]
     assert all(x["lmo"] is None for x in truth["lmos"])
-    assert sorted(_rows(lm, cols), key=str) == sorted(want, key=str)
+    assert sorted(table_rows(lm, cols), key=str) == sorted(want, key=str)
     s = a.summary()
     assert s["lmes_written"] == truth["summary"]["lmos_written"]
     assert s["lmes_read"] == truth["summary"]["lmos_read"]
@@ -233,7 +218,7 @@ def test_truncations_equal_truth_as_far_as_the_wire_shows(case):
             + (t["target"], cmap[t["source_cluster"]], t["offset_before"])
             + (wire["offset_after"], wire["records_removed"], t["leader"])
         )
-    assert sorted(_rows(tc, cols), key=str) == sorted(want, key=str)
+    assert sorted(table_rows(tc, cols), key=str) == sorted(want, key=str)
     s = a.summary()
     assert s["truncations_without_offsets"] == s["truncations"] == len(want)
 
@@ -256,18 +241,18 @@ def test_analyze_command_says_the_cut_is_not_on_the_wire():
 def test_truncation_evidence_is_the_truths(case):
     """The epoch lookup and the WriteMirrorStates behind each truncation."""
     _name, truth, a, cmap = case
-    keys = _exchange_keys(a)
+    keys = exchange_keys(a)
     labels = {
         "lmo_exchange": "DescribeClusterMirrors response: LookupResults",
         "write_exchange": "WriteMirrorStates request",
     }
     mine = {}
     for r in a.truncations.to_dict("records"):
-        ev = {lab: keys[int(r[col])] for col, lab in labels.items() if _na(r[col]) is not None}
+        ev = {lab: keys[int(r[col])] for col, lab in labels.items() if na(r[col]) is not None}
         mine[(r["cluster"], r["topic"], r["partition"], r["reason"])] = ev
     for t in truth["truncations"]:
         want = {
-            lab: _key(e)
+            lab: exchange_key(e)
             for e in t["evidence"]
             for lab in labels.values()
             if e["what"].startswith(lab)
@@ -277,7 +262,7 @@ def test_truncation_evidence_is_the_truths(case):
 
 def test_errors_rpcs_and_unanswered_equal_truth(case):
     _name, truth, a, _cmap = case
-    actors = {_key(r) for r in truth["rpcs"]}
+    actors = {exchange_key(r) for r in truth["rpcs"]}
     mine = [
         (r["client"], r["server"], r["correlation_id"], r["api_name"], r["path"])
         + (r["error_code"], r["error_name"])
@@ -285,23 +270,24 @@ def test_errors_rpcs_and_unanswered_equal_truth(case):
         if (r["client"], r["server"], r["correlation_id"]) in actors
     ]
     want = [
-        (*_key(x), x["rpc"], x["path"], x["error_code"], x["error_name"]) for x in truth["errors"]
+        (*exchange_key(x), x["rpc"], x["path"], x["error_code"], x["error_name"])
+        for x in truth["errors"]
     ]
     assert sorted(mine, key=str) == sorted(want, key=str)
     ex = {
         (r["client"], r["server"], r["correlation_id"]): r for r in a.exchanges.to_dict("records")
     }
     for rpc in truth["rpcs"]:
-        got = ex[_key(rpc)]
+        got = ex[exchange_key(rpc)]
         assert (got["api_key"], got["api_name"], got["client_id"]) == (
             rpc["api_key"], rpc["rpc"], rpc["client_id"])  # fmt: skip
-        assert bool(got["mirror"]) == rpc["mirror"] and _na(got["error_code"]) == rpc["error_code"]
+        assert bool(got["mirror"]) == rpc["mirror"] and na(got["error_code"]) == rpc["error_code"]
         assert (got["request_frame"], got["response_frame"]) == (
             rpc["frames"]["request"], rpc["frames"]["response"])  # fmt: skip
     u = a.unanswered
     assert {
         k for k in zip(u["client"], u["server"], u["correlation_id"], strict=True)
-    } & actors == {_key(x) for x in truth["unanswered"]}
+    } & actors == {exchange_key(x) for x in truth["unanswered"]}
 
 
 def test_mirrors_equal_truth(case):
@@ -463,7 +449,7 @@ def test_fresh_simulation_of_the_revision(tmp_path):
     of = dict(zip(a.clusters["address"], a.clusters["cluster"], strict=True))
     cmap = {n: of[c["mirror_endpoint"]] for n, c in truth["clusters"].items()}
     cols = ["cluster", "topic", "partition", "from_state", "to_state", "rpc", "correlation_id"]
-    assert sorted(_rows(a.transitions, cols), key=str) == sorted(
+    assert sorted(table_rows(a.transitions, cols), key=str) == sorted(
         (
             (cmap[t["cluster"]], t["topic"], t["partition"], t["from"], t["to"], t["rpc"])
             + (t["correlation_id"],)
@@ -472,7 +458,9 @@ def test_fresh_simulation_of_the_revision(tmp_path):
         key=str,
     )
     lm = a.lmos
-    assert sorted(_rows(lm, ["cluster", "topic", "partition", "lme", "recorded"]), key=str) == (
+    assert sorted(
+        table_rows(lm, ["cluster", "topic", "partition", "lme", "recorded"]), key=str
+    ) == (
         sorted(
             (
                 (cmap[x["cluster"]], x["topic"], x["partition"], x["lme"], x["recorded"])
