@@ -28,6 +28,7 @@ from .matching import Conversation, Matcher
 from .message import Message
 from .plausibility import KafkaRules
 from .profile import Profile, load_profile
+from .tls import Decrypting, decrypted_records, has_secrets
 
 __all__ = ["DEFAULT_PORTS", "Dissector", "Message"]
 
@@ -51,7 +52,11 @@ class Dissector:
     kio and every record batch (default: headers, mirror bodies, the
     error_code of responses where it sits at a fixed offset, and Produce's
     acks).  ``always``: standard API keys whose bodies are decoded anyway
-    (``{18}`` to see what brokers advertise in ApiVersions).
+    (``{18}`` to see what brokers advertise in ApiVersions).  ``tls_keylog``: an
+    NSS key log file; with it (or with secrets embedded in a pcapng) the TLS
+    connections whose keys are known are decrypted by tshark and decoded like
+    plaintext (:mod:`dissector.tls`); TLS without a key is one message per
+    direction noted ``encrypted (TLS, no key)``.
 
     ``hold_limit`` (attribute, default 1 MiB): a frame this large whose body
     is not decoded (a standard API without ``full``) keeps only its first
@@ -71,8 +76,10 @@ class Dissector:
         full: bool = False,
         decode_bodies: bool | None = None,
         always: Iterable[int] = (),
+        tls_keylog: str | os.PathLike | None = None,
     ) -> None:
         self.ports = frozenset(ports)
+        self.tls_keylog = tls_keylog
         self.profile = profile or load_profile()
         self.max_frame = max_frame
         self.full = full if decode_bodies is None else decode_bodies
@@ -130,6 +137,8 @@ class Dissector:
         self.reader = reader = iter_packets(path, follow=follow)
         # plain tuples, not Record/Segment: a named tuple per packet costs ~2% (see capture)
         parse = segment_fields
+        if self.tls_keylog is not None or (not follow and has_secrets(path)):
+            parse = self._decrypting(path)
         frags = self._frags
         feed = self.feed_segment
         table = self.flow_table
@@ -161,6 +170,18 @@ class Dissector:
         if reader.cut and n:
             warnings.warn(f"{path}: {reader.cut}", CaptureWarning, stacklevel=1)
         yield from self.finish()
+
+    def _decrypting(self, path: str | os.PathLike) -> Decrypting:
+        """The segment parser that gives decrypted TLS connections their plaintext."""
+        plain, keyed = decrypted_records(path, self.tls_keylog, self.ports)
+        if not plain:
+            src = "its embedded secrets" if self.tls_keylog is None else f"{self.tls_keylog}"
+            warnings.warn(
+                f"{src}: no key matches a TLS session in {path} (TLS stays encrypted)",
+                CaptureWarning,
+                stacklevel=3,
+            )
+        return Decrypting(plain, keyed, segment_fields)
 
     def feed_segment(
         self,

@@ -28,6 +28,7 @@ from .headers import request_header_end, response_header_end
 from .matching import Conversation, Matcher
 from .message import Message
 from .standard import decode_standard
+from .tls import NO_KEY_NOTE, tls_record_size
 
 __all__ = ["KafkaRules", "RequestJudge", "ResponseJudge"]
 
@@ -77,10 +78,19 @@ class _Judge:
         return 0 if conv.sasl_raw else MIN_FRAME
 
     def bad_size(self, conv: Conversation, frame: int, ts: int, word: str, size: int) -> Message:
-        """The message reporting a size field that cannot start a frame."""
+        """The message reporting a size field that cannot start a frame.
+
+        A TLS record where the client's first frame (or the server's first, after
+        a ClientHello) should be: the connection is TLS, noted once per direction.
+        """
         to_server = self.to_server
         kind = "request" if to_server else "response"
         m = self.matcher.base(conv, to_server, frame, ts, kind, 4)
+        if tls_record_size(size, to_server) and (to_server or conv.encrypted):
+            if to_server and conv.last_cid is None or not to_server and conv.last_resp is None:
+                conv.encrypted = True
+                m.notes.append(NO_KEY_NOTE)
+                return m
         m.expert.append(f"{word}@0")
         m.notes.append(f"frame size {size}: not a frame boundary; looking for the next one")
         return m
@@ -163,6 +173,8 @@ class RequestJudge(_Judge):
         It needs a known api_key and version, a correlation_id just after the
         last one seen and a printable client_id (the connection's, once known).
         """
+        if conv.encrypted:
+            return None  # TLS: its bytes are no frames
         _s, k, v, c = _HDR(buf, i)
         if c < 0 or not self.decoder.known_version(k, v):
             return None
@@ -235,6 +247,8 @@ class ResponseJudge(_Judge):
         one answered (Kafka answers in order), and a known error code where the
         body has one at a fixed place.
         """
+        if conv.encrypted:
+            return None  # TLS: its bytes are no frames
         c = _I32(buf, i + 4)[0]
         last = conv.last_resp
         if last is not None and not 0 < c - last <= 65536:

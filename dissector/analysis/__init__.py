@@ -306,6 +306,7 @@ def analyze(
     profile: Profile | str | None = None,
     *,
     progress: Progress | None = None,
+    tls_keylog: str | os.PathLike | None = None,
 ) -> Analysis:
     """Analyse Kafka traffic centred on KIP-1279 mirroring; returns an :class:`Analysis`.
 
@@ -332,7 +333,8 @@ def analyze(
     listeners' ports too).  ``profile``: a :class:`~dissector.profile.Profile`
     or profile name (default ``kip1279-seed``), or ``"auto"`` to choose it from
     the capture paths (:func:`dissector.profile_choice.choose_profile`).
-    ``progress``: called as
+    ``tls_keylog``: an NSS key log decrypting the captures' TLS connections
+    (:mod:`dissector.tls`).  ``progress``: called as
     ``progress(capture, bytes_read, bytes_total)`` while reading files.
 
     Every table's columns, dtypes and units are in
@@ -365,13 +367,15 @@ def analyze(
     items = itertools.chain([first], items)
     if isinstance(first, Message):
         return _from_messages(items, prof)
-    return _from_paths([os.fspath(p) for p in items], ports, prof, progress)
+    return _from_paths([os.fspath(p) for p in items], ports, prof, progress, tls_keylog)
 
 
 # ---------------------------------------------------------------- sources
 
 
-def _from_paths(paths: list[str], ports: Iterable[int], prof: Profile, progress) -> Analysis:
+def _from_paths(
+    paths: list[str], ports: Iterable[int], prof: Profile, progress, tls_keylog=None
+) -> Analysis:
     from ..table import RowStream
 
     ports = tuple(ports)
@@ -381,7 +385,7 @@ def _from_paths(paths: list[str], ports: Iterable[int], prof: Profile, progress)
     next_id = 1
     for path in paths:
         name = os.path.basename(path)
-        d = Dissector(ports, prof, always=_ALWAYS)
+        d = Dissector(ports, prof, always=_ALWAYS, tls_keylog=tls_keylog)
         rs = RowStream()
         coll = Collector(name, next_id, prof.roles)
         start = len(rows)

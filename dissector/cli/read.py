@@ -27,6 +27,7 @@ from .options import (
     mirror_only_option,
     output_option,
     selection_options,
+    tls_keylog_option,
 )
 
 __all__ = ["READ_COLUMNS", "read"]
@@ -76,8 +77,12 @@ def _no_messages(capture: str, sel: Selection, packets: int | None = None) -> No
     is_flag=True,
     help="Keep reading as the capture file grows (one still being written); Ctrl-C stops.",
 )
+@tls_keylog_option()
 @selection_options
-def read(sel: Selection, capture, fmt, output, mirror_only, all_columns, full, max_frame, follow):
+def read(
+    sel: Selection, capture, fmt, output, mirror_only, all_columns, full, max_frame, follow,
+    tls_keylog,
+):
     """One row per Kafka message in CAPTURE: frame, time, tcp stream, API, ids, errors, latency.
 
     \b
@@ -93,7 +98,9 @@ def read(sel: Selection, capture, fmt, output, mirror_only, all_columns, full, m
 
     if fmt == "parquet" and not output:
         fail("--format parquet writes binary data: give a file with -o FILE", 2)
-    dis = Dissector(sel.ports, sel.resolve(capture), full=full, max_frame=max_frame)
+    dis = Dissector(
+        sel.ports, sel.resolve(capture), full=full, max_frame=max_frame, tls_keylog=tls_keylog
+    )
     if follow:
         if fmt == "parquet":
             fail("--follow writes rows as they come: use table, csv or json", 2)

@@ -24,6 +24,7 @@ from .options import (
     mirror_only_option,
     output_option,
     selection_options,
+    tls_keylog_option,
 )
 
 __all__ = ["fields", "keys", "profiles", "show", "table_text"]
@@ -32,8 +33,9 @@ __all__ = ["fields", "keys", "profiles", "show", "table_text"]
 @click.command()
 @click.argument("capture", type=click.Path())
 @frames_option("Frame number.", required=True)
+@tls_keylog_option()
 @selection_options
-def show(sel: Selection, capture, frames):
+def show(sel: Selection, capture, frames, tls_keylog):
     """Print the Kafka messages of frame(s) of CAPTURE as a decoded tree, like `tshark -V`."""
     from ..dissect import Dissector
     from ..views import render_tree
@@ -41,7 +43,7 @@ def show(sel: Selection, capture, frames):
     prof = sel.resolve(capture)
     wanted = set(frames)
     found = []
-    dis = Dissector(sel.ports, prof, full=True)
+    dis = Dissector(sel.ports, prof, full=True, tls_keylog=tls_keylog)
     for m in dis.feed_path(capture):
         if m.frame in wanted:
             found.append(m)
@@ -66,8 +68,9 @@ def show(sel: Selection, capture, frames):
 @output_option()
 @mirror_only_option("Only fields of mirror RPCs.")
 @frames_option("Only these frames.")
+@tls_keylog_option()
 @selection_options
-def fields(sel: Selection, capture, fmt, output, mirror_only, frames):
+def fields(sel: Selection, capture, fmt, output, mirror_only, frames, tls_keylog):
     """One row per decoded leaf field: frame, tcp_stream, direction, API, path and value.
 
     Paths are snake_case, e.g. topics[0].partitions[2].last_mirrored_offset;
@@ -76,7 +79,7 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames):
     """
     from ..views import read_fields
 
-    df = read_fields(capture, sel.ports, sel.resolve(capture), full=True)
+    df = read_fields(capture, sel.ports, sel.resolve(capture), full=True, tls_keylog=tls_keylog)
     if mirror_only:
         keys = set(sel.resolve(capture).rpcs.values()) if not sel.detect_keys else None
         df = df[df["api_key"].isin(keys)] if keys else df
@@ -102,8 +105,9 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames):
 @click.command()
 @click.argument("capture", type=click.Path())
 @click.option("--all", "show_all", is_flag=True, help="List standard keys too.")
+@tls_keylog_option()
 @selection_options
-def keys(sel: Selection, capture, show_all):
+def keys(sel: Selection, capture, show_all, tls_keylog):
     """API keys that brokers advertise in CAPTURE's ApiVersions responses.
 
     Keys outside Kafka's standard set are evidence of which keys a broker
@@ -113,7 +117,7 @@ def keys(sel: Selection, capture, show_all):
     from ..keys import advertised_keys, detect_mirror_keys
 
     prof = sel.resolve(capture)
-    msgs = Dissector(sel.ports, prof, always={18}).feed_path(capture)
+    msgs = Dissector(sel.ports, prof, always={18}, tls_keylog=tls_keylog).feed_path(capture)
     df = advertised_keys(msgs, prof)
     if df.empty:
         fail(f"{capture}: no ApiVersions response on port(s) {', '.join(map(str, sel.ports))}")
