@@ -13,6 +13,15 @@ proto.prefs["tcp.ports"] = Pref.range("TCP ports", DEFAULT_PORTS,
 local tcp_table = DissectorTable.get("tcp.port")
 local kafka = Dissector.get("kafka")
 
+-- Kafka over TLS: these ports go to Wireshark's TLS dissector, whose decrypted
+-- application data (given tls.keylog_file or secrets in the pcapng) comes to us.
+proto.prefs["tls.ports"] = Pref.range("TLS ports", "",
+  "TCP ports of brokers speaking TLS (security.protocol SSL/SASL_SSL): decrypted with "
+  .. "the TLS protocol's key log (tls.keylog_file), then decoded like the TCP ports", 65535)
+local tls_table = DissectorTable.get("tls.port")
+local tls_handle = Dissector.get("tls")
+local previous_tls = {} -- TLS port -> the TCP dissector it had before us (false: none)
+
 local PORTS = {}       -- port -> true
 local previous = {}    -- port -> dissector it had before us (false: none)
 
@@ -47,6 +56,23 @@ local function apply_ports()
     end
     -- Again each time: a Kafka port preference applied after us takes the port back.
     tcp_table:add(port, proto)
+  end
+  local over_tls = parse_ports(proto.prefs["tls.ports"])
+  for port, prev in pairs(previous_tls) do
+    if not over_tls[port] then
+      tls_table:remove(port, proto)
+      tcp_table:remove(port, tls_handle)
+      if prev then tcp_table:add(port, prev) end
+      previous_tls[port] = nil
+    end
+  end
+  for port in pairs(over_tls) do
+    if previous_tls[port] == nil then
+      previous_tls[port] = tcp_table:get_dissector(port) or false
+    end
+    tcp_table:add(port, tls_handle)
+    tls_table:add(port, proto)
+    want[port] = true
   end
   PORTS = want
 end
