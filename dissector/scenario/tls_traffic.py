@@ -6,19 +6,26 @@ both legs with the scenario's capture tool (dumpcap or tcpdump), and runs
 kafka-python clients over TLS writing an NSS key log (``SSLContext.keylog_filename``):
 a TLS 1.3 producer whose batches span several TLS records, a TLS 1.2 producer
 and a consumer group; then a librdkafka (confluent-kafka) producer over TLS,
-which cannot write a key log.  Used by the TLS tests and the benchmark.
+which cannot write a key log.  And :func:`replay_over_tls`: the connections of a
+recorded capture (e.g. walkthrough.pcap's mirror RPCs) sent again over real TLS
+with a key log.  Used by the TLS, Lua and pyshark tests and the benchmark.
 
-Must not import: the dissector's stages, pandas or the CLI.
+Must not import: decoding, matching, pandas or the CLI (it reads a capture's TCP
+payloads with :mod:`dissector.capture`, nothing more).
 """
 
 from __future__ import annotations
 
+import socket
 import ssl
+import threading
 import time
+from collections import defaultdict
 from pathlib import Path
 
-from dissector.scenario.processes import Capture, TansuBroker
-from dissector.scenario.tls_proxy import TlsTerminator, client_context
+from ..capture import iter_packets, segment_fields
+from .processes import Capture, TansuBroker
+from .tls_proxy import TlsTerminator, client_context, self_signed
 
 
 def make_tls_capture(
@@ -103,3 +110,76 @@ def make_tls_capture(
             del rd
         time.sleep(0.5)
     return {"capture": cap, "keylog": keylog, "topic": topic, "records": records, "consumed": got}
+
+
+def tcp_streams(path: str | Path, port: int) -> list[tuple[bytes, bytes]]:
+    """Each connection to ``port`` in a capture: (client bytes, server bytes), in order.
+
+    Payloads are concatenated in capture order (a clean capture: no loss, no reordering).
+    """
+    conns: dict = defaultdict(lambda: [b"", b""])
+    order = []
+    for frame, ts, lt, data, wl in iter_packets(path).tuples():
+        seg = segment_fields(frame, ts, lt, data, wl, {})
+        if seg is None or not seg[6]:
+            continue
+        src, sport, dst, dport = seg[:4]
+        key = (src, sport) if dport == port else (dst, dport) if sport == port else None
+        if key is None:
+            continue
+        if key not in conns:
+            order.append(key)
+        conns[key][0 if dport == port else 1] += seg[6]
+    return [tuple(conns[k]) for k in order]
+
+
+def _replay(streams, port: int, keylog: Path, cert: Path, key: Path) -> None:
+    srv_ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    srv_ctx.load_cert_chain(cert, key)
+    lsock = socket.create_server(("127.0.0.1", port))
+
+    def serve():
+        for up, down in streams:
+            raw, _ = lsock.accept()
+            with srv_ctx.wrap_socket(raw, server_side=True) as s:
+                got = b""
+                while len(got) < len(up):
+                    got += s.recv(65536)
+                s.sendall(down)
+                s.recv(1)  # until the client closes
+
+    t = threading.Thread(target=serve, daemon=True)
+    t.start()
+    ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+    ctx.check_hostname, ctx.verify_mode = False, ssl.CERT_NONE
+    ctx.keylog_filename = str(keylog)
+    for i, (up, down) in enumerate(streams):
+        if i % 2:
+            ctx.maximum_version = ssl.TLSVersion.TLSv1_2
+        else:
+            ctx.maximum_version = ssl.TLSVersion.TLSv1_3
+        with ctx.wrap_socket(socket.create_connection(("127.0.0.1", port))) as c:
+            c.sendall(up)
+            got = b""
+            while len(got) < len(down):
+                got += c.recv(65536)
+    t.join(10)
+    lsock.close()
+
+
+def replay_over_tls(source: str | Path, source_port: int, folder: Path, port: int) -> tuple:
+    """The connections to ``source_port`` in capture ``source`` sent again over real TLS.
+
+    A Python TLS server on ``port`` answers each connection with the recorded
+    server bytes once it has the client's; the clients alternate TLS 1.3 and
+    1.2 and write ``folder/keys.log``.  Captured into ``folder/mirror-tls.pcapng``.
+    Returns ``(capture, keylog, port)``.  Raises CaptureUnavailable when nothing may
+    capture here.
+    """
+    streams = tcp_streams(source, source_port)
+    cap, keylog = folder / "mirror-tls.pcapng", folder / "keys.log"
+    cert, key = self_signed(folder)
+    with Capture(cap, [port]):
+        _replay(streams, port, keylog, cert, key)
+        time.sleep(0.5)  # let the capture tool write the last packets
+    return cap, keylog, port

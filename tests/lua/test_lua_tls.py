@@ -6,17 +6,11 @@ same messages as on the plaintext capture."""
 
 from __future__ import annotations
 
-import socket
-import ssl
 import subprocess
-import threading
-import time
-from collections import defaultdict
 
 import pytest
 
 import dissector
-from dissector.capture import iter_packets, segment_fields
 
 from helpers import ROOT, WALKTHROUGH, free_ports, needs_tshark
 
@@ -24,79 +18,19 @@ PLUGIN = ROOT / "lua" / "kafka_mirror.lua"
 MIRROR_PORT = 19092
 
 
-def _streams(path, port):
-    """Each connection to ``port``: (client bytes, server bytes), in capture order."""
-    conns: dict = defaultdict(lambda: [b"", b""])
-    order = []
-    for frame, ts, lt, data, wl in iter_packets(path).tuples():
-        seg = segment_fields(frame, ts, lt, data, wl, {})
-        if seg is None or not seg[6]:
-            continue
-        src, sport, dst, dport = seg[:4]
-        key = (src, sport) if dport == port else (dst, dport) if sport == port else None
-        if key is None:
-            continue
-        if key not in conns:
-            order.append(key)
-        conns[key][0 if dport == port else 1] += seg[6]
-    return [tuple(conns[k]) for k in order]
-
-
-def _replay(streams, port, keylog, cert, key):
-    srv_ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    srv_ctx.load_cert_chain(cert, key)
-    lsock = socket.create_server(("127.0.0.1", port))
-
-    def serve():
-        for up, down in streams:
-            raw, _ = lsock.accept()
-            with srv_ctx.wrap_socket(raw, server_side=True) as s:
-                got = b""
-                while len(got) < len(up):
-                    got += s.recv(65536)
-                s.sendall(down)
-                s.recv(1)  # until the client closes
-
-    t = threading.Thread(target=serve, daemon=True)
-    t.start()
-    ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
-    ctx.check_hostname, ctx.verify_mode = False, ssl.CERT_NONE
-    ctx.keylog_filename = str(keylog)
-    for i, (up, down) in enumerate(streams):
-        if i % 2:
-            ctx.maximum_version = ssl.TLSVersion.TLSv1_2
-        else:
-            ctx.maximum_version = ssl.TLSVersion.TLSv1_3
-        with ctx.wrap_socket(socket.create_connection(("127.0.0.1", port))) as c:
-            c.sendall(up)
-            got = b""
-            while len(got) < len(down):
-                got += c.recv(65536)
-    t.join(10)
-    lsock.close()
-
-
 @pytest.fixture(scope="module")
 def tls_mirror_capture(tmp_path_factory):
-    from dissector.scenario.processes import Capture, CaptureUnavailable, can_capture
-    from dissector.scenario.tls_proxy import self_signed
+    from dissector.scenario.processes import CaptureUnavailable, can_capture
+    from dissector.scenario.tls_traffic import replay_over_tls
 
     reason = can_capture()
     if reason:
         pytest.skip(reason)
-    folder = tmp_path_factory.mktemp("luatls")
     (port,) = free_ports(1)
-    streams = _streams(WALKTHROUGH, MIRROR_PORT)
-    assert streams
-    cap, keylog = folder / "mirror-tls.pcapng", folder / "keys.log"
-    cert, key = self_signed(folder)
     try:
-        with Capture(cap, [port]):
-            _replay(streams, port, keylog, cert, key)
-            time.sleep(0.5)  # let the capture tool write the last packets
+        return replay_over_tls(WALKTHROUGH, MIRROR_PORT, tmp_path_factory.mktemp("luatls"), port)
     except CaptureUnavailable as e:
         pytest.skip(str(e))
-    return cap, keylog, port
 
 
 def _tshark_mirror(path, *opts):
