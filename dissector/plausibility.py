@@ -89,6 +89,7 @@ class _Judge:
         if tls_record_size(size, to_server) and (to_server or conv.encrypted):
             if to_server and conv.last_cid is None or not to_server and conv.last_resp is None:
                 conv.encrypted = True
+                m.kind = "encrypted"  # no Kafka message: not a request or response to match
                 m.notes.append(NO_KEY_NOTE)
                 return m
         m.expert.append(f"{word}@0")
