@@ -16,8 +16,10 @@ Must not import: the CLI, or pyshark at import time (it is imported when used).
 
 from __future__ import annotations
 
-import hashlib
+import functools
 import os
+import subprocess
+import sys
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
@@ -25,30 +27,25 @@ from typing import Any
 
 from .dissect import DEFAULT_PORTS, Dissector
 from .message import Message
-from .profile import DEFAULT_PROFILE, Profile, load_profile
+from .profile import Profile, load_profile
 from .tls import NO_KEY_NOTE
 
 __all__ = ["FileCapture", "messages", "plugin_path", "tls_ports"]
 
 
-def plugin_path(profile: Profile | str | None = None) -> Path:
-    """The Lua plugin generated for ``profile`` (default: the seed's), in a cache folder.
-
-    Written once per plugin text (its name carries a hash of it) under the
-    system's temporary folder.
-    """
-    from .codegen.lua import generate_lua
-
-    prof = profile if isinstance(profile, Profile) else load_profile(profile or DEFAULT_PROFILE)
-    text = generate_lua(prof, "9092")
-    digest = hashlib.sha256(text.encode()).hexdigest()[:16]
-    folder = Path(tempfile.gettempdir()) / "kmirror-lua"
-    folder.mkdir(exist_ok=True)
-    path = folder / f"kafka_mirror-{digest}.lua"
-    if not path.exists():
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(text, encoding="utf-8")
-        tmp.replace(path)
+@functools.lru_cache(maxsize=8)
+def plugin_path(profile: str | None = None) -> Path:
+    """The Lua plugin for ``profile`` (a shipped name; default the seed's), built once per
+    process by ``kmirror lua build`` (run as a command: the runtime imports no codegen)
+    into the system's temporary folder.  Raises RuntimeError when the build fails."""
+    folder = Path(tempfile.mkdtemp(prefix="kmirror-lua."))
+    path = folder / "kafka_mirror.lua"
+    cmd = [sys.executable, "-m", "dissector", "lua", "build", "-o", str(path)]
+    if profile is not None:
+        cmd += ["--profile", profile]
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    if r.returncode != 0:
+        raise RuntimeError(f"kmirror lua build failed: {r.stderr.strip()}")
     return path
 
 
@@ -76,7 +73,8 @@ def FileCapture(  # noqa: N802 - named like the pyshark class it returns
     ``tls_keylog``: an NSS key log (``tls.keylog_file``); then the ports of ``ports``
     that carry TLS (``tls``, default: found by :func:`tls_ports`) go to
     Wireshark's TLS dissector and the plugin reads the decrypted data
-    (``kafka_mirror.tls.ports``).  ``profile``: the mirror profile of the plugin.
+    (``kafka_mirror.tls.ports``).  ``profile``: the mirror profile of the plugin
+    (a shipped profile's name or a Profile).
     Other keyword arguments go to ``pyshark.FileCapture`` (e.g.
     ``display_filter="kafka_mirror"``, ``keep_packets=False``).  The returned
     object also carries ``kmirror_options`` (what :func:`messages` needs).
@@ -98,7 +96,8 @@ def FileCapture(  # noqa: N802 - named like the pyshark class it returns
     if tls_keylog is not None:
         prefs["tls.keylog_file"] = os.path.abspath(tls_keylog)
     custom = list(kwargs.pop("custom_parameters", None) or [])
-    custom += ["-X", f"lua_script:{plugin_path(profile)}"]
+    name = profile.name if isinstance(profile, Profile) else profile
+    custom += ["-X", f"lua_script:{plugin_path(name)}"]
     cap = pyshark.FileCapture(
         os.fspath(path), override_prefs=prefs, custom_parameters=custom, **kwargs
     )
