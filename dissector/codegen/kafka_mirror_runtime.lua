@@ -46,6 +46,7 @@ local function apply_ports()
   for port, prev in pairs(previous) do
     if not want[port] then
       tcp_table:remove(port, proto)
+      tls_table:remove(port, proto)
       if prev then tcp_table:add(port, prev) end
       previous[port] = nil
     end
@@ -56,6 +57,7 @@ local function apply_ports()
     end
     -- Again each time: a Kafka port preference applied after us takes the port back.
     tcp_table:add(port, proto)
+    tls_table:add(port, proto) -- Kafka over TLS on the same port (see proto.dissector)
   end
   local over_tls = parse_ports(proto.prefs["tls.ports"])
   for port, prev in pairs(previous_tls) do
@@ -567,8 +569,19 @@ local function dissect_frame(tvb, pinfo, tree)
   return pass_on(tvb, pinfo, tree)
 end
 
+-- A TLS record header where a Kafka size field would be (content type 20-23, version 3.x:
+-- a size above 335 MB, never a Kafka frame): TLS on a Kafka port, for the TLS dissector.
+local function tls_record(tvb)
+  if tvb:len() < 5 then return false end
+  local t, major, minor = tvb:range(0, 1):uint(), tvb:range(1, 1):uint(), tvb:range(2, 1):uint()
+  return t >= 20 and t <= 23 and major == 3 and minor <= 4
+end
+
 function proto.dissector(tvb, pinfo, tree)
   if requests == nil then proto.init() end
+  if pinfo.curr_proto ~= "TLS" and tls_record(tvb) and tls_handle then
+    return tls_handle:call(tvb, pinfo, tree)
+  end
   dissect_tcp_pdus(tvb, tree, 4, get_len, dissect_frame, true)
   return tvb:len()
 end

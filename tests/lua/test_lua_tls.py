@@ -59,6 +59,12 @@ def test_plugin_decodes_mirror_rpcs_inside_tls(tls_mirror_capture):
     )
     assert len(plain[0]) >= 40
     assert over_tls == plain
+    # TLS on a port of kafka_mirror.tcp.ports: recognised by its record header, handed to TLS
+    same_port = _tshark_mirror(
+        cap, "-o", f"kafka_mirror.tcp.ports:{port}", "-o", f"tls.keylog_file:{keylog}"
+    )
+    assert same_port == plain
+    assert _tshark_mirror(cap, "-o", f"kafka_mirror.tcp.ports:{port}") == ([], [])
     # without the key the plugin sees nothing (and raises no error)
     assert _tshark_mirror(cap, "-o", f"kafka_mirror.tls.ports:{port}") == ([], [])
 
