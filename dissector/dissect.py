@@ -25,7 +25,7 @@ from .capture import ACK, FIN, RST, SYN, segment_fields
 from .capture_set import open_capture
 from .decoding import Decoder
 from .detection import Probe
-from .errors import CaptureWarning
+from .errors import CaptureError, CaptureWarning
 from .flows import MAX_IDLE, MAX_IDLE_BYTES, Connection, FlowTable
 from .framer import HOLD_LIMIT, Framer, FrameState
 from .framing import DEFAULT_MAX_FRAME
@@ -33,6 +33,7 @@ from .matching import Conversation, Matcher
 from .message import Message
 from .plausibility import KafkaRules
 from .profile import Profile, load_profile
+from .tls import Decrypting, decrypted_records, has_secrets
 
 __all__ = ["DEFAULT_PORTS", "Dissector", "Message"]
 
@@ -61,7 +62,11 @@ class Dissector:
     (``{18}`` to see what brokers advertise in ApiVersions).  ``detect``:
     judge every connection on other ports too (:mod:`dissector.detection`);
     one that proves to be Kafka is decoded from its first segment, and its
-    broker port lands in ``detected_ports``.
+    broker port lands in ``detected_ports``.  ``tls_keylog``: an
+    NSS key log file; with it (or with secrets embedded in a pcapng) the TLS
+    connections whose keys are known are decrypted by tshark and decoded like
+    plaintext (:mod:`dissector.tls`; one capture file, not a set); TLS without a key
+    is one message per direction noted ``encrypted (TLS, no key)``.
 
     ``hold_limit`` (attribute, default 1 MiB): a frame this large whose body
     is not decoded (a standard API without ``full``) keeps only its first
@@ -82,8 +87,10 @@ class Dissector:
         decode_bodies: bool | None = None,
         always: Iterable[int] = (),
         detect: bool = False,
+        tls_keylog: str | os.PathLike | None = None,
     ) -> None:
         self.ports = frozenset(ports)
+        self.tls_keylog = tls_keylog
         self.detect = detect
         #: broker ports where detection found Kafka (not among ``ports``), in order found
         self.detected_ports: list[int] = []
@@ -155,6 +162,15 @@ class Dissector:
         self.reader = reader = open_capture(path, follow=follow)
         # plain tuples, not Record/Segment: a named tuple per packet costs ~2% (see capture)
         parse = segment_fields
+        files = getattr(reader, "paths", None) or [reader.path]
+        if len(files) > 1:
+            if self.tls_keylog is not None:
+                raise CaptureError(
+                    "TLS decryption reads one capture file: merge the files first "
+                    "(mergecap -w all.pcapng FILES...) and give that one"
+                )
+        elif self.tls_keylog is not None or (not follow and has_secrets(files[0])):
+            parse = self._decrypting(files[0])
         frags = self._frags
         feed = self.feed_segment
         table = self.flow_table
@@ -190,6 +206,18 @@ class Dissector:
         if reader.cut and n:
             warnings.warn(f"{reader.path}: {reader.cut}", CaptureWarning, stacklevel=1)
         yield from self.finish()
+
+    def _decrypting(self, path: str | os.PathLike) -> Decrypting:
+        """The segment parser that gives decrypted TLS connections their plaintext."""
+        plain, keyed = decrypted_records(path, self.tls_keylog, self.ports)
+        if not plain:
+            src = "its embedded secrets" if self.tls_keylog is None else f"{self.tls_keylog}"
+            warnings.warn(
+                f"{src}: no key matches a TLS session in {path} (TLS stays encrypted)",
+                CaptureWarning,
+                stacklevel=3,
+            )
+        return Decrypting(plain, keyed, segment_fields)
 
     def feed_segment(
         self,

@@ -47,6 +47,7 @@ class Conversation:
         "last_cid",
         "last_resp",
         "client_id",
+        "encrypted",
     )
 
     def __init__(self, stream: int, client_s: tuple, server_s: tuple) -> None:
@@ -63,6 +64,8 @@ class Conversation:
         self.last_resp: int | None = None
         #: the client_id its requests carry, encoded
         self.client_id: bytes | None = None
+        #: True once the client opened with a TLS handshake: no Kafka frame is looked for
+        self.encrypted = False
 
     def seen_request(self, m: Message) -> None:
         """Request ``m`` was surely a frame: remember its correlation_id (and client_id)."""

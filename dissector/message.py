@@ -23,8 +23,9 @@ class Message:
     ``frame`` is the capture frame that completed it (1-based), ``ts_ns`` that
     frame's time in ns since the epoch (UTC), ``length`` the frame size in
     bytes including the 4-byte size field.  ``kind`` is ``request``,
-    ``response`` or ``sasl_token``; ``direction`` is ``request`` (client to
-    broker) or ``response`` (broker to client).  ``body`` is the decoded body
+    ``response``, ``sasl_token`` or ``encrypted`` (a TLS direction without a
+    key); ``direction`` is ``request`` (client to broker) or ``response``
+    (broker to client).  ``body`` is the decoded body
     (a dict, see :mod:`dissector.codec`) or None when it was not decoded.
     ``expert`` lists ``word@offset`` strings (offsets in bytes from the
     frame's first byte); ``notes`` lists observations that are not faults.

@@ -28,6 +28,7 @@ from .headers import request_header_end, response_header_end
 from .matching import Conversation, Matcher
 from .message import Message
 from .standard import decode_standard
+from .tls import NO_KEY_NOTE, tls_record_size
 
 __all__ = ["MAX_TRAILING", "KafkaRules", "RequestJudge", "ResponseJudge"]
 
@@ -79,22 +80,36 @@ class _Judge:
         return 0 if conv.sasl_raw else MIN_FRAME
 
     def bad_size(self, conv: Conversation, frame: int, ts: int, word: str, size: int) -> Message:
-        """The message reporting a size field that cannot start a frame."""
+        """The message reporting a size field that cannot start a frame.
+
+        A TLS record where the client's first frame (or the server's first, after
+        a ClientHello) should be: the connection is TLS, noted once per direction.
+        """
         to_server = self.to_server
         kind = "request" if to_server else "response"
         m = self.matcher.base(conv, to_server, frame, ts, kind, 4)
+        if tls_record_size(size, to_server) and (to_server or conv.encrypted):
+            if to_server and conv.last_cid is None or not to_server and conv.last_resp is None:
+                conv.encrypted = True
+                m.kind = "encrypted"  # no Kafka message: not a request or response to match
+                m.notes.append(NO_KEY_NOTE)
+                return m
         m.expert.append(f"{word}@0")
         m.notes.append(f"frame size {size}: not a frame boundary; looking for the next one")
         return m
 
     def foreign(self, conv: Conversation, frame: int, ts: int, size: int) -> Message | None:
-        """A TLS record header at the direction's first byte (content type 20-23, version
-        3.x): the one message of this direction, noting it is encrypted; else None."""
-        if not 0x14 <= size >> 24 <= 0x17 or (size >> 16) & 0xFF != 3 or (size >> 8) & 0xFF > 4:
-            return None
+        """A TLS record header at the direction's first byte (:func:`dissector.tls.
+        tls_record_size`: a handshake record from the client, any record from the server of
+        a connection already found encrypted): the one message of this direction, of kind
+        ``encrypted`` and noted ``encrypted (TLS, no key)``; else None."""
         to_server = self.to_server
+        if not tls_record_size(size, to_server) or not (to_server or conv.encrypted):
+            return None
+        conv.encrypted = True
         m = self.matcher.base(conv, to_server, frame, ts, "request" if to_server else "response", 0)
-        m.notes.append("encrypted (TLS): this direction's bytes are not decoded")
+        m.kind = "encrypted"  # no Kafka message: not a request or response to match
+        m.notes.append(NO_KEY_NOTE)
         return m
 
     def body_ok(self, conv: Conversation, buf, i: int, end: int, c: int, cut: bool = False) -> bool:
@@ -181,6 +196,8 @@ class RequestJudge(_Judge):
         It needs a known api_key and version, a correlation_id just after the
         last one seen and a printable client_id (the connection's, once known).
         """
+        if conv.encrypted:
+            return None  # TLS: its bytes are no frames
         _s, k, v, c = _HDR(buf, i)
         if c < 0 or not self.decoder.known_version(k, v):
             return None
@@ -254,6 +271,8 @@ class ResponseJudge(_Judge):
         data (``UNKNOWN_ERROR_<code>``), never a reason to refuse a frame: the
         body must still decode to its last byte (:meth:`body_ok`).
         """
+        if conv.encrypted:
+            return None  # TLS: its bytes are no frames
         c = _I32(buf, i + 4)[0]
         last = conv.last_resp
         if last is not None and not 0 < c - last <= 65536:

@@ -337,6 +337,7 @@ def analyze(
     *,
     progress: Progress | None = None,
     detect: bool = False,
+    tls_keylog: str | os.PathLike | None = None,
 ) -> Analysis:
     """Analyse Kafka traffic centred on KIP-1279 mirroring; returns an :class:`Analysis`.
 
@@ -367,7 +368,8 @@ def analyze(
     or profile name (default ``kip1279-seed``), or ``"auto"`` to choose it from
     the capture paths (:func:`dissector.profile_choice.choose_profile`).
     ``detect`` (default False): Kafka found on other ports too
-    (:mod:`dissector.detection`).  ``progress``: called as
+    (:mod:`dissector.detection`).  ``tls_keylog``: an NSS key log decrypting the
+    capture's TLS connections (:mod:`dissector.tls`).  ``progress``: called as
     ``progress(capture, bytes_read, bytes_total)`` while reading files.
 
     Every table's columns, dtypes and units are in
@@ -400,20 +402,27 @@ def analyze(
     items = itertools.chain([first], items)
     if isinstance(first, Message):
         return _from_messages(items, prof)
-    return _from_paths([os.fspath(p) for p in items], ports, prof, progress, detect)
+    return _from_paths(
+        [os.fspath(p) for p in items], ports, prof, progress, detect, tls_keylog
+    )
 
 
 # ---------------------------------------------------------------- sources
 
 
 def _from_paths(
-    paths: list[str], ports: Iterable[int], prof: Profile, progress, detect: bool = False
+    paths: list[str],
+    ports: Iterable[int],
+    prof: Profile,
+    progress,
+    detect: bool = False,
+    tls_keylog=None,
 ) -> Analysis:
     """Every path read as one capture (merged by time, frames numbered in the merged
     order); each message's ``capture`` is the file that held its frame."""
     from ..table import COLUMNS, RowStream
 
-    d = Dissector(tuple(ports), prof, always=_ALWAYS, detect=detect)
+    d = Dissector(tuple(ports), prof, always=_ALWAYS, detect=detect, tls_keylog=tls_keylog)
     rs = RowStream()
     coll = Collector(None, 1, prof.roles)
     rows: list[list[Any]] = []

@@ -32,6 +32,7 @@ from .options import (
     port_option,
     profile_option,
     specs_option,
+    tls_keylog_option,
     wants_auto,
 )
 
@@ -59,6 +60,7 @@ _BAR_FROM = 32 << 20  # bytes: smaller captures read in a blink
     "conversations, partition_states, transitions, offsets, truncations, failbacks, errors) "
     "to DIR as NAME.parquet and NAME.csv.",
 )
+@tls_keylog_option()
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON instead.")
 @click.option(
     "--top",
@@ -67,7 +69,7 @@ _BAR_FROM = 32 << 20  # bytes: smaller captures read in a blink
     type=click.IntRange(0, 1000),
     help="How many of the slowest exchanges to list.",
 )
-def analyze(captures, ports, profile, specs, detect, export_dir, as_json, top):
+def analyze(captures, ports, profile, specs, detect, export_dir, as_json, top, tls_keylog):
     """Reconstruct mirroring from CAPTURE(s): mirrors, partition states, LMOs, failbacks.
 
     \b
@@ -105,7 +107,12 @@ def analyze(captures, ports, profile, specs, detect, export_dir, as_json, top):
             prof = sel.resolve(list(captures))
         with _ProgressBar(captures) as progress:
             result = run(
-                list(captures), ports=port_list, profile=prof, progress=progress, detect=detect
+                list(captures),
+                ports=port_list,
+                profile=prof,
+                progress=progress,
+                detect=detect,
+                tls_keylog=tls_keylog,
             )
     except CaptureError as e:
         fail(str(e))

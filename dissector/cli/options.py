@@ -45,6 +45,7 @@ __all__ = [
     "profile_option",
     "selection_options",
     "specs_option",
+    "tls_keylog_option",
     "wants_auto",
 ]
 
@@ -176,6 +177,21 @@ def full_option():
         "--full",
         is_flag=True,
         help="Decode every standard body and record batch too (slower; finds more errors).",
+    )
+
+
+def tls_keylog_option():
+    """``--tls-keylog FILE``: an NSS key log decrypting TLS connections (as ``tls_keylog``)."""
+    return click.option(
+        "--tls-keylog",
+        "tls_keylog",
+        default=None,
+        metavar="FILE",
+        type=click.Path(exists=True, dir_okay=False),
+        help="NSS key log (SSLKEYLOGFILE format) of the TLS connections: those whose keys "
+        "it holds are decrypted by tshark and decoded (secrets embedded in a pcapng are "
+        "used without it).  TLS without a key is one row per direction, noted "
+        "'encrypted (TLS, no key)'.",
     )
 
 

@@ -29,6 +29,7 @@ from .options import (
     mirror_only_option,
     output_option,
     selection_options,
+    tls_keylog_option,
 )
 
 __all__ = ["READ_COLUMNS", "read"]
@@ -86,8 +87,12 @@ def _no_messages(capture, sel: Selection, packets: int | None = None, lost: int 
     is_flag=True,
     help="Keep reading as the capture file grows (one still being written); Ctrl-C stops.",
 )
+@tls_keylog_option()
 @selection_options
-def read(sel: Selection, capture, fmt, output, mirror_only, all_columns, full, max_frame, follow):
+def read(
+    sel: Selection, capture, fmt, output, mirror_only, all_columns, full, max_frame, follow,
+    tls_keylog,
+):
     """One row per Kafka message in CAPTURE: frame, time, tcp stream, API, ids, errors, latency.
 
     \b
@@ -108,7 +113,12 @@ def read(sel: Selection, capture, fmt, output, mirror_only, all_columns, full, m
     if fmt == "parquet" and not output:
         fail("--format parquet writes binary data: give a file with -o FILE", 2)
     dis = Dissector(
-        sel.ports, sel.resolve(capture), full=full, max_frame=max_frame, detect=sel.detect
+        sel.ports,
+        sel.resolve(capture),
+        full=full,
+        max_frame=max_frame,
+        detect=sel.detect,
+        tls_keylog=tls_keylog,
     )
     if follow:
         if fmt == "parquet":

@@ -27,6 +27,7 @@ from .options import (
     mirror_only_option,
     output_option,
     selection_options,
+    tls_keylog_option,
 )
 
 __all__ = ["fields", "keys", "profiles", "show", "table_text"]
@@ -35,8 +36,9 @@ __all__ = ["fields", "keys", "profiles", "show", "table_text"]
 @click.command()
 @capture_argument()
 @frames_option("Frame number.", required=True)
+@tls_keylog_option()
 @selection_options
-def show(sel: Selection, capture, frames):
+def show(sel: Selection, capture, frames, tls_keylog):
     """Print the Kafka messages of frame(s) of CAPTURE as a decoded tree, like `tshark -V`."""
     from ..dissect import Dissector
     from ..views import render_tree
@@ -44,7 +46,7 @@ def show(sel: Selection, capture, frames):
     prof = sel.resolve(capture)
     wanted = set(frames)
     found = []
-    dis = Dissector(sel.ports, prof, full=True, detect=sel.detect)
+    dis = Dissector(sel.ports, prof, full=True, detect=sel.detect, tls_keylog=tls_keylog)
     for m in dis.feed_path(capture):
         if m.frame in wanted:
             found.append(m)
@@ -71,8 +73,9 @@ def show(sel: Selection, capture, frames):
 @output_option()
 @mirror_only_option("Only fields of mirror RPCs.")
 @frames_option("Only these frames.")
+@tls_keylog_option()
 @selection_options
-def fields(sel: Selection, capture, fmt, output, mirror_only, frames):
+def fields(sel: Selection, capture, fmt, output, mirror_only, frames, tls_keylog):
     """One row per decoded leaf field: frame, tcp_stream, direction, API, path and value.
 
     Paths are snake_case, e.g. topics[0].partitions[2].last_mirrored_offset;
@@ -83,7 +86,9 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames):
     from ..dissect import Dissector
     from ..views import fields_frame
 
-    dis = Dissector(sel.ports, sel.resolve(capture), full=True, detect=sel.detect)
+    dis = Dissector(
+        sel.ports, sel.resolve(capture), full=True, detect=sel.detect, tls_keylog=tls_keylog
+    )
     df = fields_frame(dis.feed_path(capture), dis.profile)
     announce_detected(dis, sel.ports)
     label = capture_label(capture)
@@ -118,8 +123,9 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames):
 @click.command()
 @capture_argument()
 @click.option("--all", "show_all", is_flag=True, help="List standard keys too.")
+@tls_keylog_option()
 @selection_options
-def keys(sel: Selection, capture, show_all):
+def keys(sel: Selection, capture, show_all, tls_keylog):
     """API keys that brokers advertise in CAPTURE's ApiVersions responses.
 
     Keys outside Kafka's standard set are evidence of which keys a broker
@@ -129,7 +135,7 @@ def keys(sel: Selection, capture, show_all):
     from ..keys import advertised_keys, detect_mirror_keys
 
     prof = sel.resolve(capture)
-    dis = Dissector(sel.ports, prof, always={18}, detect=sel.detect)
+    dis = Dissector(sel.ports, prof, always={18}, detect=sel.detect, tls_keylog=tls_keylog)
     df = advertised_keys(dis.feed_path(capture), prof)
     announce_detected(dis, sel.ports)
     capture = capture_label(capture)
@@ -147,9 +153,7 @@ def keys(sel: Selection, capture, show_all):
         ", ".join(f"{n} {r}" for n, r in known.get(int(k), [])) for k in shown["api_key"]
     ]
     _emit(table_text(shown.sort_values(["broker", "api_key"], kind="stable")), None)
-    lacking = sorted(
-        {int(k) for k in df.loc[~df["standard"], "api_key"]} - set(prof.rpcs.values())
-    )
+    lacking = sorted({int(k) for k in df.loc[~df["standard"], "api_key"]} - set(prof.rpcs.values()))
     if lacking:
         where = {k: "; ".join(f"{n} {r}" for n, r in known.get(k, [])) for k in lacking}
         click.echo(

@@ -13,6 +13,15 @@ proto.prefs["tcp.ports"] = Pref.range("TCP ports", DEFAULT_PORTS,
 local tcp_table = DissectorTable.get("tcp.port")
 local kafka = Dissector.get("kafka")
 
+-- Kafka over TLS: these ports go to Wireshark's TLS dissector, whose decrypted
+-- application data (given tls.keylog_file or secrets in the pcapng) comes to us.
+proto.prefs["tls.ports"] = Pref.range("TLS ports", "",
+  "TCP ports of brokers speaking TLS (security.protocol SSL/SASL_SSL): decrypted with "
+  .. "the TLS protocol's key log (tls.keylog_file), then decoded like the TCP ports", 65535)
+local tls_table = DissectorTable.get("tls.port")
+local tls_handle = Dissector.get("tls")
+local previous_tls = {} -- TLS port -> the TCP dissector it had before us (false: none)
+
 local PORTS = {}       -- port -> true
 local previous = {}    -- port -> dissector it had before us (false: none)
 
@@ -37,6 +46,7 @@ local function apply_ports()
   for port, prev in pairs(previous) do
     if not want[port] then
       tcp_table:remove(port, proto)
+      tls_table:remove(port, proto)
       if prev then tcp_table:add(port, prev) end
       previous[port] = nil
     end
@@ -47,6 +57,24 @@ local function apply_ports()
     end
     -- Again each time: a Kafka port preference applied after us takes the port back.
     tcp_table:add(port, proto)
+    tls_table:add(port, proto) -- Kafka over TLS on the same port (see proto.dissector)
+  end
+  local over_tls = parse_ports(proto.prefs["tls.ports"])
+  for port, prev in pairs(previous_tls) do
+    if not over_tls[port] then
+      tls_table:remove(port, proto)
+      tcp_table:remove(port, tls_handle)
+      if prev then tcp_table:add(port, prev) end
+      previous_tls[port] = nil
+    end
+  end
+  for port in pairs(over_tls) do
+    if previous_tls[port] == nil then
+      previous_tls[port] = tcp_table:get_dissector(port) or false
+    end
+    tcp_table:add(port, tls_handle)
+    tls_table:add(port, proto)
+    want[port] = true
   end
   PORTS = want
 end
@@ -844,8 +872,19 @@ local function dissect_frame(tvb, pinfo, tree)
   return pass_on(tvb, pinfo, tree, false)
 end
 
+-- A TLS record header where a Kafka size field would be (content type 20-23, version 3.x:
+-- a size above 335 MB, never a Kafka frame): TLS on a Kafka port, for the TLS dissector.
+local function tls_record(tvb)
+  if tvb:len() < 5 then return false end
+  local t, major, minor = tvb:range(0, 1):uint(), tvb:range(1, 1):uint(), tvb:range(2, 1):uint()
+  return t >= 20 and t <= 23 and major == 3 and minor <= 4
+end
+
 function proto.dissector(tvb, pinfo, tree)
   if requests == nil then proto.init() end
+  if pinfo.curr_proto ~= "TLS" and tls_record(tvb) and tls_handle then
+    return tls_handle:call(tvb, pinfo, tree)
+  end
   dissect_tcp_pdus(tvb, tree, 4, get_len, dissect_frame, true)
   return tvb:len()
 end
