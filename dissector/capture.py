@@ -25,6 +25,7 @@ import gzip
 import os
 import struct
 import time
+import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from ipaddress import IPv6Address
@@ -41,7 +42,9 @@ __all__ = [
     "Record",
     "Segment",
     "address",
+    "is_capture_file",
     "iter_packets",
+    "packet_identity",
     "parse_segment",
     "segment_fields",
 ]
@@ -174,8 +177,10 @@ class CaptureReader:
             elif magic == _PCAPNG_SHB:
                 yield from self._pcapng()
             else:
+                inside = "gzip-compressed, but what it holds is " if self.format == "gzip " else ""
                 raise CaptureError(
-                    f"{self.path}: not a pcap or pcapng capture (starts with {magic.hex(' ')})"
+                    f"{self.path}: {inside}not a pcap or pcapng capture "
+                    f"(starts with {magic.hex(' ')})"
                 )
         except (OSError, EOFError, gzip.BadGzipFile) as e:
             raise CaptureError(f"{self.path}: cannot read ({e})") from None
@@ -194,6 +199,14 @@ class CaptureReader:
             except EOFError:
                 self._gzip_cut = True
                 data = b""
+            except (zlib.error, gzip.BadGzipFile) as e:
+                if self._buf or self._pos:
+                    self._gzip_cut = True  # packets before the damage are kept (warned as cut)
+                    data = b""
+                else:
+                    raise CaptureError(
+                        f"{self.path}: a gzip file whose compressed data is damaged ({e})"
+                    ) from None
         if not data:
             return False
         self._buf = self._buf[self._pos :] + data
@@ -383,6 +396,17 @@ class CaptureReader:
         return 1000, 1
 
 
+def is_capture_file(path: str | os.PathLike) -> bool:
+    """Does the file start like a pcap or pcapng capture (or a gzip stream)?  False
+    for a file that cannot be read."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(4)
+    except OSError:
+        return False
+    return head in _PCAP_MAGICS or head == _PCAPNG_SHB or head[:2] == b"\x1f\x8b"
+
+
 def iter_packets(path: str | os.PathLike, follow: bool = False) -> CaptureReader:
     """Every packet record of a pcap or pcapng file (gzip-compressed too), in file order.
 
@@ -533,14 +557,43 @@ def segment_fields(
         return None
     sport, dport, seq, ack, doff, flags = _TCP(d, off)
     start = off + (doff >> 4) * 4
-    if start < off + 20 or len(d) < start:
+    if start < off + 20:
         return None
     n = len(d)
     if not flags & ACK:
         ack = None
+    if n < start:
+        # the snap length cut the TCP options: the segment's place and size are known,
+        # none of its payload was kept
+        return src, sport, dst, dport, seq, flags, b"", max(ip_end - start, 0), ack
     if ip_end <= n:
         return src, sport, dst, dport, seq, flags, d[start:ip_end], 0, ack
     return src, sport, dst, dport, seq, flags, d[start:], ip_end - max(n, start), ack
+
+
+def packet_identity(linktype: int, d: bytes) -> int | None:
+    """A hash of the IP packet in a record, the same wherever it was captured, or None.
+
+    The IP header and everything after it, with what routers change zeroed
+    (IPv4 TTL and header checksum, IPv6 hop limit); link headers and trailing
+    padding aside.  Two records with one identity are copies of one packet
+    (an IPv4 packet keeps its IP id).  None for a record with no IP packet.
+    """
+    l3 = _l3(linktype, d)
+    if l3 is None:
+        return None
+    et, off = l3
+    if et == 0x0800 and len(d) >= off + 20:
+        total = _U16(d, off + 2)[0] or len(d) - off
+        ip = bytearray(d[off : off + total])
+        ip[8] = 0
+        ip[10:12] = b"\x00\x00"
+    elif et == 0x86DD and len(d) >= off + 40:
+        ip = bytearray(d[off : off + 40 + _U16(d, off + 4)[0]])
+        ip[7] = 0
+    else:
+        return None
+    return hash(bytes(ip))
 
 
 def _defragment(frags: dict, src, dst, ident, frag, d, off, ihl, total):

@@ -15,6 +15,11 @@ a known top-level tagged field absent from the message reads as its spec default
 Kafka's own readers do.  Unknown tagged fields are
 kept as ``{"_unknown_tags": {tag: bytes}}``.
 
+A body whose end was not captured (snap length, a lost segment) decodes as
+far as its bytes go (:func:`decode_prefix`): every field whose bytes are all
+there, arrays and structs up to the one the cut fell in (itself partial),
+and where the cut fell (:class:`Cut`).
+
 Must not import: capture reading, reassembly, pandas or the CLI.
 """
 
@@ -30,8 +35,10 @@ from .errors import Malformed
 from .specs import PRIMITIVE_SIZES, FieldSpec, MessageSpec
 
 __all__ = [
+    "Cut",
     "DecodeContext",
     "decode_body",
+    "decode_prefix",
     "default_value",
     "encode_body",
     "read_uvarint",
@@ -53,24 +60,53 @@ _I16 = _FIXED["int16"]
 _I32 = _FIXED["int32"]
 
 
+class Cut(Malformed):
+    """``truncated``: the captured bytes ended inside the body (not bad bytes).
+
+    ``offset``: where the bytes ended (relative to the context's base);
+    ``value``: what was decoded of the value being read when they ended (a
+    partial dict or list; None when nothing of it); ``path``: where the cut
+    fell, as path parts from the innermost outwards (see :func:`decode_prefix`).
+    """
+
+    def __init__(self, offset: int, detail: str = "") -> None:
+        super().__init__("truncated", offset, detail or "bytes not captured")
+        self.value: Any = None
+        self.path: list[str] = []
+
+
 class DecodeContext:
     """The bytes being decoded and what was noticed on the way.
 
-    ``buf`` is the whole frame, ``end`` the index just past the body,
-    ``base`` the index that expert offsets are relative to, ``notes`` a
-    list of expert strings (``word@offset``) for deviations that did not stop
-    decoding (a null where the spec says not nullable).
+    ``buf`` is the whole frame, ``end`` the index just past the body (or
+    past the captured bytes when ``cut``), ``base`` the index that expert
+    offsets are relative to, ``notes`` a list of expert strings
+    (``word@offset``) for deviations that did not stop decoding (a null where
+    the spec says not nullable).  ``whole``: the index just past the body on
+    the wire (``end`` unless ``cut``); lengths are checked against it.
+    ``cut``: the bytes from ``end`` on were not captured: running out of
+    bytes raises :class:`Cut`, not Malformed.
     """
 
-    __slots__ = ("buf", "end", "base", "notes")
+    __slots__ = ("buf", "end", "base", "notes", "whole", "cut")
 
-    def __init__(self, buf: bytes | memoryview, end: int | None = None, base: int = 0) -> None:
+    def __init__(
+        self,
+        buf: bytes | memoryview,
+        end: int | None = None,
+        base: int = 0,
+        whole: int | None = None,
+    ) -> None:
         self.buf = buf
         self.end = len(buf) if end is None else end
         self.base = base
         self.notes: list[str] = []
+        self.whole = self.end if whole is None else whole
+        self.cut = self.whole > self.end
 
     def short(self, pos: int, need: int, what: str) -> Malformed:
+        if self.cut and pos + need <= self.whole:
+            return Cut(self.end - self.base, f"{what} at {pos - self.base} not captured")
         return Malformed(
             "pdu_length_mismatch",
             pos - self.base,
@@ -114,7 +150,12 @@ def uvarint(buf: Any, pos: int, end: int, max_bytes: int = 5, base: int = 0) -> 
 
 def read_uvarint(ctx: DecodeContext, pos: int, max_bytes: int = 5) -> tuple[int, int]:
     """Unsigned LEB128 varint at ``pos`` of a decode context (see :func:`uvarint`)."""
-    return uvarint(ctx.buf, pos, ctx.end, max_bytes, ctx.base)
+    try:
+        return uvarint(ctx.buf, pos, ctx.end, max_bytes, ctx.base)
+    except Malformed as e:
+        if ctx.cut and e.word == "pdu_length_mismatch":
+            raise Cut(ctx.end - ctx.base, f"varint at {pos - ctx.base} not captured") from None
+        raise
 
 
 def write_uvarint(out: bytearray, value: int) -> None:
@@ -175,6 +216,8 @@ def _blob_reader(flexible: bool, nullable: bool, text: bool) -> Reader:
                 ctx.notes.append(f"nullable_violation@{pos - ctx.base}")
             return None, p
         if n < -1 or p + n > ctx.end:
+            if ctx.cut and n >= 0 and p + n <= ctx.whole:
+                raise Cut(ctx.end - ctx.base, f"{n} bytes at {p - ctx.base} not all captured")
             raise Malformed(word, pos - ctx.base, f"length {n}, {ctx.end - p} bytes left")
         raw = ctx.buf[p : p + n]
         if text:
@@ -194,15 +237,22 @@ def _array_reader(item: Reader, flexible: bool, nullable: bool) -> Reader:
             if not nullable:
                 ctx.notes.append(f"nullable_violation@{pos - ctx.base}")
             return None, p
-        if n < -1 or n > ctx.end - p:
+        if n < -1 or n > ctx.whole - p:
             raise Malformed(
-                "bad_array_length", pos - ctx.base, f"count {n}, {ctx.end - p} bytes left"
+                "bad_array_length", pos - ctx.base, f"count {n}, {ctx.whole - p} bytes left"
             )
         out = []
         append = out.append
-        for _ in range(n):
-            v, p = item(ctx, p)
-            append(v)
+        try:
+            for _ in range(n):
+                v, p = item(ctx, p)
+                append(v)
+        except Cut as e:
+            e.path.append(f"[{len(out)}]")
+            if e.value is not None:
+                append(e.value)
+            e.value = out
+            raise
         return out, p
 
     return read
@@ -265,10 +315,16 @@ def _struct_reader(
 
         def read(ctx: DecodeContext, pos: int) -> tuple[Any, int]:
             out: dict[str, Any] = {}
-            for key, rd in plain:
-                out[key], pos = rd(ctx, pos)
-            if flexible:
-                pos = read_tagged_fields(ctx, pos, tagged, out)
+            key = ""
+            try:
+                for key, rd in plain:
+                    out[key], pos = rd(ctx, pos)
+                if flexible:
+                    key = "_tagged_fields"
+                    pos = read_tagged_fields(ctx, pos, tagged, out)
+            except Cut as e:
+                _cut_in(e, out, key)
+                raise
             return out, pos
 
         return read
@@ -278,15 +334,29 @@ def _struct_reader(
 
     def read_with_tags(ctx: DecodeContext, pos: int) -> tuple[Any, int]:
         out: dict[str, Any] = {}
-        for key, rd in plain:
-            out[key], pos = rd(ctx, pos)
-        pos = read_tagged_fields(ctx, pos, tagged, out)
+        key = ""
+        try:
+            for key, rd in plain:
+                out[key], pos = rd(ctx, pos)
+            key = "_tagged_fields"
+            pos = read_tagged_fields(ctx, pos, tagged, out)
+        except Cut as e:
+            _cut_in(e, out, key)  # (absent tagged fields are not defaulted: they may be cut)
+            raise
         for key, f in absent:
             if key not in out:
                 out[key] = _absent_value(f, version)
         return out, pos
 
     return read_with_tags
+
+
+def _cut_in(e: Cut, out: dict, key: str) -> None:
+    """The cut fell while reading field ``key`` of struct ``out``: record it, go outwards."""
+    e.path.append(key)
+    if e.value is not None:
+        out[key] = e.value
+    e.value = out
 
 
 def _absent_value(f: FieldSpec, version: int) -> Any:
@@ -311,7 +381,7 @@ def read_tagged_fields(
     """
     start = pos
     count, pos = read_uvarint(ctx, pos)
-    if count > ctx.end - pos:
+    if count > ctx.whole - pos:
         raise Malformed("bad_tagged_fields", start - ctx.base, f"{count} tagged fields")
     last = -1
     for _ in range(count):
@@ -319,6 +389,8 @@ def read_tagged_fields(
         tag, pos = read_uvarint(ctx, pos)
         size, pos = read_uvarint(ctx, pos)
         if tag <= last or pos + size > ctx.end:
+            if ctx.cut and tag > last and pos + size <= ctx.whole:
+                raise Cut(ctx.end - ctx.base, f"tagged field {tag} not all captured")
             raise Malformed("bad_tagged_fields", tag_at - ctx.base, f"tag {tag}, size {size}")
         last = tag
         if known and tag in known and out is not None:
@@ -361,6 +433,44 @@ def decode_body(
     ctx = DecodeContext(buf, end, base)
     value, p = body_reader(spec, version)(ctx, pos)
     return value, p, ctx.notes
+
+
+def decode_prefix(
+    spec: MessageSpec,
+    version: int,
+    buf: bytes | memoryview,
+    pos: int,
+    cut: int,
+    end: int,
+    base: int = 0,
+) -> tuple[dict[str, Any], int | None, str | None, list[str]]:
+    """Decode what was captured of a body: ``buf[pos:cut]`` of one that runs to ``end``.
+
+    Returns ``(fields, offset, path, notes)``: the fields whose bytes are all in
+    ``buf[:cut]`` (a struct or array the cut fell in is there, partial: an
+    array holds its items up to the cut one), the offset where the captured
+    bytes end (relative to ``base``; None when the whole body was there after
+    all), the snake_case path of the first value not captured (e.g.
+    ``topics[1].partitions[0].last_mirrored_offset``, ``""`` when the cut
+    fell before the first field) and expert notes.  Raises Malformed for bytes
+    that cannot be right before the cut (an array longer than the frame...).
+    """
+    if cut >= end:
+        value, p, notes = decode_body(spec, version, buf, pos, end, base)
+        return value, None, None, notes
+    ctx = DecodeContext(buf, cut, base, whole=end)
+    try:
+        value, _p = body_reader(spec, version)(ctx, pos)
+    except Cut as e:
+        value = e.value if isinstance(e.value, dict) else {}
+        path = ""
+        for part in reversed(e.path):
+            if not part:
+                continue
+            path += part if part.startswith("[") or not path else "." + part
+        return value, e.offset, path, ctx.notes
+    # decoded to its end before the cut: the body is whole, what follows is past it
+    return value, None, None, ctx.notes
 
 
 # ---------------------------------------------------------------- encoding

@@ -5,12 +5,23 @@ Owns: the request and response plans (:class:`RequestPlan`,
 header version, what to decode), body decoding (mirror bodies with the
 profile's specs, standard bodies with kio, record batches with ``full``),
 mirror tagging and ``mirror_name`` collection, Produce's acks read without a
-decode, and the message's error (:func:`error_code`).
+decode, the message's error (:func:`error_code`), and the topic names of
+topic ids (:class:`TopicIds`: learnt from Metadata, CreateTopics and
+DescribeTopicPartitions responses, written beside the ``topic_id`` of Fetch
+v13+ topics).
 
 Two depths: by default standard API bodies are decoded only where the
 protocol's own state needs them (ApiVersions, SaslHandshake, the acks of
 Produce); mirror bodies are always decoded.  ``full=True`` decodes every
 standard body with kio and every record batch.
+
+A frame whose end was not captured (``truncated@N``) is decoded as far as its
+bytes go, in the same depth: the fields whose bytes are there, and the body key
+``_truncated`` = ``{"offset": N, "path": first field not captured}``.  Standard
+bodies are then read with the spec interpreter and the spec made from kio's
+classes (kio reads whole bodies only).  A response's error_code is known from
+a cut body only when a non-zero one was captured or the sole error code's
+bytes are there; else it stays None (unknown), never a guessed 0.
 
 Must not import: capture reading, reassembly, flows, the framer, matching,
 pandas or the CLI.
@@ -22,19 +33,25 @@ import struct
 from typing import Any
 
 from . import protocol
-from .codec import decode_body
+from .codec import decode_body, decode_prefix
 from .errors import Malformed
 from .fastpath import no_response_field, sole_error_code_offset
 from .message import Message
 from .profile import Profile
 from .specs import MessageSpec
-from .standard import decode_standard, error_code_of, response_error_code
+from .standard import (
+    decode_standard,
+    decode_standard_prefix,
+    error_code_of,
+    response_error_code,
+)
 
 __all__ = [
     "DECODE_ON_ERROR",
     "Decoder",
     "RequestPlan",
     "ResponsePlan",
+    "TopicIds",
     "error_code",
     "plan_key",
     "produce_acks",
@@ -44,6 +61,7 @@ __all__ = [
 #: ApiVersions v0 fallback (an error response in the v0 format) must be told apart.
 DECODE_ON_ERROR = frozenset(k for k in protocol.API_NAMES if protocol.version_fallback(k))
 _I16 = struct.Struct(">h").unpack_from
+_I32 = struct.Struct(">i").unpack_from
 
 
 def plan_key(api_key: int, api_version: int) -> int:
@@ -91,6 +109,63 @@ class ResponsePlan:
         self.error_code_at = error_code_at
 
 
+class TopicIds:
+    """Topic names by topic id, as responses earlier in the capture gave them (any connection).
+
+    ``names`` maps a topic_id (uuid text) to ``(name, frame)``: the topic's
+    name and the frame of the Metadata (v10+), CreateTopics (v7+) or
+    DescribeTopicPartitions response that named it last.  Bodies are only
+    decoded with ``full`` (or ``always``), so ids are learnt and resolved
+    then: the default read never looks.
+    """
+
+    __slots__ = ("names",)
+    #: api_keys of the responses whose ``topics[]`` carry both ``name`` and ``topic_id``
+    SOURCES = frozenset((3, 19, 75))
+    _ZERO = "00000000-0000-0000-0000-000000000000"
+
+    def __init__(self) -> None:
+        self.names: dict[str, tuple[str, int]] = {}
+
+    def learn(self, m: Message, body: dict) -> None:
+        """Remember the topic ids a decoded response names."""
+        for t in body.get("topics") or ():
+            if isinstance(t, dict):
+                tid, name = t.get("topic_id"), t.get("name")
+                if tid and name and tid != self._ZERO:
+                    self.names[tid] = (name, m.frame)
+
+    def resolve(self, m: Message, body: dict) -> None:
+        """Write ``topic`` and ``topic_from_frame`` beside each ``topic_id`` of a Fetch v13+ body.
+
+        Topic lists: a request's ``topics`` and ``forgotten_topics_data``, a
+        response's ``responses``.  An id no earlier response named gets
+        ``topic`` None and a note saying so.
+        """
+        lists = ("responses",) if m.kind == "response" else ("topics", "forgotten_topics_data")
+        unknown: list[str] = []
+        for key in lists:
+            topics = body.get(key)
+            if not isinstance(topics, list):
+                continue
+            for i, t in enumerate(topics):
+                if not isinstance(t, dict) or "topic_id" not in t or "topic" in t:
+                    continue
+                tid = t["topic_id"]
+                name, frame = self.names.get(tid, (None, None))
+                if name is None and tid not in unknown:
+                    unknown.append(tid)
+                out = {}
+                for k, v in t.items():
+                    out[k] = v
+                    if k == "topic_id":
+                        out["topic"] = name
+                        out["topic_from_frame"] = frame
+                topics[i] = out
+        for tid in unknown:
+            m.notes.append(f"topic_id {tid}: no earlier Metadata response names it")
+
+
 class Decoder:
     """Plans and bodies for one profile and depth (``full``, ``always``: see the Dissector)."""
 
@@ -106,6 +181,8 @@ class Decoder:
         self._mirror_name_keys = {
             spec: mirror_name_keys(spec.fields) for spec in profile.messages.values()
         }
+        #: topic names by id, learnt from the responses decoded so far
+        self.topic_ids = TopicIds()
 
     def req_plan(self, k: int, v: int) -> RequestPlan:
         """The plan of a request with api_key ``k`` and api_version ``v``, worked out and kept."""
@@ -182,6 +259,78 @@ class Decoder:
                     if e.word != "unsupported_api_version":
                         m.expert.append(e.expert)
 
+    def request_prefix(
+        self, m: Message, plan: RequestPlan, v: int, raw: bytes, at: int, cut: int
+    ) -> None:
+        """What was captured of a request cut at ``cut`` (frame offset), as its plan says."""
+        decode = plan.decode
+        if decode == "mirror":
+            self.mirror_prefix(m, plan.spec, v, raw, at, cut)
+        elif decode == "standard":
+            self.standard_prefix(m, m.api_key, v, "request", raw, at, cut, True)
+
+    def response_prefix(
+        self, m: Message, req: Message, plan: ResponsePlan, raw: bytes, at: int, cut: int
+    ) -> None:
+        """What was captured of a response cut at ``cut``: its body as deep as a whole
+        one is decoded, and its error_code when the captured bytes settle it."""
+        spec, ec_at = plan.spec, plan.error_code_at
+        k, v = m.api_key, m.api_version
+        if spec is not None:
+            if v in spec.valid_versions:
+                self.mirror_prefix(m, spec, v, raw, at, cut)
+        elif req.api_name is not None:
+            if ec_at is not None and at + ec_at + 2 <= cut:
+                m.error_code = _I16(raw, at + ec_at)[0]
+            keep = self.full or k in self.always
+            self.standard_prefix(m, k, v, "response", raw, at, cut, keep)
+
+    def mirror_prefix(
+        self, m: Message, spec: MessageSpec, v: int, raw: bytes, at: int, cut: int
+    ) -> None:
+        """A mirror body cut at ``cut``: the fields captured, mirror_name, error if settled."""
+        m.spec = spec
+        end = _I32(raw, 0)[0] + 4
+        try:
+            body, off, path, notes = decode_prefix(spec, v, raw, at, min(cut, len(raw)), end, 0)
+        except Malformed as e:
+            m.expert.append(e.expert)
+            return
+        m.expert.extend(notes)
+        if off is not None:
+            body["_truncated"] = {"offset": off, "path": path}
+        m.body = body
+        names = collect(body, self._mirror_name_keys.get(spec, frozenset()))
+        if names:
+            m.mirror_name = ",".join(dict.fromkeys(str(x) for x in names if x is not None)) or None
+        if spec.type == "response":
+            m.error_code = _settled_error(body, off)
+
+    def standard_prefix(
+        self, m: Message, k: int, v: int, kind: str, raw: bytes, at: int, cut: int, keep: bool
+    ) -> None:
+        """A standard body cut at ``cut``; ``keep``: the body is kept (else only its error)."""
+        end = _I32(raw, 0)[0] + 4
+        try:
+            body, off, path, notes = decode_standard_prefix(
+                k, v, kind, raw, at, min(cut, len(raw)), end, 0
+            )
+        except Malformed as e:
+            if e.word == "unsupported_api_version":
+                m.notes.append(f"body not decoded: {kind} v{v} has no spec here")
+            else:
+                m.expert.append(e.expert)
+            return
+        if kind == "response" and m.error_code is None:
+            m.error_code = _settled_error(body, off)
+        if keep:
+            m.expert.extend(notes)
+            if off is not None:
+                body["_truncated"] = {"offset": off, "path": path}
+            m.body = body
+            if self.full and k in (0, 1):
+                decode_all_records(body, raw, at, m.expert)
+
     def mirror_body(self, m: Message, spec: MessageSpec, v: int, raw: bytes, at: int) -> None:
         """Decode a mirror body with its spec; tag the message's mirror_name and error."""
         m.spec = spec
@@ -219,8 +368,14 @@ class Decoder:
             m.notes.append("api_versions_fallback: v0-format response to an unsupported version")
         if kind == "response":
             m.error_code = error_code(body)
+            if k in TopicIds.SOURCES:
+                self.topic_ids.learn(m, body)
+        if k == 1 and v >= 13:
+            self.topic_ids.resolve(m, body)
         if self.full and k in (0, 1):
-            decode_all_records(body, raw, at, m.expert)
+            # a Fetch response may end a partition's records with a partial batch
+            info = m.notes if k == 1 and kind == "response" else None
+            decode_all_records(body, raw, at, m.expert, info)
 
 
 def produce_acks(raw: bytes, at: int, version: int) -> int | None:
@@ -228,8 +383,16 @@ def produce_acks(raw: bytes, at: int, version: int) -> int | None:
     return no_response_field(0, version, raw, at)
 
 
-def decode_all_records(body: Any, raw: bytes, at: int, expert: list[str]) -> None:
-    """Replace every ``records`` bytes value in a Produce/Fetch body by its decoded batches."""
+def decode_all_records(
+    body: Any, raw: bytes, at: int, expert: list[str], info: list[str] | None = None
+) -> None:
+    """Replace every ``records`` bytes value in a Produce/Fetch body by its decoded batches.
+
+    Expert words go to ``expert``.  ``info`` (a Fetch response's notes): where a
+    partition's last batch cut short by ``max_bytes`` is noted (``partial batch
+    (have X of Y bytes) at frame offset N``) instead of flagged ``truncated``;
+    see :func:`dissector.records.decode_records`.
+    """
     from .records import decode_records
 
     stack = [body]
@@ -239,7 +402,7 @@ def decode_all_records(body: Any, raw: bytes, at: int, expert: list[str]) -> Non
             for k, x in v.items():
                 if k == "records" and isinstance(x, bytes | bytearray):
                     base = raw.find(x, at) if x else at
-                    batches, notes = decode_records(x, base if base >= 0 else at)
+                    batches, notes = decode_records(x, base if base >= 0 else at, info=info)
                     v[k] = batches
                     expert.extend(notes)
                 elif isinstance(x, dict | list):
@@ -281,6 +444,19 @@ def collect(value: Any, keys: frozenset) -> list:
 
     walk(value)
     return found
+
+
+def _settled_error(body: dict, cut: int | None) -> int | None:
+    """The error of a body decoded up to ``cut`` (None: whole), when the bytes settle it.
+
+    :data:`dissector.standard.ERROR_CODE_RULE` picks the top-level code if
+    non-zero, else the first non-zero nested one: a non-zero code among the
+    captured fields is the answer; all zeros so far say nothing of the rest.
+    """
+    code = error_code_of(body)
+    if cut is None or code:
+        return code
+    return None
 
 
 def error_code(body: dict) -> int | None:

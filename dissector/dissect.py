@@ -6,7 +6,10 @@ reading (:mod:`dissector.capture`), the connection table
 framer (:mod:`dissector.framer`, asking :mod:`dissector.plausibility` where
 Kafka frames may start), matching (:mod:`dissector.matching`) and decoding
 (:mod:`dissector.decoding`) — and ends connections (closed, reset, replaced,
-idle, or at the end of the capture).  ``Message`` and ``DEFAULT_PORTS`` are
+or at the end of the capture).  A connection that goes idle is not ended: it
+keeps its tcp_stream and conversation, only segments held behind a gap are
+released (declared lost), so a message after any silence is still matched.
+``Message`` and ``DEFAULT_PORTS`` are
 importable from here; ``iter_messages`` is :mod:`dissector.messages`'.
 
 Must not import: pandas or the CLI (tables are built in ``table``).
@@ -18,20 +21,25 @@ import os
 import warnings
 from collections.abc import Iterable, Iterator
 
-from .capture import ACK, FIN, RST, SYN, iter_packets, segment_fields
+from .capture import ACK, FIN, RST, SYN, segment_fields
+from .capture_set import open_capture
 from .decoding import Decoder
-from .errors import CaptureWarning
-from .flows import IDLE_NS, Connection, FlowTable
+from .detection import Probe
+from .errors import CaptureError, CaptureWarning
+from .flows import MAX_IDLE, MAX_IDLE_BYTES, Connection, FlowTable
 from .framer import HOLD_LIMIT, Framer, FrameState
 from .framing import DEFAULT_MAX_FRAME
 from .matching import Conversation, Matcher
 from .message import Message
 from .plausibility import KafkaRules
 from .profile import Profile, load_profile
+from .tls import Decrypting, decrypted_records, has_secrets
 
 __all__ = ["DEFAULT_PORTS", "Dissector", "Message"]
 
 DEFAULT_PORTS = (9092,)
+#: Connections judged at once (the oldest beyond it is let go as not Kafka).
+MAX_PROBING = 4096
 
 
 class KafkaConnection(Connection):
@@ -51,7 +59,14 @@ class Dissector:
     kio and every record batch (default: headers, mirror bodies, the
     error_code of responses where it sits at a fixed offset, and Produce's
     acks).  ``always``: standard API keys whose bodies are decoded anyway
-    (``{18}`` to see what brokers advertise in ApiVersions).
+    (``{18}`` to see what brokers advertise in ApiVersions).  ``detect``:
+    judge every connection on other ports too (:mod:`dissector.detection`);
+    one that proves to be Kafka is decoded from its first segment, and its
+    broker port lands in ``detected_ports``.  ``tls_keylog``: an
+    NSS key log file; with it (or with secrets embedded in a pcapng) the TLS
+    connections whose keys are known are decrypted by tshark and decoded like
+    plaintext (:mod:`dissector.tls`; one capture file, not a set); TLS without a key
+    is one message per direction noted ``encrypted (TLS, no key)``.
 
     ``hold_limit`` (attribute, default 1 MiB): a frame this large whose body
     is not decoded (a standard API without ``full``) keeps only its first
@@ -71,8 +86,18 @@ class Dissector:
         full: bool = False,
         decode_bodies: bool | None = None,
         always: Iterable[int] = (),
+        detect: bool = False,
+        tls_keylog: str | os.PathLike | None = None,
     ) -> None:
         self.ports = frozenset(ports)
+        self.tls_keylog = tls_keylog
+        self.detect = detect
+        #: broker ports where detection found Kafka (not among ``ports``), in order found
+        self.detected_ports: list[int] = []
+        #: broker ports of the connections decoded (given or detected)
+        self.kafka_ports: set[int] = set()
+        #: flows being judged, by stream
+        self._probing: dict = {}
         self.profile = profile or load_profile()
         self.max_frame = max_frame
         self.full = full if decode_bodies is None else decode_bodies
@@ -111,6 +136,7 @@ class Dissector:
 
     def _new_connection(self, stream: int, client: tuple, server: tuple) -> KafkaConnection:
         conn = KafkaConnection(stream, client, server)
+        self.kafka_ports.add(server[1])
         conv = conn.conv = Conversation(stream, conn.client_s, conn.server_s)
         rules = self._rules
         conn.server_frames = FrameState(conn.to_server, rules.requests, conv)
@@ -119,17 +145,32 @@ class Dissector:
 
     # ------------------------------------------------------------ packets
 
-    def feed_path(self, path: str | os.PathLike, follow: bool = False) -> Iterator[Message]:
+    def feed_path(
+        self, path: str | os.PathLike | Iterable[str | os.PathLike], follow: bool = False
+    ) -> Iterator[Message]:
         """Decode every packet of a capture file, then flush what is left.
+
+        ``path``: a file, or several files, a directory or a glob read as one
+        capture (:func:`dissector.capture_set.open_capture`: ordered by time,
+        frames numbered in the merged order, a packet captured twice counted once).
 
         ``follow``: keep reading as the file grows (stop with ``self.reader.stop()``).
         Raises CaptureError for a file that is not a readable capture; warns
         with :class:`dissector.errors.CaptureWarning` when the file ends inside
         a record (every packet before the cut is decoded).
         """
-        self.reader = reader = iter_packets(path, follow=follow)
+        self.reader = reader = open_capture(path, follow=follow)
         # plain tuples, not Record/Segment: a named tuple per packet costs ~2% (see capture)
         parse = segment_fields
+        files = getattr(reader, "paths", None) or [reader.path]
+        if len(files) > 1:
+            if self.tls_keylog is not None:
+                raise CaptureError(
+                    "TLS decryption reads one capture file: merge the files first "
+                    "(mergecap -w all.pcapng FILES...) and give that one"
+                )
+        elif self.tls_keylog is not None or (not follow and has_secrets(files[0])):
+            parse = self._decrypting(files[0])
         frags = self._frags
         feed = self.feed_segment
         table = self.flow_table
@@ -147,10 +188,14 @@ class Dissector:
                 flow = flows.get((src, sport, dst, dport))
                 if flow is not None:
                     conn = flow.conn
-                    if conn is None or conn.closed:
+                    if conn is None:
+                        if flow.probe is None:
+                            self.tcp_packets += 1
+                            continue
+                    elif conn.closed:
                         self.tcp_packets += 1
                         continue
-                    if not (conn.to_client if flow.to_server else conn.to_server).pending:
+                    elif not (conn.to_client if flow.to_server else conn.to_server).pending:
                         conn.last_ts = ts
                         self.tcp_packets += 1
                         continue
@@ -159,8 +204,20 @@ class Dissector:
                 yield from out
         self.packets += n
         if reader.cut and n:
-            warnings.warn(f"{path}: {reader.cut}", CaptureWarning, stacklevel=1)
+            warnings.warn(f"{reader.path}: {reader.cut}", CaptureWarning, stacklevel=1)
         yield from self.finish()
+
+    def _decrypting(self, path: str | os.PathLike) -> Decrypting:
+        """The segment parser that gives decrypted TLS connections their plaintext."""
+        plain, keyed = decrypted_records(path, self.tls_keylog, self.ports)
+        if not plain:
+            src = "its embedded secrets" if self.tls_keylog is None else f"{self.tls_keylog}"
+            warnings.warn(
+                f"{src}: no key matches a TLS session in {path} (TLS stays encrypted)",
+                CaptureWarning,
+                stacklevel=3,
+            )
+        return Decrypting(plain, keyed, segment_fields)
 
     def feed_segment(
         self,
@@ -191,6 +248,12 @@ class Dissector:
             out = self._sweep(ts) or None
         if flow is None:
             flow = table.new_flow(key, flags, ts)
+            if flow.conn is None and self.detect:
+                flow.probe = Probe()
+                probing = self._probing
+                probing[flow.stream] = flow
+                if len(probing) > MAX_PROBING:  # silent flows (SYNs unanswered): judged no more
+                    probing.pop(next(iter(probing))).probe = None
         elif flow.conn is not None and (flow.conn.closed or flags & SYN):
             conn = flow.conn
             if not flags & SYN or flags & ACK or (conn.syn_seq == seq and not conn.closed):
@@ -202,6 +265,10 @@ class Dissector:
                 flow = table.new_flow(key, flags, ts)
         conn = flow.conn
         if conn is None:
+            if flow.probe is not None:
+                seg = (frame, ts, src, sport, dst, dport, seq, flags, payload, missing, ack)
+                res = self._probe(flow, seg)
+                return res if out is None else out + res
             if flags & (FIN | RST):
                 table.retire(flow.stream, key, ts)
             return out
@@ -255,11 +322,72 @@ class Dissector:
                 out = res if out is None else out + res
         return out
 
-    def _sweep(self, ts: int) -> list[Message]:
-        """Let go of connections idle longer than Kafka lets them live (and old flow entries)."""
+    def _probe(self, flow, seg: tuple) -> list[Message]:
+        """A segment of a connection being judged: buffer it; once it proves to be
+        Kafka, replay what was buffered; once it proves not to be, let it go.
+
+        A port found this way is a Kafka port from then on: the other connections
+        on it still being judged are taken as Kafka too (those that started before
+        the capture and would not prove it themselves)."""
+        probe = flow.probe
+        probe.add(seg)
+        verdict = probe.verdict(self._rules, self.max_frame)
+        if verdict is None:
+            return []
+        flow.probe = None
+        self._probing.pop(flow.stream, None)
+        if not verdict:
+            if seg[7] & (FIN | RST):
+                self.flow_table.retire(flow.stream, (seg[2], seg[3], seg[4], seg[5]), seg[1])
+            return []
+        server_port = probe.server[1]
+        if server_port not in self.ports and server_port not in self.detected_ports:
+            self.detected_ports.append(server_port)
+        out = self._adopt(flow.stream, probe, probe.client, probe.server)
+        for other in list(self._probing.values()):
+            p = other.probe
+            _f, _t, src, sport, dst, dport = p.segments[0][:6]
+            if (sport == server_port) == (dport == server_port):
+                continue
+            a, b = (src, sport), (dst, dport)
+            ends = (b, a) if sport == server_port else (a, b)
+            other.probe = None
+            del self._probing[other.stream]
+            out += self._adopt(other.stream, p, *ends)
+        return out
+
+    def _adopt(self, stream: int, probe: Probe, client: tuple, server: tuple) -> list[Message]:
+        """The connection ``probe`` buffered is Kafka: decode its segments as they came."""
+        conn = self.flow_table.adopt(stream, client, server)
+        conn.syn_seq = probe.syn_seq
+        self.tcp_packets -= len(probe.segments)  # counted once already
         out: list[Message] = []
-        for conn in self.flow_table.sweep(ts):
-            out += self._close(conn, f"the connection going idle for {IDLE_NS // 10**9} s", ts)
+        for s in probe.segments:
+            res = self.feed_segment(*s)
+            if res:
+                out += res
+        return out
+
+    def _sweep(self, ts: int) -> list[Message]:
+        """Idle connections release what they hold (never their state); old flow entries go.
+
+        Segments held behind a gap for the whole silence are past hope: the gap is
+        declared lost and the frames after it framed.  The connection keeps its
+        tcp_stream, requests in flight and ids.  Only beyond ``MAX_IDLE`` idle
+        connections (or ``MAX_IDLE_BYTES`` held by them) are the longest silent
+        closed (their unanswered requests and cut frames say so).
+        """
+        out: list[Message] = []
+        table = self.flow_table
+        framer = self.framer
+        for conn in table.sweep(ts):
+            for f in (conn.server_frames, conn.client_frames):
+                d = f.tcp
+                while d.pending and d.lose_pending():
+                    out += framer.pump(f)
+        for conn in table.surplus:
+            why = f"more idle connections than kept ({MAX_IDLE}, {MAX_IDLE_BYTES >> 20} MiB)"
+            out += self._close(conn, why, ts)
         return out
 
     def finish(self) -> Iterator[Message]:

@@ -20,6 +20,7 @@ __all__ = [
     "MISALIGNED",
     "Malformed",
     "NeedData",
+    "TrailingBytes",
     "CaptureError",
     "CaptureWarning",
 ]
@@ -175,6 +176,17 @@ class NeedData(DissectError):
 
 class Malformed(DissectError):
     """Bad bytes: a length, count or varint that cannot be right."""
+
+
+class TrailingBytes(Malformed):
+    """``pdu_length_mismatch``: the body decoded whole and ends ``trailing`` bytes before the
+    frame does (librdkafka's ApiVersions v0 with 4 zero bytes after it, say)."""
+
+    def __init__(self, offset: int, trailing: int) -> None:
+        super().__init__(
+            "pdu_length_mismatch", offset, f"body ends {trailing} bytes before the end of the PDU"
+        )
+        self.trailing = trailing
 
 
 class CaptureError(Exception):

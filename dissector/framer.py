@@ -93,6 +93,10 @@ class Judge(Protocol):
     def bad_size(self, side: Any, frame: int, ts: int, word: str, size: int) -> Any:
         """The message reporting a size field that cannot start a frame."""
 
+    def foreign(self, side: Any, frame: int, ts: int, size: int) -> Any | None:
+        """The direction's first 4 bytes (``size``) are another protocol's: the message
+        saying so (the direction's bytes are dropped unframed from then on), else None."""
+
     def header_only(self, side: Any, buf: Any, pos: int, n: int) -> int | None:
         """Bytes of the frame at ``pos`` decoding reads when it is too large to hold, or None."""
 
@@ -126,6 +130,7 @@ class FrameState:
         "skipped",
         "resync_note",
         "flushing",
+        "foreign",
     )
 
     def __init__(self, tcp: Direction, judge: Judge, side: Any = None) -> None:
@@ -142,6 +147,9 @@ class FrameState:
         self.skipped = 0
         #: Bytes skipped before the next frame, to note on that frame's message.
         self.resync_note = 0
+        #: True once the judge found another protocol at the direction's first byte (TLS):
+        #: its bytes are dropped, not framed.
+        self.foreign = False
         #: True once the capture (or the connection) has ended: nothing more will come.
         self.flushing = False
 
@@ -219,7 +227,7 @@ class Framer:
             out.append(self._emit_partial(f))
         buf = d.data
         n = len(buf)
-        pos = 0
+        pos = n if f.foreign else 0
         if d.hole is not None or (f.flushing and (not d.fin or d.reset)):
             final = "accept"  # a frame cut by a hole or by the end of the capture is real
         elif f.flushing:
@@ -244,6 +252,13 @@ class Framer:
             least = judge.min_size(side)
             if size < least or size > max_frame:
                 fr, ts = d.frame_at(d.base + pos + 4)
+                other = judge.foreign(side, fr, ts, size) if d.base + pos == 0 else None
+                if other is not None:
+                    out.append(other)
+                    f.foreign = True
+                    f.synced = False
+                    pos = n
+                    break
                 word = frame_size_word(size, max_frame, least)
                 out.append(judge.bad_size(side, fr, ts, word, size))
                 f.synced = False

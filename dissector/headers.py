@@ -14,7 +14,7 @@ Must not import: capture reading, reassembly, the framer, pandas or the CLI.
 from __future__ import annotations
 
 import struct
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .codec import DecodeContext, read_tagged_fields, write_uvarint
 from .errors import Malformed, NeedData
@@ -45,6 +45,10 @@ class RequestHeader:
     client_id: str | None
     version: int
     size: int
+    #: v2 tagged fields, as a body keeps them: ``{"_unknown_tags": {tag: bytes}}`` (None: none;
+    #: Kafka's RequestHeader.json defines no tagged field, so every tag is unknown).  Not
+    #: compared: two headers with the same ids and size are equal.
+    tags: dict | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,12 +70,18 @@ def peek_request_ids(frame: bytes | memoryview, pos: int = 4) -> tuple[int, int,
     return struct.unpack_from(">hhi", frame, pos)
 
 
-def _header_tags(frame: bytes | memoryview, pos: int, end: int) -> int:
-    """A header's tagged-field section; bytes running out there is NeedData ``truncated``."""
+def _header_tags(
+    frame: bytes | memoryview, pos: int, end: int, tags: dict | None = None
+) -> int:
+    """A header's tagged-field section; bytes running out there is NeedData ``truncated``.
+
+    ``tags``: where the fields go, as a body's unknown tags do
+    (``tags["_unknown_tags"][tag] = bytes``); None: skipped.
+    """
     if pos < end and frame[pos] == 0:
         return pos + 1  # no tagged fields: the usual case, without a decode context
     try:
-        return read_tagged_fields(DecodeContext(frame, end), pos)
+        return read_tagged_fields(DecodeContext(frame, end), pos, None, tags)
     except Malformed as e:
         if e.word == "pdu_length_mismatch":
             raise NeedData("truncated", e.offset, "header tagged fields") from None
@@ -79,13 +89,19 @@ def _header_tags(frame: bytes | memoryview, pos: int, end: int) -> int:
 
 
 def request_header_end(
-    frame: bytes | memoryview, header_version: int, pos: int = 4, end: int | None = None
+    frame: bytes | memoryview,
+    header_version: int,
+    pos: int = 4,
+    end: int | None = None,
+    tags: dict | None = None,
 ) -> tuple[str | None, int]:
     """``(client_id, offset just past the header)`` of a request header starting at ``pos``.
 
     What :func:`parse_request_header` reads after the three ids, without building
-    a :class:`RequestHeader` (the dissector calls it once per request).  Raises
-    like parse_request_header.
+    a :class:`RequestHeader` (the dissector calls it once per request).  ``tags``:
+    a dict that receives the v2 header's tagged fields as
+    ``{"_unknown_tags": {tag: bytes}}`` (left empty when there are none).
+    Raises like parse_request_header.
     """
     end = len(frame) if end is None else end
     if header_version == 0:
@@ -105,7 +121,7 @@ def request_header_end(
     elif n != -1:
         raise Malformed("bad_string_length", p - 2, f"client_id length {n}")
     if header_version >= 2:
-        p = _header_tags(frame, p, end)
+        p = _header_tags(frame, p, end, tags)
     return client_id, p
 
 
@@ -117,10 +133,12 @@ def parse_request_header(
     v0: api_key, api_version, correlation_id; v1 adds client_id (int16-length
     nullable string, also in v2); v2 adds a tagged-field section.  Raises
     NeedData ``truncated`` or Malformed ``bad_string_length``/``bad_tagged_fields``.
+    Tagged fields are kept in ``tags`` (every one unknown: Kafka defines none).
     """
-    client_id, p = request_header_end(frame, header_version, pos, end)
+    tags: dict = {}
+    client_id, p = request_header_end(frame, header_version, pos, end, tags)
     k, v, c = struct.unpack_from(">hhi", frame, pos)
-    return RequestHeader(k, v, c, client_id, header_version, p - pos)
+    return RequestHeader(k, v, c, client_id, header_version, p - pos, tags or None)
 
 
 def response_header_end(

@@ -47,6 +47,7 @@ class Conversation:
         "last_cid",
         "last_resp",
         "client_id",
+        "encrypted",
     )
 
     def __init__(self, stream: int, client_s: tuple, server_s: tuple) -> None:
@@ -63,6 +64,8 @@ class Conversation:
         self.last_resp: int | None = None
         #: the client_id its requests carry, encoded
         self.client_id: bytes | None = None
+        #: True once the client opened with a TLS handshake: no Kafka frame is looked for
+        self.encrypted = False
 
     def seen_request(self, m: Message) -> None:
         """Request ``m`` was surely a frame: remember its correlation_id (and client_id)."""
@@ -92,6 +95,8 @@ class Matcher:
         self.decoder = decoder
         self._req_plans = decoder.req_plans
         self._resp_plans = decoder.resp_plans
+        #: filled by request_header_end when a header carries tagged fields (rare), then moved
+        self._tags: dict = {}
 
     def base(
         self, conv: Conversation, to_server: bool, frame: int, ts: int, kind: str, length: int
@@ -135,14 +140,21 @@ class Matcher:
         m.api_name = plan.api_name
         if plan.spec is not None:
             m.mirror = True
+        tags = self._tags
         try:
-            m.client_id, body_at = request_header_end(raw, plan.header_version, 4, limit)
+            m.client_id, body_at = request_header_end(raw, plan.header_version, 4, limit, tags)
         except DissectError as e:
+            tags.clear()
             m.expert.append(e.expert)
             self._in_flight(conv, c, m)
             return m
+        if tags:
+            m.header_tags = dict(tags)
+            tags.clear()
         if hole is not None:
             m.expert.append(f"truncated@{hole}")
+            if plan.decode is not None and hole > body_at:
+                self.decoder.request_prefix(m, plan, v, raw, body_at, hole)
         elif plan.decode is not None:
             self.decoder.request_body(m, plan, v, raw, body_at)
         if k == 0:
@@ -196,6 +208,8 @@ class Matcher:
             return m
         if hole is not None:
             m.expert.append(f"truncated@{hole}")
+            if hole > body_at:
+                self.decoder.response_prefix(m, req, plan, raw, body_at, hole)
         else:
             self.decoder.response_body(m, req, plan, raw, body_at)
         if not req.expects_response:

@@ -23,13 +23,16 @@ class Message:
     ``frame`` is the capture frame that completed it (1-based), ``ts_ns`` that
     frame's time in ns since the epoch (UTC), ``length`` the frame size in
     bytes including the 4-byte size field.  ``kind`` is ``request``,
-    ``response`` or ``sasl_token``; ``direction`` is ``request`` (client to
-    broker) or ``response`` (broker to client).  ``body`` is the decoded body
+    ``response``, ``sasl_token`` or ``encrypted`` (a TLS direction without a
+    key); ``direction`` is ``request`` (client to broker) or ``response``
+    (broker to client).  ``body`` is the decoded body
     (a dict, see :mod:`dissector.codec`) or None when it was not decoded.
     ``expert`` lists ``word@offset`` strings (offsets in bytes from the
     frame's first byte); ``notes`` lists observations that are not faults.
     A response links its ``request`` and a request its ``response``;
     ``orphaned`` marks a request whose connection closed unanswered.
+    ``header_tags`` holds a v2 request header's tagged fields the way a body
+    keeps unknown ones, ``{"_unknown_tags": {tag: bytes}}`` (None: none).
     """
 
     frame: int
@@ -60,6 +63,8 @@ class Message:
     row: Any = None  # the table row while the request waits for its response
     #: a request whose connection ended before its response came (none can come now)
     orphaned: bool = False
+    #: a request header's tagged fields (``{"_unknown_tags": {tag: bytes}}``), None: none
+    header_tags: dict[str, Any] | None = None
 
     @property
     def latency_ms(self) -> float | None:

@@ -32,8 +32,9 @@ def iter_messages(
 
     ``full`` (default True here) decodes every standard body and record batch.
     ``profile``: a Profile, a profile name or folder, or ``"auto"`` (chosen from the capture).
+    ``path`` and ``detect=`` as in :func:`dissector.read_capture`.
     Raises CaptureError for a file that is not a readable capture.
     """
     if profile is not None and not isinstance(profile, Profile):
-        profile = resolve_profile(profile, path, ports)
+        profile = resolve_profile(profile, path, ports, options.get("detect", False))
     yield from Dissector(ports, profile, full=full, **options).feed_path(path)

@@ -2,7 +2,10 @@
 
 Owns: turning row lists (:data:`dissector.table.COLUMNS` order, ``time`` as
 ns since the epoch) into bytes on a file or standard output without holding
-the whole table: memory stays flat however long the capture.
+the whole table: memory stays flat however long the capture; and the CSV
+rule of the package (:data:`CSV_QUOTING`, :func:`csv_frame` for DataFrames):
+a null is an empty field left bare, every string is quoted, so an empty
+string is ``""`` and the two stay apart.
 
 Must not import: the CLI.
 """
@@ -22,7 +25,7 @@ from typing import Any
 
 from .table import COLUMNS
 
-__all__ = ["clock_time", "iso_time", "write_rows"]
+__all__ = ["CSV_NULL", "CSV_QUOTING", "clock_time", "csv_frame", "iso_time", "write_rows"]
 
 _EPOCH = _dt.datetime(1970, 1, 1, tzinfo=_dt.UTC)
 _TIME = list(COLUMNS).index("time")
@@ -133,11 +136,36 @@ def _text(v: Any) -> Any:
     return v
 
 
+class _Null(float):
+    """What the CSV writer writes for None: an empty field left unquoted.
+
+    ``csv.QUOTE_NONNUMERIC`` quotes every string (so an empty string is
+    ``""``) and writes numbers bare, a float by its repr: a float whose repr
+    is empty is a bare empty field.  (Python 3.12's ``csv.QUOTE_STRINGS``
+    does the same without this; this project runs on 3.11.)
+    """
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return ""
+
+    __str__ = __repr__
+
+
+#: The CSV rule of every CSV this package writes (``read``, ``fields``, ``analyze --export``):
+#: null is an empty unquoted field, a string is quoted, so an empty string is ``""``;
+#: numbers and booleans are bare (PostgreSQL's CSV convention for NULL and '').
+CSV_NULL = _Null()
+CSV_QUOTING = csv.QUOTE_NONNUMERIC
+
+
 def _csv(rows, f, columns, t) -> int:
-    w = csv.writer(f, lineterminator="\n")
-    w.writerow(columns)
+    f.write(",".join(columns) + "\n")  # column names: plain identifiers, no quotes needed
+    w = csv.writer(f, lineterminator="\n", quoting=CSV_QUOTING)
     n = 0
     write = w.writerow
+    null = CSV_NULL
     last_sec, prefix = -1, ""
     for r in rows:
         if t is not None:  # iso_time, inline: once per row
@@ -145,7 +173,7 @@ def _csv(rows, f, columns, t) -> int:
             if sec != last_sec:
                 last_sec, prefix = sec, _second(sec)
             r[t] = f"{prefix}.{rem // 1000:06d}Z"
-        write(r)  # the csv module writes None as an empty field
+        write([null if v is None else v for v in r])  # null bare, "" quoted
         n += 1
     return n
 
@@ -242,3 +270,36 @@ def _parquet(rows, output, columns) -> int:
         if writer is not None:
             writer.close()
     return n
+
+
+
+def csv_frame(df: Any, output: Any) -> None:
+    """Write a DataFrame as CSV by the rule of :data:`CSV_QUOTING` (null bare, ``""`` quoted).
+
+    ``output`` is a path or a text file.  Unlike ``DataFrame.to_csv``, a null
+    (None, NaN, pd.NA, NaT) and an empty string stay apart: ``a,,b`` against
+    ``a,"",b``.  pyarrow reads it back with both kept:
+    ``pyarrow.csv.read_csv(path, convert_options=pyarrow.csv.ConvertOptions(
+    strings_can_be_null=True, quoted_strings_can_be_null=False)).to_pandas()``.
+    """
+    if isinstance(output, str | bytes) or hasattr(output, "__fspath__"):
+        with open(output, "w", newline="", encoding="utf-8") as f:
+            csv_frame(df, f)
+        return
+    import pandas as pd  # here: `kmirror read` writes rows without pandas
+
+    na, nat, null = pd.NA, pd.NaT, CSV_NULL
+
+    def cell(v: Any) -> Any:
+        if v is None or v is na or v is nat:
+            return null
+        if hasattr(v, "item") and not isinstance(v, bytes | bytearray | str):
+            v = v.item()  # numpy scalars (a numpy float's repr is not its number)
+        if isinstance(v, float) and v != v:
+            return null
+        return v
+
+    csv.writer(output, lineterminator="\n").writerow([str(c) for c in df.columns])
+    w = csv.writer(output, lineterminator="\n", quoting=CSV_QUOTING)
+    for row in df.itertuples(index=False, name=None):
+        w.writerow([cell(v) for v in row])

@@ -20,7 +20,7 @@ import struct
 from . import protocol
 from .codec import decode_body
 from .decoding import DECODE_ON_ERROR, Decoder
-from .errors import MISALIGNED, DissectError, Malformed
+from .errors import MISALIGNED, DissectError, Malformed, TrailingBytes
 from .fastpath import error_code_offset
 from .framer import PREFIX
 from .framing import MIN_FRAME
@@ -28,12 +28,15 @@ from .headers import request_header_end, response_header_end
 from .matching import Conversation, Matcher
 from .message import Message
 from .standard import decode_standard
+from .tls import NO_KEY_NOTE, tls_record_size
 
-__all__ = ["KafkaRules", "RequestJudge", "ResponseJudge"]
+__all__ = ["MAX_TRAILING", "KafkaRules", "RequestJudge", "ResponseJudge"]
 
 _HDR = struct.Struct(">ihhi").unpack_from  # size, api_key, api_version, correlation_id
 _I32 = struct.Struct(">i").unpack_from
 _I16 = struct.Struct(">h").unpack_from
+#: Bytes past a body that decoded whole still taken for a frame while resynchronising.
+MAX_TRAILING = 8
 
 
 class KafkaRules:
@@ -77,12 +80,36 @@ class _Judge:
         return 0 if conv.sasl_raw else MIN_FRAME
 
     def bad_size(self, conv: Conversation, frame: int, ts: int, word: str, size: int) -> Message:
-        """The message reporting a size field that cannot start a frame."""
+        """The message reporting a size field that cannot start a frame.
+
+        A TLS record where the client's first frame (or the server's first, after
+        a ClientHello) should be: the connection is TLS, noted once per direction.
+        """
         to_server = self.to_server
         kind = "request" if to_server else "response"
         m = self.matcher.base(conv, to_server, frame, ts, kind, 4)
+        if tls_record_size(size, to_server) and (to_server or conv.encrypted):
+            if to_server and conv.last_cid is None or not to_server and conv.last_resp is None:
+                conv.encrypted = True
+                m.kind = "encrypted"  # no Kafka message: not a request or response to match
+                m.notes.append(NO_KEY_NOTE)
+                return m
         m.expert.append(f"{word}@0")
         m.notes.append(f"frame size {size}: not a frame boundary; looking for the next one")
+        return m
+
+    def foreign(self, conv: Conversation, frame: int, ts: int, size: int) -> Message | None:
+        """A TLS record header at the direction's first byte (:func:`dissector.tls.
+        tls_record_size`: a handshake record from the client, any record from the server of
+        a connection already found encrypted): the one message of this direction, of kind
+        ``encrypted`` and noted ``encrypted (TLS, no key)``; else None."""
+        to_server = self.to_server
+        if not tls_record_size(size, to_server) or not (to_server or conv.encrypted):
+            return None
+        conv.encrypted = True
+        m = self.matcher.base(conv, to_server, frame, ts, "request" if to_server else "response", 0)
+        m.kind = "encrypted"  # no Kafka message: not a request or response to match
+        m.notes.append(NO_KEY_NOTE)
         return m
 
     def body_ok(self, conv: Conversation, buf, i: int, end: int, c: int, cut: bool = False) -> bool:
@@ -93,6 +120,8 @@ class _Judge:
         body that decodes to its last byte.  ``cut``: only ``buf[i:]`` is there
         (a hole follows); the bytes present must not contradict the header (an
         array longer than the frame, a string past its end) before they run out.
+        A body that decodes whole and leaves up to ``MAX_TRAILING`` bytes is a frame
+        (librdkafka's ApiVersions v0 request carries 4 zero bytes after its empty body).
         """
         raw = bytes(buf[i:end])
         size = _I32(raw, 0)[0] + 4
@@ -123,8 +152,12 @@ class _Judge:
             if spec is not None:
                 if v not in spec.valid_versions:
                     return True
-                return decode_body(spec, v, raw, at, size, 0)[1] == size or cut
+                return 0 <= size - decode_body(spec, v, raw, at, size, 0)[1] <= MAX_TRAILING or cut
             decode_standard(k, v, kind, raw, at, size, 0)
+        except TrailingBytes as e:
+            # a body decoded whole, a few bytes short of the frame's end: a sender's quirk
+            # (flagged pdu_length_mismatch like any frame with bytes past its body)
+            return e.trailing <= MAX_TRAILING
         except Malformed as e:
             # bytes that do not line up; a null where the spec says never is the
             # sender's quirk (seen from real brokers), not a wrong boundary
@@ -163,6 +196,8 @@ class RequestJudge(_Judge):
         It needs a known api_key and version, a correlation_id just after the
         last one seen and a printable client_id (the connection's, once known).
         """
+        if conv.encrypted:
+            return None  # TLS: its bytes are no frames
         _s, k, v, c = _HDR(buf, i)
         if c < 0 or not self.decoder.known_version(k, v):
             return None
@@ -232,9 +267,12 @@ class ResponseJudge(_Judge):
         """The correlation_id if a response header could start at ``i``, else None.
 
         It needs the correlation_id of a request in flight sent after the last
-        one answered (Kafka answers in order), and a known error code where the
-        body has one at a fixed place.
+        one answered (Kafka answers in order).  An error code no table knows is
+        data (``UNKNOWN_ERROR_<code>``), never a reason to refuse a frame: the
+        body must still decode to its last byte (:meth:`body_ok`).
         """
+        if conv.encrypted:
+            return None  # TLS: its bytes are no frames
         c = _I32(buf, i + 4)[0]
         last = conv.last_resp
         if last is not None and not 0 < c - last <= 65536:
@@ -245,20 +283,6 @@ class ResponseJudge(_Judge):
             if conv.in_flight or c < 0 or last is not None or conv.last_cid is not None:
                 return None
             return c
-        k = req.api_key
-        if req.mirror or req.api_name is None or k is None:
-            return c
-        at = error_code_offset(k, req.api_version)
-        if at is None:
-            return c
-        p = i + 8
-        if protocol.response_header_version(k, req.api_version) >= 1:
-            if p >= n or buf[p]:
-                return c  # tagged fields in the header: the error_code is not at a known place
-            p += 1
-        p += at
-        if p + 2 <= n and protocol.error_name(_I16(buf, p)[0]).startswith("UNKNOWN_ERROR"):
-            return None
         return c
 
     def expected(self, conv: Conversation, c: int) -> bool:

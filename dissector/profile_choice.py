@@ -9,7 +9,9 @@ profile name or folder, ``"auto"``, None) into a Profile.
 
 A *mirror frame* is a message on one of the API keys any candidate profile
 uses for its mirror RPCs.  A frame decodes *cleanly* with a profile when the
-profile knows its key and its body decodes with no expert flag.  The rules:
+profile knows its key and its body decodes with no expert flag (a frame the
+snap length cut counts when the bytes captured decode with no other flag).
+The rules:
 
 - no mirror frame in the first :data:`QUIET_BYTES` bytes of every capture
   (or none at all): the default profile (``kip1279-seed``), silently;
@@ -99,6 +101,11 @@ class ProfileChoice:
         return f"profile {self.profile.name} (auto: {self.reason})"
 
 
+def _clean(expert: list[str]) -> bool:
+    """No expert flag but ``truncated`` (the capture's fault, not the profile's)."""
+    return all(e.startswith("truncated@") for e in expert)
+
+
 def _candidates() -> list[Profile]:
     names = available_profiles()
     names.sort(key=lambda n: (n != DEFAULT_PROFILE, n))
@@ -111,13 +118,14 @@ def _scan(
     profile: Profile,
     mirror_keys: frozenset[int],
     quiet_bytes: int | None,
+    detect: bool = False,
 ) -> _Score | None:
     """Decode the start of each capture with ``profile``; None when no mirror frame was met
     in the first ``quiet_bytes`` of any capture (only checked when ``quiet_bytes`` is set)."""
     score = _Score(profile)
     met = False
-    for path in paths:
-        dis = Dissector(ports, profile)
+    for path in _one_capture(paths):
+        dis = Dissector(ports, profile, detect=detect)
         msgs = dis.feed_path(path)
         try:
             for m in msgs:
@@ -125,7 +133,7 @@ def _scan(
                 if k in mirror_keys and m.kind in ("request", "response"):
                     met = True
                     score.frames += 1
-                    if m.mirror and m.body is not None and not m.expert:
+                    if m.mirror and m.body is not None and _clean(m.expert):
                         score.clean += 1
                     if score.frames >= SAMPLE:
                         return score
@@ -143,9 +151,12 @@ def choose_profile(
     paths: str | os.PathLike | Sequence[str | os.PathLike],
     ports: Iterable[int] = DEFAULT_PORTS,
     candidates: Sequence[Profile] | None = None,
+    detect: bool = False,
 ) -> ProfileChoice:
     """The profile whose specs decode the mirror frames of ``paths`` cleanly (module docstring).
 
+    Several paths (or a directory, a glob) are one capture; ``detect``: Kafka
+    found on other ports too (:mod:`dissector.detection`).
     Raises :class:`ProfileChoiceError` when two profiles fit equally, and
     :class:`dissector.errors.CaptureError` for a file that is not a capture.
     Warnings about cut captures are left to the read that follows.
@@ -158,13 +169,14 @@ def choose_profile(
     mirror_keys = frozenset(k for p in profiles for k in p.rpcs.values())
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", CaptureWarning)
-        first = _scan(paths, ports, profiles[0], mirror_keys, QUIET_BYTES)
+        first = _scan(paths, ports, profiles[0], mirror_keys, QUIET_BYTES, detect)
         if first is None:
             return ProfileChoice(default, "no mirror traffic", 0, {})
-        scores = [first] + [_scan(paths, ports, p, mirror_keys, None) for p in profiles[1:]]
+        scores = [first]
+        scores += [_scan(paths, ports, p, mirror_keys, None, detect) for p in profiles[1:]]
         best_clean = max(s.clean for s in scores)
         if best_clean and sum(s.clean == best_clean for s in scores) > 1:
-            advertised = _advertised(paths, ports)
+            advertised = _advertised(paths, ports, detect)
             for s in scores:
                 s.advertised = advertised
     frames = max(s.frames for s in scores)
@@ -195,11 +207,20 @@ def choose_profile(
     return ProfileChoice(best.profile, reason, frames, counts)
 
 
-def _advertised(paths: Sequence[str | os.PathLike], ports: tuple[int, ...]) -> set[int]:
+def _one_capture(paths: Sequence[str | os.PathLike]) -> list:
+    """Several paths are one capture (:mod:`dissector.capture_set`): scanned as one."""
+    return [paths[0]] if len(paths) == 1 else [list(paths)]
+
+
+def _advertised(
+    paths: Sequence[str | os.PathLike], ports: tuple[int, ...], detect: bool = False
+) -> set[int]:
     """Non-standard API keys the ApiVersions responses in the first SCAN_BYTES advertise."""
     out: set[int] = set()
-    for path in paths:
-        dis = Dissector(ports, load_profile(DEFAULT_PROFILE), always={_API_VERSIONS})
+    for path in _one_capture(paths):
+        dis = Dissector(
+            ports, load_profile(DEFAULT_PROFILE), always={_API_VERSIONS}, detect=detect
+        )
         msgs = dis.feed_path(path)
         try:
             for m in msgs:
@@ -231,6 +252,7 @@ def resolve_profile(
     profile: Profile | str | os.PathLike | None,
     paths: str | os.PathLike | Sequence[str | os.PathLike],
     ports: Iterable[int] = DEFAULT_PORTS,
+    detect: bool = False,
 ) -> Profile:
     """A Profile from what a caller passed: a Profile as is, None for the default,
     ``"auto"`` chosen from ``paths`` (:func:`choose_profile`), else a name or folder."""
@@ -239,5 +261,5 @@ def resolve_profile(
     if profile is None:
         return load_profile(DEFAULT_PROFILE)
     if str(profile) == AUTO:
-        return choose_profile(paths, ports).profile
+        return choose_profile(paths, ports, detect=detect).profile
     return load_profile(profile)

@@ -13,16 +13,30 @@ from the first byte of the Kafka frame (``base`` is where the records bytes
 start in that frame).  Each note points at the bytes it is about:
 
 - ``truncated`` at the first byte of a batch cut short by the end of the
-  records bytes (a Fetch response may end with a partial batch when its
-  ``max_bytes`` cuts it: the complete batches before it are kept);
+  records bytes (the complete batches before it are kept).  A Fetch
+  response may end a partition's records with a partial batch when
+  ``max_bytes`` (or ``partition_max_bytes``) cuts it: that is how Kafka
+  brokers answer, not a fault, so when the caller passes an ``info`` list
+  the cut last batch is the note ``partial batch (have X of Y bytes) at
+  frame offset N`` there instead;
 - ``crc_mismatch`` at the CRC field of a batch or message;
 - ``bad_record_length`` at a length (batch size, record length, key, value
   or header length, record count) that cannot be right;
 - ``bad_varint`` at a varint longer than its type allows;
 - ``bad_decompression_length`` at the first compressed byte when the data
   does not decompress, decompresses to more than ``max_decompressed`` bytes
-  or names an unknown codec (the header is kept, ``records`` is None);
+  or names an unknown codec (the header is kept, ``records`` is None, the
+  compressed bytes stay in ``records_raw`` and ``decompression_error`` says
+  which codec failed and how);
 - ``unknown_message_magic`` at a magic byte other than 0, 1 or 2.
+
+Control batches (attributes bit 5) carry control records: each record gets
+``control``, its key decoded as Kafka's ControlRecordType (version int16,
+type int16: ABORT 0, COMMIT 1, ...) and, for ABORT and COMMIT, its value as
+an EndTransactionMarker (version int16, coordinator_epoch int32):
+``{"version": 0, "type": "COMMIT", "coordinator_epoch": 5}``.  A key shorter
+than 4 bytes (or a marker value shorter than 6) is ``bad_record_length`` at
+the batch's first record, and ``control`` is None.
 
 Problems found inside decompressed bytes are reported at the first compressed
 byte, the last position in the frame that they can be traced to.
@@ -47,7 +61,13 @@ from typing import Any
 import cramjam
 from crc32c import crc32c
 
-__all__ = ["COMPRESSION_NAMES", "decode_records", "summarize_records", "xxh32_short"]
+__all__ = [
+    "COMPRESSION_NAMES",
+    "CONTROL_TYPES",
+    "decode_records",
+    "summarize_records",
+    "xxh32_short",
+]
 
 #: Compression codec names by the attribute bits 0-2 (magic 0/1 stop at lz4).
 COMPRESSION_NAMES: tuple[str, ...] = ("none", "gzip", "snappy", "lz4", "zstd")
@@ -63,6 +83,18 @@ _MIN_SIZE = {0: 14, 1: 22, 2: _BATCH_SIZE - _LOG_OVERHEAD}
 _I32 = struct.Struct(">i")
 _U32 = struct.Struct(">I")
 _I64 = struct.Struct(">q")
+
+#: Kafka's ControlRecordType names by type code (clients/.../record/ControlRecordType.java).
+CONTROL_TYPES: dict[int, str] = {
+    0: "ABORT",
+    1: "COMMIT",
+    2: "LEADER_CHANGE",
+    3: "SNAPSHOT_HEADER",
+    4: "SNAPSHOT_FOOTER",
+    5: "KRAFT_VERSION",
+    6: "KRAFT_VOTERS",
+}
+_I16 = struct.Struct(">h")
 
 _XERIAL_MAGIC = b"\x82SNAPPY\x00"
 _LZ4_MAGIC = b"\x04\x22\x4d\x18"
@@ -85,13 +117,22 @@ class _Where:
     offset of the first compressed byte.
     """
 
-    __slots__ = ("base", "fixed", "notes", "limit")
+    __slots__ = ("base", "fixed", "notes", "limit", "info")
 
-    def __init__(self, base: int, fixed: int | None, notes: list[str], limit: int) -> None:
+    def __init__(
+        self,
+        base: int,
+        fixed: int | None,
+        notes: list[str],
+        limit: int,
+        info: list[str] | None = None,
+    ) -> None:
         self.base = base
         self.fixed = fixed
         self.notes = notes
         self.limit = limit
+        #: where a partial last batch is noted (Fetch responses), None: it is ``truncated``
+        self.info = info
 
     def note(self, word: str, pos: int) -> None:
         self.notes.append(f"{word}@{self.at(pos)}")
@@ -105,22 +146,31 @@ class _Where:
 
 
 def decode_records(
-    data: bytes | memoryview, base: int = 0, max_decompressed: int = 64 << 20
+    data: bytes | memoryview,
+    base: int = 0,
+    max_decompressed: int = 64 << 20,
+    info: list[str] | None = None,
 ) -> tuple[list[dict[str, Any]], list[str]]:
     """Decode a ``records`` field into batches (magic 2) or messages (magic 0/1).
 
     ``data`` is the field's bytes without its length prefix, ``base`` the frame
     offset of ``data[0]``, ``max_decompressed`` the most bytes one batch (or
     one legacy wrapper message) may decompress to.  Returns ``(entries,
-    notes)``; never raises on any input bytes.
+    notes)``; never raises on any input bytes.  ``info``: a list for notes that
+    are not faults; given (a Fetch response's records), a last batch cut short
+    is noted there as ``partial batch (have X of Y bytes) at frame offset N``
+    (X the bytes present, Y the batch's whole size: its size field + 12, or
+    ``at least 12`` when even the size field is cut) instead of ``truncated``.
 
     A magic 2 entry has the batch header fields, ``crc_ok``, decoded
     attributes (``compression``, ``timestamp_type``, ``is_transactional``,
     ``is_control``, ``has_delete_horizon``) and ``records``: a list of
     ``{offset, timestamp, key, value, headers}`` (``headers`` a list of
     ``{key: str, value: bytes | None}``), or None when the records could not
-    be decompressed.  Control batches keep their records (the key holds the
-    control type).
+    be decompressed (then ``records_raw`` holds the compressed bytes and
+    ``decompression_error`` names the codec and the failure).  Control batches
+    keep their records, each with ``control`` decoded from its key and value
+    (see the module docstring).
 
     A magic 0/1 entry is ``{offset, message_size, magic, crc, crc_ok,
     attributes, compression, timestamp_type, timestamp, key, value,
@@ -131,14 +181,15 @@ def decode_records(
     wrapper offset - last inner offset + inner offset (= wrapper offset -
     (n - 1) + inner offset when they count 0..n-1), unless that base would be
     negative (a Produce request's wrapper offset is 0): then they stay as
-    sent.  ``records`` is None for uncompressed messages.
+    sent.  ``records`` is None for uncompressed messages; a wrapper that does
+    not decompress also gets ``decompression_error``.
 
     >>> decode_records(b"")
     ([], [])
     """
     buf = data if isinstance(data, bytes) else bytes(data)
     notes: list[str] = []
-    where = _Where(base, None, notes, max(max_decompressed, 0))
+    where = _Where(base, None, notes, max(max_decompressed, 0), info)
     return _walk(buf, 0, len(buf), where, inner=False), notes
 
 
@@ -184,14 +235,26 @@ def _walk(buf: bytes | bytearray, pos: int, end: int, where: _Where, inner: bool
     while pos < end:
         left = end - pos
         if left < _LOG_OVERHEAD:
-            where.note("bad_record_length" if inner else "truncated", pos)
+            if not inner and where.info is not None:
+                where.info.append(
+                    f"partial batch (have {left} of at least {_LOG_OVERHEAD} bytes) "
+                    f"at frame offset {where.at(pos)}"
+                )
+            else:
+                where.note("bad_record_length" if inner else "truncated", pos)
             break
         size = _I32.unpack_from(buf, pos + 8)[0]
         if size < _MIN_SIZE[0]:
             where.note("bad_record_length", pos + 8)
             break
         if left < 17 or size > left - _LOG_OVERHEAD:
-            where.note("bad_record_length" if inner else "truncated", pos)
+            if not inner and where.info is not None:
+                where.info.append(
+                    f"partial batch (have {left} of {size + _LOG_OVERHEAD} bytes) "
+                    f"at frame offset {where.at(pos)}"
+                )
+            else:
+                where.note("bad_record_length" if inner else "truncated", pos)
             break
         nxt = pos + _LOG_OVERHEAD + size
         magic = buf[pos + 16]
@@ -231,19 +294,27 @@ def _batch(buf: bytes | bytearray, pos: int, end: int, where: _Where) -> dict[st
     compression = COMPRESSION_NAMES[codec] if codec < len(COMPRESSION_NAMES) else "unknown"
     start = pos + _BATCH_SIZE
     records: list[dict] | None = None
+    failed: str | None = None
+    inner = where
     if record_count < 0:
         where.note("bad_record_length", pos + 57)
     elif codec == 0:
         records = _records(buf, start, end, record_count, base_offset, base_timestamp, where)
     else:
-        raw = _decompress(compression, memoryview(buf)[start:end], where.limit, magic)
+        raw, failed = _decompress(compression, memoryview(buf)[start:end], where.limit, magic)
         if raw is None:
             where.note("bad_decompression_length", start)
         else:
+            inner = where.inside(start)
             records = _records(
-                raw, 0, len(raw), record_count, base_offset, base_timestamp, where.inside(start)
+                raw, 0, len(raw), record_count, base_offset, base_timestamp, inner
             )
-    return {
+    if attributes & 0x20 and records:
+        for r in records:
+            r["control"] = control = _control(r["key"], r["value"])
+            if control is None:
+                inner.note("bad_record_length", 0 if inner is not where else start)
+    out = {
         "base_offset": base_offset,
         "batch_length": batch_length,
         "partition_leader_epoch": leader_epoch,
@@ -265,6 +336,26 @@ def _batch(buf: bytes | bytearray, pos: int, end: int, where: _Where) -> dict[st
         "record_count": record_count,
         "records": records,
     }
+    if failed is not None:
+        out["decompression_error"] = failed
+        out["records_raw"] = bytes(buf[start:end])
+    return out
+
+
+def _control(key: bytes | None, value: bytes | None) -> dict[str, Any] | None:
+    """A control record's key (and EndTransactionMarker value), None when too short."""
+    if key is None or len(key) < 4:
+        return None
+    version, code = _I16.unpack_from(key, 0)[0], _I16.unpack_from(key, 2)[0]
+    out: dict[str, Any] = {
+        "version": version,
+        "type": CONTROL_TYPES.get(code, f"UNKNOWN_CONTROL_TYPE_{code}"),
+    }
+    if code in (0, 1):
+        if value is None or len(value) < 6:
+            return None
+        out["coordinator_epoch"] = _I32.unpack_from(value, 2)[0]
+    return out
 
 
 def _message(
@@ -298,10 +389,15 @@ def _message(
         where.note(e.word, e.pos)
         codec = 0  # the value is not trustworthy: do not decompress it
     records: list[dict] | None = None
+    failed: str | None = None
     if codec:
         raw = None
-        if value is not None and not inner:  # Kafka forbids nested compression
-            raw = _decompress(compression, memoryview(value), where.limit, magic)
+        if value is None:
+            failed = f"{compression}: null value in a compressed wrapper message"
+        elif inner:
+            failed = f"{compression}: nested compression (Kafka forbids it)"
+        else:
+            raw, failed = _decompress(compression, memoryview(value), where.limit, magic)
         if raw is None:
             where.note("bad_decompression_length", value_at)
         else:
@@ -313,7 +409,7 @@ def _message(
                 shift = offset - records[-1]["offset"]
                 for r in records:
                     r["offset"] += shift
-    return {
+    out = {
         "offset": offset,
         "message_size": end - pos - _LOG_OVERHEAD,
         "magic": magic,
@@ -327,6 +423,9 @@ def _message(
         "value": value,
         "records": records,
     }
+    if failed is not None:
+        out["decompression_error"] = failed
+    return out
 
 
 def _blob32(buf: bytes | bytearray, pos: int, end: int) -> tuple[bytes | None, int]:
@@ -479,8 +578,14 @@ def _records(
 # ------------------------------------------------------------ decompression
 
 
-def _decompress(codec: str, payload: memoryview, limit: int, magic: int) -> bytearray | None:
-    """The decompressed bytes, or None if corrupt, unknown or larger than ``limit``.
+def _decompress(
+    codec: str, payload: memoryview, limit: int, magic: int
+) -> tuple[bytearray | None, str | None]:
+    """``(decompressed bytes, None)``, or ``(None, why)`` if corrupt, unknown or past ``limit``.
+
+    ``why`` names the codec and the failure, e.g. ``gzip: invalid gzip header``
+    (the decompressor's own words) or ``zstd: decompresses past the limit of
+    67108864 bytes``.
 
     Never allocates more than ``limit`` bytes of output: snappy blocks carry
     their decompressed length, checked before decompressing; the stream
@@ -494,13 +599,21 @@ def _decompress(codec: str, payload: memoryview, limit: int, magic: int) -> byte
             payload = _fix_lz4_header(payload)
         mod = {"gzip": cramjam.gzip, "lz4": cramjam.lz4, "zstd": cramjam.zstd}.get(codec)
         if mod is None:
-            return None
-        return _bounded(mod.decompress_into, payload, limit)
-    except Exception:  # third-party decoders: any failure means "does not decompress"
-        return None
+            return None, f"{codec}: no such compression codec (attributes bits 0-2)"
+        return _bounded(codec, mod.decompress_into, payload, limit)
+    except Exception as e:  # third-party decoders: any failure means "does not decompress"
+        return None, f"{codec}: {_why(e)}"
 
 
-def _bounded(decompress_into: Any, payload: Any, limit: int) -> bytearray | None:
+def _why(e: BaseException) -> str:
+    """A decompressor's error as one short line (its type when it says nothing)."""
+    text = " ".join(str(e).split())
+    return text[:200] if text else type(e).__name__
+
+
+def _bounded(
+    codec: str, decompress_into: Any, payload: Any, limit: int
+) -> tuple[bytearray | None, str | None]:
     size = min(limit, max(1 << 16, _FIRST_GUESS * len(payload)))
     while True:
         out = bytearray(size)
@@ -508,48 +621,49 @@ def _bounded(decompress_into: Any, payload: Any, limit: int) -> bytearray | None
             n = decompress_into(payload, out)
         except cramjam.DecompressionError as e:
             # cramjam reports a full output buffer as "failed to write whole buffer"
-            if "whole buffer" not in str(e) or size >= limit:
-                return None
+            if "whole buffer" not in str(e):
+                return None, f"{codec}: {_why(e)}"
+            if size >= limit:
+                return None, f"{codec}: decompresses past the limit of {limit} bytes"
             del out
             size = min(limit, size * 4)
             continue
         del out[n:]
-        return out
+        return out, None
 
 
-def _snappy(payload: memoryview, limit: int) -> bytearray | None:
+def _snappy(payload: memoryview, limit: int) -> tuple[bytearray | None, str | None]:
     """Snappy as Kafka carries it: xerial blocks (Java clients) or one raw block (librdkafka)."""
+    past = f"snappy: decompresses past the limit of {limit} bytes"
     if len(payload) >= 16 and payload[:8] == _XERIAL_MAGIC:
         blocks = []
         total = 0
         pos = 16
         while pos < len(payload):
-            if pos + 4 > len(payload):
-                return None
-            n = _I32.unpack_from(payload, pos)[0]
+            n = _I32.unpack_from(payload, pos)[0] if pos + 4 <= len(payload) else -1
             if n < 0 or pos + 4 + n > len(payload):
-                return None
+                return None, f"snappy: xerial block at byte {pos} runs past the data"
             block = payload[pos + 4 : pos + 4 + n]
             size = cramjam.snappy.decompress_raw_len(block)
             total += size
             if total > limit:
-                return None
+                return None, past
             blocks.append((block, size))
             pos += 4 + n
     else:
         total = cramjam.snappy.decompress_raw_len(payload)
         if total > limit:
-            return None
+            return None, past
         blocks = [(payload, total)]
     out = bytearray(total)
     view = memoryview(out)
     at = 0
     for block, size in blocks:
         if cramjam.snappy.decompress_raw_into(block, view[at : at + size]) != size:
-            return None
+            return None, "snappy: a block decompresses to fewer bytes than it declares"
         at += size
     view.release()
-    return out
+    return out, None
 
 
 def _fix_lz4_header(payload: memoryview) -> memoryview | bytes:

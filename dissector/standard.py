@@ -63,7 +63,7 @@ from kio.schema.index import api_key_map, schema_name_map
 from kio.static.constants import EntityType
 
 from . import codec
-from .errors import Malformed
+from .errors import Malformed, TrailingBytes
 from .facts import scan_layouts, table
 from .fastpath import error_code_offset
 from .specs import PRIMITIVE_SIZES, FieldSpec, MessageSpec, VersionRange, parse_spec
@@ -76,6 +76,7 @@ __all__ = [
     "KIO_WIRE_TYPES",
     "LegacyEntry",
     "decode_standard",
+    "decode_standard_prefix",
     "entry_of",
     "error_code_of",
     "fresh_default",
@@ -892,6 +893,13 @@ def _kio_word(exc: BaseException) -> str:
     return "pdu_length_mismatch"
 
 
+def _mismatch(p: int, end: int, base: int) -> Malformed:
+    """The body stopped at ``p``, not at ``end``: :class:`TrailingBytes` when bytes are left."""
+    if p < end:
+        return TrailingBytes(p - base, end - p)
+    return Malformed("pdu_length_mismatch", p - base, "body runs past the end of the PDU")
+
+
 def _decode(e: _Entry, buf: Any, pos: int, end: int, base: int) -> dict:
     """Check, then decode with kio (or the codec when kio cannot); offsets relative to base."""
     limit = min(end, len(buf))
@@ -903,9 +911,7 @@ def _decode(e: _Entry, buf: Any, pos: int, end: int, base: int) -> dict:
     except Exception as err:  # a checker bug must not escape as anything else
         raise Malformed(_kio_word(err), pos - base, f"{type(err).__name__}: {err}") from None
     if p != end:
-        raise Malformed(
-            "pdu_length_mismatch", p - base, f"body ends {end - p} bytes before the end of the PDU"
-        )
+        raise _mismatch(p, end, base)
     if not st[1]:
         try:
             obj, n = e.read(buf, pos)
@@ -936,9 +942,7 @@ def _decode_legacy(e: LegacyEntry, buf: Any, pos: int, end: int, base: int) -> d
     except Exception as err:
         raise Malformed(_kio_word(err), pos - base, f"{type(err).__name__}: {err}") from None
     if p != end:
-        raise Malformed(
-            "pdu_length_mismatch", p - base, f"body ends {end - p} bytes before the end of the PDU"
-        )
+        raise _mismatch(p, end, base)
     return _codec_value(e, buf, pos, end, base)
 
 
@@ -954,9 +958,7 @@ def _codec_value(e: _Entry | LegacyEntry, buf: Any, pos: int, end: int, base: in
         word, _, off = notes[0].partition("@")
         raise Malformed(word, int(off), "null in a field that is not nullable")
     if p != end:
-        raise Malformed(
-            "pdu_length_mismatch", p - base, f"body ends {end - p} bytes before the end of the PDU"
-        )
+        raise _mismatch(p, end, base)
     return _complete(value, e.info)
 
 
@@ -1070,7 +1072,7 @@ def scan_error_code(
     except Exception as err:  # a checker bug must not escape as anything else
         raise Malformed(_kio_word(err), pos - base, f"{type(err).__name__}: {err}") from None
     if p != end:
-        bad = Malformed("pdu_length_mismatch", p - base, "body does not end at the PDU length")
+        bad = _mismatch(p, end, base)
         bad.found = st[2] or None  # type: ignore[attr-defined]
         raise bad
     found = st[2] if st[3] else None
@@ -1154,6 +1156,35 @@ def decode_standard(
     if e.fallback is not None:
         return _decode_with_fallback(e, src, pos, end, base)
     return _decode(e, src, pos, end, base)
+
+
+def decode_standard_prefix(
+    api_key: int,
+    api_version: int,
+    kind: str,
+    buf: bytes | memoryview,
+    pos: int,
+    cut: int,
+    end: int,
+    base: int = 0,
+) -> tuple[dict, int | None, str | None, list[str]]:
+    """What was captured of a standard body cut at ``cut`` (it runs to ``end`` on the wire).
+
+    Decoded by :func:`dissector.codec.decode_prefix` with the spec made from
+    kio's classes (or ``dissector/legacy``): kio reads whole bodies only.
+    Returns ``(fields, offset, path, notes)`` as decode_prefix does (values in
+    the codec's shape: uuids as strings, records as bytes).  Raises
+    :class:`UnsupportedVersion` or Malformed like :func:`decode_standard`.
+    """
+    e = entry_of(api_key, api_version, kind)
+    if e is None:
+        raise UnsupportedVersion(pos - base, f"{kind} v{api_version} of api_key {api_key}")
+    try:
+        return codec.decode_prefix(e.spec, e.version, _source(buf), pos, cut, end, base)
+    except Malformed:
+        raise
+    except Exception as err:
+        raise Malformed(_kio_word(err), pos - base, f"{type(err).__name__}: {err}") from None
 
 
 def _decode_with_fallback(e: _Entry, buf: Any, pos: int, end: int, base: int) -> dict:

@@ -241,13 +241,16 @@ def read_capture(
     mirror profile (default ``kip1279-seed``): a Profile, a profile name or
     folder, or ``"auto"`` (chosen from the capture, :mod:`dissector.profile_choice`).
     ``full``: decode every standard body too (default: headers, mirror bodies, and the error_code of
-    responses where it sits at a fixed offset).  Raises
+    responses where it sits at a fixed offset).  ``path``: a file, or several
+    files, a directory or a glob read as one capture (ordered by time, frames
+    numbered in the merged order, :mod:`dissector.capture_set`).  ``detect=True``
+    (default False): Kafka found on other ports too (:mod:`dissector.detection`).  Raises
     :class:`dissector.errors.CaptureError` for a missing, empty or
     non-capture file.
     """
     if profile is not None and not isinstance(profile, Profile):
         from .profile_choice import resolve_profile
 
-        profile = resolve_profile(profile, path, ports)
+        profile = resolve_profile(profile, path, ports, options.get("detect", False))
     d = Dissector(ports, profile, full=full, **options)
     return rows_frame(iter_rows(d.feed_path(path)))

@@ -8,6 +8,7 @@ Must not import the CLI.
 
 from __future__ import annotations
 
+import itertools
 import os
 from collections.abc import Iterable, Iterator
 from typing import Any
@@ -41,7 +42,9 @@ def flatten(value: Any, prefix: str = "") -> Iterator[tuple[str, Any]]:
 
     Dicts add ``.key``, lists add ``[i]``; a null struct or array is one leaf
     with value None; empty arrays have no leaves.  Keys starting with ``_``
-    (``_unknown_tags``, ``_fallback``) are kept as leaves of their own.
+    (``_unknown_tags``, ``_fallback``) are kept as leaves of their own; a body
+    the capture cut ends with ``_truncated.offset`` (frame offset where the
+    captured bytes end) and ``_truncated.path`` (the first field not captured).
     """
     if isinstance(value, dict):
         for k, v in value.items():
@@ -58,13 +61,20 @@ def _leaf_name(path: str) -> str:
 
 
 def fields_frame(messages: Iterable[Message], profile: Profile) -> pd.DataFrame:
-    """One row per decoded leaf field of every message with a body; see :data:`FIELD_COLUMNS`."""
+    """One row per decoded leaf field of every message with a body; see :data:`FIELD_COLUMNS`.
+
+    A request header's tagged fields (``Message.header_tags``) come first, with
+    paths ``header._unknown_tags.<tag>``, the way a body's unknown tags read.
+    """
     state_keys = {snake_case(k) for k in profile.state_fields}
     cols: dict[str, list] = {c: [] for c in FIELD_COLUMNS}
     for m in messages:
-        if m.body is None:
+        if m.body is None and m.header_tags is None:
             continue
-        for path, value in flatten(m.body):
+        leaves = flatten(m.body) if m.body is not None else iter(())
+        if m.header_tags is not None:  # a request header's tags: ``header._unknown_tags.N``
+            leaves = itertools.chain(flatten(m.header_tags, "header"), leaves)
+        for path, value in leaves:
             leaf = _leaf_name(path)
             cols["frame"].append(m.frame)
             cols["tcp_stream"].append(m.tcp_stream)
@@ -109,13 +119,14 @@ def read_fields(
     error_name beside error_code leaves and state_name beside mirror state
     codes (and beside state strings, as DescribeMirrors sends them).  Every
     body is decoded (``full=True``; pass ``full=False`` for mirror bodies only).
+    ``path`` and ``detect=`` as in :func:`dissector.read_capture`.
     Raises :class:`dissector.errors.CaptureError` for unreadable files.
     """
     options.setdefault("full", True)
     if profile is not None and not isinstance(profile, Profile):
         from .profile_choice import resolve_profile
 
-        profile = resolve_profile(profile, path, ports)
+        profile = resolve_profile(profile, path, ports, options.get("detect", False))
     d = Dissector(ports, profile, **options)
     return fields_frame(d.feed_path(path), d.profile)
 
@@ -152,6 +163,11 @@ def render_tree(m: Message, profile: Profile) -> str:
         lines.append(f"{ind}correlation_id: {m.correlation_id}")
     if m.kind == "request":
         lines.append(f"{ind}client_id: {_fmt(m.client_id)}")
+        if m.header_tags is not None:  # shown as a body shows its unknown tags
+            for k, tags in m.header_tags.items():
+                lines.append(f"{ind}{k} (header)")
+                for tag, v in tags.items():
+                    lines.append(f"{ind}{ind}{tag}: {_fmt(v)}")
         if m.response is not None:
             lat = m.latency_ms
             lines.append(f"{ind}[response in frame: {m.response.frame}]")
@@ -187,6 +203,10 @@ def render_tree(m: Message, profile: Profile) -> str:
         for k, v in m.body.items():
             if k == "_fallback":
                 continue  # said in the notes: api_versions_fallback
+            if k == "_truncated" and isinstance(v, dict):
+                what = f"{v.get('path')} and what follows" if v.get("path") else "the body"
+                lines.append(f"{ind}[truncated at byte {v.get('offset')}: {what} not captured]")
+                continue
             walk(v, 1, k)
     for e in m.expert:
         lines.append(f"{ind}[Expert Info: {e}]")

@@ -168,7 +168,101 @@ local STATE_NAMES = {
   [32] = "UNKNOWN",
 }
 
-local RPC_NAMES = {
+-- API names: Kafka's (kafka_facts.json), the profile's mirror RPCs on top.
+local API_NAMES = {
+  [0] = "Produce",
+  [1] = "Fetch",
+  [2] = "ListOffsets",
+  [3] = "Metadata",
+  [4] = "LeaderAndIsr",
+  [5] = "StopReplica",
+  [6] = "UpdateMetadata",
+  [7] = "ControlledShutdown",
+  [8] = "OffsetCommit",
+  [9] = "OffsetFetch",
+  [10] = "FindCoordinator",
+  [11] = "JoinGroup",
+  [12] = "Heartbeat",
+  [13] = "LeaveGroup",
+  [14] = "SyncGroup",
+  [15] = "DescribeGroups",
+  [16] = "ListGroups",
+  [17] = "SaslHandshake",
+  [18] = "ApiVersions",
+  [19] = "CreateTopics",
+  [20] = "DeleteTopics",
+  [21] = "DeleteRecords",
+  [22] = "InitProducerId",
+  [23] = "OffsetForLeaderEpoch",
+  [24] = "AddPartitionsToTxn",
+  [25] = "AddOffsetsToTxn",
+  [26] = "EndTxn",
+  [27] = "WriteTxnMarkers",
+  [28] = "TxnOffsetCommit",
+  [29] = "DescribeAcls",
+  [30] = "CreateAcls",
+  [31] = "DeleteAcls",
+  [32] = "DescribeConfigs",
+  [33] = "AlterConfigs",
+  [34] = "AlterReplicaLogDirs",
+  [35] = "DescribeLogDirs",
+  [36] = "SaslAuthenticate",
+  [37] = "CreatePartitions",
+  [38] = "CreateDelegationToken",
+  [39] = "RenewDelegationToken",
+  [40] = "ExpireDelegationToken",
+  [41] = "DescribeDelegationToken",
+  [42] = "DeleteGroups",
+  [43] = "ElectLeaders",
+  [44] = "IncrementalAlterConfigs",
+  [45] = "AlterPartitionReassignments",
+  [46] = "ListPartitionReassignments",
+  [47] = "OffsetDelete",
+  [48] = "DescribeClientQuotas",
+  [49] = "AlterClientQuotas",
+  [50] = "DescribeUserScramCredentials",
+  [51] = "AlterUserScramCredentials",
+  [52] = "Vote",
+  [53] = "BeginQuorumEpoch",
+  [54] = "EndQuorumEpoch",
+  [55] = "DescribeQuorum",
+  [56] = "AlterPartition",
+  [57] = "UpdateFeatures",
+  [58] = "Envelope",
+  [59] = "FetchSnapshot",
+  [60] = "DescribeCluster",
+  [61] = "DescribeProducers",
+  [62] = "BrokerRegistration",
+  [63] = "BrokerHeartbeat",
+  [64] = "UnregisterBroker",
+  [65] = "DescribeTransactions",
+  [66] = "ListTransactions",
+  [67] = "AllocateProducerIds",
+  [68] = "ConsumerGroupHeartbeat",
+  [69] = "ConsumerGroupDescribe",
+  [70] = "ControllerRegistration",
+  [71] = "GetTelemetrySubscriptions",
+  [72] = "PushTelemetry",
+  [73] = "AssignReplicasToDirs",
+  [74] = "ListConfigResources",
+  [75] = "DescribeTopicPartitions",
+  [76] = "ShareGroupHeartbeat",
+  [77] = "ShareGroupDescribe",
+  [78] = "ShareFetch",
+  [79] = "ShareAcknowledge",
+  [80] = "AddRaftVoter",
+  [81] = "RemoveRaftVoter",
+  [82] = "UpdateRaftVoter",
+  [83] = "InitializeShareGroupState",
+  [84] = "ReadShareGroupState",
+  [85] = "WriteShareGroupState",
+  [86] = "DeleteShareGroupState",
+  [87] = "ReadShareGroupStateSummary",
+  [88] = "StreamsGroupHeartbeat",
+  [89] = "StreamsGroupDescribe",
+  [90] = "DescribeShareGroupOffsets",
+  [91] = "AlterShareGroupOffsets",
+  [92] = "DeleteShareGroupOffsets",
   [94] = "CreateMirror",
   [95] = "AddTopicsToMirror",
   [96] = "RemoveTopicsFromMirror",
@@ -181,18 +275,21 @@ local RPC_NAMES = {
 
 -- One field per spec field: abbreviation kafka_mirror.<snake_case path>.
 local F = {}
-F["kafka_mirror.api_key"] = ProtoField.int16("kafka_mirror.api_key", "API Key", base.DEC, RPC_NAMES, nil, "API key (the response's: its request's)")
+F["kafka_mirror.api_key"] = ProtoField.int16("kafka_mirror.api_key", "API Key", base.DEC, API_NAMES, nil, "API key (the response's: its request's)")
 F["kafka_mirror.api_version"] = ProtoField.int16("kafka_mirror.api_version", "API Version", base.DEC, nil, nil, "API version (the response's: its request's)")
+F["kafka_mirror.body.error_code"] = ProtoField.int16("kafka_mirror.body.error_code", "Error Code", base.DEC, ERROR_NAMES, nil, "The error code, or 0 if there was no error.")
 F["kafka_mirror.client_id"] = ProtoField.string("kafka_mirror.client_id", "Client ID", base.UNICODE, "Client id of the request header")
 F["kafka_mirror.config"] = ProtoField.none("kafka_mirror.config", "Config", "The cluster mirror configurations.")
 F["kafka_mirror.config.name"] = ProtoField.string("kafka_mirror.config.name", "Name", base.UNICODE, "The configuration key name.")
 F["kafka_mirror.config.value"] = ProtoField.string("kafka_mirror.config.value", "Value", base.UNICODE, "The value to set for the configuration key.")
 F["kafka_mirror.correlation_id"] = ProtoField.int32("kafka_mirror.correlation_id", "Correlation ID", base.DEC, nil, nil, "Correlation id pairing request and response")
-F["kafka_mirror.error_code"] = ProtoField.int16("kafka_mirror.error_code", "Error Code", base.DEC, ERROR_NAMES, nil, "The error code, or 0 if there was no error.")
+F["kafka_mirror.error_code"] = ProtoField.int16("kafka_mirror.error_code", "Error Code", base.DEC, ERROR_NAMES, nil, "Response's error by ERROR_CODE_RULE: top-level if non-zero, else the first non-zero nested one, else 0")
 F["kafka_mirror.error_message"] = ProtoField.string("kafka_mirror.error_message", "Error Message", base.UNICODE, "The error message, or null if there was no error.")
+F["kafka_mirror.error_name"] = ProtoField.string("kafka_mirror.error_name", "Error Name", base.UNICODE, "Kafka's name of the response's error")
+F["kafka_mirror.error_path"] = ProtoField.string("kafka_mirror.error_path", "Error Path", base.UNICODE, "Field the response's non-zero error comes from, e.g. topics[0].partitions[2].error_code")
 F["kafka_mirror.include_authorized_operations"] = ProtoField.bool("kafka_mirror.include_authorized_operations", "Include Authorized Operations", base.NONE, nil, nil, "Whether to include authorized operations.")
 F["kafka_mirror.len"] = ProtoField.int32("kafka_mirror.len", "Length", base.DEC, nil, nil, "Frame size: the bytes after this 4-byte field")
-F["kafka_mirror.mirror_name"] = ProtoField.string("kafka_mirror.mirror_name", "Mirror Name", base.UNICODE, "The cluster mirror name.")
+F["kafka_mirror.mirror_name"] = ProtoField.string("kafka_mirror.mirror_name", "Mirror Name", base.UNICODE, "Mirror name(s): the message's own, a response's else its request's")
 F["kafka_mirror.mirror_names"] = ProtoField.string("kafka_mirror.mirror_names", "Mirror Names", base.UNICODE, "The names of the mirrors to describe. Null or empty array means all mirrors.")
 F["kafka_mirror.mirrors"] = ProtoField.none("kafka_mirror.mirrors", "Mirrors", "Each mirror in the response.")
 F["kafka_mirror.mirrors.authorized_operations"] = ProtoField.int32("kafka_mirror.mirrors.authorized_operations", "Authorized Operations", base.DEC, nil, nil, "32-bit bitfield to represent authorized operations for this mirror.")
@@ -213,6 +310,7 @@ F["kafka_mirror.request_frame"] = ProtoField.framenum("kafka_mirror.request_fram
 F["kafka_mirror.response_frame"] = ProtoField.framenum("kafka_mirror.response_frame", "Response Frame", base.NONE, frametype.RESPONSE, nil, "Frame where the response ends")
 F["kafka_mirror.response_time"] = ProtoField.relative_time("kafka_mirror.response_time", "Response Time", "Time from request to response")
 F["kafka_mirror.rpc"] = ProtoField.string("kafka_mirror.rpc", "RPC", base.UNICODE, "Mirror RPC name from the profile")
+F["kafka_mirror.summary"] = ProtoField.none("kafka_mirror.summary", "Summary", "Mirror name(s) and error of the message, for filters")
 F["kafka_mirror.throttle_time_ms"] = ProtoField.int32("kafka_mirror.throttle_time_ms", "Throttle Time Ms", base.DEC, nil, nil, "The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota.")
 F["kafka_mirror.topics"] = ProtoField.none("kafka_mirror.topics", "Topics", "The topic state data for the topics.")
 F["kafka_mirror.topics.error_code"] = ProtoField.int16("kafka_mirror.topics.error_code", "Error Code", base.DEC, ERROR_NAMES, nil, "The error code, or 0 if there was no error.")
@@ -230,6 +328,7 @@ F["kafka_mirror.unknown_tag_data"] = ProtoField.bytes("kafka_mirror.unknown_tag_
 proto.fields = {
   F["kafka_mirror.api_key"],
   F["kafka_mirror.api_version"],
+  F["kafka_mirror.body.error_code"],
   F["kafka_mirror.client_id"],
   F["kafka_mirror.config"],
   F["kafka_mirror.config.name"],
@@ -237,6 +336,8 @@ proto.fields = {
   F["kafka_mirror.correlation_id"],
   F["kafka_mirror.error_code"],
   F["kafka_mirror.error_message"],
+  F["kafka_mirror.error_name"],
+  F["kafka_mirror.error_path"],
   F["kafka_mirror.include_authorized_operations"],
   F["kafka_mirror.len"],
   F["kafka_mirror.mirror_name"],
@@ -260,6 +361,7 @@ proto.fields = {
   F["kafka_mirror.response_frame"],
   F["kafka_mirror.response_time"],
   F["kafka_mirror.rpc"],
+  F["kafka_mirror.summary"],
   F["kafka_mirror.throttle_time_ms"],
   F["kafka_mirror.topics"],
   F["kafka_mirror.topics.error_code"],
@@ -297,6 +399,8 @@ E.crc_mismatch = ProtoExpert.new("kafka_mirror.expert.crc_mismatch", "record bat
 E.bad_record_length = ProtoExpert.new("kafka_mirror.expert.bad_record_length", "batch, record, key, value or header length in records cannot be right", expert.group.MALFORMED, expert.severity.ERROR)
 E.bad_decompression_length = ProtoExpert.new("kafka_mirror.expert.bad_decompression_length", "compressed records do not decompress, or decompress past the configured maximum", expert.group.MALFORMED, expert.severity.ERROR)
 E.unknown_message_magic = ProtoExpert.new("kafka_mirror.expert.unknown_message_magic", "record batch or message magic other than 0, 1 or 2", expert.group.MALFORMED, expert.severity.ERROR)
+-- A mirror response carrying a non-zero error (tshark -z expert lists them).
+local RESPONSE_ERROR = ProtoExpert.new("kafka_mirror.response_error", "Mirror RPC response with an error", expert.group.RESPONSE_CODE, expert.severity.WARN)
 proto.experts = {
   E.pdu_length_mismatch,
   E.bad_string_length,
@@ -317,6 +421,7 @@ proto.experts = {
   E.bad_record_length,
   E.bad_decompression_length,
   E.unknown_message_magic,
+  RESPONSE_ERROR,
 }
 
 -- Header versions (dissector/kafka_facts.json): {non-flexible, flexible}, and the
@@ -341,7 +446,7 @@ local MESSAGES = {
     } },
     response = { name = "CreateMirrorResponse", valid = {0, 0}, flex = {0, -1}, fields = {
       { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = {0, -1}, nv = false, tv = false },
-      { k = "error_code", n = "Error Code", f = F["kafka_mirror.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
+      { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
       { k = "error_message", n = "Error Message", f = F["kafka_mirror.error_message"], t = "string", v = {0, -1}, nv = {0, -1}, tv = false },
     } },
   },
@@ -355,7 +460,7 @@ local MESSAGES = {
     } },
     response = { name = "AddTopicsToMirrorResponse", valid = {0, 0}, flex = {0, -1}, fields = {
       { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = {0, -1}, nv = false, tv = false },
-      { k = "error_code", n = "Error Code", f = F["kafka_mirror.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
+      { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
       { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
           { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = {0, -1}, nv = false, tv = false },
           { k = "error_code", n = "Error Code", f = F["kafka_mirror.topics.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
@@ -371,7 +476,7 @@ local MESSAGES = {
     } },
     response = { name = "RemoveTopicsFromMirrorResponse", valid = {0, 0}, flex = {0, -1}, fields = {
       { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = {0, -1}, nv = false, tv = false },
-      { k = "error_code", n = "Error Code", f = F["kafka_mirror.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
+      { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
       { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
           { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = {0, -1}, nv = false, tv = false },
           { k = "error_code", n = "Error Code", f = F["kafka_mirror.topics.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
@@ -390,7 +495,7 @@ local MESSAGES = {
     } },
     response = { name = "LastMirroredOffsetsResponse", valid = {0, 0}, flex = {0, -1}, fields = {
       { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = {0, -1}, nv = false, tv = false },
-      { k = "error_code", n = "Error Code", f = F["kafka_mirror.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
+      { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
       { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
           { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = {0, -1}, nv = false, tv = false },
           { k = "partitions", n = "Partitions", f = F["kafka_mirror.topics.partitions"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
@@ -406,7 +511,7 @@ local MESSAGES = {
     } },
     response = { name = "ListMirrorsResponse", valid = {0, 0}, flex = {0, -1}, fields = {
       { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = {0, -1}, nv = false, tv = false },
-      { k = "error_code", n = "Error Code", f = F["kafka_mirror.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
+      { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
       { k = "mirrors", n = "Mirrors", f = F["kafka_mirror.mirrors"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
           { k = "mirror_name", n = "Mirror Name", f = F["kafka_mirror.mirrors.mirror_name"], t = "string", v = {0, -1}, nv = false, tv = false, mn = true },
           { k = "source_bootstrap", n = "Source Bootstrap", f = F["kafka_mirror.mirrors.source_bootstrap"], t = "string", v = {0, -1}, nv = false, tv = false },
@@ -450,7 +555,7 @@ local MESSAGES = {
     } },
     response = { name = "ReadMirrorStatesResponse", valid = {0, 0}, flex = {0, -1}, fields = {
       { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = {0, -1}, nv = false, tv = false },
-      { k = "error_code", n = "Error Code", f = F["kafka_mirror.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
+      { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
       { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
           { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = {0, -1}, nv = false, tv = false },
           { k = "partitions", n = "Partitions", f = F["kafka_mirror.topics.partitions"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
@@ -477,7 +582,7 @@ local MESSAGES = {
     } },
     response = { name = "WriteMirrorStatesResponse", valid = {0, 0}, flex = {0, -1}, fields = {
       { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = {0, -1}, nv = false, tv = false },
-      { k = "error_code", n = "Error Code", f = F["kafka_mirror.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
+      { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
       { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
           { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = {0, -1}, nv = false, tv = false },
           { k = "partitions", n = "Partitions", f = F["kafka_mirror.topics.partitions"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
@@ -497,6 +602,15 @@ proto.prefs["tcp.ports"] = Pref.range("TCP ports", DEFAULT_PORTS,
 
 local tcp_table = DissectorTable.get("tcp.port")
 local kafka = Dissector.get("kafka")
+
+-- Kafka over TLS: these ports go to Wireshark's TLS dissector, whose decrypted
+-- application data (given tls.keylog_file or secrets in the pcapng) comes to us.
+proto.prefs["tls.ports"] = Pref.range("TLS ports", "",
+  "TCP ports of brokers speaking TLS (security.protocol SSL/SASL_SSL): decrypted with "
+  .. "the TLS protocol's key log (tls.keylog_file), then decoded like the TCP ports", 65535)
+local tls_table = DissectorTable.get("tls.port")
+local tls_handle = Dissector.get("tls")
+local previous_tls = {} -- TLS port -> the TCP dissector it had before us (false: none)
 
 local PORTS = {}       -- port -> true
 local previous = {}    -- port -> dissector it had before us (false: none)
@@ -522,6 +636,7 @@ local function apply_ports()
   for port, prev in pairs(previous) do
     if not want[port] then
       tcp_table:remove(port, proto)
+      tls_table:remove(port, proto)
       if prev then tcp_table:add(port, prev) end
       previous[port] = nil
     end
@@ -532,6 +647,24 @@ local function apply_ports()
     end
     -- Again each time: a Kafka port preference applied after us takes the port back.
     tcp_table:add(port, proto)
+    tls_table:add(port, proto) -- Kafka over TLS on the same port (see proto.dissector)
+  end
+  local over_tls = parse_ports(proto.prefs["tls.ports"])
+  for port, prev in pairs(previous_tls) do
+    if not over_tls[port] then
+      tls_table:remove(port, proto)
+      tcp_table:remove(port, tls_handle)
+      if prev then tcp_table:add(port, prev) end
+      previous_tls[port] = nil
+    end
+  end
+  for port in pairs(over_tls) do
+    if previous_tls[port] == nil then
+      previous_tls[port] = tcp_table:get_dissector(port) or false
+    end
+    tcp_table:add(port, tls_handle)
+    tls_table:add(port, proto)
+    want[port] = true
   end
   PORTS = want
 end
@@ -565,11 +698,23 @@ local function inr(r, v)
   return r and v >= r[1] and (r[2] < 0 or v <= r[2]) or false
 end
 
+-- c.e is where the captured bytes end; c.rep, set only when the frame was cut by the
+-- snap length, where its reported bytes end.  Bytes wanted past c.e are "truncated" at
+-- c.e when the frame was cut and they fit in it; else the fault is `word` at pos.
+local function beyond(c, stop, word, pos, detail)
+  if stop <= c.e then return end
+  if c.rep and stop <= c.rep then fail("truncated", c.e, detail) end
+  fail(word, pos, detail)
+end
+
+-- The largest count or size a length field may claim: the reported end counts.
+local function room(c, p)
+  return (c.rep or c.e) - p
+end
+
 local function need(c, pos, n, what)
-  if pos + n > c.e then
-    fail("pdu_length_mismatch", pos,
-      string.format("%s needs %d bytes, %d left", what, n, math.max(c.e - pos, 0)))
-  end
+  beyond(c, pos + n, "pdu_length_mismatch", pos,
+    string.format("%s needs %d bytes, %d left", what, n, math.max(c.e - pos, 0)))
 end
 
 local function rng(c, pos, n)
@@ -636,7 +781,13 @@ local function primitive(c, tree, fd, typ, nullable, pos)
     end
     if fd.ec then
       local code = r:int()
-      if code ~= 0 and c.err == nil then c.err = code end
+      c.seen_err = true
+      if #c.stack == 0 then
+        c.top_err = code
+      elseif code ~= 0 and c.err == nil then
+        c.err = code
+        c.err_path = table.concat(c.stack, ".") .. "." .. fd.k
+      end
     end
     return pos + size
   end
@@ -647,9 +798,8 @@ local function primitive(c, tree, fd, typ, nullable, pos)
     null_item(c, tree, fd.n, pos, p, nullable)
     return p
   end
-  if n < -1 or p + n > c.e then
-    fail(word, pos, string.format("length %d, %d bytes left", n, c.e - p))
-  end
+  if n < -1 then fail(word, pos, string.format("length %d", n)) end
+  beyond(c, p + n, word, pos, string.format("length %d, %d bytes left", n, c.e - p))
   local r = rng(c, p, n)
   if text then
     local s = r:string(ENC_UTF_8)
@@ -670,22 +820,28 @@ local function array(c, tree, fd, nullable, pos)
     null_item(c, tree, fd.n, pos, p, nullable)
     return p
   end
-  if n < -1 or n > c.e - p then
+  if n < -1 or n > room(c, p) then
     fail("bad_array_length", pos, string.format("count %d, %d bytes left", n, c.e - p))
   end
   local box = tree:add(rng(c, pos, p - pos), string.format("%s (%d)", fd.n, n))
-  for i = 0, n - 1 do
-    if fd.e then
-      p = primitive(c, box, fd, fd.e, false, p)
-    else
-      local item = box:add(fd.f, rng(c, p, 0))
-      item:set_text(string.format("%s [%d]", fd.n, i))
-      local q = struct(c, item, fd.sub, p)
-      item:set_len(q - p)
-      p = q
+  local depth = #c.stack
+  local ok, err = pcall(function()
+    for i = 0, n - 1 do
+      c.stack[depth + 1] = string.format("%s[%d]", fd.k, i)
+      if fd.e then
+        p = primitive(c, box, fd, fd.e, false, p)
+      else
+        local item = box:add(fd.f, rng(c, p, 0))
+        item:set_text(string.format("%s [%d]", fd.n, i))
+        local q = struct(c, item, fd.sub, p)
+        item:set_len(q - p)
+        p = q
+      end
     end
-  end
+  end)
+  c.stack[depth + 1] = nil
   box:set_len(p - pos)
+  if not ok then error(err, 0) end
   return p
 end
 
@@ -704,7 +860,11 @@ local function field(c, tree, fd, pos)
       end
     end
     local item = tree:add(fd.f, rng(c, start, 0))
-    local q = struct(c, item, fd.sub, pos)
+    local depth = #c.stack
+    c.stack[depth + 1] = fd.k
+    local ok, q = pcall(struct, c, item, fd.sub, pos)
+    c.stack[depth + 1] = nil
+    if not ok then error(q, 0) end
     item:set_len(q - start)
     return q
   end
@@ -715,7 +875,7 @@ end
 local function tagged_fields(c, tree, pos, known)
   local start = pos
   local count, p = uvarint(c, pos)
-  if count > c.e - p then
+  if count > room(c, p) then
     fail("bad_tagged_fields", start, string.format("%d tagged fields", count))
   end
   local last = -1
@@ -724,16 +884,19 @@ local function tagged_fields(c, tree, pos, known)
     local tag, size
     tag, p = uvarint(c, p)
     size, p = uvarint(c, p)
-    if tag <= last or p + size > c.e then
+    if tag <= last then
       fail("bad_tagged_fields", tag_at, string.format("tag %d, size %d", tag, size))
     end
+    beyond(c, p + size, "bad_tagged_fields", tag_at, string.format("tag %d, size %d", tag, size))
     last = tag
     local fd = known and known[tag]
     if fd then
       local sub = { tvb = c.tvb, e = p + size, flex = c.flex, v = c.v,
-        names = c.names, seen = c.seen }
+        names = c.names, seen = c.seen, stack = c.stack }
       local q = field(sub, tree, fd, p)
-      if sub.err ~= nil and c.err == nil then c.err = sub.err end
+      if sub.top_err ~= nil then c.top_err = sub.top_err end
+      if sub.err ~= nil and c.err == nil then c.err, c.err_path = sub.err, sub.err_path end
+      c.seen_err = c.seen_err or sub.seen_err
       c.word = c.word or sub.word
       if q ~= p + size then
         fail("bad_tagged_fields", tag_at, string.format("tag %d size mismatch", tag))
@@ -807,12 +970,48 @@ local function info(pinfo, root, text)
   pinfo.cols.info:set(text)
 end
 
+-- A response's error by dissector.standard.ERROR_CODE_RULE: the top-level error_code if
+-- non-zero, else the first non-zero nested one in wire order, else 0; nil when the body
+-- (as far as it was decoded) has none.  Returns code, path.
+local function error_of(c)
+  if c.top_err and c.top_err ~= 0 then return c.top_err, "error_code" end
+  if c.err then return c.err, c.err_path end
+  if c.seen_err then return 0, nil end
+  return nil, nil
+end
+
+local function error_text(code)
+  return ERROR_NAMES[code] or ("error " .. code)
+end
+
 local function summary(c, rpc, v, kind, names)
   local s = string.format("%s v%d %s", rpc, v, kind)
   if names and #names > 0 then s = s .. ", mirror " .. table.concat(names, ",") end
-  if c.err and c.err ~= 0 then s = s .. ", " .. (ERROR_NAMES[c.err] or ("error " .. c.err)) end
+  local code = error_of(c)
+  if code and code ~= 0 then s = s .. ", " .. error_text(code) end
   if c.word then s = s .. " [" .. c.word .. "]" end
   return s
+end
+
+-- The filterable summary of a mirror message (generated items): every mirror name
+-- (a response's own, else its request's), and for a response its error, its name and
+-- the path of the field it came from; a non-zero error is a response-code expert info.
+local function add_summary(c, box, names, response, rpc)
+  local r0 = c.tvb:range(0, 0)
+  for _, name in ipairs(names or {}) do
+    box:add(F["kafka_mirror.mirror_name"], r0, name):set_generated()
+  end
+  if not response then return end
+  local code, path = error_of(c)
+  if code == nil then return end
+  box:add(F["kafka_mirror.error_code"], r0, code):set_generated()
+  box:add(F["kafka_mirror.error_name"], r0, error_text(code)):set_generated()
+  if code ~= 0 then
+    box:add(F["kafka_mirror.error_path"], r0, path):set_generated()
+    local who = #(names or {}) > 0 and (", mirror " .. table.concat(names, ",")) or ""
+    box:add_proto_expert_info(RESPONSE_ERROR, string.format("%s Response%s: %s (%d) at %s",
+      rpc, who, error_text(code), code, path))
+  end
 end
 
 -- Kafka's header version of a message: the table's exception, else the rule.
@@ -849,7 +1048,8 @@ end
 local function dissect_request(tvb, pinfo, tree, stream, msg)
   local root = tree:add(proto, tvb())
   local len = tvb:len()
-  local c = { tvb = tvb, e = len, names = {}, seen = {} }
+  local c = { tvb = tvb, e = len, names = {}, seen = {}, stack = {} }
+  if len < tvb:reported_len() then c.rep = tvb:reported_len() end
   root:add(F["kafka_mirror.len"], tvb:range(0, 4))
   root:add(F["kafka_mirror.api_key"], tvb:range(4, 2))
   root:add(F["kafka_mirror.api_version"], tvb:range(6, 2))
@@ -875,11 +1075,11 @@ local function dissect_request(tvb, pinfo, tree, stream, msg)
   local pos = 12
   local ok = guarded(c, root, function()
     if hv == 0 then return end
-    if len < 14 then fail("truncated", len, "request header") end
+    need(c, 12, 2, "client_id length")
     local n = tvb:range(12, 2):int()
     pos = 14
     if n >= 0 then
-      if pos + n > len then fail("truncated", pos, string.format("client_id of %d bytes", n)) end
+      beyond(c, pos + n, "truncated", pos, string.format("client_id of %d bytes", n))
       root:add(F["kafka_mirror.client_id"], tvb:range(pos, n), tvb:range(pos, n):string(ENC_UTF_8))
       pos = pos + n
     elseif n == -1 then
@@ -892,10 +1092,10 @@ local function dissect_request(tvb, pinfo, tree, stream, msg)
   if entry and entry.resp then
     root:add(F["kafka_mirror.response_frame"], tvb:range(0, 0), entry.resp):set_generated()
   end
+  local box = root:add(F["kafka_mirror.summary"], tvb:range(0, 0))
+  box:set_generated()
   if ok and pos then
-    if len < tvb:reported_len() then
-      guarded(c, root, function() fail("truncated", len, "frame not all captured") end)
-    elseif not inr(spec.valid, v) then
+    if not inr(spec.valid, v) then
       c.word = "unsupported_api_version"
       root:add_tvb_expert_info(E.unsupported_api_version, tvb:range(6, 2),
         string.format("unsupported_api_version@6: %s has no version %d", spec.name, v))
@@ -904,7 +1104,10 @@ local function dissect_request(tvb, pinfo, tree, stream, msg)
     end
   end
   if entry and not pinfo.visited then entry.names = c.names end
-  info(pinfo, root, summary(c, msg.rpc, v, "Request", c.names))
+  local names = c.names
+  if #names == 0 and entry and entry.names then names = entry.names end
+  add_summary(c, box, names, false, msg.rpc)
+  info(pinfo, root, summary(c, msg.rpc, v, "Request", names))
 end
 
 local function dissect_response(tvb, pinfo, tree, entry, msg)
@@ -913,7 +1116,8 @@ local function dissect_response(tvb, pinfo, tree, entry, msg)
   local k, v = entry.api_key, entry.api_version
   local spec = msg.response
   local flex = inr(spec.flex, v)
-  local c = { tvb = tvb, e = len, names = {}, seen = {}, flex = flex, v = v }
+  local c = { tvb = tvb, e = len, names = {}, seen = {}, flex = flex, v = v, stack = {} }
+  if len < tvb:reported_len() then c.rep = tvb:reported_len() end
   root:add(F["kafka_mirror.len"], tvb:range(0, 4))
   root:add(F["kafka_mirror.correlation_id"], tvb:range(4, 4))
   root:add(F["kafka_mirror.api_key"], tvb:range(0, 0), k):set_generated()
@@ -924,12 +1128,12 @@ local function dissect_response(tvb, pinfo, tree, entry, msg)
     root:add(F["kafka_mirror.response_time"], tvb:range(0, 0), nstime(pinfo.abs_ts - entry.ts))
       :set_generated()
   end
+  local box = root:add(F["kafka_mirror.summary"], tvb:range(0, 0))
+  box:set_generated()
   local pos = 8
   if header_version("response", k, v, flex) >= 1 then pos = header_tags(c, root, pos) end
   if pos then
-    if len < tvb:reported_len() then
-      guarded(c, root, function() fail("truncated", len, "frame not all captured") end)
-    elseif not inr(spec.valid, v) then
+    if not inr(spec.valid, v) then
       root:add(tvb:range(0, 0), string.format("Body not decoded: %s has no version %d",
         spec.name, v))
     else
@@ -938,10 +1142,235 @@ local function dissect_response(tvb, pinfo, tree, entry, msg)
   end
   local names = c.names
   if #names == 0 then names = entry.names end
+  add_summary(c, box, names, true, msg.rpc)
   info(pinfo, root, summary(c, msg.rpc, v, "Response", names))
 end
 
-local function pass_on(tvb, pinfo, tree)
+---------------------------------------------------------------- frames for Wireshark's Kafka dissector
+
+-- Wireshark's Kafka dissector gets only frames it cannot trip on: an exception it raises
+-- for bytes that were not captured (BoundsError), or a failed assertion (a zstd batch
+-- that decompresses to nothing: "tvb_composite_finalize: num_members"), is not caught
+-- by Dissector.call in Wireshark 4.0 and takes the process down.  So cut frames, and
+-- Produce requests / Fetch responses holding a compressed batch whose compressed bytes
+-- are not whole, are decoded here (header) and flagged instead.
+
+local function u8(s, p) return string.byte(s, p + 1) end
+
+local function be32(s, p)
+  local a, b, c, d = string.byte(s, p + 1, p + 4)
+  local v = ((a * 256 + b) * 256 + c) * 256 + d
+  if v >= 2147483648 then v = v - 4294967296 end
+  return v
+end
+
+local function le32(s, p)
+  local a, b, c, d = string.byte(s, p + 1, p + 4)
+  return ((d * 256 + c) * 256 + b) * 256 + a
+end
+
+local function bit(v, n) return math.floor(v / 2 ^ n) % 2 == 1 end
+
+-- zstd frames (RFC 8878) covering [a, b) exactly, at least one block with content.
+local function zstd_whole(s, a, b)
+  local p, content = a, false
+  while p < b do
+    if b - p < 6 or le32(s, p) ~= 0xFD2FB528 then return false end
+    local fhd = u8(s, p + 4)
+    p = p + 5
+    if bit(fhd, 3) then return false end
+    local single, fcs = bit(fhd, 5), math.floor(fhd / 64)
+    if not single then p = p + 1 end
+    p = p + ({ 0, 1, 2, 4 })[fhd % 4 + 1]
+    local fcs_size = ({ single and 1 or 0, 2, 4, 8 })[fcs + 1]
+    if p + fcs_size > b then return false end
+    if fcs_size > 0 and fcs_size ~= 2 then  -- the 2-byte form stores size - 256
+      local zero = true
+      for i = p, p + fcs_size - 1 do if u8(s, i) ~= 0 then zero = false end end
+      if zero then return false end
+    end
+    p = p + fcs_size
+    local last = false
+    while not last do
+      if p + 3 > b then return false end
+      local h = u8(s, p) + u8(s, p + 1) * 256 + u8(s, p + 2) * 65536
+      p = p + 3
+      last = h % 2 == 1
+      local typ, size = math.floor(h / 2) % 4, math.floor(h / 8)
+      if typ == 3 then return false end
+      if size > 0 then content = true end
+      p = p + (typ == 1 and 1 or size)
+      if p > b then return false end
+    end
+    if bit(fhd, 2) then p = p + 4 end
+    if p > b then return false end
+  end
+  return content
+end
+
+-- LZ4 frames covering [a, b) exactly, at least one non-empty block.
+local function lz4_whole(s, a, b)
+  local p, content = a, false
+  while p < b do
+    if b - p < 7 or le32(s, p) ~= 0x184D2204 then return false end
+    local flg = u8(s, p + 4)
+    if math.floor(flg / 64) ~= 1 then return false end
+    p = p + 6
+    if bit(flg, 3) then
+      if p + 8 > b or string.sub(s, p + 1, p + 8) == string.rep("\0", 8) then return false end
+      p = p + 8
+    end
+    if bit(flg, 0) then p = p + 4 end
+    p = p + 1
+    while true do
+      if p + 4 > b then return false end
+      local size = le32(s, p)
+      p = p + 4
+      if size == 0 then break end
+      if size >= 2147483648 then size = size - 2147483648 end
+      if size == 0 then return false end
+      content = true
+      p = p + size + (bit(flg, 4) and 4 or 0)
+      if p > b then return false end
+    end
+    if bit(flg, 2) then p = p + 4 end
+    if p > b then return false end
+  end
+  return content
+end
+
+-- Snappy: xerial framing must hold whole, non-empty chunks; raw snappy is safe.
+local function snappy_whole(s, a, b)
+  if b - a < 16 or string.sub(s, a + 1, a + 8) ~= "\130SNAPPY\0" then return true end
+  local p = a + 16
+  if p >= b then return false end
+  while p < b do
+    if p + 4 > b then return false end
+    local n = be32(s, p)
+    p = p + 4
+    if n <= 0 or p + n > b or u8(s, p) == 0 then return false end
+    p = p + n
+  end
+  return true
+end
+
+local WHOLE = { [2] = snappy_whole, [3] = lz4_whole, [4] = zstd_whole }
+
+-- The compressed bytes [a, b) and codec of the batch (magic 2) or message (magic 0/1)
+-- at p in s, which ends at stop; nil when it is not compressed or has no value.
+local function compressed_part(s, p, stop)
+  local magic = u8(s, p + 16)
+  if magic == 2 then return p + 61, stop, u8(s, p + 22) % 8 end
+  local v = p + 18 + 8 * magic           -- key length
+  if v + 4 > stop then return nil end
+  v = v + 4 + math.max(be32(s, v), 0)    -- value length
+  if v + 4 > stop then return nil end
+  local b = v + 4 + math.max(be32(s, v), 0)
+  if b > stop then return nil end
+  return v + 4, b, u8(s, p + 17) % 8
+end
+
+-- The record batches (or messages) of the records bytes [x, x + size): walked one after
+-- the other as Kafka lays them out (a last one may be partial).  Returns the offset and
+-- codec of the first compressed one whose compressed bytes are not whole, else nil;
+-- false when [x, x + size) does not hold batches at all.
+local function walk_records(s, x, size, legacy)
+  local stop, y = x + size, x
+  while y + 17 <= stop do
+    local magic, n = u8(s, y + 16), be32(s, y + 8)
+    if legacy ~= (magic < 2) or magic > 2 or n < (magic == 2 and 49 or 14) then
+      return y > x and nil or false
+    end
+    if y + 12 + n > stop then return nil end   -- a partial last batch (Fetch)
+    local a, b, codec = compressed_part(s, y, y + 12 + n)
+    local check = a and WHOLE[codec]
+    if check and not check(s, a, b) then return a, codec end
+    y = y + 12 + n
+  end
+  return nil
+end
+
+-- The first compressed batch whose compressed bytes are not whole in frame bytes s of a
+-- Produce request or Fetch response: its offset and codec, else nil.  Every magic byte
+-- is tried as the first batch of a records field, which must be preceded by the field's
+-- length (int32, or a compact unsigned varint of length + 1) and hold whole batches.
+local function bad_compressed(s, legacy)
+  local n = #s
+  local pattern = legacy and "[\0\1]" or "\2"
+  local q = string.find(s, pattern, 21)
+  while q do
+    local x = q - 17                     -- the batch's first byte (0-based)
+    local sizes = { be32(s, x - 4) }
+    local b1, b2, b3 = u8(s, x - 1), u8(s, x - 2), u8(s, x - 3)
+    if b1 < 128 then
+      sizes[#sizes + 1] = b1 - 1
+      if b2 >= 128 then
+        sizes[#sizes + 1] = (b2 - 128) + b1 * 128 - 1
+        if b3 >= 128 then sizes[#sizes + 1] = (b3 - 128) + (b2 - 128) * 128 + b1 * 16384 - 1 end
+      end
+    end
+    for _, size in ipairs(sizes) do
+      if size >= 29 and x + size <= n then
+        local at, codec = walk_records(s, x, size, legacy)
+        if at then return at, codec end
+      end
+    end
+    q = string.find(s, pattern, q + 1)
+  end
+  return nil
+end
+
+local PRODUCE, FETCH = 0, 1
+
+-- Why Wireshark's Kafka dissector must not see this frame: word, offset, detail; or nil.
+local function suspect(tvb, request, api_key, api_version)
+  local len = tvb:len()
+  if len < tvb:reported_len() then
+    return "truncated", len, string.format("%d of %d bytes captured", len, tvb:reported_len())
+  end
+  if (request and api_key == PRODUCE) or (not request and api_key == FETCH) then
+    -- Message sets (magic 0/1) up to Produce v2 and Fetch v3, record batches after.
+    local legacy = api_version <= (request and 2 or 3)
+    local at, codec = bad_compressed(tvb:range(0, len):raw(), legacy)
+    if at then
+      return "bad_decompression_length", at,
+        string.format("%s data not whole: not handed to Wireshark's Kafka dissector",
+          ({ [2] = "snappy", [3] = "lz4", [4] = "zstd" })[codec])
+    end
+  end
+  return nil
+end
+
+-- A Kafka frame not handed on: its header as far as captured, and why.
+local function own_header(tvb, pinfo, tree, request, entry, why)
+  local root = tree:add(proto, tvb())
+  local len = tvb:len()
+  local c = { tvb = tvb, e = len }
+  root:add(F["kafka_mirror.len"], tvb:range(0, 4))
+  local k, v
+  if request then
+    if len >= 6 then root:add(F["kafka_mirror.api_key"], tvb:range(4, 2)); k = tvb:range(4, 2):int() end
+    if len >= 8 then root:add(F["kafka_mirror.api_version"], tvb:range(6, 2)); v = tvb:range(6, 2):int() end
+    if len >= 12 then root:add(F["kafka_mirror.correlation_id"], tvb:range(8, 4)) end
+  else
+    if len >= 8 then root:add(F["kafka_mirror.correlation_id"], tvb:range(4, 4)) end
+    if entry then
+      k, v = entry.api_key, entry.api_version
+      root:add(F["kafka_mirror.api_key"], tvb:range(0, 0), k):set_generated()
+      root:add(F["kafka_mirror.api_version"], tvb:range(0, 0), v):set_generated()
+      root:add(F["kafka_mirror.request_frame"], tvb:range(0, 0), entry.frame):set_generated()
+    end
+  end
+  guarded(c, root, function() fail(why[1], why[2], why[3]) end)
+  local text = string.format("Kafka %s%s%s, not decoded [%s]",
+    k and (API_NAMES[k] or ("api_key " .. k)) or "frame", v and (" v" .. v) or "",
+    request and " Request" or (entry and " Response" or ""), c.word)
+  info(pinfo, root, text)
+end
+
+local function pass_on(tvb, pinfo, tree, request, api_key, api_version, entry)
+  local word, off, detail = suspect(tvb, request, api_key, api_version)
+  if word then return own_header(tvb, pinfo, tree, request, entry, { word, off, detail }) end
   if kafka then pcall(kafka.call, kafka, tvb, pinfo, tree) end
 end
 
@@ -956,6 +1385,10 @@ local function get_len(tvb, pinfo, offset)
   local rest = tvb:reported_length_remaining(offset)
   desync = true
   if b and (pinfo.number > b.frame or (pinfo.number == b.frame and offset >= b.offset)) then
+    return rest
+  end
+  if tvb:len() - offset < 4 then  -- size field not captured (snap length)
+    desync = false
     return rest
   end
   local size = tvb:range(offset, 4):int()
@@ -982,15 +1415,17 @@ local function dissect_frame(tvb, pinfo, tree)
       guarded(c, root, function()
         fail(word, 0, string.format("frame size %d; stream not reassembled from here", size))
       end)
+    elseif size == nil and len < tvb:reported_len() then
+      guarded(c, root, function() fail("truncated", len, "frame size not captured") end)
     end
-    local text = string.format("%d bytes not decoded (stream desynchronised)",
-      tvb:reported_len())
+    local text = string.format("%d bytes not decoded (%s)", tvb:reported_len(),
+      desync and "stream desynchronised" or "frame size not captured")
     if c.word then text = text .. " [" .. c.word .. "]" end
     info(pinfo, root, text)
     return
   end
   if request then
-    if len < 12 then return pass_on(tvb, pinfo, tree) end
+    if len < 12 then return pass_on(tvb, pinfo, tree, true) end
     local k, v, corr = tvb:range(4, 2):int(), tvb:range(6, 2):int(), tvb:range(8, 4):int()
     local msg = MESSAGES[k]
     if msg then return dissect_request(tvb, pinfo, tree, stream, msg) end
@@ -1001,9 +1436,9 @@ local function dissect_frame(tvb, pinfo, tree)
       table.insert(requests[key], { frame = pinfo.number, api_key = k, api_version = v,
         mirror = false })
     end
-    return pass_on(tvb, pinfo, tree)
+    return pass_on(tvb, pinfo, tree, true, k, v)
   end
-  if len < 8 then return pass_on(tvb, pinfo, tree) end
+  if len < 8 then return pass_on(tvb, pinfo, tree, false) end
   local corr = tvb:range(4, 4):int()
   local rkey = stream .. ":" .. corr .. ":" .. pinfo.number
   local entry = responses[rkey]
@@ -1023,11 +1458,23 @@ local function dissect_frame(tvb, pinfo, tree)
   if entry and entry.mirror then
     return dissect_response(tvb, pinfo, tree, entry, MESSAGES[entry.api_key])
   end
-  return pass_on(tvb, pinfo, tree)
+  if entry then return pass_on(tvb, pinfo, tree, false, entry.api_key, entry.api_version, entry) end
+  return pass_on(tvb, pinfo, tree, false)
+end
+
+-- A TLS record header where a Kafka size field would be (content type 20-23, version 3.x:
+-- a size above 335 MB, never a Kafka frame): TLS on a Kafka port, for the TLS dissector.
+local function tls_record(tvb)
+  if tvb:len() < 5 then return false end
+  local t, major, minor = tvb:range(0, 1):uint(), tvb:range(1, 1):uint(), tvb:range(2, 1):uint()
+  return t >= 20 and t <= 23 and major == 3 and minor <= 4
 end
 
 function proto.dissector(tvb, pinfo, tree)
   if requests == nil then proto.init() end
+  if pinfo.curr_proto ~= "TLS" and tls_record(tvb) and tls_handle then
+    return tls_handle:call(tvb, pinfo, tree)
+  end
   dissect_tcp_pdus(tvb, tree, 4, get_len, dissect_frame, true)
   return tvb:len()
 end

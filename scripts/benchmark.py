@@ -9,12 +9,22 @@ connections.  Then, on each file, in one run:
 
 - ``kmirror read FILE --format csv`` (every frame tagged, mirror bodies decoded),
 - ``kmirror read FILE --format csv --full`` (every body and record batch decoded),
+- ``kmirror read FILE --format csv`` without ``-p 19092`` (``kmirror detect``: the mirror
+  port found by Kafka detection; the line after the table gives detection's cost
+  against the read with the port given),
 - ``tshark -r FILE -d tcp.port==9092,kafka -T fields -e kafka.api_key -e kafka.correlation_id``,
 - ``kmirror analyze FILE`` (the mirror analysis: every standard body decoded, message rows
   and the exchanges it keeps no facts of spilled to a temporary Parquet file),
 
 and prints wall time, packets/s, Kafka messages/s, time per message, the
 ratio to tshark and the peak resident memory of each (from wait4's rusage).
+
+Then TLS (``--tls``, on by default; needs capture rights): the connections of
+captures/clients.pcap sent again over real TLS on loopback with a key log
+(``dissector.scenario.tls_traffic.replay_over_tls``), read with
+``kmirror read --tls-keylog`` next to the same messages in plaintext
+(clients.pcap), and pyshark through ``dissector.pyshark_door`` on the plaintext
+capture for scale.
 Each tool runs ``--repeat`` times (default 3), the three tools taking turns,
 and the fastest run of each counts (as ``timeit`` does: on a shared machine
 the slower runs measure the neighbours); peak memory is the largest of the
@@ -131,6 +141,7 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3, help="runs of each tool; the best counts")
     ap.add_argument("--keep", action="store_true", help="keep the built captures")
     ap.add_argument("--workdir", default=None)
+    ap.add_argument("--no-tls", dest="tls", action="store_false", help="skip the TLS runs")
     args = ap.parse_args()
     kmirror = shutil.which("kmirror", path=str(Path(sys.executable).parent)) or "kmirror"
     if not shutil.which("tshark"):
@@ -166,6 +177,7 @@ def main() -> None:
                 [kmirror, "read", str(cap), *ports, "--format", "csv", "--full"],
                 count_rows,
             ),
+            ("kmirror detect", [kmirror, "read", str(cap), "--format", "csv"], count_rows),
             ("kmirror analyze", [kmirror, "analyze", str(cap), *ports], count_analyze),
         ]
         for _ in range(args.repeat):
@@ -190,10 +202,69 @@ def main() -> None:
                 f"{rate:>9.0f} {1e6 / rate:>7.1f} {rate / base_rate:>8.2f}x {rss / 2**20:>8.0f}",
                 flush=True,
             )
+        given, found = results["kmirror read"], results["kmirror detect"]
+        if given[2] != found[2]:
+            sys.exit(f"detection found {found[2]} messages, the ports given {given[2]}")
+        print(
+            f"{size:>9} {mb:>6.0f}  detection's cost: {100 * (found[0] / given[0] - 1):+.1f}% "
+            "wall time against the read with -p 19092",
+            flush=True,
+        )
         if not args.keep:
             cap.unlink()
+    if args.tls:
+        bench_tls(kmirror, work, args.repeat)
     if not args.keep:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def bench_tls(kmirror: str, work: Path, repeat: int) -> None:
+    """Decrypted read (tshark decrypts, kmirror decodes) next to the same traffic in plaintext."""
+    sys.path.insert(0, str(ROOT))
+    from dissector.scenario.processes import CaptureUnavailable, can_capture
+    from dissector.scenario.tls_traffic import replay_over_tls
+
+    if can_capture():
+        print(f"# TLS: skipped ({can_capture()})")
+        return
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    try:
+        cap, keylog, port = replay_over_tls(BASES[0], 9092, work, port)
+    except CaptureUnavailable as e:
+        print(f"# TLS: skipped ({e})")
+        return
+    out = work / "out.txt"
+    plain = BASES[0]
+    tools = [
+        ("plaintext read", [kmirror, "read", str(plain), "--format", "csv"]),
+        ("TLS read+keys", [kmirror, "read", str(cap), "-p", str(port), "--format", "csv",
+                           "--tls-keylog", str(keylog)]),
+    ]  # fmt: skip
+    print(f"# TLS: {plain.name} replayed over TLS 1.3/1.2 ({cap.stat().st_size / 1e6:.1f} MB)")
+    print(f"{'tool':<16} {'s':>7} {'msg':>8} {'msg/s':>9}")
+    for name, cmd in tools:
+        best = None
+        for _ in range(repeat):
+            wall, _rss, rc = run(cmd, out)
+            if rc != 0:
+                sys.exit(f"{name} failed with exit code {rc}")
+            best = wall if best is None else min(best, wall)
+        msgs = count_rows(out)
+        print(f"{name:<16} {best:>7.2f} {msgs:>8} {msgs / best:>9.0f}", flush=True)
+    try:
+        from dissector import pyshark_door
+    except ImportError:
+        return
+    t = time.perf_counter()
+    pcap = pyshark_door.FileCapture(plain, ports=[9092], display_filter="kafka")
+    n = sum(len(p.get_multiple_layers("kafka")) for p in pcap)
+    pcap.close()
+    wall = time.perf_counter() - t
+    print(f"{'pyshark (plain)':<16} {wall:>7.2f} {n:>8} {n / wall:>9.0f}", flush=True)
 
 
 if __name__ == "__main__":

@@ -130,3 +130,40 @@ def tcp_conversation(
         send(True, "FA")
         send(False, "FA")
     return out
+
+
+# ---------------------------------------------------------------- analysis tables
+
+
+def na(v: Any) -> Any:
+    """``None`` for every kind of missing value a DataFrame cell holds (None, pd.NA, NaN, NaT)."""
+    import pandas as pd
+
+    return None if v is None or v is pd.NA or (not isinstance(v, str) and pd.isna(v)) else v
+
+
+def table_rows(df: Any, cols: list[str]) -> list[tuple]:
+    """The rows of ``df[cols]`` as tuples, missing values as None (comparable to a truth)."""
+    return [tuple(na(v) for v in r) for r in df[cols].itertuples(index=False, name=None)]
+
+
+def exchange_key(x: Mapping[str, Any]) -> tuple:
+    """How a ground truth names an exchange: (client, server, correlation_id)."""
+    return (x["client"], x["server"], x["correlation_id"])
+
+
+def exchange_keys(a: Any) -> dict[int, tuple]:
+    """An analysis' exchange number -> :func:`exchange_key` of that exchange."""
+    e = a.exchanges
+    return {
+        int(i): (c, s, int(k) if na(k) is not None else None)
+        for i, c, s, k in zip(
+            e["exchange"], e["client"], e["server"], e["correlation_id"], strict=True
+        )
+    }
+
+
+def cluster_map(a: Any, truth: Mapping[str, Any]) -> dict[str, str]:
+    """Truth cluster name -> the analysis' cluster label, via the addresses the truth lists."""
+    of = dict(zip(a.clusters["address"], a.clusters["cluster"], strict=True))
+    return {n: of[c["mirror_endpoint"]] for n, c in truth["clusters"].items()}

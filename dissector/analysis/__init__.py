@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..dissect import DEFAULT_PORTS, Dissector, Message
+from ..output import csv_frame
 from ..profile import AUTO_PROFILE, DEFAULT_PROFILE, Profile, load_profile
 from ..protocol import API_NAMES, error_name
 from ..table import COLUMNS
@@ -53,7 +54,7 @@ __all__ = ["TABLES", "Analysis", "analyze", "describe"]
 # schema.py stays free of the dissector, so its entry is made here.
 TABLES["messages"] = {
     **COLUMNS,
-    "capture": ("category", "capture file name (several captures are one timeline)"),
+    "capture": ("category", "file the frame came from (several files are read as one capture)"),
 }
 
 #: Tables of an :class:`Analysis`, in the order they are listed and exported.
@@ -101,8 +102,10 @@ class Analysis:
       transactional records with their outcome, markers, unknown (:mod:`.lostwrites`).
     - ``errors``: one row per non-zero error code in a response.
 
-    ``notes`` says what could not be derived and why.  :meth:`summary` is the
-    short story (JSON-ready); :meth:`export` writes every table.
+    ``notes`` says what could not be derived and why; ``unknown_truncations``
+    lists ``topic-partition: reason`` for each truncation whose count the
+    capture cannot support (``records_removed`` null).  :meth:`summary` is the
+    short story (JSON-ready, with its ``coverage``); :meth:`export` writes every table.
     """
 
     clusters: pd.DataFrame
@@ -148,6 +151,14 @@ class Analysis:
         """Number of rows of ``messages``, without loading it."""
         return int(self.stats.get("messages", 0))
 
+    #: broker ports of the connections read from capture files (given or detected)
+    kafka_ports: list[int] = field(default_factory=list)
+    #: of those, the ports Kafka detection found (not given)
+    detected_ports: list[int] = field(default_factory=list)
+    unknown_truncations: list[str] = field(default_factory=list)
+    #: TCP payload bytes on the Kafka ports the capture did not keep (snap length, losses)
+    lost_bytes: int = 0
+
     @property
     def mirror_traffic(self) -> bool:
         """Whether any exchange used a mirror RPC of the profile."""
@@ -178,7 +189,11 @@ class Analysis:
         return {n: getattr(self, n) for n in TABLE_NAMES}
 
     def export(self, directory: str | os.PathLike) -> list[Path]:
-        """Write every table as ``<name>.parquet`` and ``<name>.csv`` in ``directory``."""
+        """Write every table as ``<name>.parquet`` and ``<name>.csv`` in ``directory``.
+
+        CSV by :func:`dissector.output.csv_frame`: a null is an empty unquoted
+        field, an empty string ``""``.
+        """
         out = Path(directory)
         out.mkdir(parents=True, exist_ok=True)
         written = []
@@ -186,7 +201,7 @@ class Analysis:
             p = out / f"{name}.parquet"
             df.to_parquet(p, index=False)
             c = out / f"{name}.csv"
-            df.to_csv(c, index=False)
+            csv_frame(df, c)  # null bare, an empty string "" (output.CSV_QUOTING)
             written += [p, c]
         return written
 
@@ -258,6 +273,8 @@ class Analysis:
                     {**x, "time": pd.Timestamp(x["time"], tz="UTC") if x["time"] else None}
                     for x in self.lost
                 ],
+                # truncations whose cut is not on the wire (revisions that carry epochs)
+                "truncations_without_offsets": int(tc["records_removed"].isna().sum()),
                 "failbacks": [
                     {
                         k: r[k]
@@ -327,9 +344,26 @@ class Analysis:
                     for r in st.get("unanswered_requests", [])[:50]
                 ],
                 "slowest": st.get("slowest", [])[:top],
+                "coverage": self.coverage(),
                 "notes": self.notes,
             }
         )
+
+    def coverage(self) -> dict[str, Any]:
+        """How much of the story the capture holds: ``messages_cut`` (messages whose bytes
+        were not all captured: snap length, lost segments; their ``expert`` says
+        ``truncated@N``), ``bytes_not_captured`` (TCP payload bytes on the Kafka ports the
+        capture did not keep) and ``unknown_truncations`` (``topic-partition: reason`` of
+        each truncation whose count is null)."""
+        cut = self.stats.get("messages_cut")  # counted while reading (messages on disk)
+        if cut is None:
+            expert = self.messages["expert"].astype("string").fillna("")
+            cut = int(expert.str.contains("truncated@", regex=False).sum())
+        return {
+            "messages_cut": int(cut),
+            "bytes_not_captured": self.lost_bytes,
+            "unknown_truncations": list(self.unknown_truncations),
+        }
 
 
 def analyze(
@@ -338,15 +372,20 @@ def analyze(
     profile: Profile | str | None = None,
     *,
     progress: Progress | None = None,
+    detect: bool = False,
+    tls_keylog: str | os.PathLike | None = None,
 ) -> Analysis:
     """Analyse Kafka traffic centred on KIP-1279 mirroring; returns an :class:`Analysis`.
 
     ``source`` is one of:
 
-    - a capture path (pcap/pcapng) or several paths: read with every body
-      decoded (record batches are walked header by header); several captures
-      are one timeline (e.g. the files of ``tcpdump -C``), frames and
-      tcp_stream are per capture (column ``capture``);
+    - a capture path (pcap/pcapng), a directory, a glob, or several paths:
+      read with every body decoded (record batches are walked header by
+      header); several files are one capture (:mod:`dissector.capture_set`:
+      merged by time, e.g. the files of ``tcpdump -C`` or of several hosts,
+      TCP streams continuing across files, a packet captured twice counted
+      once), frames numbered in the merged order; column ``capture`` names
+      the file each message's frame came from;
     - an iterable of :class:`~dissector.dissect.Message` (e.g. from
       :func:`dissector.iter_messages`); mirror bodies are always there, the
       standard bodies only with ``full=True`` -- without them clusters fall
@@ -364,7 +403,9 @@ def analyze(
     listeners' ports too).  ``profile``: a :class:`~dissector.profile.Profile`
     or profile name (default ``kip1279-seed``), or ``"auto"`` to choose it from
     the capture paths (:func:`dissector.profile_choice.choose_profile`).
-    ``progress``: called as
+    ``detect`` (default False): Kafka found on other ports too
+    (:mod:`dissector.detection`).  ``tls_keylog``: an NSS key log decrypting the
+    capture's TLS connections (:mod:`dissector.tls`).  ``progress``: called as
     ``progress(capture, bytes_read, bytes_total)`` while reading files.
 
     Every table's columns, dtypes and units are in
@@ -382,7 +423,7 @@ def analyze(
         from ..profile_choice import choose_profile
 
         paths = [source] if isinstance(source, str | os.PathLike) else list(source)
-        profile = choose_profile(paths, ports).profile
+        profile = choose_profile(paths, ports, detect=detect).profile
     prof = profile if isinstance(profile, Profile) else load_profile(profile or DEFAULT_PROFILE)
     if isinstance(source, pd.DataFrame):
         return _from_frame(source, prof)
@@ -397,7 +438,7 @@ def analyze(
     items = itertools.chain([first], items)
     if isinstance(first, Message):
         return _from_messages(items, prof)
-    return _from_paths([os.fspath(p) for p in items], ports, prof, progress)
+    return _from_paths([os.fspath(p) for p in items], ports, prof, progress, detect, tls_keylog)
 
 
 # ---------------------------------------------------------------- sources
@@ -484,58 +525,81 @@ def _slow_row(r: dict) -> dict:
     }
 
 
-def _from_paths(paths: list[str], ports: Iterable[int], prof: Profile, progress) -> Analysis:
-    """Read the captures once, keeping only what the mirror analysis needs in memory.
+def _from_paths(
+    paths: list[str],
+    ports: Iterable[int],
+    prof: Profile,
+    progress,
+    detect: bool = False,
+    tls_keylog=None,
+) -> Analysis:
+    """Every path read as one capture (merged by time, frames numbered in the merged
+    order); each message's ``capture`` is the file that held its frame.
 
-    Message rows go to a temporary Parquet file every :data:`_CHUNK` messages, and
-    the exchanges the analysis keeps no facts of (:meth:`.collect.Collector.drain`)
-    are turned into rows there too: memory follows the mirror traffic and the
-    offset evidence (Produce, Fetch, ListOffsets, ...), not the capture's size.
+    Only what the mirror analysis needs stays in memory: message rows go to a
+    temporary Parquet file every :data:`_CHUNK` messages, and the exchanges the
+    analysis keeps no facts of (:meth:`.collect.Collector.drain`) are turned into
+    rows there too: memory follows the mirror traffic and the offset evidence
+    (Produce, Fetch, ListOffsets, ...), not the capture's size.
     """
-    from ..table import RowStream, rows_frame
+    import pandas as pd
 
-    ports = tuple(ports)
+    from ..table import COLUMNS, RowStream, rows_frame
+
+    d = Dissector(tuple(ports), prof, always=_ALWAYS, detect=detect, tls_keylog=tls_keylog)
+    rs = RowStream()
+    coll = Collector(None, 1, prof.roles)
     spill = Spill("messages")
     dropped = _Dropped(prof.errors)
-    captures: list[str] = []
-    exchanges: list[Exchange] = []
-    next_id = 1
+    rows: list[list[Any]] = []
+    frame_col = list(COLUMNS).index("frame")
+    expert_col = list(COLUMNS).index("expert")
+    cut = 0  # messages whose bytes were not all captured (coverage's messages_cut)
+    label = ", ".join(paths)
 
-    def flush(rows: list, name: str) -> None:
+    def file_name(frame: int) -> str:
+        reader = d.reader
+        file_of = getattr(reader, "file_of", None)
+        return os.path.basename(file_of(frame) if file_of else reader.path)
+
+    def flush() -> None:
+        nonlocal cut
         if rows:
+            cut += sum(1 for r in rows if "truncated@" in (r[expert_col] or ""))
             df = rows_frame(rows)
-            df["capture"] = pd.Series([name] * len(df), dtype="string").astype("category")
+            df["capture"] = pd.Series(
+                [file_name(r[frame_col]) for r in rows], dtype="string"
+            ).astype("category")
             spill.write(df)
             rows.clear()
 
-    import pandas as pd
-
-    for path in paths:
-        name = os.path.basename(path)
-        d = Dissector(ports, prof, always=_ALWAYS)
-        rs = RowStream()
-        coll = Collector(name, next_id, prof.roles)
-        rows: list[list[Any]] = []
-        msgs = d.feed_path(path)
-        for i, m in enumerate(msgs):
-            rs.add(m)
-            rows.extend(rs.ready())
-            coll.add(m)
-            if len(rows) >= _CHUNK:
-                flush(rows, name)
-                dropped.add(coll.drain())
-            if progress is not None and not i & 0x3FF and d.reader is not None:
-                progress(path, d.reader.position, d.reader.size)
-        rows.extend(rs.close())
-        flush(rows, name)
-        if progress is not None and d.reader is not None:
-            progress(path, d.reader.size, d.reader.size)
-        captures.append(name)
-        dropped.add(coll.drain())
-        dropped.unmirrored += coll.unmirrored
-        exchanges += coll.finish()
-        next_id = coll.next_id
-    return _finish(spill, exchanges, prof, captures, [], bodies=True, dropped=dropped)
+    msgs = d.feed_path(paths if len(paths) > 1 else paths[0])
+    for i, m in enumerate(msgs):
+        coll.capture = file_name(m.frame)
+        rs.add(m)
+        rows.extend(rs.ready())
+        coll.add(m)
+        if len(rows) >= _CHUNK:
+            flush()
+            dropped.add(coll.drain())
+        if progress is not None and not i & 0x3FF:
+            progress(label, d.reader.position, d.reader.size)
+    rows.extend(rs.close())
+    flush()
+    reader = d.reader
+    if progress is not None and reader is not None:
+        progress(label, reader.size, reader.size)
+    files = list(getattr(reader, "paths", [reader.path])) if reader is not None else paths
+    captures = [os.path.basename(p) for p in files]
+    dropped.add(coll.drain())
+    dropped.unmirrored += coll.unmirrored
+    exchanges = coll.finish()
+    a = _finish(spill, exchanges, prof, captures, [], bodies=True, dropped=dropped)
+    a.stats["messages_cut"] = cut
+    a.kafka_ports = sorted(d.kafka_ports)
+    a.detected_ports = list(d.detected_ports)
+    a.lost_bytes = d.lost_bytes
+    return a
 
 
 def _from_messages(messages: Iterable[Message], prof: Profile) -> Analysis:
@@ -741,8 +805,15 @@ def _finish(
         )
     notes += clusters.conflicts
     notes += replay.notes
+    unknown = [
+        f"{t['topic']}-{t['partition']}: {t['_unknown']}"
+        for t in replay.truncations
+        if t.get("_unknown")
+    ]
     undetermined = [
-        f"{t['topic']}-{t['partition']}" for t in replay.truncations if t["offset_before"] is None
+        f"{t['topic']}-{t['partition']}"
+        for t in replay.truncations
+        if t["offset_before"] is None and not t.get("_unknown")
     ]
     if undetermined:
         notes.append(
@@ -769,6 +840,7 @@ def _finish(
         notes=notes,
         bodies=bodies,
         lost=partition_lines(replay.truncations, lost),
+        unknown_truncations=unknown,
     )
 
 

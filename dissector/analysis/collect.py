@@ -18,6 +18,7 @@ Must not import: pandas or the CLI.
 
 from __future__ import annotations
 
+import re
 import struct
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -81,6 +82,10 @@ class Exchange:
     response: Any = None
     errors: list[tuple[str, int, str | None, str | None]] = field(default_factory=list)
     decoded: bool = False  # response body was decoded (errors list is complete)
+    #: frame offset where the captured bytes of the request / response end (snap length,
+    #: a lost segment), None when every byte was captured
+    request_cut: int | None = None
+    response_cut: int | None = None
 
     @property
     def answered(self) -> bool:
@@ -151,6 +156,7 @@ class Collector:
                 expert=list(m.expert),
             )
             self.next_id += 1
+            ex.request_cut = cut_at(m.expert)
             ex.request = _keep(m, "request")
             if m.mirror and m.body is not None and self._topic_keys:
                 _names(m.body, self._topic_keys, self.mirror_topics)
@@ -184,6 +190,7 @@ class Collector:
             ex.response_frame = m.frame
             ex.response_ns = m.ts_ns
             ex.response_length = m.length
+            ex.response_cut = cut_at(m.expert)
             ex.error_code = m.error_code
             if m.mirror_name and not ex.mirror_name:
                 ex.mirror_name = m.mirror_name
@@ -205,8 +212,9 @@ class Collector:
 
         Kept: mirror RPCs, the standard APIs summarised here (:data:`KEPT_APIS`) and
         requests still waiting for their response.  Produce, Fetch and ListOffsets are
-        kept only when they name a topic some mirror RPC named before (``unmirrored``
-        counts the others; the analysis notes them).  A Metadata or DescribeCluster
+        kept only when they name a topic some mirror RPC named before, or when the
+        capture cut them (their missing bytes may name one); ``unmirrored`` counts the
+        others and the analysis notes them.  A Metadata or DescribeCluster
         exchange whose summary its server already gave is taken out too (the facts are
         unions).  The caller turns what it gets into table rows, so memory stays bounded
         by the mirror traffic and the offset evidence, not by the capture.
@@ -224,7 +232,13 @@ class Collector:
                 else:
                     seen.add(key)
                     kept.append(ex)
-            elif ex.api_key in _BY_TOPIC and not self._mirrored(ex.request):
+            elif (
+                ex.api_key in _BY_TOPIC
+                and not self._mirrored(ex.request)
+                # a message the capture cut may name a mirror topic in its missing bytes
+                and ex.request_cut is None
+                and ex.response_cut is None
+            ):
                 self.unmirrored += 1
                 out.append(ex)
             elif ex.api_key in KEPT_APIS and (ex.request is not None or ex.response is not None):
@@ -318,11 +332,24 @@ def _about(
 # ---------------------------------------------------------------- summaries
 
 
+def cut_at(expert: list[str]) -> int | None:
+    """The offset of a ``truncated@N`` expert word (bytes from N on not captured), or None."""
+    for e in expert:
+        if e.startswith("truncated@"):
+            return int(e[10:])
+    return None
+
+
 def _keep(m: Message, kind: str) -> Any:
-    """What the analysis keeps of a body: mirror bodies whole, standard ones summarised."""
+    """What the analysis keeps of a body: mirror bodies whole, standard ones summarised.
+
+    Of a body the capture cut (``_truncated``), only whole items: see :func:`whole_items`.
+    """
     body = m.body
     if body is None:
         return None
+    if "_truncated" in body:
+        body = whole_items(body)
     if m.mirror:
         return body
     try:
@@ -330,6 +357,46 @@ def _keep(m: Message, kind: str) -> Any:
         return fn(body) if fn is not None else None
     except (AttributeError, KeyError, TypeError, ValueError):  # an unexpected shape: skip it
         return None
+
+
+_PATH_PART = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
+
+
+def whole_items(body: dict) -> dict:
+    """``body`` (decoded up to a cut, see :func:`dissector.codec.decode_prefix`) without the
+    array item the cut fell in: every struct left in an array is whole, so no handler
+    reads a missing field as a value.  The top-level struct keeps what was captured
+    (the caller knows it is cut).  ``body`` itself is not changed (the path is copied)."""
+    cut = body.get("_truncated") or {}
+    parts = [
+        (name, int(index)) if index else (name, None)
+        for name, index in _PATH_PART.findall(str(cut.get("path") or ""))
+    ]
+    out = dict(body)
+    node: Any = out
+    last_list: tuple[list, int] | None = None
+    for name, index in parts:
+        if index is None:
+            if not isinstance(node, dict) or name not in node:
+                break
+            child = node[name]
+            if isinstance(child, dict | list):
+                child = child.copy()
+                node[name] = child
+            node = child
+        else:
+            if not isinstance(node, list) or index >= len(node):
+                break
+            last_list = (node, index)
+            child = node[index]
+            if isinstance(child, dict | list):
+                child = child.copy()
+                node[index] = child
+            node = child
+    if last_list is not None:
+        lst, index = last_list
+        del lst[index:]
+    return out
 
 
 def _items(value: Any) -> list:
@@ -408,6 +475,7 @@ def _fetch_response(body: dict) -> dict:
                 p.get("last_stable_offset"),
                 end,
                 n,
+                "records" not in p,  # its records were not (all) captured
             )
     return out
 

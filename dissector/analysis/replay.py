@@ -244,6 +244,8 @@ class Replay:
     def _on_write(self, ex: Exchange) -> None:
         R, role, S = self.roles, "write_states", self.tracker
         c = self.cluster(ex.server)
+        if ex.request_cut is not None or ex.response_cut is not None:
+            self.logs.writes_cut.add(c)
         req = ex.request
         mirror = R.value(role, "request", req, "mirror")
         resp = ex.response if isinstance(ex.response, dict) else None
@@ -317,7 +319,8 @@ class Replay:
                 if p is None or err:
                     continue
                 recorded = self.logs.lmo_read(s, mirror, t, p, lmo, None, ex)
-                bits.append(f"{t}-{p}={lmo}" + ("" if recorded else " (no record)"))
+                unsure = " (record unknown)" if recorded is None else " (no record)"
+                bits.append(f"{t}-{p}={lmo}" + ("" if recorded else unsure))
                 if mirror:
                     self.logs.lmo_answered(mirror, t, p, lmo, ex, recorded)
         if mirror:
@@ -388,18 +391,27 @@ class Replay:
         if R.path(role, "response", "lme") is None:
             return
         bits = []
+        asking: set[tuple[str | None, str]] = set()
         for tid, p, lme in R.rows(
             role, "response", ex.response, "lookup_topic_id", "lookup_partition", "lme"
         ):
             if p is None:
                 continue
             t = self.inventory.topic_names.get(f"id:{tid}", tid)
-            self.logs.lmo_read(s, None, t, p, None, None, ex, lme)
+            recorded = self.logs.lmo_read(s, None, t, p, None, None, ex, lme)
             bits.append(f"{t}-{p}=e{lme}")
-        mirrors = set(self.ledger.topic_mirror.values())
-        if bits and len(mirrors) == 1:
-            mirror = next(iter(mirrors))
-            home = self.ledger.home(mirror, not_at=s) if mirror else None
+            # the asking mirror: the one mirroring the topic on another cluster, when one is
+            mine = {(c, m) for (c, tt), m in self.ledger.topic_mirror.items() if tt == t and c != s}
+            if len(mine) == 1:
+                asking |= mine
+                self.logs.lmo_answered(next(iter(mine))[1], t, p, None, ex, recorded)
+        if not asking:
+            mirrors = set(self.ledger.topic_mirror.values())
+            if len(mirrors) == 1:
+                mirror = next(iter(mirrors))
+                asking = {(self.ledger.home(mirror, not_at=s) if mirror else None, mirror)}
+        if bits and len(asking) == 1:
+            home, mirror = next(iter(asking))
             text = "LME " + _short(bits) + self._end(ex)
             self.ledger.concern(home, mirror, ex, "lmo", text)
 

@@ -34,8 +34,8 @@ _CONNECTION = {
 TABLES: dict[str, dict[str, tuple[str, str]]] = {
     "exchanges": {
         "exchange": ("Int64", "exchange id, 1-based, in the order requests appear"),
-        "capture": ("category", "capture file name (several captures are one timeline)"),
-        "tcp_stream": ("Int64", "TCP conversation index within its capture (Wireshark tcp.stream)"),
+        "capture": ("category", "file the frame came from (several files are read as one capture)"),
+        "tcp_stream": ("Int64", "TCP conversation index in the capture (Wireshark tcp.stream)"),
         **_CONNECTION,
         "cluster": ("string", "cluster of the server (see the clusters table for the rule)"),
         "api_name": ("category", "Kafka API name"),
@@ -229,7 +229,10 @@ TABLES: dict[str, dict[str, tuple[str, str]]] = {
             "category",
             "prepare (to the LMO on PREPARING) | failover (to the LSO on STOPPING)",
         ),
-        "target": ("category", "lmo | lso"),
+        "target": (
+            "category",
+            "lmo | lso | lme (the end of a last mirror epoch; revisions that carry epochs)",
+        ),
         "source_cluster": ("string", "the mirror's source cluster"),
         "offset_before": ("Int64", "log end offset before the truncation"),
         "offset_after": ("Int64", "log end offset after it"),
@@ -243,7 +246,11 @@ TABLES: dict[str, dict[str, tuple[str, str]]] = {
             "describe (DescribeMirrors DestinationOffset) | truncation (an earlier one)",
         ),
         "leader": ("string", "client_id of the partition leader that wrote the state"),
-        "lmo_exchange": ("Int64", "exchange of the LastMirroredOffsets (prepare)"),
+        "lmo_exchange": (
+            "Int64",
+            "exchange of the LastMirroredOffsets, or of the DescribeClusterMirrors epoch "
+            "lookup (prepare)",
+        ),
         "fetch_exchange": ("Int64", "exchange of the last Fetch of the partition (failover)"),
         "write_exchange": ("Int64", "exchange of the WriteMirrorStates that followed"),
         "evidence_frames": ("string", "frames of that evidence, ';'-joined"),

@@ -73,6 +73,8 @@ class PartitionRecord:
     log_end: int | None = None
     log_from: str | None = None
     log_ns: int = 0
+    #: why the log end is not known (a Fetch of the fetcher not wholly captured), else None
+    log_unknown: str | None = None
     track: Track | None = None
     stopping: bool = False
     transitions: int = 0

@@ -18,6 +18,14 @@ Owns: :class:`Truncations`, which keeps
   WriteMirrorStates STOPPED: the log was cut to the LSO, which is the LMO
   written.
 
+A log end the wire cannot support is None with the reason in the
+partition's ``log_unknown``: a Fetch of the followed fetcher whose bytes were
+not all captured (snap length) hides the batches it copied, until the
+fetcher's next Fetch says where its copy ends (its fetch_offset, which is the
+followed cursor in every whole capture).  A truncation whose log end before it
+is unknown, or seen below the offset cut to, has ``records_removed`` None and
+the reason in ``_unknown``: never a negative or guessed count.
+
 It is told what the handlers (:mod:`.replay`) decoded; it reads no mirror body.
 
 Must not import: pandas, the CLI, :mod:`.replay` or :mod:`.rows`.
@@ -68,6 +76,9 @@ class Truncations:
         self.lmo_written: dict[tuple[str | None, str, int], int] = {}
         #: (mirror, topic, partition) -> (LMO, its LastMirroredOffsets exchange, recorded)
         self.pending_lmo: dict[tuple[str, str, int], tuple[int, Exchange, bool]] = {}
+        #: clusters where a WriteMirrorStates was not wholly captured: an LMO read there
+        #: with no write seen may have been written unseen (``recorded`` None, not False)
+        self.writes_cut: set[str | None] = set()
         #: (topic, partition) -> the destination partitions whose fetcher is followed
         self.tracking: dict[tuple[str, int], list[tuple[str | None, str, int]]] = defaultdict(list)
         #: (cluster, topic, partition) -> (last stable offset, Fetch exchange) of the last Fetch
@@ -79,9 +90,10 @@ class Truncations:
 
     # ------------------------------------------------------------ LMOs and lag
 
-    def lmo_read(self, c, mirror, t, p, lmo, state, ex: Exchange, lme=None) -> bool:
+    def lmo_read(self, c, mirror, t, p, lmo, state, ex: Exchange, lme=None) -> bool | None:
         """An LMO read back (an ``lmo_read`` row), or a last mirror epoch where that is what
-        the wire carries (``lme_read``); returns whether it was recorded."""
+        the wire carries (``lme_read``); returns whether it was recorded (None: unknown, a
+        WriteMirrorStates on ``c`` was not wholly captured)."""
         if lmo is None and lme is not None:
             # an epoch: -1 says the store has none for the partition
             recorded = (c, t, p) in self.lmo_written or lme != -1
@@ -91,6 +103,8 @@ class Truncations:
             # write came before the capture began (tcpdump started late)
             if state is not None and state not in self.unrecorded_states:
                 recorded = True
+        if not recorded and c in self.writes_cut:
+            recorded = None
         self.offsets.append(
             {
                 "kind": "lme_read" if lmo is None and lme is not None else "lmo_read",
@@ -162,6 +176,7 @@ class Truncations:
             and (ex.request_ns or 0) >= ps.log_ns
         ):
             ps.log_end, ps.log_from, ps.log_ns = dst, "describe", ex.request_ns or 0
+            ps.log_unknown = None
         self.offsets.append(
             {
                 "kind": "lag",
@@ -185,7 +200,7 @@ class Truncations:
     def added(self, c, t, p, ex: Exchange) -> None:
         """``t``-``p`` added to a mirror by ``ex``: no fetcher yet, the log end ListOffsets gave."""
         ps = self.ledger.part(c, t, p)
-        ps.track, ps.stopping = None, False
+        ps.track, ps.stopping, ps.log_unknown = None, False, None
         end = self.inventory.listoffsets_end(c, t, p, ex)
         if end is not None:
             ps.log_end, ps.log_from, ps.log_ns = end[0], "listoffsets", ex.request_ns
@@ -195,8 +210,13 @@ class Truncations:
     def fetched(self, ex: Exchange) -> None:
         """A Fetch exchange: follow the fetchers of the tracked partitions (copied batches)."""
         req, resp = ex.request, ex.response
-        if not isinstance(req, dict) or not isinstance(resp, dict):
+        if not isinstance(req, dict):
             return
+        cut = ex.response_cut
+        if not isinstance(resp, dict):
+            if cut is None:
+                return
+            resp = {}  # nothing of the response decoded: every partition's batches unknown
         s = self.cluster(ex.server)
         for (tkey, p), got in resp.items():
             if not got[0] and got[2] is not None and got[2] >= 0:
@@ -205,6 +225,8 @@ class Truncations:
         if not self.tracking:
             return
         who = ex.client_id or ex.client
+        if ex.request_cut is not None:
+            self._request_cut(ex, req, s, who)
         for (tkey, p), offset in req.items():
             t = self.inventory.topic_names.get(tkey, tkey) if tkey else tkey
             keys = self.tracking.get((t, p))
@@ -214,6 +236,17 @@ class Truncations:
                 ps = self.ledger.parts.get(k)
                 tr = ps.track if ps is not None else None
                 if tr is None or tr.lost:
+                    continue
+                got = resp.get((tkey, p))
+                if cut is not None and (got is None or got[5]) and tr.fetcher in (None, who):
+                    # batches this fetcher (or one not yet seen: it may be this one) copied
+                    # are not in the capture: the log end is unknown (whatever the cluster,
+                    # which a cut capture may not tell apart)
+                    ps.log_end, ps.log_from = None, None
+                    ps.log_unknown = (
+                        f"Fetch response in frame {ex.response_frame} not captured past byte {cut}"
+                    )
+                    tr.fetch_ex = ex
                     continue
                 if tr.source is not None and tr.source != s:
                     continue
@@ -225,10 +258,14 @@ class Truncations:
                     tr.source = tr.source or s
                 elif tr.fetcher != who:
                     continue
-                got = resp.get((tkey, p))
+                if ps.log_unknown is not None and offset is not None:
+                    # the fetcher asks from where its copy ends: the log end is known again
+                    ps.log_end, ps.log_from, ps.log_ns = offset, "fetch", ex.request_ns or 0
+                    ps.log_unknown = None
+                    tr.cursor = offset
                 if got is None:
                     continue
-                err, hwm, lso, end, _n = got
+                err, hwm, lso, end, _n, _cut = got
                 tr.fetch_ex = ex
                 tr.lso = lso
                 if err or (hwm is not None and hwm < tr.cursor):
@@ -244,6 +281,22 @@ class Truncations:
                 )
                 self.ledger.concern(c, mirror, ex, "fetch", text + outcome(ex))
 
+    def _request_cut(self, ex: Exchange, req: dict, s, who) -> None:
+        """A Fetch request not wholly captured: the followed partitions of its fetcher that
+        it may have asked for, unseen, lose their log end until the fetcher's next Fetch."""
+        asked = {(self.inventory.topic_names.get(k, k) if k else k, p) for k, p in req}
+        for (t, p), keys in self.tracking.items():
+            if (t, p) in asked:
+                continue
+            for k in keys:
+                ps = self.ledger.parts.get(k)
+                tr = ps.track if ps is not None else None
+                if tr is None or tr.lost or tr.fetcher not in (None, who):
+                    continue  # (a fetcher not yet seen may be the one asking; any cluster)
+                why = f"Fetch request in frame {ex.request_frame} not captured past byte "
+                ps.log_end, ps.log_from = None, None
+                ps.log_unknown = why + str(ex.request_cut)
+
     # ------------------------------------------------------------ truncations
 
     def prepare(self, c, mirror, t, p, write_lmo, prev, ex: Exchange) -> None:
@@ -257,7 +310,10 @@ class Truncations:
         lmo = pending[0] if pending is not None else write_lmo
         lmo_ex = pending[1] if pending is not None else None
         before = ps.log_end
+        unknown = ps.log_unknown
         after = lmo if before is None or lmo is None else min(lmo, before)
+        if unknown is not None:
+            after = None  # min(LMO, a log end the capture does not show)
         m = self.ledger.mirrors.get((c, mirror))
         src = one(m.sources) if m is not None else None
         if src is None and lmo_ex is not None:
@@ -274,7 +330,8 @@ class Truncations:
                 "partition": p,
                 "time": ex.request_ns,
                 "reason": "prepare",
-                "target": "lmo",
+                # a revision that carries last mirror epochs cuts to the end of one
+                "target": "lme" if lmo is None and write_lmo is None else "lmo",
                 "source_cluster": src,
                 "offset_before": before,
                 "offset_after": after,
@@ -289,6 +346,7 @@ class Truncations:
                 "_write_lmo": write_lmo,
                 "_recorded": pending[2] if pending is not None else None,
                 "_track": None,
+                "_unknown": unknown,
             }
         )
         ps.log_end, ps.log_from, ps.log_ns = after, "truncation", ex.request_ns or 0
@@ -332,14 +390,7 @@ class Truncations:
         self.prepare(c, mirror, t, p, None, prev, ex)
         if len(self.truncations) == n:
             return
-        row = self.truncations[-1]
-        row.update(
-            leader=None,
-            write_exchange=None,
-            observed_by=f"{ex.api_name} frame {ex.response_frame}",
-        )
-        frames = [f for f in row["evidence_frames"].split(";") if f != str(ex.request_frame)]
-        row["evidence_frames"] = ";".join([*frames, str(ex.response_frame)])
+        _observed_by(self.truncations[-1], ex)
 
     def failover_observed(self, c, mirror, t, p, dst, ex: Exchange) -> None:
         """STOPPED observed (DescribeMirrors) after STOPPING with no STOPPED write on the wire:
@@ -351,24 +402,28 @@ class Truncations:
         if before_from == "describe":  # the same observation set it: the end before is unknown
             before = before_from = None
         self.failover(c, mirror, t, p, dst, ex)
-        row = self.truncations[-1]
-        row.update(
+        _observed_by(
+            self.truncations[-1],
+            ex,
             offset_before=before,
             before_from=before_from if before is not None else None,
             records_removed=None if before is None or dst is None else before - dst,
             lmo=None,
-            leader=None,
-            write_exchange=None,
-            observed_by=f"{ex.api_name} frame {ex.response_frame}",
         )
-        frames = [f for f in row["evidence_frames"].split(";") if f != str(ex.request_frame)]
-        row["evidence_frames"] = ";".join([*frames, str(ex.response_frame)])
 
     def failover(self, c, mirror, t, p, lmo, ex: Exchange) -> None:
         """A STOPPED write after STOPPING: the log cut to the LSO, the LMO written."""
         ps = self.ledger.part(c, t, p)
         ps.stopping = False
         before = ps.log_end
+        unknown = ps.log_unknown
+        removed = None if before is None or lmo is None else before - lmo
+        if removed is not None and removed < 0:
+            unknown = (
+                f"log end seen ({before}) below the LSO cut to ({lmo}): "
+                "batches the fetcher copied are missing from the capture"
+            )
+            removed = None
         track = ps.track
         m = self.ledger.mirrors.get((c, mirror))
         src = one(m.sources) if m is not None else None
@@ -396,7 +451,7 @@ class Truncations:
                 "source_cluster": src,
                 "offset_before": before,
                 "offset_after": lmo,
-                "records_removed": None if before is None or lmo is None else before - lmo,
+                "records_removed": removed,
                 "lmo": lmo,
                 "lso": lso,
                 "before_from": ps.log_from if before is not None else None,
@@ -404,7 +459,24 @@ class Truncations:
                 "fetch_exchange": fetch_ex.id if fetch_ex is not None else None,
                 "write_exchange": ex.id,
                 "evidence_frames": ";".join(str(f) for f in frames if f is not None),
+                "_unknown": unknown,
             }
         )
         ps.log_end, ps.log_from, ps.log_ns = lmo, "truncation", ex.request_ns or 0
+        ps.log_unknown = None  # cut to the LSO written: known again
         ps.track = None
+
+
+def _observed_by(row: dict, ex: Exchange, **changes) -> None:
+    """A truncation row made from an observation (``ex``: the DescribeMirrors exchange)
+    rather than a write: no leader or write exchange, ``observed_by`` naming the
+    response frame, which replaces the request's frame in ``evidence_frames``;
+    ``changes``: other columns to set."""
+    row.update(
+        leader=None,
+        write_exchange=None,
+        observed_by=f"{ex.api_name} frame {ex.response_frame}",
+        **changes,
+    )
+    frames = [f for f in row["evidence_frames"].split(";") if f != str(ex.request_frame)]
+    row["evidence_frames"] = ";".join([*frames, str(ex.response_frame)])

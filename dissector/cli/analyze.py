@@ -19,6 +19,7 @@ from typing import Any
 
 import click
 
+from ..capture_set import capture_size
 from ..errors import CaptureError
 from ..profile import DEFAULT_PROFILE, load_profile
 from ..specs import SpecError
@@ -26,9 +27,12 @@ from .errors import fail, reader_gone
 from .options import (
     DEFAULT_PORT,
     Selection,
+    announce_detected,
+    detect_option,
     port_option,
     profile_option,
     specs_option,
+    tls_keylog_option,
     wants_auto,
 )
 
@@ -45,6 +49,7 @@ _BAR_FROM = 32 << 20  # bytes: smaller captures read in a blink
 )
 @profile_option()
 @specs_option()
+@detect_option()
 @click.option(
     "--export",
     "export_dir",
@@ -56,6 +61,7 @@ _BAR_FROM = 32 << 20  # bytes: smaller captures read in a blink
     "lost_writes, errors) "
     "to DIR as NAME.parquet and NAME.csv.",
 )
+@tls_keylog_option()
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON instead.")
 @click.option(
     "--top",
@@ -65,20 +71,22 @@ _BAR_FROM = 32 << 20  # bytes: smaller captures read in a blink
     help="How many rows of each table and list to print (timeline, lost writes, errors, "
     "slowest exchanges, ...); the rest is counted as 'N more'.",
 )
-def analyze(captures, ports, profile, specs, export_dir, as_json, top):
+def analyze(captures, ports, profile, specs, detect, export_dir, as_json, top, tls_keylog):
     """Reconstruct mirroring from CAPTURE(s): mirrors, partition states, LMOs, failbacks.
 
     \b
     Prints the mirrors, their partitions by state, the state transitions
     (and any outside the KIP-1279 state machine), the LMOs exchanged, the
     failovers and failbacks with what got truncated, errors by name and the
-    slowest exchanges.  Several captures are read as one timeline.
+    slowest exchanges.  Several files (or a directory, a glob) are read as
+    one capture: merged by time, TCP streams continuing across files, a packet
+    captured on two hosts counted once.
 
     \b
-    Ports: Kafka is recognised on port 9092 and on every --port given.  The
-    side of a connection whose port is listed is the broker.  Give every
-    broker port and every port serving mirror RPCs, e.g.
-      kmirror analyze failback.pcapng -p 9093 -p 19092 -p 19093
+    Ports: Kafka is recognised on port 9092, on every --port given, and
+    (unless --no-detect) on any port whose connections frame as Kafka requests
+    and responses.  The side of a connection whose port is listed is the
+    broker; with detection, the side sending requests.
 
     \b
     Clusters are told apart from the wire alone: Metadata cluster ids and
@@ -95,18 +103,36 @@ def analyze(captures, ports, profile, specs, export_dir, as_json, top):
     port_list = tuple(sorted({DEFAULT_PORT, *ports}))
     try:
         if auto:
-            sel = Selection(port_list, prof, False, auto=True, announce=profile == "auto")
+            sel = Selection(
+                port_list, prof, False, auto=True, announce=profile == "auto", detect=detect
+            )
             prof = sel.resolve(list(captures))
         with _ProgressBar(captures) as progress:
-            result = run(list(captures), ports=port_list, profile=prof, progress=progress)
+            result = run(
+                list(captures),
+                ports=port_list,
+                profile=prof,
+                progress=progress,
+                detect=detect,
+                tls_keylog=tls_keylog,
+            )
     except CaptureError as e:
         fail(str(e))
+    announce_detected(result, port_list)
     if result.message_count == 0:
+        if result.lost_bytes:
+            fail(
+                f"{', '.join(captures)}: no Kafka message can be listed on port(s) "
+                f"{', '.join(map(str, port_list))}: none of their bytes were captured "
+                f"({result.lost_bytes} TCP payload bytes not captured: snap length)"
+            )
         fail(
             f"{', '.join(captures)}: no Kafka messages on port(s) "
             f"{', '.join(map(str, port_list))}; try --port with the broker's port"
         )
     if export_dir:
+        if os.path.exists(export_dir) and not os.path.isdir(export_dir):
+            fail(f"{export_dir}: not a directory (--export names a folder for the tables)")
         try:
             written = result.export(export_dir)
         except OSError as e:
@@ -129,7 +155,7 @@ class _ProgressBar:
 
     def __init__(self, captures) -> None:
         try:
-            total = sum(os.path.getsize(c) for c in captures)
+            total = sum(capture_size(c) for c in captures)
         except OSError:
             total = 0
         self.total = total
@@ -207,7 +233,9 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    width = None if sys.stdout.isatty() else int(os.environ.get("COLUMNS") or 120)
+    # a terminal's own width; 120 into a pipe or file (not COLUMNS: readline exports it
+    # in every process that loads it, whatever the output is read on)
+    width = None if sys.stdout.isatty() else 120
     out = Console(width=width, highlight=False)
     out.on_broken_pipe = reader_gone  # `| head`: exit 0, as every kmirror command
     _print = out.print
@@ -260,6 +288,20 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
         f"exchanges ({s['mirror_exchanges']} mirror RPCs), {s['unanswered']} unanswered, "
         f"{s['orphan_responses']} orphan responses; profile {s['profile']}"
     )
+    cov = s["coverage"]
+    unknown = len(cov["unknown_truncations"])
+    removed = f"{s['records_truncated']} offsets removed" + (
+        f"; {unknown} count{'s' if unknown != 1 else ''} unknown" if unknown else ""
+    )
+    if cov["messages_cut"] or cov["unknown_truncations"] or cov["bytes_not_captured"]:
+        # what the capture does not hold, before any figure drawn from it
+        out.print(
+            f"[yellow]coverage: {cov['messages_cut']} of {s['messages']} messages not wholly "
+            f"captured (truncated@: snap length or lost segments; {cov['bytes_not_captured']} "
+            "payload bytes not captured); figures they would settle are null[/]"
+        )
+        for u in cov["unknown_truncations"]:
+            out.print(f"[yellow]  truncation count unknown: {u}[/]")
     for c, addrs in s["clusters"].items():
         out.print(f"  cluster {c}: {', '.join(addrs)}")
     if not s["mirror_traffic"]:
@@ -331,10 +373,18 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
         epochs = s.get("lmes_written") or s.get("lmes_read")
         if epochs and not (s["lmos_written"] or s["lmos_read"]):
             # a revision that carries last mirror epochs where the seed has LMOs
+            unknown = s.get("truncations_without_offsets") or 0
+            removed = (
+                f"{s['records_truncated']} offsets removed"
+                if not unknown
+                else f"{unknown} cut at offsets not on the wire"
+                if unknown == s["truncations"]
+                else f"{s['records_truncated']} offsets removed, {unknown} cut at offsets "
+                "not on the wire"
+            )
             out.print(
                 f"[bold]Last mirror epochs[/]: {s['lmes_written']} written, "
-                f"{s['lmes_read']} read; [bold]truncations[/]: {s['truncations']} "
-                f"({s['records_truncated']} offsets removed)"
+                f"{s['lmes_read']} read; [bold]truncations[/]: {s['truncations']} ({removed})"
             )
         else:
             out.print(
@@ -346,7 +396,7 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
                     else ""
                 )
                 + "); [bold]truncations[/]: "
-                f"{s['truncations']} ({s['records_truncated']} offsets removed)"
+                f"{s['truncations']} ({removed})"
             )
         if s["failbacks"]:
             t = table(

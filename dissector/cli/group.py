@@ -10,6 +10,7 @@ Must not import: the command modules (the package adds them to the group).
 
 from __future__ import annotations
 
+import errno
 import importlib
 import sys
 import warnings
@@ -20,6 +21,11 @@ from .. import __version__
 from .errors import fail, reader_gone, show_warning
 
 __all__ = ["KmirrorGroup", "main"]
+
+
+#: Errors of a write that fills a disk or a quota, or hits a read-only or failing device:
+#: a one-line error (the output is incomplete), not a traceback.
+_WRITE_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EROFS, errno.EIO})
 
 
 class KmirrorGroup(click.Group):
@@ -51,9 +57,11 @@ class KmirrorGroup(click.Group):
         except click.exceptions.Abort:
             fail("aborted", 1)
         except OSError as e:
-            if e.filename is None:
+            if e.filename is not None:
+                fail(f"{e.filename}: {e.strerror or e} (check the path given)")
+            if e.errno not in _WRITE_ERRNOS:
                 raise
-            fail(f"{e.filename}: {e.strerror or e} (check the path given)")
+            fail(f"cannot write the output: {e.strerror} (free space or choose another -o)")
         sys.exit(rv if isinstance(rv, int) else 0)
 
     def invoke(self, ctx):
@@ -85,7 +93,7 @@ def main() -> None:
       kmirror read capture.pcap                      # one row per Kafka message
       kmirror read capture.pcap -p 19092 --mirror-only
       kmirror read capture.pcap --format csv -o messages.csv
-      kmirror show capture.pcap -p 19092 --frame 190 # one frame as a tree
+      kmirror show capture.pcap -p 19092 --frame 189 # one frame as a tree
       kmirror fields capture.pcap -p 19092 --format csv
       kmirror keys capture.pcap                      # API keys brokers advertise
       kmirror profiles                               # mirror API keys and states

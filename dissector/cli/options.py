@@ -29,6 +29,9 @@ from .errors import fail
 __all__ = [
     "DEFAULT_PORT",
     "Selection",
+    "announce_detected",
+    "capture_argument",
+    "detect_option",
     "detect_keys_option",
     "format_option",
     "frames_option",
@@ -42,6 +45,7 @@ __all__ = [
     "profile_option",
     "selection_options",
     "specs_option",
+    "tls_keylog_option",
     "wants_auto",
 ]
 
@@ -60,6 +64,45 @@ def port_option(help: str = PORT_HELP):
     """``--port/-p`` (repeatable, 1-65535) into the ``ports`` tuple."""
     return click.option(
         "--port", "-p", "ports", multiple=True, type=click.IntRange(1, 65535), help=help
+    )
+
+
+def detect_option():
+    """``--no-detect`` into ``detect`` (default on): Kafka looked for on every port."""
+    return click.option(
+        "--detect/--no-detect",
+        "detect",
+        default=True,
+        show_default=True,
+        help="Find Kafka on any port by its frames (--no-detect: only 9092 and --port).",
+    )
+
+
+def _captures(ctx, _param, value: tuple[str, ...]):
+    if not value:
+        raise click.UsageError("Missing argument 'CAPTURE'.", ctx)
+    return value[0] if len(value) == 1 else list(value)
+
+
+def capture_argument():
+    """``CAPTURE...``: one or more files, directories or globs, read as one capture
+    (the command gets a path, or a list of them)."""
+    return click.argument(
+        "capture", nargs=-1, type=click.Path(), metavar="CAPTURE...", callback=_captures,
+    )  # fmt: skip
+
+
+def announce_detected(dissector, given) -> None:
+    """One stderr line naming the ports Kafka was found on, when detection found any
+    beyond ``given`` (``dissector``: the :class:`~dissector.dissect.Dissector` that read)."""
+    found = list(getattr(dissector, "detected_ports", ()) or ())
+    if not found:
+        return
+    ports = sorted(set(getattr(dissector, "kafka_ports", ()) or ()) | set(found))
+    click.echo(
+        f"kmirror: Kafka found on ports {', '.join(map(str, ports))} "
+        f"(detected: {', '.join(map(str, sorted(found)))})",
+        err=True,
     )
 
 
@@ -137,6 +180,21 @@ def full_option():
     )
 
 
+def tls_keylog_option():
+    """``--tls-keylog FILE``: an NSS key log decrypting TLS connections (as ``tls_keylog``)."""
+    return click.option(
+        "--tls-keylog",
+        "tls_keylog",
+        default=None,
+        metavar="FILE",
+        type=click.Path(exists=True, dir_okay=False),
+        help="NSS key log (SSLKEYLOGFILE format) of the TLS connections: those whose keys "
+        "it holds are decrypted by tshark and decoded (secrets embedded in a pcapng are "
+        "used without it).  TLS without a key is one row per direction, noted "
+        "'encrypted (TLS, no key)'.",
+    )
+
+
 def max_frame_option():
     """``--max-frame BYTES``: the largest frame size accepted."""
     return click.option(
@@ -183,6 +241,8 @@ class Selection:
     detect_keys: bool
     auto: bool = False
     announce: bool = False
+    #: Kafka looked for on other ports too (:mod:`dissector.detection`)
+    detect: bool = True
     _resolved: dict = field(default_factory=dict, repr=False)
 
     def resolve(self, capture: str | list[str]) -> Profile:
@@ -199,7 +259,7 @@ class Selection:
             from ..profile_choice import ProfileChoiceError, choose_profile
 
             try:
-                choice = choose_profile(captures, self.ports)
+                choice = choose_profile(captures, self.ports, detect=self.detect)
             except ProfileChoiceError as e:
                 fail(str(e), 2)
             prof = choice.profile
@@ -210,7 +270,8 @@ class Selection:
         from ..dissect import Dissector
         from ..keys import advertised_keys, detect_mirror_keys
 
-        msgs = Dissector(self.ports, prof, always={18}).feed_path(captures[0])
+        dis = Dissector(self.ports, prof, always={18}, detect=self.detect)
+        msgs = dis.feed_path(captures[0] if len(captures) == 1 else captures)
         found = detect_mirror_keys(advertised_keys(msgs, prof), prof)
         if found:
             click.echo(
@@ -234,10 +295,11 @@ def wants_auto(profile: str | None, specs: str | None, mirror_keys: str | None =
 
 
 def selection_options(f):
-    """``--port``, ``--profile``, ``--specs``, ``--mirror-keys``, ``--detect-keys`` as ``sel``.
+    """``--port``, ``--profile``, ``--specs``, ``--mirror-keys``, ``--detect-keys``,
+    ``--no-detect`` as ``sel``.
 
     The command gets one :class:`Selection` argument ``sel`` instead of the
-    five options.  A profile that cannot be loaded is a usage error (exit 2);
+    six options.  A profile that cannot be loaded is a usage error (exit 2);
     a :class:`~dissector.errors.CaptureError` the command raises is a
     one-line error (exit 1).
     """
@@ -248,11 +310,12 @@ def selection_options(f):
             specs_option(),
             mirror_keys_option(),
             detect_keys_option(),
+            detect_option(),
         ]
     ):
         f = opt(f)
 
-    def wrapper(ports, profile, specs, mirror_keys, detect_keys, **kw):
+    def wrapper(ports, profile, specs, mirror_keys, detect_keys, detect, **kw):
         auto = wants_auto(profile, specs, mirror_keys)
         try:
             p = load_profile(DEFAULT_PROFILE if auto else specs or profile or DEFAULT_PROFILE)
@@ -262,7 +325,7 @@ def selection_options(f):
         except SpecError as e:
             fail(str(e), 2)
         sel = Selection(
-            tuple(sorted({DEFAULT_PORT, *ports})), p, detect_keys, auto, profile == AUTO
+            tuple(sorted({DEFAULT_PORT, *ports})), p, detect_keys, auto, profile == AUTO, detect
         )
         try:
             return f(sel=sel, **kw)

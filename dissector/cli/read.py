@@ -12,21 +12,24 @@ imported when the command runs.
 from __future__ import annotations
 
 import itertools
-import os
 import sys
 
 import click
 
+from ..capture_set import capture_label, capture_size
 from ..table import COLUMNS
 from .errors import fail
 from .options import (
     Selection,
+    announce_detected,
+    capture_argument,
     format_option,
     full_option,
     max_frame_option,
     mirror_only_option,
     output_option,
     selection_options,
+    tls_keylog_option,
 )
 
 __all__ = ["READ_COLUMNS", "read"]
@@ -49,10 +52,18 @@ READ_COLUMNS = [
 ]
 
 
-def _no_messages(capture: str, sel: Selection, packets: int | None = None) -> None:
-    """Fail (exit 1): ``capture`` holds no packets, or no Kafka on the selected ports."""
+def _no_messages(capture, sel: Selection, packets: int | None = None, lost: int = 0) -> None:
+    """Fail (exit 1): ``capture`` holds no packets, or no Kafka on the selected ports
+    (``lost``: payload bytes on them the capture did not keep, said when there are some)."""
+    capture = capture_label(capture)
     if packets == 0:
         fail(f"{capture}: the capture holds no packets")
+    if lost:
+        fail(
+            f"{capture}: no Kafka message can be listed on port(s) "
+            f"{', '.join(map(str, sel.ports))}: none of their bytes were captured "
+            f"({lost} TCP payload bytes not captured: snap length)"
+        )
     fail(
         f"{capture}: no Kafka messages on port(s) {', '.join(map(str, sel.ports))}; "
         "try --port with the broker's port"
@@ -60,7 +71,7 @@ def _no_messages(capture: str, sel: Selection, packets: int | None = None) -> No
 
 
 @click.command()
-@click.argument("capture", type=click.Path())
+@capture_argument()
 @format_option("table", "csv", "json", "parquet", help="Output format.", show_default=True)
 @output_option("Write to this file instead of standard output (required for parquet).")
 @mirror_only_option("Only rows of mirror RPCs.")
@@ -76,9 +87,17 @@ def _no_messages(capture: str, sel: Selection, packets: int | None = None) -> No
     is_flag=True,
     help="Keep reading as the capture file grows (one still being written); Ctrl-C stops.",
 )
+@tls_keylog_option()
 @selection_options
-def read(sel: Selection, capture, fmt, output, mirror_only, all_columns, full, max_frame, follow):
+def read(
+    sel: Selection, capture, fmt, output, mirror_only, all_columns, full, max_frame, follow,
+    tls_keylog,
+):
     """One row per Kafka message in CAPTURE: frame, time, tcp stream, API, ids, errors, latency.
+
+    \b
+    CAPTURE...: a file, several files, a directory or a glob, read as one
+    capture (ordered by time; frames numbered in the merged order).
 
     \b
     Columns (csv/json/parquet carry all; the table shows the first 13):
@@ -93,11 +112,19 @@ def read(sel: Selection, capture, fmt, output, mirror_only, all_columns, full, m
 
     if fmt == "parquet" and not output:
         fail("--format parquet writes binary data: give a file with -o FILE", 2)
-    dis = Dissector(sel.ports, sel.resolve(capture), full=full, max_frame=max_frame)
+    dis = Dissector(
+        sel.ports,
+        sel.resolve(capture),
+        full=full,
+        max_frame=max_frame,
+        detect=sel.detect,
+        tls_keylog=tls_keylog,
+    )
     if follow:
         if fmt == "parquet":
             fail("--follow writes rows as they come: use table, csv or json", 2)
         _follow(dis, capture, fmt, output, mirror_only, all_columns)
+        announce_detected(dis, sel.ports)
         return
     rows = iter_rows(_progress(dis, capture))
     if mirror_only:
@@ -106,8 +133,9 @@ def read(sel: Selection, capture, fmt, output, mirror_only, all_columns, full, m
     columns = list(COLUMNS) if all_columns or fmt != "table" else READ_COLUMNS
     first = next(rows, None)  # reads until the first row is ready: nothing written yet
     if first is None and dis.messages == 0:
-        _no_messages(capture, sel, dis.packets)
+        _no_messages(capture, sel, dis.packets, dis.lost_bytes)
     write_rows(itertools.chain([first] if first is not None else [], rows), fmt, output, columns)
+    announce_detected(dis, sel.ports)
 
 
 def _follow(dis, capture: str, fmt: str, output, mirror_only: bool, all_columns: bool) -> None:
@@ -141,12 +169,12 @@ def _follow(dis, capture: str, fmt: str, output, mirror_only: bool, all_columns:
 def _progress(dis, capture: str):
     """Messages of ``capture``; a progress bar on stderr when it is a terminal."""
     msgs = dis.feed_path(capture)
-    if not sys.stderr.isatty() or os.path.getsize(capture) < (32 << 20):
+    if not sys.stderr.isatty() or capture_size(capture) < (32 << 20):
         yield from msgs
         return
     from rich.progress import BarColumn, DownloadColumn, Progress, TimeRemainingColumn
 
-    total = os.path.getsize(capture)
+    total = capture_size(capture)
     with Progress(
         "[progress.description]{task.description}",
         BarColumn(),

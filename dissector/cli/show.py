@@ -15,25 +15,30 @@ from pathlib import Path
 
 import click
 
+from ..capture_set import capture_label
 from ..profile import available_profiles
 from .errors import fail
 from .options import (
     Selection,
+    announce_detected,
+    capture_argument,
     format_option,
     frames_option,
     mirror_only_option,
     output_option,
     selection_options,
+    tls_keylog_option,
 )
 
 __all__ = ["fields", "keys", "profiles", "show", "table_text"]
 
 
 @click.command()
-@click.argument("capture", type=click.Path())
+@capture_argument()
 @frames_option("Frame number.", required=True)
+@tls_keylog_option()
 @selection_options
-def show(sel: Selection, capture, frames):
+def show(sel: Selection, capture, frames, tls_keylog):
     """Print the Kafka messages of frame(s) of CAPTURE as a decoded tree, like `tshark -V`."""
     from ..dissect import Dissector
     from ..views import render_tree
@@ -41,10 +46,12 @@ def show(sel: Selection, capture, frames):
     prof = sel.resolve(capture)
     wanted = set(frames)
     found = []
-    dis = Dissector(sel.ports, prof, full=True)
+    dis = Dissector(sel.ports, prof, full=True, detect=sel.detect, tls_keylog=tls_keylog)
     for m in dis.feed_path(capture):
         if m.frame in wanted:
             found.append(m)
+    announce_detected(dis, sel.ports)
+    capture = capture_label(capture)
     past = sorted(f for f in frames if f > dis.packets or f < 1)
     if not found and past:
         fail(
@@ -61,22 +68,30 @@ def show(sel: Selection, capture, frames):
 
 
 @click.command()
-@click.argument("capture", type=click.Path())
+@capture_argument()
 @format_option("table", "csv", "json")
 @output_option()
 @mirror_only_option("Only fields of mirror RPCs.")
 @frames_option("Only these frames.")
+@tls_keylog_option()
 @selection_options
-def fields(sel: Selection, capture, fmt, output, mirror_only, frames):
+def fields(sel: Selection, capture, fmt, output, mirror_only, frames, tls_keylog):
     """One row per decoded leaf field: frame, tcp_stream, direction, API, path and value.
 
     Paths are snake_case, e.g. topics[0].partitions[2].last_mirrored_offset;
     null values are null, uuids strings, bytes hex; error codes are numbers
-    with error_name beside, mirror state codes with state_name beside.
+    with error_name beside, mirror state codes with state_name beside.  In
+    CSV a null is an empty field and an empty string is "" (strings quoted).
     """
-    from ..views import read_fields
+    from ..dissect import Dissector
+    from ..views import fields_frame
 
-    df = read_fields(capture, sel.ports, sel.resolve(capture), full=True)
+    dis = Dissector(
+        sel.ports, sel.resolve(capture), full=True, detect=sel.detect, tls_keylog=tls_keylog
+    )
+    df = fields_frame(dis.feed_path(capture), dis.profile)
+    announce_detected(dis, sel.ports)
+    label = capture_label(capture)
     if mirror_only:
         keys = set(sel.resolve(capture).rpcs.values()) if not sel.detect_keys else None
         df = df[df["api_key"].isin(keys)] if keys else df
@@ -84,7 +99,7 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames):
         df = df[df["frame"].isin(frames)]
     if df.empty:
         fail(
-            f"{capture}: no decoded fields"
+            f"{label}: no decoded fields"
             + (" in the frames asked for" if frames else "")
             + (" of mirror RPCs" if mirror_only else "")
             + f" (Kafka looked for on port(s) {', '.join(map(str, sel.ports))})"
@@ -93,17 +108,24 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames):
     df["value"] = [v.hex() if isinstance(v, bytes | bytearray) else v for v in df["value"]]
     if fmt == "json":
         _emit(df.to_json(orient="records", indent=1) + "\n", output)
-    elif fmt == "csv":
-        _emit(df.to_csv(index=False), output)
+    elif fmt == "csv":  # null bare, an empty string "" (dissector.output.CSV_QUOTING)
+        import io
+
+        from ..output import csv_frame
+
+        buf = io.StringIO()
+        csv_frame(df, buf)
+        _emit(buf.getvalue(), output)
     else:
         _emit(table_text(df), output)
 
 
 @click.command()
-@click.argument("capture", type=click.Path())
+@capture_argument()
 @click.option("--all", "show_all", is_flag=True, help="List standard keys too.")
+@tls_keylog_option()
 @selection_options
-def keys(sel: Selection, capture, show_all):
+def keys(sel: Selection, capture, show_all, tls_keylog):
     """API keys that brokers advertise in CAPTURE's ApiVersions responses.
 
     Keys outside Kafka's standard set are evidence of which keys a broker
@@ -113,8 +135,10 @@ def keys(sel: Selection, capture, show_all):
     from ..keys import advertised_keys, detect_mirror_keys
 
     prof = sel.resolve(capture)
-    msgs = Dissector(sel.ports, prof, always={18}).feed_path(capture)
-    df = advertised_keys(msgs, prof)
+    dis = Dissector(sel.ports, prof, always={18}, detect=sel.detect, tls_keylog=tls_keylog)
+    df = advertised_keys(dis.feed_path(capture), prof)
+    announce_detected(dis, sel.ports)
+    capture = capture_label(capture)
     if df.empty:
         fail(f"{capture}: no ApiVersions response on port(s) {', '.join(map(str, sel.ports))}")
     shown = df if show_all else df[~df["standard"]]

@@ -15,16 +15,14 @@ from pathlib import Path
 
 import click
 
-from ..profile import DEFAULT_PROFILE
+from ..profile import DEFAULT_PROFILE, load_profile
+from ..scenario.dialect import PLAYED
 from ..scenario.processes import CaptureUnavailable, can_capture
 from ..scenario.scenarios import DEFAULT_SEED, SCENARIOS, run_scenario, truth_path
 from ..scenario.stage import ScenarioError
 from .errors import fail
 
 __all__ = ["simulate"]
-
-#: The KIP revision the scenario actors speak (their RPCs and fields are the seed's).
-PLAYED = DEFAULT_PROFILE
 
 
 @click.command(context_settings={"help_option_names": ["-h", "--help"]})
@@ -48,7 +46,7 @@ PLAYED = DEFAULT_PROFILE
     "--profile",
     default=None,
     metavar="NAME",
-    help=f"The KIP revision to play; only {PLAYED} so far (the default).",
+    help=f"The KIP revision the actors play: {', '.join(PLAYED)} (default {DEFAULT_PROFILE}).",
 )
 @click.option("--list", "list_", is_flag=True, help="List the scenarios and exit.")
 def simulate(
@@ -75,27 +73,25 @@ def simulate(
         fail("missing SCENARIO (one of: " + ", ".join(SCENARIOS) + "; see --list)", 2)
     if scenario not in SCENARIOS:
         fail(f"unknown scenario {scenario!r}; known: {', '.join(SCENARIOS)}", 2)
-    if profile not in (None, PLAYED):
-        fail(
-            f"the scenario generator plays {PLAYED} only; {profile} (its RPCs, epochs "
-            "instead of LMOs, its state machine) is not played yet",
-            2,
-        )
+    if profile not in (None, *PLAYED):
+        fail(f"the scenario generator plays {', '.join(PLAYED)}; not {profile}", 2)
     if not output:
         fail("give the capture file with -o FILE.pcapng", 2)
     reason = can_capture()
     if reason:
         fail(f"cannot capture: {reason}")
     out = Path(output)
+    prof = load_profile(profile or DEFAULT_PROFILE)
     try:
-        doc = run_scenario(scenario, out, seed=seed)
+        doc = run_scenario(scenario, out, seed=seed, profile=prof)
     except (CaptureUnavailable, ScenarioError, RuntimeError, OSError) as e:
         fail(f"{scenario}: {e}")
     s = doc["summary"]
+    marks = "LMEs" if prof.name != DEFAULT_PROFILE else "LMOs"
     click.echo(
         f"{out}: {out.stat().st_size} bytes; {truth_path(out)}: {s['rpcs']} requests "
         f"({s['mirror_rpcs']} mirror), {s['transitions']} transitions, "
-        f"{s['lmos_written']} LMOs written, {s['lmos_read']} read, "
+        f"{s['lmos_written']} {marks} written, {s['lmos_read']} read, "
         f"{s['truncations']} truncations ({s['records_truncated']} offsets removed), "
         f"{s['errors']} errors, {s['unanswered']} unanswered"
     )

@@ -13,6 +13,15 @@ proto.prefs["tcp.ports"] = Pref.range("TCP ports", DEFAULT_PORTS,
 local tcp_table = DissectorTable.get("tcp.port")
 local kafka = Dissector.get("kafka")
 
+-- Kafka over TLS: these ports go to Wireshark's TLS dissector, whose decrypted
+-- application data (given tls.keylog_file or secrets in the pcapng) comes to us.
+proto.prefs["tls.ports"] = Pref.range("TLS ports", "",
+  "TCP ports of brokers speaking TLS (security.protocol SSL/SASL_SSL): decrypted with "
+  .. "the TLS protocol's key log (tls.keylog_file), then decoded like the TCP ports", 65535)
+local tls_table = DissectorTable.get("tls.port")
+local tls_handle = Dissector.get("tls")
+local previous_tls = {} -- TLS port -> the TCP dissector it had before us (false: none)
+
 local PORTS = {}       -- port -> true
 local previous = {}    -- port -> dissector it had before us (false: none)
 
@@ -37,6 +46,7 @@ local function apply_ports()
   for port, prev in pairs(previous) do
     if not want[port] then
       tcp_table:remove(port, proto)
+      tls_table:remove(port, proto)
       if prev then tcp_table:add(port, prev) end
       previous[port] = nil
     end
@@ -47,6 +57,24 @@ local function apply_ports()
     end
     -- Again each time: a Kafka port preference applied after us takes the port back.
     tcp_table:add(port, proto)
+    tls_table:add(port, proto) -- Kafka over TLS on the same port (see proto.dissector)
+  end
+  local over_tls = parse_ports(proto.prefs["tls.ports"])
+  for port, prev in pairs(previous_tls) do
+    if not over_tls[port] then
+      tls_table:remove(port, proto)
+      tcp_table:remove(port, tls_handle)
+      if prev then tcp_table:add(port, prev) end
+      previous_tls[port] = nil
+    end
+  end
+  for port in pairs(over_tls) do
+    if previous_tls[port] == nil then
+      previous_tls[port] = tcp_table:get_dissector(port) or false
+    end
+    tcp_table:add(port, tls_handle)
+    tls_table:add(port, proto)
+    want[port] = true
   end
   PORTS = want
 end
@@ -80,11 +108,23 @@ local function inr(r, v)
   return r and v >= r[1] and (r[2] < 0 or v <= r[2]) or false
 end
 
+-- c.e is where the captured bytes end; c.rep, set only when the frame was cut by the
+-- snap length, where its reported bytes end.  Bytes wanted past c.e are "truncated" at
+-- c.e when the frame was cut and they fit in it; else the fault is `word` at pos.
+local function beyond(c, stop, word, pos, detail)
+  if stop <= c.e then return end
+  if c.rep and stop <= c.rep then fail("truncated", c.e, detail) end
+  fail(word, pos, detail)
+end
+
+-- The largest count or size a length field may claim: the reported end counts.
+local function room(c, p)
+  return (c.rep or c.e) - p
+end
+
 local function need(c, pos, n, what)
-  if pos + n > c.e then
-    fail("pdu_length_mismatch", pos,
-      string.format("%s needs %d bytes, %d left", what, n, math.max(c.e - pos, 0)))
-  end
+  beyond(c, pos + n, "pdu_length_mismatch", pos,
+    string.format("%s needs %d bytes, %d left", what, n, math.max(c.e - pos, 0)))
 end
 
 local function rng(c, pos, n)
@@ -151,7 +191,13 @@ local function primitive(c, tree, fd, typ, nullable, pos)
     end
     if fd.ec then
       local code = r:int()
-      if code ~= 0 and c.err == nil then c.err = code end
+      c.seen_err = true
+      if #c.stack == 0 then
+        c.top_err = code
+      elseif code ~= 0 and c.err == nil then
+        c.err = code
+        c.err_path = table.concat(c.stack, ".") .. "." .. fd.k
+      end
     end
     return pos + size
   end
@@ -162,9 +208,8 @@ local function primitive(c, tree, fd, typ, nullable, pos)
     null_item(c, tree, fd.n, pos, p, nullable)
     return p
   end
-  if n < -1 or p + n > c.e then
-    fail(word, pos, string.format("length %d, %d bytes left", n, c.e - p))
-  end
+  if n < -1 then fail(word, pos, string.format("length %d", n)) end
+  beyond(c, p + n, word, pos, string.format("length %d, %d bytes left", n, c.e - p))
   local r = rng(c, p, n)
   if text then
     local s = r:string(ENC_UTF_8)
@@ -185,22 +230,28 @@ local function array(c, tree, fd, nullable, pos)
     null_item(c, tree, fd.n, pos, p, nullable)
     return p
   end
-  if n < -1 or n > c.e - p then
+  if n < -1 or n > room(c, p) then
     fail("bad_array_length", pos, string.format("count %d, %d bytes left", n, c.e - p))
   end
   local box = tree:add(rng(c, pos, p - pos), string.format("%s (%d)", fd.n, n))
-  for i = 0, n - 1 do
-    if fd.e then
-      p = primitive(c, box, fd, fd.e, false, p)
-    else
-      local item = box:add(fd.f, rng(c, p, 0))
-      item:set_text(string.format("%s [%d]", fd.n, i))
-      local q = struct(c, item, fd.sub, p)
-      item:set_len(q - p)
-      p = q
+  local depth = #c.stack
+  local ok, err = pcall(function()
+    for i = 0, n - 1 do
+      c.stack[depth + 1] = string.format("%s[%d]", fd.k, i)
+      if fd.e then
+        p = primitive(c, box, fd, fd.e, false, p)
+      else
+        local item = box:add(fd.f, rng(c, p, 0))
+        item:set_text(string.format("%s [%d]", fd.n, i))
+        local q = struct(c, item, fd.sub, p)
+        item:set_len(q - p)
+        p = q
+      end
     end
-  end
+  end)
+  c.stack[depth + 1] = nil
   box:set_len(p - pos)
+  if not ok then error(err, 0) end
   return p
 end
 
@@ -219,7 +270,11 @@ local function field(c, tree, fd, pos)
       end
     end
     local item = tree:add(fd.f, rng(c, start, 0))
-    local q = struct(c, item, fd.sub, pos)
+    local depth = #c.stack
+    c.stack[depth + 1] = fd.k
+    local ok, q = pcall(struct, c, item, fd.sub, pos)
+    c.stack[depth + 1] = nil
+    if not ok then error(q, 0) end
     item:set_len(q - start)
     return q
   end
@@ -230,7 +285,7 @@ end
 local function tagged_fields(c, tree, pos, known)
   local start = pos
   local count, p = uvarint(c, pos)
-  if count > c.e - p then
+  if count > room(c, p) then
     fail("bad_tagged_fields", start, string.format("%d tagged fields", count))
   end
   local last = -1
@@ -239,16 +294,19 @@ local function tagged_fields(c, tree, pos, known)
     local tag, size
     tag, p = uvarint(c, p)
     size, p = uvarint(c, p)
-    if tag <= last or p + size > c.e then
+    if tag <= last then
       fail("bad_tagged_fields", tag_at, string.format("tag %d, size %d", tag, size))
     end
+    beyond(c, p + size, "bad_tagged_fields", tag_at, string.format("tag %d, size %d", tag, size))
     last = tag
     local fd = known and known[tag]
     if fd then
       local sub = { tvb = c.tvb, e = p + size, flex = c.flex, v = c.v,
-        names = c.names, seen = c.seen }
+        names = c.names, seen = c.seen, stack = c.stack }
       local q = field(sub, tree, fd, p)
-      if sub.err ~= nil and c.err == nil then c.err = sub.err end
+      if sub.top_err ~= nil then c.top_err = sub.top_err end
+      if sub.err ~= nil and c.err == nil then c.err, c.err_path = sub.err, sub.err_path end
+      c.seen_err = c.seen_err or sub.seen_err
       c.word = c.word or sub.word
       if q ~= p + size then
         fail("bad_tagged_fields", tag_at, string.format("tag %d size mismatch", tag))
@@ -322,12 +380,48 @@ local function info(pinfo, root, text)
   pinfo.cols.info:set(text)
 end
 
+-- A response's error by dissector.standard.ERROR_CODE_RULE: the top-level error_code if
+-- non-zero, else the first non-zero nested one in wire order, else 0; nil when the body
+-- (as far as it was decoded) has none.  Returns code, path.
+local function error_of(c)
+  if c.top_err and c.top_err ~= 0 then return c.top_err, "error_code" end
+  if c.err then return c.err, c.err_path end
+  if c.seen_err then return 0, nil end
+  return nil, nil
+end
+
+local function error_text(code)
+  return ERROR_NAMES[code] or ("error " .. code)
+end
+
 local function summary(c, rpc, v, kind, names)
   local s = string.format("%s v%d %s", rpc, v, kind)
   if names and #names > 0 then s = s .. ", mirror " .. table.concat(names, ",") end
-  if c.err and c.err ~= 0 then s = s .. ", " .. (ERROR_NAMES[c.err] or ("error " .. c.err)) end
+  local code = error_of(c)
+  if code and code ~= 0 then s = s .. ", " .. error_text(code) end
   if c.word then s = s .. " [" .. c.word .. "]" end
   return s
+end
+
+-- The filterable summary of a mirror message (generated items): every mirror name
+-- (a response's own, else its request's), and for a response its error, its name and
+-- the path of the field it came from; a non-zero error is a response-code expert info.
+local function add_summary(c, box, names, response, rpc)
+  local r0 = c.tvb:range(0, 0)
+  for _, name in ipairs(names or {}) do
+    box:add(F["kafka_mirror.mirror_name"], r0, name):set_generated()
+  end
+  if not response then return end
+  local code, path = error_of(c)
+  if code == nil then return end
+  box:add(F["kafka_mirror.error_code"], r0, code):set_generated()
+  box:add(F["kafka_mirror.error_name"], r0, error_text(code)):set_generated()
+  if code ~= 0 then
+    box:add(F["kafka_mirror.error_path"], r0, path):set_generated()
+    local who = #(names or {}) > 0 and (", mirror " .. table.concat(names, ",")) or ""
+    box:add_proto_expert_info(RESPONSE_ERROR, string.format("%s Response%s: %s (%d) at %s",
+      rpc, who, error_text(code), code, path))
+  end
 end
 
 -- Kafka's header version of a message: the table's exception, else the rule.
@@ -364,7 +458,8 @@ end
 local function dissect_request(tvb, pinfo, tree, stream, msg)
   local root = tree:add(proto, tvb())
   local len = tvb:len()
-  local c = { tvb = tvb, e = len, names = {}, seen = {} }
+  local c = { tvb = tvb, e = len, names = {}, seen = {}, stack = {} }
+  if len < tvb:reported_len() then c.rep = tvb:reported_len() end
   root:add(F["kafka_mirror.len"], tvb:range(0, 4))
   root:add(F["kafka_mirror.api_key"], tvb:range(4, 2))
   root:add(F["kafka_mirror.api_version"], tvb:range(6, 2))
@@ -390,11 +485,11 @@ local function dissect_request(tvb, pinfo, tree, stream, msg)
   local pos = 12
   local ok = guarded(c, root, function()
     if hv == 0 then return end
-    if len < 14 then fail("truncated", len, "request header") end
+    need(c, 12, 2, "client_id length")
     local n = tvb:range(12, 2):int()
     pos = 14
     if n >= 0 then
-      if pos + n > len then fail("truncated", pos, string.format("client_id of %d bytes", n)) end
+      beyond(c, pos + n, "truncated", pos, string.format("client_id of %d bytes", n))
       root:add(F["kafka_mirror.client_id"], tvb:range(pos, n), tvb:range(pos, n):string(ENC_UTF_8))
       pos = pos + n
     elseif n == -1 then
@@ -407,10 +502,10 @@ local function dissect_request(tvb, pinfo, tree, stream, msg)
   if entry and entry.resp then
     root:add(F["kafka_mirror.response_frame"], tvb:range(0, 0), entry.resp):set_generated()
   end
+  local box = root:add(F["kafka_mirror.summary"], tvb:range(0, 0))
+  box:set_generated()
   if ok and pos then
-    if len < tvb:reported_len() then
-      guarded(c, root, function() fail("truncated", len, "frame not all captured") end)
-    elseif not inr(spec.valid, v) then
+    if not inr(spec.valid, v) then
       c.word = "unsupported_api_version"
       root:add_tvb_expert_info(E.unsupported_api_version, tvb:range(6, 2),
         string.format("unsupported_api_version@6: %s has no version %d", spec.name, v))
@@ -419,7 +514,10 @@ local function dissect_request(tvb, pinfo, tree, stream, msg)
     end
   end
   if entry and not pinfo.visited then entry.names = c.names end
-  info(pinfo, root, summary(c, msg.rpc, v, "Request", c.names))
+  local names = c.names
+  if #names == 0 and entry and entry.names then names = entry.names end
+  add_summary(c, box, names, false, msg.rpc)
+  info(pinfo, root, summary(c, msg.rpc, v, "Request", names))
 end
 
 local function dissect_response(tvb, pinfo, tree, entry, msg)
@@ -428,7 +526,8 @@ local function dissect_response(tvb, pinfo, tree, entry, msg)
   local k, v = entry.api_key, entry.api_version
   local spec = msg.response
   local flex = inr(spec.flex, v)
-  local c = { tvb = tvb, e = len, names = {}, seen = {}, flex = flex, v = v }
+  local c = { tvb = tvb, e = len, names = {}, seen = {}, flex = flex, v = v, stack = {} }
+  if len < tvb:reported_len() then c.rep = tvb:reported_len() end
   root:add(F["kafka_mirror.len"], tvb:range(0, 4))
   root:add(F["kafka_mirror.correlation_id"], tvb:range(4, 4))
   root:add(F["kafka_mirror.api_key"], tvb:range(0, 0), k):set_generated()
@@ -439,12 +538,12 @@ local function dissect_response(tvb, pinfo, tree, entry, msg)
     root:add(F["kafka_mirror.response_time"], tvb:range(0, 0), nstime(pinfo.abs_ts - entry.ts))
       :set_generated()
   end
+  local box = root:add(F["kafka_mirror.summary"], tvb:range(0, 0))
+  box:set_generated()
   local pos = 8
   if header_version("response", k, v, flex) >= 1 then pos = header_tags(c, root, pos) end
   if pos then
-    if len < tvb:reported_len() then
-      guarded(c, root, function() fail("truncated", len, "frame not all captured") end)
-    elseif not inr(spec.valid, v) then
+    if not inr(spec.valid, v) then
       root:add(tvb:range(0, 0), string.format("Body not decoded: %s has no version %d",
         spec.name, v))
     else
@@ -453,10 +552,235 @@ local function dissect_response(tvb, pinfo, tree, entry, msg)
   end
   local names = c.names
   if #names == 0 then names = entry.names end
+  add_summary(c, box, names, true, msg.rpc)
   info(pinfo, root, summary(c, msg.rpc, v, "Response", names))
 end
 
-local function pass_on(tvb, pinfo, tree)
+---------------------------------------------------------------- frames for Wireshark's Kafka dissector
+
+-- Wireshark's Kafka dissector gets only frames it cannot trip on: an exception it raises
+-- for bytes that were not captured (BoundsError), or a failed assertion (a zstd batch
+-- that decompresses to nothing: "tvb_composite_finalize: num_members"), is not caught
+-- by Dissector.call in Wireshark 4.0 and takes the process down.  So cut frames, and
+-- Produce requests / Fetch responses holding a compressed batch whose compressed bytes
+-- are not whole, are decoded here (header) and flagged instead.
+
+local function u8(s, p) return string.byte(s, p + 1) end
+
+local function be32(s, p)
+  local a, b, c, d = string.byte(s, p + 1, p + 4)
+  local v = ((a * 256 + b) * 256 + c) * 256 + d
+  if v >= 2147483648 then v = v - 4294967296 end
+  return v
+end
+
+local function le32(s, p)
+  local a, b, c, d = string.byte(s, p + 1, p + 4)
+  return ((d * 256 + c) * 256 + b) * 256 + a
+end
+
+local function bit(v, n) return math.floor(v / 2 ^ n) % 2 == 1 end
+
+-- zstd frames (RFC 8878) covering [a, b) exactly, at least one block with content.
+local function zstd_whole(s, a, b)
+  local p, content = a, false
+  while p < b do
+    if b - p < 6 or le32(s, p) ~= 0xFD2FB528 then return false end
+    local fhd = u8(s, p + 4)
+    p = p + 5
+    if bit(fhd, 3) then return false end
+    local single, fcs = bit(fhd, 5), math.floor(fhd / 64)
+    if not single then p = p + 1 end
+    p = p + ({ 0, 1, 2, 4 })[fhd % 4 + 1]
+    local fcs_size = ({ single and 1 or 0, 2, 4, 8 })[fcs + 1]
+    if p + fcs_size > b then return false end
+    if fcs_size > 0 and fcs_size ~= 2 then  -- the 2-byte form stores size - 256
+      local zero = true
+      for i = p, p + fcs_size - 1 do if u8(s, i) ~= 0 then zero = false end end
+      if zero then return false end
+    end
+    p = p + fcs_size
+    local last = false
+    while not last do
+      if p + 3 > b then return false end
+      local h = u8(s, p) + u8(s, p + 1) * 256 + u8(s, p + 2) * 65536
+      p = p + 3
+      last = h % 2 == 1
+      local typ, size = math.floor(h / 2) % 4, math.floor(h / 8)
+      if typ == 3 then return false end
+      if size > 0 then content = true end
+      p = p + (typ == 1 and 1 or size)
+      if p > b then return false end
+    end
+    if bit(fhd, 2) then p = p + 4 end
+    if p > b then return false end
+  end
+  return content
+end
+
+-- LZ4 frames covering [a, b) exactly, at least one non-empty block.
+local function lz4_whole(s, a, b)
+  local p, content = a, false
+  while p < b do
+    if b - p < 7 or le32(s, p) ~= 0x184D2204 then return false end
+    local flg = u8(s, p + 4)
+    if math.floor(flg / 64) ~= 1 then return false end
+    p = p + 6
+    if bit(flg, 3) then
+      if p + 8 > b or string.sub(s, p + 1, p + 8) == string.rep("\0", 8) then return false end
+      p = p + 8
+    end
+    if bit(flg, 0) then p = p + 4 end
+    p = p + 1
+    while true do
+      if p + 4 > b then return false end
+      local size = le32(s, p)
+      p = p + 4
+      if size == 0 then break end
+      if size >= 2147483648 then size = size - 2147483648 end
+      if size == 0 then return false end
+      content = true
+      p = p + size + (bit(flg, 4) and 4 or 0)
+      if p > b then return false end
+    end
+    if bit(flg, 2) then p = p + 4 end
+    if p > b then return false end
+  end
+  return content
+end
+
+-- Snappy: xerial framing must hold whole, non-empty chunks; raw snappy is safe.
+local function snappy_whole(s, a, b)
+  if b - a < 16 or string.sub(s, a + 1, a + 8) ~= "\130SNAPPY\0" then return true end
+  local p = a + 16
+  if p >= b then return false end
+  while p < b do
+    if p + 4 > b then return false end
+    local n = be32(s, p)
+    p = p + 4
+    if n <= 0 or p + n > b or u8(s, p) == 0 then return false end
+    p = p + n
+  end
+  return true
+end
+
+local WHOLE = { [2] = snappy_whole, [3] = lz4_whole, [4] = zstd_whole }
+
+-- The compressed bytes [a, b) and codec of the batch (magic 2) or message (magic 0/1)
+-- at p in s, which ends at stop; nil when it is not compressed or has no value.
+local function compressed_part(s, p, stop)
+  local magic = u8(s, p + 16)
+  if magic == 2 then return p + 61, stop, u8(s, p + 22) % 8 end
+  local v = p + 18 + 8 * magic           -- key length
+  if v + 4 > stop then return nil end
+  v = v + 4 + math.max(be32(s, v), 0)    -- value length
+  if v + 4 > stop then return nil end
+  local b = v + 4 + math.max(be32(s, v), 0)
+  if b > stop then return nil end
+  return v + 4, b, u8(s, p + 17) % 8
+end
+
+-- The record batches (or messages) of the records bytes [x, x + size): walked one after
+-- the other as Kafka lays them out (a last one may be partial).  Returns the offset and
+-- codec of the first compressed one whose compressed bytes are not whole, else nil;
+-- false when [x, x + size) does not hold batches at all.
+local function walk_records(s, x, size, legacy)
+  local stop, y = x + size, x
+  while y + 17 <= stop do
+    local magic, n = u8(s, y + 16), be32(s, y + 8)
+    if legacy ~= (magic < 2) or magic > 2 or n < (magic == 2 and 49 or 14) then
+      return y > x and nil or false
+    end
+    if y + 12 + n > stop then return nil end   -- a partial last batch (Fetch)
+    local a, b, codec = compressed_part(s, y, y + 12 + n)
+    local check = a and WHOLE[codec]
+    if check and not check(s, a, b) then return a, codec end
+    y = y + 12 + n
+  end
+  return nil
+end
+
+-- The first compressed batch whose compressed bytes are not whole in frame bytes s of a
+-- Produce request or Fetch response: its offset and codec, else nil.  Every magic byte
+-- is tried as the first batch of a records field, which must be preceded by the field's
+-- length (int32, or a compact unsigned varint of length + 1) and hold whole batches.
+local function bad_compressed(s, legacy)
+  local n = #s
+  local pattern = legacy and "[\0\1]" or "\2"
+  local q = string.find(s, pattern, 21)
+  while q do
+    local x = q - 17                     -- the batch's first byte (0-based)
+    local sizes = { be32(s, x - 4) }
+    local b1, b2, b3 = u8(s, x - 1), u8(s, x - 2), u8(s, x - 3)
+    if b1 < 128 then
+      sizes[#sizes + 1] = b1 - 1
+      if b2 >= 128 then
+        sizes[#sizes + 1] = (b2 - 128) + b1 * 128 - 1
+        if b3 >= 128 then sizes[#sizes + 1] = (b3 - 128) + (b2 - 128) * 128 + b1 * 16384 - 1 end
+      end
+    end
+    for _, size in ipairs(sizes) do
+      if size >= 29 and x + size <= n then
+        local at, codec = walk_records(s, x, size, legacy)
+        if at then return at, codec end
+      end
+    end
+    q = string.find(s, pattern, q + 1)
+  end
+  return nil
+end
+
+local PRODUCE, FETCH = 0, 1
+
+-- Why Wireshark's Kafka dissector must not see this frame: word, offset, detail; or nil.
+local function suspect(tvb, request, api_key, api_version)
+  local len = tvb:len()
+  if len < tvb:reported_len() then
+    return "truncated", len, string.format("%d of %d bytes captured", len, tvb:reported_len())
+  end
+  if (request and api_key == PRODUCE) or (not request and api_key == FETCH) then
+    -- Message sets (magic 0/1) up to Produce v2 and Fetch v3, record batches after.
+    local legacy = api_version <= (request and 2 or 3)
+    local at, codec = bad_compressed(tvb:range(0, len):raw(), legacy)
+    if at then
+      return "bad_decompression_length", at,
+        string.format("%s data not whole: not handed to Wireshark's Kafka dissector",
+          ({ [2] = "snappy", [3] = "lz4", [4] = "zstd" })[codec])
+    end
+  end
+  return nil
+end
+
+-- A Kafka frame not handed on: its header as far as captured, and why.
+local function own_header(tvb, pinfo, tree, request, entry, why)
+  local root = tree:add(proto, tvb())
+  local len = tvb:len()
+  local c = { tvb = tvb, e = len }
+  root:add(F["kafka_mirror.len"], tvb:range(0, 4))
+  local k, v
+  if request then
+    if len >= 6 then root:add(F["kafka_mirror.api_key"], tvb:range(4, 2)); k = tvb:range(4, 2):int() end
+    if len >= 8 then root:add(F["kafka_mirror.api_version"], tvb:range(6, 2)); v = tvb:range(6, 2):int() end
+    if len >= 12 then root:add(F["kafka_mirror.correlation_id"], tvb:range(8, 4)) end
+  else
+    if len >= 8 then root:add(F["kafka_mirror.correlation_id"], tvb:range(4, 4)) end
+    if entry then
+      k, v = entry.api_key, entry.api_version
+      root:add(F["kafka_mirror.api_key"], tvb:range(0, 0), k):set_generated()
+      root:add(F["kafka_mirror.api_version"], tvb:range(0, 0), v):set_generated()
+      root:add(F["kafka_mirror.request_frame"], tvb:range(0, 0), entry.frame):set_generated()
+    end
+  end
+  guarded(c, root, function() fail(why[1], why[2], why[3]) end)
+  local text = string.format("Kafka %s%s%s, not decoded [%s]",
+    k and (API_NAMES[k] or ("api_key " .. k)) or "frame", v and (" v" .. v) or "",
+    request and " Request" or (entry and " Response" or ""), c.word)
+  info(pinfo, root, text)
+end
+
+local function pass_on(tvb, pinfo, tree, request, api_key, api_version, entry)
+  local word, off, detail = suspect(tvb, request, api_key, api_version)
+  if word then return own_header(tvb, pinfo, tree, request, entry, { word, off, detail }) end
   if kafka then pcall(kafka.call, kafka, tvb, pinfo, tree) end
 end
 
@@ -471,6 +795,10 @@ local function get_len(tvb, pinfo, offset)
   local rest = tvb:reported_length_remaining(offset)
   desync = true
   if b and (pinfo.number > b.frame or (pinfo.number == b.frame and offset >= b.offset)) then
+    return rest
+  end
+  if tvb:len() - offset < 4 then  -- size field not captured (snap length)
+    desync = false
     return rest
   end
   local size = tvb:range(offset, 4):int()
@@ -497,15 +825,17 @@ local function dissect_frame(tvb, pinfo, tree)
       guarded(c, root, function()
         fail(word, 0, string.format("frame size %d; stream not reassembled from here", size))
       end)
+    elseif size == nil and len < tvb:reported_len() then
+      guarded(c, root, function() fail("truncated", len, "frame size not captured") end)
     end
-    local text = string.format("%d bytes not decoded (stream desynchronised)",
-      tvb:reported_len())
+    local text = string.format("%d bytes not decoded (%s)", tvb:reported_len(),
+      desync and "stream desynchronised" or "frame size not captured")
     if c.word then text = text .. " [" .. c.word .. "]" end
     info(pinfo, root, text)
     return
   end
   if request then
-    if len < 12 then return pass_on(tvb, pinfo, tree) end
+    if len < 12 then return pass_on(tvb, pinfo, tree, true) end
     local k, v, corr = tvb:range(4, 2):int(), tvb:range(6, 2):int(), tvb:range(8, 4):int()
     local msg = MESSAGES[k]
     if msg then return dissect_request(tvb, pinfo, tree, stream, msg) end
@@ -516,9 +846,9 @@ local function dissect_frame(tvb, pinfo, tree)
       table.insert(requests[key], { frame = pinfo.number, api_key = k, api_version = v,
         mirror = false })
     end
-    return pass_on(tvb, pinfo, tree)
+    return pass_on(tvb, pinfo, tree, true, k, v)
   end
-  if len < 8 then return pass_on(tvb, pinfo, tree) end
+  if len < 8 then return pass_on(tvb, pinfo, tree, false) end
   local corr = tvb:range(4, 4):int()
   local rkey = stream .. ":" .. corr .. ":" .. pinfo.number
   local entry = responses[rkey]
@@ -538,11 +868,23 @@ local function dissect_frame(tvb, pinfo, tree)
   if entry and entry.mirror then
     return dissect_response(tvb, pinfo, tree, entry, MESSAGES[entry.api_key])
   end
-  return pass_on(tvb, pinfo, tree)
+  if entry then return pass_on(tvb, pinfo, tree, false, entry.api_key, entry.api_version, entry) end
+  return pass_on(tvb, pinfo, tree, false)
+end
+
+-- A TLS record header where a Kafka size field would be (content type 20-23, version 3.x:
+-- a size above 335 MB, never a Kafka frame): TLS on a Kafka port, for the TLS dissector.
+local function tls_record(tvb)
+  if tvb:len() < 5 then return false end
+  local t, major, minor = tvb:range(0, 1):uint(), tvb:range(1, 1):uint(), tvb:range(2, 1):uint()
+  return t >= 20 and t <= 23 and major == 3 and minor <= 4
 end
 
 function proto.dissector(tvb, pinfo, tree)
   if requests == nil then proto.init() end
+  if pinfo.curr_proto ~= "TLS" and tls_record(tvb) and tls_handle then
+    return tls_handle:call(tvb, pinfo, tree)
+  end
   dissect_tcp_pdus(tvb, tree, 4, get_len, dissect_frame, true)
   return tvb:len()
 end

@@ -20,7 +20,20 @@ after ``kmirror lua build``, with no other edit.  Error names come from the
 facts table (:func:`dissector.protocol.error_name`), state names from the
 profile, the frame-size cap from :data:`dissector.framing.DEFAULT_MAX_FRAME`.
 
-Tree layout: header fields, then body fields in wire order.  An array is a
+Summary: every mirror message gets a generated ``kafka_mirror.summary`` item
+holding :data:`SUMMARY_FIELDS` (mirror names; a response's error code, name and
+path by ``dissector.standard.ERROR_CODE_RULE``) and, for a non-zero error, the
+response-code expert info ``kafka_mirror.response_error``.  The top-level body
+field ``error_code`` is registered as ``kafka_mirror.body.error_code``
+(:func:`body_abbr`) so that ``kafka_mirror.error_code != 0`` finds nested errors.
+
+Frames handed to Wireshark's own Kafka dissector are only whole ones whose
+compressed record batches are whole (the runtime's ``suspect``); the others
+get the plugin's own header decode and expert info (``truncated``,
+``bad_decompression_length``).  A mirror frame cut by the snap length is
+decoded as far as its captured bytes go, the rest is ``truncated@cut``.
+
+Tree layout: header fields, the summary, then body fields in wire order.  An array is a
 text item ``Label (n)`` whose children are its elements: a struct element is
 an item of the array's field (``Topics [0]``), a primitive element an item of
 the array's field with its value.  A null value is a text item ``Label: null``
@@ -47,6 +60,9 @@ from ..specs import PRIMITIVES, FieldSpec, MessageSpec, SpecError, VersionRange
 
 __all__ = [
     "HEADER_FIELDS",
+    "SUMMARY_FIELDS",
+    "SUMMARY_OWNS",
+    "body_abbr",
     "PLUGIN_FILE",
     "PROTO",
     "field_abbrevs",
@@ -95,6 +111,21 @@ HEADER_FIELDS: dict[str, tuple[str, str, str]] = {
     "response_time": ("relative_time", "Response Time", "Time from request to response"),
     "unknown_tag": ("uint32", "Unknown Tag", "Tagged field this spec version does not define"),
     "unknown_tag_data": ("bytes", "Unknown Tag Data", "Bytes of an unknown tagged field"),
+    "summary": ("none", "Summary", "Mirror name(s) and error of the message, for filters"),
+}
+
+#: Fields of the summary (children of ``kafka_mirror.summary``, generated on every
+#: mirror message): abbreviation suffix -> (constructor, label, description, value names).
+#: ``mirror_name`` and ``error_code`` share their abbreviation with the spec fields of that
+#: name, so one filter finds both.
+SUMMARY_FIELDS: dict[str, tuple[str, str, str, str | None]] = {
+    "mirror_name": ("string", "Mirror Name", "Mirror name(s): the message's own, a "
+                    "response's else its request's", None),
+    "error_code": ("int16", "Error Code", "Response's error by ERROR_CODE_RULE: top-level "
+                   "if non-zero, else the first non-zero nested one, else 0", "ERROR_NAMES"),
+    "error_name": ("string", "Error Name", "Kafka's name of the response's error", None),
+    "error_path": ("string", "Error Path", "Field the response's non-zero error comes from, "
+                   "e.g. topics[0].partitions[2].error_code", None),
 }
 
 _WORD_1 = re.compile(r"([A-Z]+)([A-Z][a-z])")
@@ -146,7 +177,7 @@ class _Field:
     ctor: str
     label: str
     desc: str
-    names: str | None  # "ERROR_NAMES", "STATE_NAMES", "RPC_NAMES" or None
+    names: str | None  # "ERROR_NAMES", "STATE_NAMES", "API_NAMES" or None
     origin: str
 
     def signature(self) -> tuple:
@@ -173,6 +204,25 @@ class _Fields:
             )
 
 
+#: Summary fields whose meaning differs from the top-level body field of that name: the
+#: body field is registered as ``kafka_mirror.body.<key>`` instead.  (Display filters'
+#: ``!=`` holds only when *every* occurrence differs, so a top-level ``error_code`` of 0
+#: beside a nested 42 would hide the response from ``kafka_mirror.error_code != 0``.)
+SUMMARY_OWNS = frozenset({"error_code"})
+
+
+def body_abbr(path: str, key: str) -> str:
+    """The filter abbreviation of the body field ``key`` under ``path`` (``kafka_mirror``
+    at the top): ``path.key``, except the top-level names :data:`SUMMARY_OWNS`.
+
+    >>> body_abbr("kafka_mirror.topics", "error_code"), body_abbr("kafka_mirror", "error_code")
+    ('kafka_mirror.topics.error_code', 'kafka_mirror.body.error_code')
+    """
+    if path == PROTO and key in SUMMARY_OWNS:
+        return f"{PROTO}.body.{key}"
+    return f"{path}.{key}"
+
+
 def _is_state(f: FieldSpec, profile: Profile) -> bool:
     return f.base_type in _INTEGERS and (
         f.name in profile.state_fields or f.entity_type == "mirrorPartitionState"
@@ -187,7 +237,7 @@ def _collect_fields(
     fields: tuple[FieldSpec, ...], path: str, where: str, profile: Profile, out: _Fields
 ) -> None:
     for i, f in enumerate(fields):
-        abbr = f"{path}.{f.key}"
+        abbr = body_abbr(path, f.key)
         origin = f"{where}[{i}] {f.name}"
         names = "ERROR_NAMES" if _is_error(f) else "STATE_NAMES" if _is_state(f, profile) else None
         if names == "STATE_NAMES" and not profile.states:
@@ -200,8 +250,10 @@ def _collect_fields(
 def _all_fields(profile: Profile) -> _Fields:
     out = _Fields()
     for key, (ctor, label, desc) in HEADER_FIELDS.items():
-        names = "RPC_NAMES" if key == "api_key" else None
+        names = "API_NAMES" if key == "api_key" else None
         out.add(_Field(f"{PROTO}.{key}", ctor, label, desc, names, "plugin header"))
+    for key, (ctor, label, desc, names) in SUMMARY_FIELDS.items():
+        out.add(_Field(f"{PROTO}.{key}", ctor, label, desc, names, "plugin summary"))
     for word in EXPERT:
         out.add(_Field(f"{PROTO}.expert.{word}", "expert", word, "", None, "plugin expert info"))
     for (_k, _t), m in sorted(profile.messages.items()):
@@ -241,7 +293,7 @@ def _proto_field(f: _Field) -> str:
 def _schema(fields: tuple[FieldSpec, ...], path: str, indent: str) -> list[str]:
     lines = []
     for f in fields:
-        abbr = f"{path}.{f.key}"
+        abbr = body_abbr(path, f.key)
         parts = [
             f"k = {_lua_str(f.key)}",
             f"n = {_lua_str(field_label(f.name))}",
@@ -351,12 +403,11 @@ def generate_lua(profile: Profile, ports: str = DEFAULT_PORTS) -> str:
     out += [f"  [{c}] = {_lua_str(n)}," for c, n in sorted(profile.states.items())]
     out.append("}")
     out.append("")
-    out.append("local RPC_NAMES = {")
-    out += [
-        f"  [{k}] = {_lua_str(m.rpc)},"
-        for (k, t), m in sorted(profile.messages.items())
-        if t == "request"
-    ]
+    out.append("-- API names: Kafka's (kafka_facts.json), the profile's mirror RPCs on top.")
+    names = {int(k): a["name"] for k, a in facts_table()["apis"].items()}
+    names |= {k: m.rpc for (k, t), m in profile.messages.items() if t == "request"}
+    out.append("local API_NAMES = {")
+    out += [f"  [{k}] = {_lua_str(n)}," for k, n in sorted(names.items())]
     out.append("}")
     out.append("")
     out.append("-- One field per spec field: abbreviation kafka_mirror.<snake_case path>.")
@@ -376,8 +427,14 @@ def generate_lua(profile: Profile, ports: str = DEFAULT_PORTS) -> str:
             f"{_lua_str(e.meaning)}, expert.group.{e.group.upper()}, "
             f"expert.severity.{e.severity.upper()})"
         )
+    out.append("-- A mirror response carrying a non-zero error (tshark -z expert lists them).")
+    out.append(
+        f"local RESPONSE_ERROR = ProtoExpert.new({_lua_str(f'{PROTO}.response_error')}, "
+        '"Mirror RPC response with an error", expert.group.RESPONSE_CODE, expert.severity.WARN)'
+    )
     out.append("proto.experts = {")
     out += [f"  E.{word}," for word in EXPERT]
+    out.append("  RESPONSE_ERROR,")
     out.append("}")
     out.append("")
     out += _header_tables()

@@ -5,7 +5,7 @@
 RPC listener per cluster (controller, mirror coordinator, LMO server), partition
 leaders and mirror fetchers, admin tools and producers, captures the loopback
 traffic with dumpcap, and writes next to the capture a ground-truth JSON file
-(:mod:`.truth`) of every state transition, LMO, truncation and error.
+(:mod:`.truth`) of every state transition, LMO (or last mirror epoch), truncation and error.
 
 Modules: ``mirror_endpoint`` (a TCP server answering the mirror RPCs),
 ``mirror_client`` (a client sending them), ``wire`` (kio requests, record
@@ -13,7 +13,10 @@ batches), ``logs`` (the model of a partition's log), ``truth`` (the ground
 truth), ``endpoint`` (a cluster's mirror listener), ``actors`` (threads),
 ``processes`` (Tansu, dumpcap), ``stage`` (start/stop of everything),
 ``mirror_server`` (the sockets and framing under ``mirror_endpoint``),
-``scenarios`` (the scripts).  The ``simulate`` command is :mod:`dissector.cli.simulate`.
+``scenarios`` (the scripts), ``dialect`` (how the actors speak each revision they play:
+``kip1279-seed`` and ``kip1279-cl3-2026-07``), ``epoch_handlers`` (the listener's 2026-07
+epoch lookups, pause, resume and delete).  The ``simulate`` command is
+:mod:`dissector.cli.simulate`.
 
 This package is a traffic *generator*; nothing in the dissector imports it.
 Must not import: the CLI, the analysis, the dissector's stages.

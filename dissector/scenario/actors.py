@@ -17,6 +17,11 @@ Owns:
   STOPPED with that LMO -> drop the topic's ``mirror.name`` (writable again);
   a failed fetch -> WriteMirrorStates FAILED.  A coordinator request that gets
   no answer in time is abandoned: the leader reconnects and sends it again.
+  Playing 2026-07 (epochs, :mod:`.dialect`): LOG_TRUNCATION -> DescribeClusterMirrors with
+  LastMirrorEpochLookups to the source cluster -> truncate -> WriteMirrorStates MIRRORING
+  with the source's leader epoch (Metadata) -> fetch; told to pause: PAUSING, fetches
+  removed, PAUSED; to resume: MIRRORING, fetching where it stopped; STOPPED carries the
+  last mirror epoch.
 - :class:`ProducerActor` -- a confluent-kafka producer (optionally
   transactional) that writes the records it is given and can move clusters.
 - :class:`Poller` -- an admin tool polling DescribeMirrors on its own connection.
@@ -37,7 +42,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..profile import Profile
 from . import wire
+from .dialect import EpochDialect
 from .endpoint import MIRROR_CONFIG, ClusterEndpoint
 from .logs import PartitionLog
 from .mirror_client import Exchange, MirrorClient
@@ -60,6 +67,8 @@ class Actor(threading.Thread):
     """
 
     kind = "actor"
+    #: The revision the actor speaks (None: the default profile).
+    profile: Profile | None = None
 
     def __init__(self, name: str, truth: Truth, cluster: str | None = None) -> None:
         super().__init__(name=name, daemon=False)
@@ -94,7 +103,11 @@ class Actor(threading.Thread):
         if c is None:
             self.truth.actor(self.name, self.kind, self.cluster, ["{}:{}".format(*address)])
             c = MirrorClient(
-                *address, client_id=self.name, observer=self.truth.record, timeout=timeout
+                *address,
+                client_id=self.name,
+                profile=self.profile,
+                observer=self.truth.record,
+                timeout=timeout,
             )
             self._conns[address] = c
             c.handshake()
@@ -135,6 +148,7 @@ class MirrorFetcher(Actor):
         self, name: str, endpoint: ClusterEndpoint, truth: Truth, max_wait_ms: int = 250
     ) -> None:
         super().__init__(name, truth, endpoint.cluster)
+        self.profile = endpoint.profile
         self.endpoint = endpoint
         self.max_wait_ms = max_wait_ms
         self.on_failure: Callable[[str, str, int, str, list], None] | None = None
@@ -160,6 +174,12 @@ class MirrorFetcher(Actor):
                 mirror, source, topic, partition, offset, log
             )
         self._wake.set()
+
+    def position(self, topic: str, partition: int) -> int | None:
+        """The next offset fetched for ``topic``/``partition`` (None when not assigned)."""
+        with self._lock:
+            a = self._assigned.get((topic, partition))
+            return None if a is None else a.offset
 
     def remove(self, topic: str, partitions: Sequence[int], timeout: float = 10) -> None:
         """Stop fetching those partitions; returns once no fetch of them is in flight."""
@@ -286,8 +306,14 @@ class PartitionLeader(Actor):
         prepare_delay: float = 0.3,
     ) -> None:
         super().__init__(name, truth, endpoint.cluster)
+        self.profile = endpoint.profile
+        self.dialect = endpoint.dialect
         self.endpoint = endpoint
         self.fetcher = fetcher
+        #: (topic, partition) -> the source leader epoch written with MIRRORING (2026-07).
+        self.epochs: dict[tuple[str, int], int] = {}
+        #: (topic, partition) -> the fetch position when paused (2026-07).
+        self.paused_at: dict[tuple[str, int], int] = {}
         self.request_timeout = request_timeout
         self.prepare_delay = prepare_delay
         self._queue: queue.Queue[tuple] = queue.Queue()
@@ -295,9 +321,15 @@ class PartitionLeader(Actor):
         fetcher.on_failure = self.failed
 
     # called from other threads
-    def changed(self, mirror: str, topic: str, partitions: list[int]) -> None:
-        """The controller changed these partitions (KRaft metadata, not on the Kafka wire)."""
-        self._queue.put(("changed", mirror, topic, list(partitions)))
+    def changed(
+        self, mirror: str, topic: str, partitions: list[int], intent: str | None = None
+    ) -> None:
+        """The controller changed these partitions (KRaft metadata, not on the Kafka wire);
+        ``intent`` ``pause``/``resume`` is the desired topic state (2026-07)."""
+        if intent is None:
+            self._queue.put(("changed", mirror, topic, list(partitions)))
+        else:
+            self._queue.put(("changed", mirror, topic, list(partitions), intent))
 
     def failed(self, mirror: str, topic: str, partition: int, why: str, evidence: list) -> None:
         """The fetcher cannot go on with this partition."""
@@ -348,25 +380,13 @@ class PartitionLeader(Actor):
     ) -> tuple[dict[str, Any], Exchange]:
         codes = self.endpoint.state_codes
         return self._coordinator(
-            "WriteMirrorStates",
-            {
-                "mirror_name": mirror,
-                "topics": [
-                    {
-                        "name": topic,
-                        "partitions": [
-                            {"partition_index": p, "last_mirrored_offset": lmo, "state": codes[s]}
-                            for p, lmo, s in entries
-                        ],
-                    }
-                ],
-                "removed_topics": [],
-            },
+            self.dialect.rpc("write_states"),
+            self.dialect.write(mirror, topic, [(p, mark, codes[s]) for p, mark, s in entries]),
         )
 
     def _read(self, mirror: str, topic: str, partitions: list[int]) -> dict[int, tuple[str, int]]:
         reply, _ = self._coordinator(
-            "ReadMirrorStates",
+            self.dialect.rpc("read_states"),
             {
                 "mirror_name": mirror,
                 "topics": [
@@ -376,18 +396,25 @@ class PartitionLeader(Actor):
         )
         names = self.endpoint.profile.states
         return {
-            p["partition_index"]: (names.get(p["state"], "UNKNOWN"), p["last_mirrored_offset"])
+            p["partition_index"]: (names.get(p["state"], "UNKNOWN"), p[self.dialect.mark_key])
             for t in reply["topics"]
             for p in t["partitions"]
         }
 
     # -------------------------------------------------------------- transitions
 
-    def _changed(self, mirror: str, topic: str, partitions: list[int]) -> None:
+    def _changed(
+        self, mirror: str, topic: str, partitions: list[int], intent: str | None = None
+    ) -> None:
         states = self._read(mirror, topic, partitions)
-        init = [p for p in partitions if states.get(p, ("",))[0] == "INITIALIZING"]
+        if intent is not None:
+            self._pause_or_resume(mirror, topic, partitions, states, intent)
+            return
+        init = [p for p in partitions if states.get(p, ("",))[0] == self.dialect.added]
         stopping = [p for p in partitions if states.get(p, ("",))[0] == "STOPPING"]
-        if init:
+        if init and self.dialect.epochs:
+            self._truncate_to_epochs(mirror, topic, init)
+        elif init:
             self._prepare(mirror, topic, init, {p: states[p][1] for p in init})
         if stopping:
             self._stop_mirroring(mirror, topic, stopping)
@@ -464,6 +491,142 @@ class PartitionLeader(Actor):
             _, ex = self._write(mirror, topic, [(p, 0, "FAILED") for p in failed])
             self.truth.cause(ex, f"LastMirroredOffsets error for {topic} {failed}")
 
+    # -------------------------------------------------------------- 2026-07 (epochs)
+
+    def _source_epochs(self, source: Address, topic: str) -> dict[int, int]:
+        """The source's leader epoch of each partition of ``topic`` (Metadata to its Tansu)."""
+        conn = self.conn(source)
+        meta, _ = conn.call_standard(wire.metadata([topic]))
+        assert conn.last_exchange is not None
+        self.truth.cause(conn.last_exchange, f"{self.name}: source leader epochs of {topic}")
+        return {
+            int(p.partition_index): int(p.leader_epoch) for t in meta.topics for p in t.partitions
+        }
+
+    def _truncate_to_epochs(self, mirror: str, topic: str, parts: list[int]) -> None:
+        """LOG_TRUNCATION -> MIRRORING: look up the last mirror epochs the source cluster
+        recorded (DescribeClusterMirrors' LastMirrorEpochLookups), truncate, write MIRRORING
+        with the source's current leader epoch, fetch.
+
+        The offset an epoch ends at is what a real leader asks the source with
+        OffsetsForLeaderEpoch; here it is the source listener's record of its failover cut
+        (:attr:`ClusterEndpoint.stopped_at`), 0 when the epoch is -1 (no record).
+        """
+        assert isinstance(self.dialect, EpochDialect)
+        if self.halt.wait(self.prepare_delay):
+            return
+        ep = self.endpoint
+        source, source_rpc = ep.mirror_source(mirror)
+        src_cluster = ep.mirror_cluster(mirror)
+        topic_id = ep.entries[topic].topic_id
+        conn = self.conn(source_rpc)
+        reply, _ = conn.call(
+            self.dialect.rpc("describe_mirrors"),
+            self.dialect.lookup(f"cluster-{ep.cluster}", topic_id, parts),
+        )
+        lookup_key = _key(conn.last_exchange)
+        got = {
+            p["partition_index"]: p["last_mirror_epoch"]
+            for r in reply.get("lookup_results") or []
+            if r["topic_id"] == topic_id
+            for p in r["partitions"]
+        }
+        failed = [p for p in parts if p not in got or reply["error_code"]]
+        ok = [p for p in parts if p not in failed]
+        peer = ep.directory.get(src_cluster or "")
+        epochs = self._source_epochs(source, topic) if ok else {}
+        truncations = []
+        targets = {}
+        for p in ok:
+            lme = got[p]
+            recorded = peer is not None and lme != -1
+            targets[p] = peer.stopped_at.get((topic, p), 0) if recorded and peer else 0
+            log = ep.logs[(topic, p)]
+            before, after, removed = log.truncate(targets[p])
+            t = {
+                "time_ns": time.time_ns(),
+                "cluster": ep.cluster,
+                "mirror": mirror,
+                "topic": topic,
+                "partition": p,
+                "reason": "prepare",
+                "source_cluster": src_cluster,
+                "target": "lme",
+                "offset_before": before,
+                "offset_after": after,
+                "records_removed": removed,
+                "tansu_shift": log.shift,
+                "leader": self.name,
+                "endpoint": "{}:{}".format(*ep.address),
+                "evidence": [
+                    {
+                        "what": "DescribeClusterMirrors response: LookupResults LastMirrorEpoch "
+                        f"{lme} for {topic}-{p}",
+                        "key": lookup_key,
+                    }
+                ],
+            }
+            _on_wire(t, "LOG_TRUNCATION's cut is not on the wire (the lookup carries an epoch)")
+            truncations.append(t)
+        if ok:
+            if self.halt.wait(0.05):
+                return
+            for p in ok:
+                self.epochs[(topic, p)] = epochs.get(p, 0)
+            _, ex = self._write(
+                mirror, topic, [(p, self.epochs[(topic, p)], "MIRRORING") for p in ok]
+            )
+            for t in truncations:
+                t["evidence"].append(
+                    {
+                        "what": "WriteMirrorStates request: State MIRRORING, LastMirrorEpoch "
+                        f"{self.epochs[(topic, t['partition'])]} for {topic}-{t['partition']}",
+                        "key": _key(ex),
+                    }
+                )
+                self.truth.truncation(t)
+            for p in ok:
+                self.fetcher.assign(mirror, source, topic, p, targets[p], ep.logs[(topic, p)])
+        if failed:
+            _, ex = self._write(mirror, topic, [(p, -1, "FAILED") for p in failed])
+            self.truth.cause(ex, f"last mirror epoch lookup failed for {topic} {failed}")
+
+    def _pause_or_resume(
+        self,
+        mirror: str,
+        topic: str,
+        parts: list[int],
+        states: dict[int, tuple[str, int]],
+        intent: str,
+    ) -> None:
+        """pause: MIRRORING -> PAUSING (fetches removed) -> PAUSED; resume: PAUSED ->
+        MIRRORING, fetching again where it stopped."""
+        source, _ = self.endpoint.mirror_source(mirror)
+        if intent == "pause":
+            mine = [p for p in parts if states.get(p, ("",))[0] == "MIRRORING"]
+            if not mine:
+                return
+            marks = {p: self.epochs.get((topic, p), -1) for p in mine}
+            self._write(mirror, topic, [(p, marks[p], "PAUSING") for p in mine])
+            for p in mine:
+                pos = self.fetcher.position(topic, p)
+                self.paused_at[(topic, p)] = (
+                    pos if pos is not None else self.endpoint.logs[(topic, p)].log_end
+                )
+            self.fetcher.remove(topic, mine)
+            self._write(mirror, topic, [(p, marks[p], "PAUSED") for p in mine])
+        else:
+            mine = [p for p in parts if states.get(p, ("",))[0] == "PAUSED"]
+            if not mine:
+                return
+            self._write(
+                mirror, topic, [(p, self.epochs.get((topic, p), -1), "MIRRORING") for p in mine]
+            )
+            for p in mine:
+                log = self.endpoint.logs[(topic, p)]
+                at = self.paused_at.pop((topic, p), log.log_end)
+                self.fetcher.assign(mirror, source, topic, p, at, log)
+
     def _stop_mirroring(self, mirror: str, topic: str, parts: list[int]) -> None:
         self.fetcher.remove(topic, parts)
         truncations = []
@@ -473,7 +636,11 @@ class PartitionLeader(Actor):
             lso = log.stable_end
             source_lso = log.source_lso
             before, after, removed = log.truncate(lso)
-            entries.append((p, after, "STOPPED"))
+            if self.dialect.epochs:
+                self.endpoint.stopped_at[(topic, p)] = after
+                entries.append((p, self.epochs.get((topic, p), -1), "STOPPED"))
+            else:
+                entries.append((p, after, "STOPPED"))
             evidence = []
             fetch_key = self.fetcher.last_fetch.get((topic, p))
             if fetch_key is not None:
@@ -504,14 +671,20 @@ class PartitionLeader(Actor):
                 }
             )
         _, ex = self._write(mirror, topic, entries)
+        marks = {p: mark for p, mark, _s in entries}
         for t in truncations:
-            t["evidence"].append(
-                {
-                    "what": "WriteMirrorStates request: State STOPPED, LastMirroredOffset "
-                    f"{t['offset_after']} for {topic}-{t['partition']} (the LMO written)",
-                    "key": _key(ex),
-                }
-            )
+            if self.dialect.epochs:
+                _on_wire(t, "the STOPPED write carries the last mirror epoch, not the offset cut")
+                what = (
+                    f"WriteMirrorStates request: State STOPPED, LastMirrorEpoch "
+                    f"{marks[t['partition']]} for {topic}-{t['partition']} (the LME written)"
+                )
+            else:
+                what = (
+                    "WriteMirrorStates request: State STOPPED, LastMirroredOffset "
+                    f"{t['offset_after']} for {topic}-{t['partition']} (the LMO written)"
+                )
+            t["evidence"].append({"what": what, "key": _key(ex)})
             self.truth.truncation(t)
         local = self.conn(self.endpoint.tansu)
         local.call_standard(wire.set_topic_config(topic, MIRROR_CONFIG, None))
@@ -519,12 +692,22 @@ class PartitionLeader(Actor):
         self.truth.cause(local.last_exchange, f"{topic} STOPPED: mirror.name removed, writable")
 
     def _failed(self, mirror: str, topic: str, partition: int, why: str, evidence: list) -> None:
-        lmo = self.endpoint.lmos.get((topic, partition), 0)
+        lmo = self.endpoint.lmos.get((topic, partition), self.dialect.no_mark)
         try:
             _, ex = self._write(mirror, topic, [(partition, lmo, "FAILED")])
         except TimeoutError:
             return
         self.truth.cause(ex, f"{topic}-{partition} FAILED: {why}")
+
+
+def _on_wire(t: dict[str, Any], reason: str) -> None:
+    """What the wire of an epoch revision shows of a truncation: no offsets, and why."""
+    t["on_wire"] = {
+        "offset_before": None,
+        "offset_after": None,
+        "records_removed": None,
+        "reason": reason,
+    }
 
 
 # ---------------------------------------------------------------- producers
@@ -706,8 +889,10 @@ class Poller(Actor):
         truth: Truth,
         mirrors: Sequence[str] | None = None,
         interval: float = 0.2,
+        profile: Profile | None = None,
     ) -> None:
         super().__init__(name, truth)
+        self.profile = profile
         self.endpoint = endpoint
         self.mirrors = list(mirrors or [])
         self.interval = interval
@@ -716,8 +901,8 @@ class Poller(Actor):
 
     def loop(self) -> None:
         while not self.halt.is_set():
-            self.latest, _ = self.conn(self.endpoint).call(
-                "DescribeMirrors", {"mirror_names": self.mirrors}
-            )
+            conn = self.conn(self.endpoint)
+            describe = conn.profile.roles.rpc("describe_mirrors") or "DescribeMirrors"
+            self.latest, _ = conn.call(describe, {"mirror_names": self.mirrors})
             self.polls += 1
             self.halt.wait(self.interval)

@@ -21,6 +21,12 @@ mirroring behaves" describes, by requests on the wire:
   0 when it has none.  The request's MirrorName names the asking mirror,
   which need not exist here, so it is not checked.
 
+The 2026-07 revision (``kip1279-cl3-2026-07``) is spoken through the endpoint's
+:class:`~.dialect.Dialect`: StartMirrorTopics/StopMirrorTopics for the add and remove, its
+state names (LOG_TRUNCATION where the seed has INITIALIZING), last mirror *epochs* stored and
+answered where the seed has LMOs, its own error codes; its epoch lookups, pause, resume and
+delete are :class:`~.epoch_handlers.EpochHandlers`'.
+
 Every state change is reported to the :class:`~dissector.scenario.truth.Truth`
 with the request that carried it.  DescribeMirrors reports, per partition, the
 state name, SourceOffset (the source high watermark last seen by a Fetch or
@@ -38,8 +44,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..profile import Profile
+from ..profile import Profile, load_profile
 from . import wire
+from .dialect import dialect_for
+from .epoch_handlers import EpochHandlers
 from .logs import PartitionLog
 from .mirror_client import MirrorClient
 from .mirror_endpoint import (
@@ -48,7 +56,6 @@ from .mirror_endpoint import (
     NONE,
     OPERATIONS_ALLOWED,
     OPERATIONS_OMITTED,
-    RESOURCE_NOT_FOUND,
     UNKNOWN_TOPIC_OR_PARTITION,
     CallContext,
     MirrorEndpoint,
@@ -74,7 +81,7 @@ class TopicEntry:
     partitions: int
 
 
-class ClusterEndpoint(MirrorEndpoint):
+class ClusterEndpoint(EpochHandlers, MirrorEndpoint):
     """The mirror RPC listener of cluster ``cluster``, next to its Tansu at ``tansu``."""
 
     def __init__(
@@ -86,16 +93,49 @@ class ClusterEndpoint(MirrorEndpoint):
         truth: Truth,
         profile: Profile | None = None,
     ) -> None:
+        profile = profile or load_profile()
+        #: How this listener speaks the profile's revision (bodies, states, error codes).
+        self.dialect = dialect_for(profile)
         super().__init__(host, port, profile)
+        if self.dialect.epochs:
+            d = self.dialect
+            self._handlers.clear()
+            self._handlers.update(
+                {
+                    d.rpc("create_mirror"): self._create_mirror,
+                    d.rpc("add_topics"): self._add_topics,
+                    d.rpc("remove_topics"): self._remove_topics,
+                    d.rpc("list_mirrors"): self._list_mirrors,
+                    d.rpc("describe_mirrors"): self._describe_mirrors,
+                    d.rpc("read_states"): self._read_states,
+                    d.rpc("write_states"): self._write_states,
+                    d.rpc("pause_topics"): self._pause_topics,
+                    d.rpc("resume_topics"): self._resume_topics,
+                    d.rpc("delete_mirror"): self._delete_mirror,
+                }
+            )
         self.cluster = cluster
         self.tansu = tansu
         self.truth = truth
         self.states: dict[tuple[str, int], str] = {}
+        #: (topic, partition) -> the last mirrored offset (seed) or epoch (2026-07) recorded.
         self.lmos: dict[tuple[str, int], int] = {}
+        #: (topic, partition) -> the offset the failover truncated to (2026-07: not on the
+        #: wire; a leader mirroring back reads it here, as OffsetsForLeaderEpoch would tell it).
+        self.stopped_at: dict[tuple[str, int], int] = {}
+        #: (topic, partition) -> the state before the current one (ReadMirrorStates'
+        #: PreviousState in 2026-07).
+        self.previous: dict[tuple[str, int], str] = {}
+        #: Mirrors deleted by DeleteClusterMirror: name -> (mirror, its topics then).
+        self.deleted: dict[str, tuple[Any, list[str]]] = {}
+        #: Every cluster endpoint of the scenario by cluster name (set by the stage).
+        self.directory: dict[str, ClusterEndpoint] = {cluster: self}
         self.entries: dict[str, TopicEntry] = {}
         self.logs: dict[tuple[str, int], PartitionLog] = {}
-        #: Partition leaders: called with (mirror, topic, [partitions]) after a change.
-        self.leaders: list[Callable[[str, str, list[int]], None]] = []
+        #: Partition leaders: called with (mirror, topic, [partitions], intent) after a change;
+        #: ``intent`` is ``pause``/``resume`` (the desired topic state KRaft metadata would
+        #: carry) or None.
+        self.leaders: list[Callable[..., None]] = []
         self._swallow: list[tuple[str, str]] = []
         self._conns: dict[tuple[str, int], MirrorClient] = {}
         self._conn_lock = threading.Lock()
@@ -158,6 +198,9 @@ class ClusterEndpoint(MirrorEndpoint):
                 self._conns[address] = conn
             return conn
 
+    def _required_states(self) -> tuple[str, ...]:
+        return self.dialect.required
+
     def state_of(self, topic: str, partition: int) -> str:
         """A partition's state name (UNKNOWN when it never was mirrored here)."""
         return self.states.get((topic, partition), "UNKNOWN")
@@ -167,6 +210,7 @@ class ClusterEndpoint(MirrorEndpoint):
         old = self.state_of(topic, partition)
         self.states[(topic, partition)] = new
         if old != new:
+            self.previous[(topic, partition)] = old
             self.truth.transition(
                 self.current,
                 self.cluster,
@@ -178,13 +222,38 @@ class ClusterEndpoint(MirrorEndpoint):
                 self.state_codes,
             )
 
-    def _notify(self, mirror: str, topic: str, partitions: list[int]) -> None:
+    def _notify(
+        self, mirror: str, topic: str, partitions: list[int], intent: str | None = None
+    ) -> None:
         groups: dict[int, list[int]] = {}
         for p in partitions:
             groups.setdefault(self.leader_of(p), []).append(p)
         for i, ps in sorted(groups.items()):
             if i < len(self.leaders):
-                self.leaders[i](mirror, topic, ps)
+                if intent is None:
+                    self.leaders[i](mirror, topic, ps)
+                else:
+                    self.leaders[i](mirror, topic, ps, intent)
+
+    def _mark(
+        self,
+        op: str,
+        mirror: str | None,
+        topic: str,
+        partition: int,
+        mark: int,
+        recorded: bool,
+        state: str | None = None,
+    ) -> None:
+        """Report an LMO (seed) or a last mirror epoch (2026-07) written or read."""
+        if self.dialect.epochs:
+            self.truth.lme(
+                op, self.current, self.cluster, mirror, topic, partition, mark, recorded, state
+            )
+        else:
+            self.truth.lmo(
+                op, self.current, self.cluster, mirror, topic, partition, mark, recorded, state
+            )
 
     # ------------------------------------------------------------ controller
 
@@ -192,9 +261,8 @@ class ClusterEndpoint(MirrorEndpoint):
         results = []
         seen: set[str] = set()
         changed: list[tuple[str, str, list[int]]] = []
-        for t in body["topics"]:
-            name, mirror = t["topic_name"], t["mirror_name"]
-            code, parts = self._add_topic(name, t["topic_id"], mirror, seen)
+        for name, topic_id, mirror in self.dialect.added_topics(body):
+            code, parts = self._add_topic(name, topic_id, mirror, seen)
             seen.add(name)
             results.append({"name": name, "error_code": code})
             if parts:
@@ -209,19 +277,20 @@ class ClusterEndpoint(MirrorEndpoint):
         if name in seen or not mirror:
             return INVALID_REQUEST, []
         if mirror not in self.state.mirrors:
-            return RESOURCE_NOT_FOUND, []
+            return self.dialect.unknown_mirror, []
         entry = self.entries.get(name)
         if entry is not None and any(
             self.state_of(name, p) not in ("UNKNOWN", "STOPPED") for p in range(entry.partitions)
         ):
-            return INVALID_REQUEST, []
+            return self.dialect.topic_busy, []
         source, _ = self.mirror_source(mirror)
         src = self.kafka(source)
         meta, _ = src.call_standard(wire.metadata([name]))
         topic = meta.topics[0]
         if int(topic.error_code.value):
             assert src.last_exchange is not None
-            self.truth.cause(src.last_exchange, f"AddTopicsToMirror: {name} is not on the source")
+            rpc = self.current.rpc if self.current else "AddTopicsToMirror"
+            self.truth.cause(src.last_exchange, f"{rpc}: {name} is not on the source")
             return int(topic.error_code.value), []
         source_id, n = str(topic.topic_id), len(topic.partitions)
         if topic_id not in (_NULL_UUID, source_id):
@@ -246,24 +315,23 @@ class ClusterEndpoint(MirrorEndpoint):
                 log = self.logs[(name, p)] = PartitionLog(self.cluster, name, p)
             log.reset(local_ends.get((name, p), 0))
             log.source_hwm = log.source_lso = src_ends.get((name, p), -1)
-            self.set_state(mirror, name, p, "INITIALIZING")
+            self.set_state(mirror, name, p, self.dialect.added)
         return NONE, list(range(n))
 
     def _remove_topics(self, body: dict[str, Any]) -> dict[str, Any]:
         results = []
         changed: list[tuple[str, str, list[int]]] = []
-        for t in body["topics"]:
-            name = t["topic_name"]
+        for name, topic_id, mirror in self.dialect.removed_topics(body):
             entry = self.entries.get(name)
-            if entry is None:
-                code = UNKNOWN_TOPIC_OR_PARTITION
-            elif t["topic_id"] not in (_NULL_UUID, entry.topic_id):
+            if entry is None or mirror not in (None, entry.mirror):
+                code = self.dialect.topic_not_in_mirror
+            elif topic_id not in (_NULL_UUID, entry.topic_id):
                 code = INCONSISTENT_TOPIC_ID
             elif any(
                 self.state_of(name, p) in ("STOPPING", "STOPPED", "UNKNOWN")
                 for p in range(entry.partitions)
             ):
-                code = INVALID_REQUEST
+                code = self.dialect.topic_stopping
             else:
                 for p in range(entry.partitions):
                     self.set_state(entry.mirror, name, p, "STOPPING")
@@ -279,17 +347,17 @@ class ClusterEndpoint(MirrorEndpoint):
 
     def _list_mirrors(self, body: dict[str, Any]) -> dict[str, Any]:
         mirrors = [
-            {
-                "mirror_name": m.name,
-                "source_bootstrap": m.source_bootstrap,
-                "topic_count": sum(
+            self.dialect.listed(
+                m,
+                self._mirror_topics(m.name),
+                sum(
                     1
                     for t in self._mirror_topics(m.name)
                     if any(
                         self.state_of(t, p) != "STOPPED" for p in range(self.entries[t].partitions)
                     )
                 ),
-            }
+            )
             for m in sorted(self.state.mirrors.values(), key=lambda m: m.name)
         ]
         return {"error_code": NONE, "mirrors": mirrors}
@@ -302,7 +370,7 @@ class ClusterEndpoint(MirrorEndpoint):
             if name not in self.state.mirrors:
                 described.append(
                     {
-                        "error_code": RESOURCE_NOT_FOUND,
+                        "error_code": self.dialect.unknown_mirror,
                         "mirror_name": name,
                         "topics": [],
                         "authorized_operations": OPERATIONS_OMITTED,
@@ -321,7 +389,7 @@ class ClusterEndpoint(MirrorEndpoint):
                             "source_offset": src,
                             "destination_offset": dst,
                             "lag": max(src - dst, 0) if src >= 0 else -1,
-                            "state": self.state_of(t, p),
+                            **self.dialect.state_field(self.state_of(t, p)),
                         }
                     )
                 topics.append({"topic_name": t, "partitions": parts})
@@ -333,7 +401,10 @@ class ClusterEndpoint(MirrorEndpoint):
                     "authorized_operations": ops,
                 }
             )
-        return {"mirrors": described}
+        out: dict[str, Any] = {"mirrors": described}
+        if body.get("last_mirror_epoch_lookups"):
+            out["lookup_results"] = self._lookups(body["last_mirror_epoch_lookups"])
+        return out
 
     # ------------------------------------------------------------ LMO server
 
@@ -361,10 +432,11 @@ class ClusterEndpoint(MirrorEndpoint):
         mirror = body["mirror_name"]
         unknown = self._code("UNKNOWN")
         if mirror not in self.state.mirrors:
+            code = self.dialect.unknown_mirror
             return {
-                "error_code": RESOURCE_NOT_FOUND,
+                "error_code": code,
                 "topics": self._partition_error_topics(
-                    body["topics"], RESOURCE_NOT_FOUND, last_mirrored_offset=-1, state=unknown
+                    body["topics"], code, **{self.dialect.mark_key: -1}, state=unknown
                 ),
             }
         wanted = body["topics"] or [
@@ -381,17 +453,11 @@ class ClusterEndpoint(MirrorEndpoint):
                 i = p["partition_index"]
                 state = self.state_of(t["name"], i) if mine else "UNKNOWN"
                 recorded = (t["name"], i) in self.lmos
-                lmo = self.lmos.get((t["name"], i), 0)
-                self.truth.lmo(
-                    "read", self.current, self.cluster, mirror, t["name"], i, lmo, recorded, state
-                )
+                lmo = self.lmos.get((t["name"], i), self.dialect.no_mark)
+                self._mark("read", mirror, t["name"], i, lmo, recorded, state)
+                previous = self.previous.get((t["name"], i), "UNKNOWN") if mine else "UNKNOWN"
                 parts.append(
-                    {
-                        "partition_index": i,
-                        "last_mirrored_offset": lmo,
-                        "state": self._code(state),
-                        "error_code": NONE,
-                    }
+                    self.dialect.read_partition(i, lmo, self._code(state), self._code(previous))
                 )
             topics.append({"name": t["name"], "partitions": parts})
         return {"error_code": NONE, "topics": topics}
@@ -399,10 +465,12 @@ class ClusterEndpoint(MirrorEndpoint):
     def _write_states(self, body: dict[str, Any]) -> dict[str, Any]:
         mirror = body["mirror_name"]
         if mirror not in self.state.mirrors:
+            code = self.dialect.unknown_mirror
             return {
-                "error_code": RESOURCE_NOT_FOUND,
-                "topics": self._partition_error_topics(body["topics"], RESOURCE_NOT_FOUND),
+                "error_code": code,
+                "topics": self._partition_error_topics(body["topics"], code),
             }
+        key = self.dialect.mark_key
         topics = []
         for t in body["topics"]:
             entry = self.entries.get(t["name"])
@@ -416,22 +484,12 @@ class ClusterEndpoint(MirrorEndpoint):
                 else:
                     state = self.profile.states[p["state"]]
                     self.set_state(mirror, t["name"], i, state)
-                    self.lmos[(t["name"], i)] = p["last_mirrored_offset"]
-                    self.truth.lmo(
-                        "write",
-                        self.current,
-                        self.cluster,
-                        mirror,
-                        t["name"],
-                        i,
-                        p["last_mirrored_offset"],
-                        True,
-                        state,
-                    )
+                    self.lmos[(t["name"], i)] = p[key]
+                    self._mark("write", mirror, t["name"], i, p[key], True, state)
                     code = NONE
                 parts.append({"partition_index": i, "error_code": code})
             topics.append({"name": t["name"], "partitions": parts})
-        for name in body["removed_topics"] or ():
+        for name in self.dialect.removed_after_write(body):
             entry = self.entries.get(name)
             if entry is not None and entry.mirror == mirror:
                 del self.entries[name]

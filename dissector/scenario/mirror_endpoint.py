@@ -178,7 +178,7 @@ class MirrorEndpoint:
         self.host = host
         self.port = port
         self.profile = profile or load_profile()
-        missing = [s for s in _STATE_NAMES if s not in self.profile.states.values()]
+        missing = [s for s in self._required_states() if s not in self.profile.states.values()]
         if missing:
             raise ValueError(f"profile {self.profile.name} lacks partition states {missing}")
         self.state_codes = {name: code for code, name in self.profile.states.items()}
@@ -201,6 +201,11 @@ class MirrorEndpoint:
         )
         #: The call being handled (set while a handler runs, under the lock).
         self.current: CallContext | None = None
+
+    def _required_states(self) -> tuple[str, ...]:
+        """The partition states the profile must have (subclasses playing another revision
+        name theirs)."""
+        return _STATE_NAMES
 
     # ------------------------------------------------------------ lifecycle
 

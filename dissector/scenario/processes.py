@@ -122,10 +122,16 @@ class _Child:
 
 
 class TansuBroker(_Child):
-    """A Tansu broker listening on ``host:port`` with memory storage."""
+    """A Tansu broker listening on ``host:port`` with memory storage.
 
-    def __init__(self, host: str, port: int, cluster_id: str) -> None:
+    ``advertised_port``: the port it tells clients to use (a TLS terminator's), default ``port``.
+    """
+
+    def __init__(
+        self, host: str, port: int, cluster_id: str, advertised_port: int | None = None
+    ) -> None:
         self.host, self.port, self.cluster_id = host, port, cluster_id
+        self.advertised_port = advertised_port or port
         self._log = None
 
     @property
@@ -148,7 +154,7 @@ class TansuBroker(_Child):
                 "--listener-url",
                 url,
                 "--advertised-listener-url",
-                url,
+                f"tcp://{self.host}:{self.advertised_port}",
                 "--storage-engine",
                 "memory://tansu/",
             ],

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..profile import DEFAULT_PROFILE, Profile
 from . import wire
 from .stage import Admin, Cluster, Layout, ScenarioError, Stage
 from .truth import Truth, write_truth
@@ -97,7 +98,7 @@ def basic(stage: Stage, scale: float = 1.0) -> None:
     """Create a mirror, add topics, mirror, poll until lag 0, ListMirrors."""
     admin = stage.admin("admin-1")
     _mirror_and_catch_up(stage, admin, BASIC_TOPICS, scale)
-    admin.call(stage.b, "ListMirrors", {})
+    admin.list_mirrors(stage.b)
     admin.describe(stage.b, [MIRROR], ops=True)
 
 
@@ -108,6 +109,8 @@ def _failover(stage: Stage, admin: Admin, scale: float) -> tuple[Any, Any]:
     """basic, an open transaction on a, then RemoveTopicsFromMirror on b; producers move to b."""
     a, b = stage.a, stage.b
     producer, _ = _mirror_and_catch_up(stage, admin, BASIC_TOPICS, scale)
+    if stage.dialect.epochs:
+        _pause_and_resume(stage, admin, producer, scale)
     txn = stage.producer("producer-a-txn", a, transactional_id="orders-txn")
     txn_partition = stage.rng.randrange(BASIC_TOPICS["orders"])
     txn.begin()
@@ -125,16 +128,32 @@ def _failover(stage: Stage, admin: Admin, scale: float) -> tuple[Any, Any]:
     stage.settle()
     admin.wait(b, MIRROR, _caught_up(stage, a), "caught up")
     admin.describe(b, [MIRROR])
-    admin.remove_topics(b, a, sorted(BASIC_TOPICS))
+    admin.remove_topics(b, a, sorted(BASIC_TOPICS), MIRROR)
     admin.wait(b, MIRROR, _all_in("STOPPED"), "STOPPED")
     txn.abort()
     txn.wait()
     producer.move(b.name, b.bootstrap)
     producer.write(stage.records(BASIC_TOPICS, _n(stage, 10, 16, scale), "after-failover"))
     producer.wait()
-    admin.call(b, "ListMirrors", {})
+    admin.list_mirrors(b)
     admin.describe(b, [MIRROR])
     return producer, txn
+
+
+def _pause_and_resume(stage: Stage, admin: Admin, producer: Any, scale: float) -> None:
+    """2026-07 only: pause payments (PAUSING, PAUSED), write to it meanwhile, resume
+    (MIRRORING again; the failover's wait for lag 0 follows)."""
+    b = stage.b
+    admin.topic_op(b, "pause_topics", MIRROR, ["payments"])
+    admin.wait(
+        b,
+        MIRROR,
+        lambda ps: all(p["state"] == "PAUSED" for p in ps if p["topic_name"] == "payments"),
+        "payments PAUSED",
+    )
+    producer.write(stage.records({"payments": 2}, _n(stage, 3, 6, scale), "while-paused"))
+    producer.wait()
+    admin.topic_op(b, "resume_topics", MIRROR, ["payments"])
 
 
 def failover(stage: Stage, scale: float = 1.0) -> None:
@@ -172,8 +191,12 @@ def failback(stage: Stage, scale: float = 1.0) -> None:
     admin.wait(a, BACK_MIRROR, _all_in("MIRRORING"), "MIRRORING")
     stage.settle()
     admin.wait(a, BACK_MIRROR, _caught_up(stage, b), "caught up")
-    admin.call(a, "ListMirrors", {})
+    admin.list_mirrors(a)
     admin.describe(a, [BACK_MIRROR])
+    if stage.dialect.epochs:
+        # b's old mirror has only STOPPED topics left: delete it
+        admin.call(b, "delete_mirror", {"mirror_name": MIRROR})
+        admin.list_mirrors(b)
 
 
 # ---------------------------------------------------------------- errors
@@ -196,7 +219,7 @@ def errors(stage: Stage, scale: float = 1.0) -> None:
     admin.create_mirror(b, a, MIRROR)
     admin.call(
         b,
-        "CreateMirror",
+        "create_mirror",
         {"mirror_name": MIRROR, "config": [{"name": "bootstrap.servers", "value": a.bootstrap}]},
         "error on purpose: the mirror exists (INVALID_REQUEST)",
     )
@@ -225,7 +248,7 @@ def errors(stage: Stage, scale: float = 1.0) -> None:
         timeout=20,
     )
     stage.settle()
-    admin.call(b, "ListMirrors", {})
+    admin.list_mirrors(b)
     admin.describe(b, [MIRROR])
 
 
@@ -262,7 +285,7 @@ def multi(stage: Stage, scale: float = 1.0) -> None:
     stage.settle()
     for name in MULTI_MIRRORS:
         admin.wait(b, name, _caught_up(stage, a), "caught up")
-    admin.call(b, "ListMirrors", {})
+    admin.list_mirrors(b)
     admin.describe(b, [], ops=True)
 
 
@@ -319,6 +342,35 @@ SCENARIOS: dict[str, Scenario] = {
 }
 
 
+#: What the scenarios do when the actors play the 2026-07 revision (``kip1279-cl3-2026-07``).
+EPOCH_DESCRIPTIONS: dict[str, str] = {
+    "basic": "CreateClusterMirror on b for topics orders (3 partitions) and payments (2) of a; "
+    "StartMirrorTopics: each partition goes LOG_TRUNCATION; its leader looks up the last "
+    "mirror epochs on a (DescribeClusterMirrors with LastMirrorEpochLookups: -1, none), "
+    "truncates to 0 and writes MIRRORING with a's leader epoch while a producer writes to a; "
+    "DescribeClusterMirrors polls until the lag is 0; ListClusterMirrors.",
+    "failover": "basic; payments paused (PAUSING, PAUSED) while the producer writes to it, "
+    "then resumed (MIRRORING); a transaction left open on one orders partition of a and a few "
+    "more records; StopMirrorTopics on b: STOPPING, fetches removed, truncation to the last "
+    "stable offset, STOPPED written with the last mirror epoch; the producer moves to b.",
+    "failback": "failover, then writes on both sides (a stray producer on a, the moved producer "
+    "on b, and a new topic refunds on b); a creates mirror eu-west-back from b and starts "
+    "orders, payments and refunds: LOG_TRUNCATION, an epoch lookup on b (DescribeClusterMirrors "
+    "LastMirrorEpochLookups; refunds has no record: -1), truncation of a's records written "
+    "after the failover cut (not on the wire), MIRRORING again until the lag is 0; b deletes "
+    "its mirror eu-west (DeleteClusterMirror, every topic STOPPED).",
+    "errors": "CreateClusterMirror twice (CLUSTER_MIRROR_ALREADY_EXISTS), DescribeClusterMirrors "
+    "and StartMirrorTopics of an unknown mirror (UNKNOWN_CLUSTER_MIRROR), StartMirrorTopics of a "
+    "topic the source lacks (UNKNOWN_TOPIC_OR_PARTITION) and of MIRRORING partitions "
+    "(TOPIC_ALREADY_IN_CLUSTER_MIRROR); the source topic audit is deleted under the mirror: the "
+    "leader writes FAILED; the coordinator never answers that first WriteMirrorStates, the "
+    "leader reconnects and sends it again.",
+    "multi": "Two mirrors on b (mirror-orders: orders 4 + payments 2; mirror-events: clicks 6 + "
+    "audit 2; 14 partitions) started with StartMirrorTopics, two partition leaders on b, two "
+    "producers, and two admin tools polling DescribeClusterMirrors at once.",
+}
+
+
 def truth_path(capture: Path) -> Path:
     """``x/name.pcapng`` -> ``x/name.truth.json``."""
     capture = Path(capture)
@@ -333,8 +385,12 @@ def run_scenario(
     layout: Layout | None = None,
     scale: float = 1.0,
     capture: bool = True,
+    profile: Profile | None = None,
 ) -> dict[str, Any]:
     """Run scenario ``name`` on loopback; capture it to ``output`` and write its truth file.
+
+    ``profile`` is the KIP revision the actors play (default: the seed; see
+    :mod:`.dialect` for the ones played).
 
     With ``capture`` False nothing is captured (``output`` may be None); the
     truth is still returned, and written when ``output`` is given.  ``scale``
@@ -344,9 +400,13 @@ def run_scenario(
     """
     sc = SCENARIOS[name]
     layout = layout or Layout()
-    truth = Truth(name, seed, sc.description)
+    epochs = profile is not None and profile.name != DEFAULT_PROFILE
+    truth = Truth(
+        name, seed, EPOCH_DESCRIPTIONS.get(name, sc.description) if epochs else sc.description
+    )
     capture_path = Path(output) if (capture and output is not None) else None
-    stage = Stage(truth, seed, layout, capture_path, dict(sc.leaders))
+    stage = Stage(truth, seed, layout, capture_path, dict(sc.leaders), profile)
+    truth.error_names = dict(stage.profile.errors)
     with stage:
         sc.script(stage, scale)
         stage.settle()
@@ -380,6 +440,17 @@ def _final_state(stage: Stage, truth: Truth) -> None:
                 "configs": m.configs,
                 "topics": sorted(t for t, e in ep.entries.items() if e.mirror == m.name),
             }
+        for m, topics in ep.deleted.values():
+            truth.mirrors[f"{c.name}/{m.name}"] = {
+                "name": m.name,
+                "cluster": c.name,
+                "source_cluster": next(
+                    (o.name for o in stage.clusters if o.bootstrap == m.source_bootstrap), None
+                ),
+                "configs": m.configs,
+                "topics": topics,
+                "deleted": True,
+            }
         for (t, p), log in sorted(ep.logs.items()):
             truth.logs.append(
                 {
@@ -387,7 +458,11 @@ def _final_state(stage: Stage, truth: Truth) -> None:
                     "topic": t,
                     "partition": p,
                     "state": ep.state_of(t, p),
-                    "lmo": ep.lmos.get((t, p)),
+                    **(
+                        {"lmo": None, "lme": ep.lmos.get((t, p))}
+                        if stage.dialect.epochs
+                        else {"lmo": ep.lmos.get((t, p))}
+                    ),
                     "log_end": log.log_end,
                     "stable_end": log.stable_end,
                     "tansu_end": log.physical_end,
@@ -402,7 +477,8 @@ def _meta(stage: Stage, name: str, seed: int, output: Path | None, layout: Layou
     prof = stage.profile
     out = Path(output).name if output is not None else None
     return {
-        "command": f"kmirror simulate {name} -o {output or 'FILE.pcapng'} --seed {seed}",
+        "command": f"kmirror simulate {name} -o {output or 'FILE.pcapng'} --seed {seed}"
+        + ("" if prof.name == DEFAULT_PROFILE else f" --profile {prof.name}"),
         "capture": out if stage.capture_path is not None else None,
         "profile": {
             "name": prof.name,

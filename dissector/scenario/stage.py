@@ -25,6 +25,7 @@ from typing import Any
 from ..profile import Profile, load_profile
 from . import wire
 from .actors import Actor, MirrorFetcher, PartitionLeader, Poller, ProducerActor, Record
+from .dialect import EpochDialect, dialect_for
 from .endpoint import MIRROR_RPC_CONFIG, ClusterEndpoint
 from .mirror_client import MirrorClient
 from .processes import Capture, TansuBroker
@@ -114,13 +115,20 @@ class Admin:
     def __init__(self, name: str, stage: Stage) -> None:
         self.name = name
         self.stage = stage
+        self.dialect = stage.dialect
         self._conns: dict[str, MirrorClient] = {}
 
     def _conn(self, address: str) -> MirrorClient:
         c = self._conns.get(address)
         if c is None:
             host, _, port = address.rpartition(":")
-            c = MirrorClient(host, int(port), client_id=self.name, observer=self.stage.truth.record)
+            c = MirrorClient(
+                host,
+                int(port),
+                client_id=self.name,
+                profile=self.stage.profile,
+                observer=self.stage.truth.record,
+            )
             self._conns[address] = c
             c.handshake()
         return c
@@ -128,7 +136,12 @@ class Admin:
     def call(
         self, cluster: Cluster, rpc: str, body: dict[str, Any], why: str | None = None
     ) -> dict[str, Any]:
-        """A mirror RPC to ``cluster``'s mirror listener; ``why`` goes in the truth."""
+        """A mirror RPC to ``cluster``'s mirror listener; ``why`` goes in the truth.
+
+        ``rpc`` is an RPC name of the stage's profile, or an RPC role (``list_mirrors``).
+        """
+        if self.dialect.has(rpc):
+            rpc = self.dialect.rpc(rpc)
         self.stage.truth.actor(self.name, "admin tool", None, [cluster.mirror_bootstrap])
         conn = self._conn(cluster.mirror_bootstrap)
         reply, _ = conn.call(rpc, body)
@@ -167,7 +180,7 @@ class Admin:
         """CreateMirror on ``dest`` pulling from ``source``."""
         return self.call(
             dest,
-            "CreateMirror",
+            "create_mirror",
             {
                 "mirror_name": name,
                 "config": [
@@ -189,30 +202,28 @@ class Admin:
         """AddTopicsToMirror with the topic ids the source reports (null id when unknown)."""
         ids = self.topics(source, names, why and f"topic ids for: {why}")
         null = "00000000-0000-0000-0000-000000000000"
-        return self.call(
-            dest,
-            "AddTopicsToMirror",
-            {
-                "topics": [
-                    {
-                        "topic_id": ids.get(n, {}).get("topic_id", null),
-                        "topic_name": n,
-                        "mirror_name": mirror,
-                    }
-                    for n in names
-                ]
-            },
-            why,
-        )
+        topics = [
+            (ids.get(n, {}).get("topic_id", null), n, ids.get(n, {}).get("partitions", 0))
+            for n in names
+        ]
+        return self.call(dest, "add_topics", self.dialect.add_topics(mirror, topics), why)
 
-    def remove_topics(self, dest: Cluster, source: Cluster, names: Sequence[str]) -> dict:
-        """RemoveTopicsFromMirror (failover) with the source's topic ids."""
+    def remove_topics(
+        self, dest: Cluster, source: Cluster, names: Sequence[str], mirror: str = ""
+    ) -> dict:
+        """RemoveTopicsFromMirror / StopMirrorTopics (failover) with the source's topic ids."""
         ids = self.topics(source, names)
-        return self.call(
-            dest,
-            "RemoveTopicsFromMirror",
-            {"topics": [{"topic_id": ids[n]["topic_id"], "topic_name": n} for n in names]},
-        )
+        topics = [(ids[n]["topic_id"], n) for n in names]
+        return self.call(dest, "remove_topics", self.dialect.remove_topics(mirror, topics))
+
+    def topic_op(self, cluster: Cluster, role: str, mirror: str, names: Sequence[str]) -> dict:
+        """PauseMirrorTopics or ResumeMirrorTopics (``role`` pause_topics/resume_topics)."""
+        assert isinstance(self.dialect, EpochDialect), "the seed has no pause or resume"
+        return self.call(cluster, role, self.dialect.topic_op(mirror, names))
+
+    def list_mirrors(self, cluster: Cluster) -> dict:
+        """ListMirrors / ListClusterMirrors."""
+        return self.call(cluster, "list_mirrors", self.dialect.list_mirrors())
 
     def describe(
         self,
@@ -221,13 +232,8 @@ class Admin:
         ops: bool = False,
         why: str | None = None,
     ) -> dict:
-        """DescribeMirrors."""
-        return self.call(
-            cluster,
-            "DescribeMirrors",
-            {"mirror_names": list(mirrors), "include_authorized_operations": ops},
-            why,
-        )
+        """DescribeMirrors / DescribeClusterMirrors."""
+        return self.call(cluster, "describe_mirrors", self.dialect.describe(mirrors, ops), why)
 
     def wait(
         self,
@@ -235,20 +241,25 @@ class Admin:
         mirror: str,
         done: Callable[[list[dict[str, Any]]], bool],
         what: str,
-        interval: float = 0.1,
+        interval: float | None = None,
         timeout: float = 30,
     ) -> list[dict[str, Any]]:
         """Poll DescribeMirrors of ``mirror`` until ``done(partitions)``; returns the partitions.
 
+        ``interval`` defaults to 0.1 s, 0.2 s in 2026-07 runs (its describe answers are
+        larger; fewer polls keep the committed captures and truths small).
+
         Each partition dict gets a ``topic_name`` key.  Raises ScenarioError on
         timeout or when an actor has failed.
         """
+        if interval is None:
+            interval = 0.2 if self.dialect.epochs else 0.1
         deadline = time.monotonic() + timeout
         while True:
             self.stage.check()
             reply = self.describe(cluster, [mirror])
             parts = [
-                {"topic_name": t["topic_name"], **p}
+                {"topic_name": t["topic_name"], "state": p.get("state_value"), **p}
                 for m in reply["mirrors"]
                 for t in m["topics"]
                 for p in t["partitions"]
@@ -287,6 +298,7 @@ class Stage:
         self.layout = layout = layout or Layout()
         self.capture_path = capture
         self.profile = profile or load_profile()
+        self.dialect = dialect_for(self.profile)
         leaders = leaders or {}
         h = layout.host
         self.a = Cluster(
@@ -299,6 +311,7 @@ class Stage:
         self.capture: Capture | None = None
         for c in self.clusters:
             c.endpoint.peers.update({o.tansu.address: o.name for o in self.clusters})
+            c.endpoint.directory.update({o.name: o.endpoint for o in self.clusters})
         self.producers: list[ProducerActor] = []
         self.pollers: list[Poller] = []
         self.admins: list[Admin] = []
@@ -372,7 +385,7 @@ class Stage:
         self, name: str, cluster: Cluster, mirrors: Sequence[str] = (), interval: float = 0.2
     ) -> Poller:
         """A started admin tool polling DescribeMirrors in its own thread."""
-        p = Poller(name, cluster.endpoint.address, self.truth, mirrors, interval)
+        p = Poller(name, cluster.endpoint.address, self.truth, mirrors, interval, self.profile)
         self.pollers.append(p)
         p.start()
         return p

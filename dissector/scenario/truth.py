@@ -53,11 +53,14 @@ SCHEMA: dict[str, str] = {
     "mirrors": "[{name, cluster (destination), source_cluster, configs, topics}]",
     "topics": "{cluster: {topic: {topic_id, partitions}}} as Tansu reported them at the end",
     "truncations": "every truncation of a mirrored partition's log, with evidence frames and "
-    "the producer records in the removed range",
+    "the producer records in the removed range; on_wire (epoch revisions): what the wire "
+    "shows of the offsets, null with the reason",
     "rpcs": "every request a scenario actor sent (not librdkafka's), in send order",
     "transitions": "every partition state change, with the request that carried it",
     "lmos": "every last mirrored offset written (WriteMirrorStates) or read "
-    "(ReadMirrorStates, LastMirroredOffsets), one per partition",
+    "(ReadMirrorStates, LastMirroredOffsets), one per partition; in a revision that carries "
+    "last mirror epochs, lmo is null and lme the epoch (reads: also DescribeClusterMirrors' "
+    "epoch lookups)",
     "errors": "every non-zero error code in a response to a scenario actor",
     "unanswered": "requests that never got a response",
     "produced": "every record a producer got acknowledged: cluster, topic, partition, offset",
@@ -86,6 +89,8 @@ class Truth:
         self.seed = seed
         self.description = description
         self.meta: dict[str, Any] = {}
+        #: Error names the played revision adds (code -> name), looked at before Kafka's.
+        self.error_names: dict[int, str] = {}
         self._lock = threading.Lock()
         self._rpcs: list[dict[str, Any]] = []
         self._exchanges: list[Exchange] = []
@@ -173,6 +178,37 @@ class Truth:
                     "topic": topic,
                     "partition": partition,
                     "lmo": lmo,
+                    "recorded": recorded,
+                    "state": state,
+                    **_carrier(ctx),
+                }
+            )
+
+    def lme(
+        self,
+        op: str,
+        ctx: CallContext | None,
+        cluster: str,
+        mirror: str | None,
+        topic: str,
+        partition: int,
+        lme: int,
+        recorded: bool,
+        state: str | None = None,
+    ) -> None:
+        """A last mirror epoch crossed the wire (revisions that carry epochs, not offsets):
+        an ``lmos`` entry with ``lmo`` null and ``lme`` the epoch (-1: none recorded)."""
+        with self._lock:
+            self.lmos.append(
+                {
+                    "time_ns": ctx.time_ns if ctx else None,
+                    "op": op,
+                    "cluster": cluster,
+                    "mirror": mirror,
+                    "topic": topic,
+                    "partition": partition,
+                    "lmo": None,
+                    "lme": lme,
                     "recorded": recorded,
                     "state": state,
                     **_carrier(ctx),
@@ -273,9 +309,7 @@ class Truth:
                 if t.get("cause") is None and t.get("rpc_id") in by_id:
                     t["cause"] = by_id[t["rpc_id"]].get("cause")
             lmos = joined(self.lmos)
-            polls = [
-                e for e in exchanges if e.api_name == "DescribeMirrors" and e.answered and e.mirror
-            ]
+            polls = [e for e in exchanges if e.api_name in _DESCRIBES and e.answered and e.mirror]
             truncations = [
                 self._truncation(t, ids, polls)
                 for t in sorted(self.truncations, key=lambda t: t["time_ns"])
@@ -336,7 +370,7 @@ class Truth:
             "server": ex.server,
             "answered": ex.answered,
             "error_code": code,
-            "error_name": error_name(code),
+            "error_name": error_name(code, self.error_names),
             "frames": {
                 "request": self._frames.get((ex.client, ex.server, ex.correlation_id, "request")),
                 "response": self._frames.get((ex.client, ex.server, ex.correlation_id, "response")),
@@ -350,8 +384,7 @@ class Truth:
             entry["cause"] = why
         return entry
 
-    @staticmethod
-    def _errors(r: dict[str, Any]) -> list[dict[str, Any]]:
+    def _errors(self, r: dict[str, Any]) -> list[dict[str, Any]]:
         out = []
         for e in r["errors"]:
             path, code = e["path"], e["error_code"]
@@ -367,7 +400,7 @@ class Truth:
                     "server": r["server"],
                     "path": path,
                     "error_code": code,
-                    "error_name": error_name(code),
+                    "error_name": error_name(code, self.error_names),
                     "message": _message(r["response"], path),
                     "frame": r["frames"]["response"],
                     "cause": r.get("cause"),
@@ -398,6 +431,10 @@ class Truth:
                 }
             out.append(ev)
         return {"time": iso(ns), **t, "evidence": out}
+
+
+#: The describe RPC of each revision the generator plays (the lag polls).
+_DESCRIBES = ("DescribeMirrors", "DescribeClusterMirrors")
 
 
 def _produced_in_range(t: dict[str, Any], produced: list[dict[str, Any]]) -> dict[str, Any]:
@@ -463,9 +500,9 @@ def _poll_evidence(t: dict[str, Any], polls: list[Exchange]) -> list[dict[str, A
         assert p is not None
         out.append(
             {
-                "what": f"DescribeMirrors response {label} the truncation: DestinationOffset "
+                "what": f"{ex.api_name} response {label} the truncation: DestinationOffset "
                 f"{p['destination_offset']}, SourceOffset {p['source_offset']}, "
-                f"State {p['state']}",
+                f"State {p['state'] if 'state' in p else p['state_value']}",
                 "key": (ex.client, ex.server, ex.correlation_id),
             }
         )

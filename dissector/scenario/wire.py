@@ -78,10 +78,12 @@ def _ms(ms: int) -> i32Timedelta:
     return i32Timedelta.parse(datetime.timedelta(milliseconds=ms))
 
 
-def metadata(topics: Sequence[str]) -> MetadataRequest:
-    """Metadata v12 for ``topics`` (no auto-creation)."""
+def metadata(topics: Sequence[str] | None) -> MetadataRequest:
+    """Metadata v12 for ``topics`` (None: every topic; no auto-creation)."""
     return MetadataRequest(
-        topics=tuple(MetadataRequestTopic(name=t, topic_id=None) for t in topics),
+        topics=None
+        if topics is None
+        else tuple(MetadataRequestTopic(name=t, topic_id=None) for t in topics),
         allow_auto_topic_creation=False,
         include_topic_authorized_operations=False,
     )

@@ -32,9 +32,25 @@ from dissector.analysis.collect import Exchange
 from dissector.analysis.replay import Replay
 from dissector.cli.analyze import analyze as analyze_cmd
 
-from helpers import CAPTURES, ROOT, load_truth, needs_tshark
+from helpers import (
+    CAPTURES,
+    ROOT,
+    cluster_map,
+    exchange_key,
+    exchange_keys,
+    load_truth,
+    na,
+    needs_tshark,
+    table_rows,
+)
 
-TRUTHS = sorted(p.name.removesuffix(".truth.json") for p in CAPTURES.glob("*.truth.json"))
+#: The seed revision's scenario captures (those of kip1279-cl3-2026-07 are checked against
+#: their truths in test_cl3_scenarios.py).
+TRUTHS = sorted(
+    p.name.removesuffix(".truth.json")
+    for p in CAPTURES.glob("*.truth.json")
+    if json.loads(p.read_text())["profile"]["name"] == "kip1279-seed"
+)
 
 
 @pytest.fixture(scope="module", params=TRUTHS)
@@ -44,36 +60,8 @@ def case(request):
     t0 = time.perf_counter()
     a = analyze(CAPTURES / truth["capture"], ports=truth["ports"])
     elapsed = time.perf_counter() - t0
-    cmap = _cluster_map(a, truth)
+    cmap = cluster_map(a, truth)
     return name, truth, a, cmap, elapsed
-
-
-def _cluster_map(a, truth) -> dict[str, str]:
-    """Truth cluster name -> analysis cluster label, via the addresses the truth lists."""
-    of = dict(zip(a.clusters["address"], a.clusters["cluster"], strict=True))
-    return {n: of[c["mirror_endpoint"]] for n, c in truth["clusters"].items()}
-
-
-def _na(v):
-    return None if v is None or v is pd.NA or (not isinstance(v, str) and pd.isna(v)) else v
-
-
-def _rows(df: pd.DataFrame, cols: list[str]) -> list[tuple]:
-    return [tuple(_na(v) for v in r) for r in df[cols].itertuples(index=False, name=None)]
-
-
-def _key(x: dict) -> tuple:
-    return (x["client"], x["server"], x["correlation_id"])
-
-
-def _exchange_keys(a) -> dict[int, tuple]:
-    e = a.exchanges
-    return {
-        int(i): (c, s, int(k) if _na(k) is not None else None)
-        for i, c, s, k in zip(
-            e["exchange"], e["client"], e["server"], e["correlation_id"], strict=True
-        )
-    }
 
 
 def test_corpus_is_all_there():
@@ -103,7 +91,7 @@ def test_transitions_equal_truth(case):
     assert tr["valid"].all(), tr[~tr["valid"]]
     cols = ["cluster", "mirror", "topic", "partition", "from_state", "to_state", "from_code"]
     cols += ["to_code", "rpc", "correlation_id", "client_id", "client", "server"]
-    mine = sorted(_rows(tr, cols), key=str)
+    mine = sorted(table_rows(tr, cols), key=str)
     want = sorted(
         (
             (cmap[t["cluster"]], t["mirror"], t["topic"], t["partition"], t["from"], t["to"])
@@ -136,7 +124,7 @@ def test_lmos_equal_truth(case):
     lm["op"] = lm["kind"].astype("string").str.removeprefix("lmo_")
     cols = ["op", "cluster", "mirror", "topic", "partition", "lmo", "recorded", "state", "rpc"]
     cols += ["correlation_id", "client_id", "client", "server"]
-    mine = sorted(_rows(lm, cols), key=str)
+    mine = sorted(table_rows(lm, cols), key=str)
     want = sorted(
         (
             (x["op"], cmap[x["cluster"]], x["mirror"], x["topic"], x["partition"], x["lmo"])
@@ -161,7 +149,7 @@ def test_truncations_equal_truth(case):
     tc = a.truncations
     cols = ["cluster", "mirror", "topic", "partition", "reason", "target", "source_cluster"]
     cols += ["offset_before", "offset_after", "records_removed", "leader"]
-    mine = sorted(_rows(tc, cols), key=str)
+    mine = sorted(table_rows(tc, cols), key=str)
     want = sorted(
         (
             (cmap[t["cluster"]], t["mirror"], t["topic"], t["partition"], t["reason"])
@@ -178,7 +166,7 @@ def test_truncations_equal_truth(case):
 def test_truncation_evidence_is_the_truths(case):
     """The LastMirroredOffsets, Fetch and WriteMirrorStates behind each truncation."""
     _name, truth, a, cmap, _ = case
-    keys = _exchange_keys(a)
+    keys = exchange_keys(a)
     labels = {
         "lmo_exchange": "LastMirroredOffsets response",
         "fetch_exchange": "last Fetch response",
@@ -186,14 +174,14 @@ def test_truncation_evidence_is_the_truths(case):
     }
     mine = {}
     for r in a.truncations.to_dict("records"):
-        ev = {lab: keys[int(r[col])] for col, lab in labels.items() if _na(r[col]) is not None}
+        ev = {lab: keys[int(r[col])] for col, lab in labels.items() if na(r[col]) is not None}
         mine[(r["cluster"], r["topic"], r["partition"], r["reason"])] = ev
     for t in truth["truncations"]:
         want = {}
         for e in t["evidence"]:
             for lab in labels.values():
                 if e["what"].startswith(lab):
-                    want[lab] = _key(e)
+                    want[lab] = exchange_key(e)
         assert mine[(cmap[t["cluster"]], t["topic"], t["partition"], t["reason"])] == want
 
 
@@ -204,7 +192,7 @@ def test_errors_equal_truth(case):
     """Every non-zero error code of a scenario actor's response, with its path (librdkafka's
     exchanges are not in the truth, so they are left out of the comparison)."""
     _name, truth, a, _cmap, _ = case
-    actors = {_key(r) for r in truth["rpcs"]}
+    actors = {exchange_key(r) for r in truth["rpcs"]}
     mirror_rpcs = {r["rpc"] for r in truth["rpcs"] if r["mirror"]}
     e = a.errors
     mine = []
@@ -214,16 +202,16 @@ def test_errors_equal_truth(case):
             msg = r["message"] if r["api_name"] in mirror_rpcs else None
             mine.append(
                 (*k, r["api_name"], r["api_key"], r["path"], r["error_code"])
-                + (r["error_name"], _na(msg))
+                + (r["error_name"], na(msg))
             )
     want = [
-        (*_key(x), x["rpc"], x["api_key"], x["path"], x["error_code"], x["error_name"])
+        (*exchange_key(x), x["rpc"], x["api_key"], x["path"], x["error_code"], x["error_name"])
         + (x["message"] if x["rpc"] in mirror_rpcs else None,)
         for x in truth["errors"]
     ]
     assert sorted(mine, key=str) == sorted(want, key=str)
     # the response frames are the ones tshark found
-    frames = {(_key(x), x["path"]): x["frame"] for x in truth["errors"]}
+    frames = {(exchange_key(x), x["path"]): x["frame"] for x in truth["errors"]}
     for r in e.to_dict("records"):
         k = ((r["client"], r["server"], r["correlation_id"]), r["path"])
         if k in frames and frames[k] is not None:
@@ -253,13 +241,13 @@ def test_every_truth_rpc_is_an_exchange(case):
         (r["client"], r["server"], r["correlation_id"]): r for r in a.exchanges.to_dict("records")
     }
     for rpc in truth["rpcs"]:
-        got = ex[_key(rpc)]
+        got = ex[exchange_key(rpc)]
         assert (got["api_key"], got["api_version"], got["api_name"]) == (
             rpc["api_key"], rpc["api_version"], rpc["rpc"])  # fmt: skip
         assert bool(got["mirror"]) == rpc["mirror"]
         assert got["client_id"] == rpc["client_id"]
         assert (got["status"] == "answered") == rpc["answered"]
-        assert _na(got["error_code"]) == rpc["error_code"]
+        assert na(got["error_code"]) == rpc["error_code"]
         if rpc["frames"]["request"] is not None:
             assert got["request_frame"] == rpc["frames"]["request"]
         if rpc["frames"]["response"] is not None:
@@ -268,12 +256,12 @@ def test_every_truth_rpc_is_an_exchange(case):
 
 def test_unanswered_equal_truth(case):
     _name, truth, a, _cmap, _ = case
-    actors = {_key(r) for r in truth["rpcs"]}
+    actors = {exchange_key(r) for r in truth["rpcs"]}
     u = a.unanswered
     mine = {
         k for k in zip(u["client"], u["server"], u["correlation_id"], strict=True) if k in actors
     }
-    assert mine == {_key(x) for x in truth["unanswered"]}
+    assert mine == {exchange_key(x) for x in truth["unanswered"]}
 
 
 # ---------------------------------------------------------------- mirrors, partitions
@@ -289,7 +277,7 @@ def test_mirrors_equal_truth(case):
         assert json.loads(got["configs"]) == m["configs"]
         assert got["source_bootstrap"] == m["configs"]["bootstrap.servers"]
         assert got["topics"].split(",") == m["topics"]
-        assert got["exchanges"] > 0 and _na(got["created_frame"]) is not None
+        assert got["exchanges"] > 0 and na(got["created_frame"]) is not None
 
 
 def test_final_partition_states_equal_truth(case):
@@ -297,7 +285,7 @@ def test_final_partition_states_equal_truth(case):
     _name, truth, a, cmap, _ = case
     p = a.partitions
     mine = {
-        (r["cluster"], r["topic"], r["partition"]): (r["state"], _na(r["lmo"]))
+        (r["cluster"], r["topic"], r["partition"]): (r["state"], na(r["lmo"]))
         for r in p.to_dict("records")
     }
     want = {
@@ -359,7 +347,7 @@ def test_conversations_hold_each_mirrors_rpcs(case):
                     and r["server"] == truth["clusters"][m["cluster"]]["mirror_endpoint"]
                 )
             ):
-                assert _key(r) in have, (m["name"], r["rpc"], r["correlation_id"])
+                assert exchange_key(r) in have, (m["name"], r["rpc"], r["correlation_id"])
         roles = set(c["role"].astype("string"))
         assert {"admin", "coordinator", "lmo", "fetch", "controller"} <= roles
 
@@ -394,7 +382,7 @@ def test_failbacks_equal_truth(case):
         assert fb["records_truncated"].sum() == 13
         refunds = rows[("refunds", 0)]
         assert refunds["lmo_recorded"] is False
-        assert _na(refunds["failover_cluster"]) is None
+        assert na(refunds["failover_cluster"]) is None
 
 
 # ---------------------------------------------------------------- the rest
@@ -451,7 +439,7 @@ def test_read_frame_as_source():
     assert not a.bodies and "without bodies" in a.notes[0]
     assert len(a.exchanges) == len(full.exchanges)
     same = ["client", "server", "correlation_id", "api_name", "status", "error_code"]
-    assert _rows(a.exchanges, same) == _rows(full.exchanges, same)
+    assert table_rows(a.exchanges, same) == table_rows(full.exchanges, same)
     assert a.transitions.empty and a.truncations.empty and a.offsets.empty
     assert set(a.mirrors["mirror"]) == {"eu-west"}
     assert len(a.errors) == a.exchanges["error_code"].fillna(0).ne(0).sum()
@@ -464,9 +452,9 @@ def test_messages_as_source():
     a = analyze(msgs)
     b = analyze(cap, ports=truth["ports"])
     cols = ["cluster", "topic", "partition", "from_state", "to_state", "correlation_id"]
-    assert _rows(a.transitions, cols) == _rows(b.transitions, cols)
+    assert table_rows(a.transitions, cols) == table_rows(b.transitions, cols)
     cols = ["topic", "partition", "offset_before", "offset_after", "records_removed"]
-    assert _rows(a.truncations, cols) == _rows(b.truncations, cols)
+    assert table_rows(a.truncations, cols) == table_rows(b.truncations, cols)
 
 
 def test_capture_started_mid_way():
@@ -484,13 +472,13 @@ def test_capture_started_mid_way():
     assert len(first) == 5 and first["from_state"].isna().all() and not first["from_seen"].any()
     cols = ["cluster", "topic", "partition", "reason", "offset_before", "offset_after"]
     cols += ["records_removed"]
-    assert _rows(a.truncations, cols) == _rows(
+    assert table_rows(a.truncations, cols) == table_rows(
         full.truncations[full.truncations["time"] >= tr["time"].min()], cols
     )
     fails = a.truncations[a.truncations["reason"] == "failover"]
     assert set(fails["before_from"]) == {"describe"}
     cols = ["topic", "partition", "lmo_written", "lmo_returned", "records_truncated"]
-    assert _rows(a.failbacks, cols) == _rows(full.failbacks, cols)
+    assert table_rows(a.failbacks, cols) == table_rows(full.failbacks, cols)
 
 
 def test_several_captures_one_timeline():
@@ -835,7 +823,7 @@ def test_late_start_failover_takes_the_lso_from_a_fetch_already_seen():
     w = _Wire()
     w.create(DST, "m", SRC)
     w.describe(DST, "m", "t", {0: 2})  # MIRRORING, destination at 5
-    fetch = w.rpc("Fetch", SRC, {("t", 0): 5}, {("t", 0): (0, 9, 7, None, 0)}, "fetcher-1")
+    fetch = w.rpc("Fetch", SRC, {("t", 0): 5}, {("t", 0): (0, 9, 7, None, 0, False)}, "fetcher-1")
     fetch.mirror, fetch.api_key = False, 1
     remove = {"topics": [{"topic_id": "0" * 32, "topic_name": "t"}]}
     w.rpc("RemoveTopicsFromMirror", DST, remove, {"error_code": 0, "topics": [
@@ -872,7 +860,7 @@ def test_failover_of_a_coordinator_led_partition_from_describe():
     w.write(DST, "m", "t", [0], 1)
     w.lmo(SRC, "m", "t", {0: 0})
     w.write(DST, "m", "t", [0], 2, lmo=0)  # MIRRORING from 0: the fetcher is followed
-    fetch = w.rpc("Fetch", SRC, {("t", 0): 0}, {("t", 0): (0, 9, 7, 9, 1)}, "fetcher-1")
+    fetch = w.rpc("Fetch", SRC, {("t", 0): 0}, {("t", 0): (0, 9, 7, 9, 1, False)}, "fetcher-1")
     fetch.mirror, fetch.api_key = False, 1
     remove = {"topics": [{"topic_id": "0" * 32, "topic_name": "t"}]}
     w.rpc("RemoveTopicsFromMirror", DST, remove, {"error_code": 0, "topics": [

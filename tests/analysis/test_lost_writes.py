@@ -26,7 +26,7 @@ TRUTHS = sorted(p.name.removesuffix(".truth.json") for p in CAPTURES.glob("*.tru
 @pytest.fixture(scope="module", params=TRUTHS)
 def case(request):
     truth = load_truth(request.param)
-    a = analyze(CAPTURES / truth["capture"], ports=truth["ports"])
+    a = analyze(CAPTURES / truth["capture"], ports=truth["ports"], profile=truth["profile"]["name"])
     of = dict(zip(a.clusters["address"], a.clusters["cluster"], strict=True))
     cmap = {n: of[c["mirror_endpoint"]] for n, c in truth["clusters"].items()}
     return truth, a, cmap
@@ -51,12 +51,23 @@ def _mine(a) -> dict[tuple, tuple[list, int]]:
 def test_lost_writes_equal_truth(case):
     truth, a, cmap = case
     mine = _mine(a)
+    tc = a.truncations
+    known = {
+        (r["cluster"], r["topic"], int(r["partition"]), r["reason"])
+        for r in tc[tc["records_removed"].notna()].to_dict("records")
+    }
     want = {}
     for t in truth["truncations"]:
         if not t["records_removed"]:
             continue
+        key = (cmap[t["cluster"]], t["topic"], t["partition"], t["reason"])
+        if truth["profile"]["name"] != "kip1279-seed" and key not in known:
+            # a revision that carries last mirror epochs: the cut is not on the wire, the
+            # truncation's count is null, and no write may be named as lost
+            assert key not in mine
+            continue
         got = t["produced_in_range"]
-        want[(cmap[t["cluster"]], t["topic"], t["partition"], t["reason"])] = (
+        want[key] = (
             [(r["offset"], r["producer"], r["transactional"]) for r in got["records"]],
             got["markers_or_other"],
         )
@@ -101,7 +112,7 @@ def test_failback_transaction_outcome_and_marker():
     """failback: the open transaction on orders-1 is aborted after the failover (its EndTxn
     is on the wire), and the abort marker takes the offset after its records on a."""
     truth = load_truth("failback")
-    a = analyze(CAPTURES / truth["capture"], ports=truth["ports"])
+    a = analyze(CAPTURES / truth["capture"], ports=truth["ports"], profile=truth["profile"]["name"])
     # the truth's producers are real clients (not in its rpcs): EndTxn frame from the wire
     ends = a.exchanges[a.exchanges["api_name"] == "EndTxn"].to_dict("records")
     assert len(ends) == 1 and ends[0]["client_id"] == "producer-a-txn"

@@ -313,3 +313,58 @@ def test_command_line_imports_build_time_code_only_when_used():
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("read", str(CAPTURE), "-p", "19092", "--format", "csv", "-o", "/dev/full"),
+        ("read", str(CAPTURE), "-p", "19092", "--format", "parquet", "-o", "/dev/full"),
+        ("lua", "build", "-o", "/dev/full"),
+    ],
+)
+def test_a_full_disk_is_one_line(args):
+    """Writing to a full device (/dev/full) ends in one line, exit 1: never a traceback."""
+    _one_line_error(kmirror(*args), 1, "cannot write the output", "No space left on device")
+
+
+def test_stdout_on_a_full_disk_is_one_line():
+    with open("/dev/full", "w") as full:
+        r = subprocess.run(
+            [sys.executable, "-m", "dissector", "read", str(CAPTURE), "-p", "19092"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+        )
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    assert r.stderr.strip().splitlines() == [
+        "kmirror: error: cannot write the output: No space left on device "
+        "(free space or choose another -o)"
+    ]
+
+
+def test_export_onto_a_file_says_it_is_not_a_directory(tmp_path):
+    f = tmp_path / "x"
+    f.write_text("")
+    _one_line_error(
+        kmirror("analyze", str(CAPTURE), "-p", "19092", "--export", str(f)), 2, "is a file"
+    )
+    _one_line_error(
+        kmirror("analyze", str(CAPTURE), "-p", "19092", "--export", "/dev/full"),
+        1,
+        "/dev/full: not a directory",
+    )
+
+
+def test_gzip_that_holds_no_capture_or_is_damaged(tmp_path):
+    import gzip
+
+    notcap = tmp_path / "notcap.gz"
+    notcap.write_bytes(gzip.compress(b"not a capture at all\n"))
+    _one_line_error(
+        kmirror("read", str(notcap)), 1, "gzip-compressed, but what it holds is not a pcap"
+    )
+    bad = tmp_path / "bad.gz"
+    bad.write_bytes(b"\x1f\x8b\x08\x00garbagegarbagegarbage")
+    _one_line_error(kmirror("read", str(bad)), 1, "compressed data is damaged")

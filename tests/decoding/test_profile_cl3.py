@@ -281,9 +281,12 @@ def test_profiles_lists_every_profile_with_keys_states_and_source():
 
 def _python_leaves(body: dict) -> list[tuple[str, str]]:
     """(filter field, value as tshark shows it) of every non-null leaf, in wire order."""
+    from dissector.codegen.lua import body_abbr
+
     out = []
     for path, value in _leaves(body):
-        abbr = "kafka_mirror." + re.sub(r"\[\d+\]", "", path)
+        parent, _, key = ("kafka_mirror." + re.sub(r"\[\d+\]", "", path)).rpartition(".")
+        abbr = body_abbr(parent, key)
         if value is None:
             continue
         out.append((abbr, ("1" if value else "0") if isinstance(value, bool) else str(value)))
@@ -323,7 +326,14 @@ def test_the_lua_plugin_shows_the_same_values_in_tshark(capture, tmp_path):
     for proto, m in zip(protos, msgs, strict=True):
         where = f"{m.api_name} {m.kind}"
         assert f"{m.api_name} v0 {m.kind.capitalize()}" in proto.get("showname"), where
-        fields = list(proto.iter("field"))
+        # The generated summary (mirror names, the response's error) is not body data.
+        summary = {
+            id(f)
+            for box in proto.iter("field")
+            if box.get("name") == "kafka_mirror.summary"
+            for f in box.iter("field")
+        }
+        fields = [f for f in proto.iter("field") if id(f) not in summary]
         assert not [f for f in fields if f.get("name") == "_ws.expert"], where
         shown = [
             (f.get("name"), f.get("show"))
@@ -379,9 +389,16 @@ def test_the_analysis_tells_the_revisions_story(capture):
 
 
 def test_simulate_says_which_revisions_it_plays():
-    r = kmirror("simulate", "failover", "-o", "x.pcapng", "--profile", PROFILE)
+    """Both revisions are played (tests/analysis/test_cl3_scenarios.py runs this one); a
+    profile the generator has no actors for is refused before anything starts."""
+    r = kmirror("simulate", "failover", "-o", "x.pcapng", "--profile", "kip1279-draft")
     assert r.returncode == 2
-    assert r.stderr.startswith("kmirror: error: the scenario generator plays kip1279-seed only")
+    assert r.stderr.strip() == (
+        "kmirror: error: the scenario generator plays kip1279-seed, kip1279-cl3-2026-07; "
+        "not kip1279-draft"
+    )
+    r = kmirror("simulate", "--help")
+    assert "kip1279-seed, kip1279-cl3-2026-07" in " ".join(r.stdout.split())
 
 
 def _revisions_doc() -> Path | None:

@@ -270,6 +270,7 @@ def test_control_batch_keeps_its_records():
             "key": commit_key,
             "value": commit_value,
             "headers": [],
+            "control": {"version": 0, "type": "COMMIT", "coordinator_epoch": 12},
         }
     ]
 

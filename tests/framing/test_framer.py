@@ -47,6 +47,9 @@ class ToyJudge:
     def bad_size(self, side, frame, ts, word, size):
         return Toy(b"", word=word)
 
+    def foreign(self, side, frame, ts, size):
+        return None
+
     def header_only(self, side, buf, pos, n):
         return None
 

@@ -150,12 +150,14 @@ def test_request_header_v1_null_client_id():
 
 
 def test_request_header_v2_null_client_id_and_tags():
-    # Two tagged fields (tags 0 and 3) in the header; they are skipped.
+    # Two tagged fields (tags 0 and 3) in the header; skipped over, kept in ``tags``.
     tags = b"\x02" + b"\x00\x03abc" + b"\x03\x01\xff"
     f = frame(req_v1(99, 0, 2_000_000_000, None) + tags + b"BODY")
     h = parse_request_header(f, 2)
     assert h == RequestHeader(99, 0, 2_000_000_000, None, 2, 10 + len(tags))
     assert f[4 + h.size :] == b"BODY"
+    assert h.tags == {"_unknown_tags": {0: b"abc", 3: b"\xff"}}
+    assert parse_request_header(frame(req_v1(99, 0, 1, None) + b"\x00"), 2).tags is None
 
 
 def test_request_header_v2_non_ascii_client_id():

@@ -1,13 +1,17 @@
-"""The handed cases C1-C7 (../shared/cases/README.md), each read end to end through the
+"""The handed cases C1-C9 (../shared/cases/README.md), each read end to end through the
 public API with the right answer stated there.  Origins: tests/data/cases/ORIGIN.md."""
 
 from __future__ import annotations
 
+import json
+import struct
+
+import pandas as pd
 import pytest
 
 import dissector
 
-from helpers import CASES
+from helpers import CASES, kmirror
 
 
 def read(name: str, ports=(9092,)):
@@ -150,3 +154,166 @@ def test_c7_api_versions_v0_fallback_is_flagged_not_malformed():
     assert second.correlation_id == 8 and second.error_code == 0
     assert len(second.body["api_keys"]) == 2
     assert "api_versions_fallback" not in df.iloc[3]["notes"]
+
+
+def rows(df):
+    """(frame, tcp_stream, direction, api_key, api_version, correlation_id, error_name, expert)."""
+    return [
+        (
+            int(r.frame),
+            int(r.tcp_stream),
+            r.direction,
+            None if pd.isna(r.api_key) else int(r.api_key),
+            None if pd.isna(r.api_version) else int(r.api_version),
+            int(r.correlation_id),
+            None if pd.isna(r.error_name) else r.error_name,
+            r.expert,
+        )
+        for r in df.itertuples()
+    ]
+
+
+UNANSWERED = "unanswered: no response in the capture"
+
+#: C8's 28 messages, tshark 4.0's list (``-d tcp.port==9092,kafka``), frame by frame; the
+#: expert column as ``read_capture(full=True)`` shows it (every body decoded).
+C8 = [
+    (1, 0, "request", 18, 0, 129, None, "pdu_length_mismatch@21"),
+    (2, 0, "response", 18, 0, 129, "NONE", ""),
+    (3, 0, "request", 3, 2, 130, None, ""),
+    (4, 0, "response", 3, 2, 130, "NONE", ""),
+    (5, 0, "response", None, None, 131, None, "request_missing@4"),
+    (6, 1, "response", None, None, 140, None, "request_missing@4"),
+    (7, 1, "response", None, None, 141, None, "request_missing@4"),
+    (8, 1, "request", 3, 2, 142, None, ""),
+    (9, 1, "response", 3, 2, 142, "NONE", ""),
+    (11, 2, "request", 3, 2, 164, None, ""),
+    (12, 2, "response", 3, 2, 164, "NONE", ""),
+    (13, 3, "request", 18, 0, 168, None, "pdu_length_mismatch@21"),
+    (14, 3, "response", 18, 0, 168, "NONE", ""),
+    (15, 4, "request", 0, 3, 2, None, ""),
+    (16, 4, "response", 0, 3, 2, "NONE", ""),
+    (17, 4, "request", 0, 3, 3, None, ""),
+    (19, 5, "request", 3, 2, 212, None, ""),
+    (20, 4, "response", 0, 3, 3, "NONE", ""),
+    (21, 6, "request", 18, 0, 4, None, "pdu_length_mismatch@21"),
+    (22, 7, "request", 18, 0, 15, None, "pdu_length_mismatch@21"),
+    (26, 8, "request", 18, 3, 3, None, ""),
+    (28, 8, "response", 18, 3, 3, "NONE", ""),
+    (30, 8, "request", 22, 4, 4, None, ""),
+    (31, 8, "response", 22, 4, 4, "NONE", ""),
+    (33, 8, "request", 3, 12, 5, None, ""),
+    (34, 8, "response", 3, 12, 5, "NONE", ""),
+    (36, 8, "request", 0, 9, 6, None, ""),
+    (37, 8, "response", 0, 9, 6, "NONE", ""),
+]
+
+
+def test_c8_idle_connections_mid_stream_starts_and_trailing_bytes_lose_nothing():
+    path = CASES / "ndpi-kafka.pcapng"
+    full = dissector.read_capture(path, full=True)
+    assert rows(full) == C8
+    # the default read lists the same 28 messages (it decodes fewer bodies: no expert on
+    # the ApiVersions v0 requests, whose body it does not read)
+    df = dissector.read_capture(path)
+    assert [r[:7] for r in rows(df)] == [r[:7] for r in C8]
+    notes = dict(zip(full["frame"].tolist(), full["notes"].tolist(), strict=True))
+    assert {f for f, n in notes.items() if n} == {19, 21, 22}
+    assert notes[19] == notes[21] == notes[22] == UNANSWERED
+    pairs = full.dropna(subset=["request_frame"])
+    assert dict(zip(pairs["frame"], pairs["request_frame"], strict=True)) == {
+        2: 1,
+        4: 3,
+        9: 8,
+        12: 11,
+        14: 13,
+        16: 15,
+        20: 17,
+        28: 26,
+        31: 30,
+        34: 33,
+        37: 36,
+    }
+    # frame 5 comes 600.0017 s after frame 4 on the same connection: still tcp.stream 0
+    t = full.set_index("frame")["time"]
+    assert (t[5] - t[4]).total_seconds() > 600
+
+
+def test_c8_the_cli_lists_the_28_and_show_flags_the_trailing_bytes():
+    path = str(CASES / "ndpi-kafka.pcapng")
+    out = kmirror("read", path, "--format", "json")
+    assert out.returncode == 0, out.stderr
+    got = json.loads(out.stdout)
+    assert [(r["frame"], r["tcp_stream"], r["correlation_id"]) for r in got] == [
+        (r[0], r[1], r[5]) for r in C8
+    ]
+    for frame in (1, 13, 21, 22):
+        out = kmirror("show", path, "--frame", str(frame))
+        assert out.returncode == 0, out.stderr
+        assert "ApiVersions Request" in out.stdout
+        assert "[Expert Info: pdu_length_mismatch@21]" in out.stdout
+    out = kmirror("show", path, "--frame", "5")
+    assert "tcp.stream 0," in out.stdout and "correlation_id: 131" in out.stdout
+    assert "request_missing@4" in out.stdout
+
+
+def test_c9_unknown_error_code_first_on_its_connection():
+    df, msgs = read("01-fetch-v12-unknown.pcap")
+    assert rows(df) == [
+        (1, 0, "request", 1, 12, 20, None, ""),
+        (2, 0, "response", 1, 12, 20, "UNKNOWN_ERROR_5120", ""),
+    ]
+    assert df["notes"].tolist() == ["", ""]
+    req, resp = msgs
+    assert resp.request is req and req.response is resp and not req.orphaned
+    assert req.client_id == "consumer-console-consumer-84107-1"
+    assert (req.body["session_id"], req.body["session_epoch"], req.body["topics"]) == (
+        43854734,
+        9,
+        [],
+    )
+    assert resp.error_code == 5120 and resp.body["error_code"] == 5120
+    assert resp.body["session_id"] == 43854734 and resp.body["responses"] == []
+
+
+def test_c8_metadata_v12_with_trailing_bytes_first_on_a_mid_stream_capture(tmp_path):
+    """C8's Java connection (tcp.stream 8) cut to start at its Metadata v12 request (frame
+    33), which gets 3 bytes past its body (size field, IP length and the sequence numbers
+    after it moved with scapy): resynchronisation takes it as the first frame, flagged
+    pdu_length_mismatch as when the connection's start is captured; nothing is lost."""
+    from scapy.layers.inet import IP, TCP
+    from scapy.packet import Raw
+    from scapy.utils import rdpcap, wrpcap
+
+    pkts = rdpcap(str(CASES / "ndpi-kafka.pcapng"))
+    conn = [
+        (i + 1, p) for i, p in enumerate(pkts) if TCP in p and 46136 in (p[TCP].sport, p[TCP].dport)
+    ]
+    out = []
+    for frame, p in conn:
+        if frame < 33:
+            continue
+        p = p.copy()
+        to_server = p[TCP].dport == 9092
+        if frame == 33:
+            body = bytes(p[TCP].payload)
+            body = struct.pack(">i", len(body) - 4 + 3) + body[4:] + b"\x00\x00\x00"
+            p[TCP].remove_payload()
+            p[TCP].add_payload(Raw(body))
+        elif to_server:
+            p[TCP].seq = (p[TCP].seq + 3) % 2**32
+        else:
+            p[TCP].ack = (p[TCP].ack + 3) % 2**32
+        del p[IP].len, p[IP].chksum, p[TCP].chksum
+        out.append(p.__class__(bytes(p)))
+        out[-1].time = p.time
+    path = tmp_path / "mid-stream-metadata-v12.pcap"
+    wrpcap(str(path), out)
+    df = dissector.read_capture(path, full=True)
+    assert rows(df) == [
+        (1, 0, "request", 3, 12, 5, None, "pdu_length_mismatch@64"),  # where the body ends
+        (2, 0, "response", 3, 12, 5, "NONE", ""),
+        (4, 0, "request", 0, 9, 6, None, ""),
+        (5, 0, "response", 0, 9, 6, "NONE", ""),
+    ]
+    assert df["request_frame"].tolist()[1] == 1 and (df["notes"] == "").all()

@@ -361,7 +361,8 @@ def check(name: str, segs, msgs, port_map: dict | None = None) -> dict:
                 assert m.api_key in (f.sig[1], None) and m.length == f.sig[5], why
                 if not whole:
                     assert any(e.startswith("truncated@") for e in m.expert), why
-                    assert m.body is None, why
+                    # a body, if any, is what was captured of it, declared cut (issue 13.4)
+                    assert m.body is None or "_truncated" in m.body, why
                     assert m.api_key == f.sig[1] or not req_head, why
                 elif m.expert:
                     assert m.expert == ["request_missing@4"] and not req_head, why
@@ -903,6 +904,9 @@ def test_huge_frames_cut_by_snap_length_allocate_nothing(tmp_path):
     frames = [(True, produce_request(1, 30 * MIB)), (False, produce_response(1))]
     frames += fetch_exchange(2, 30 * MIB)
     path = write(tmp_path / "snap.pcap", conversation(frames, snap=96))
+    # a first read builds the specs the cut bodies are decoded with (once per process,
+    # kio's classes imported): not what is measured here
+    list(Dissector(PORTS, full=True).feed_path(path))
     peak, msgs, dis = peak_of(path, full=True)
     assert peak < 4 * MIB, peak
     got = [(m.direction, m.api_key, m.api_version, m.correlation_id, m.length) for m in msgs]
@@ -913,7 +917,13 @@ def test_huge_frames_cut_by_snap_length_allocate_nothing(tmp_path):
         ("response", 1, 12, 2, len(frames[3][1])),
     ]
     assert msgs[0].client_id == "big-producer"
-    assert msgs[0].expert == ["truncated@30"] and msgs[0].body is None
+    assert msgs[0].expert == ["truncated@30"]
+    # what the 30 captured bytes hold of the body, and where the cut fell (issue 13.4)
+    assert msgs[0].body == {
+        "transactional_id": None,
+        "acks": -1,
+        "_truncated": {"offset": 30, "path": "timeout_ms"},
+    }
     assert msgs[3].request is msgs[2] and msgs[3].expert == ["truncated@30"]
     assert dis.lost_bytes > 59 * MIB
 
