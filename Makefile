@@ -9,11 +9,13 @@ CAPTURE ?= captures/walkthrough.pcap
 
 .PHONY: run test setup system lint capture scenarios clean notebooks bench
 
+# One setup at a time: `make run` and `make test` started together share the lock
+# (flock, util-linux) instead of installing into the same .venv at once.
 $(BIN)/kmirror: pyproject.toml
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[test]'
-	touch $@
+	flock .venv.lock sh -c '$(PYTHON) -m venv $(VENV) && \
+	  $(BIN)/pip install --quiet --upgrade pip && \
+	  $(BIN)/pip install --quiet -e ".[test]" && touch $@'
+
 
 setup: $(BIN)/kmirror
 

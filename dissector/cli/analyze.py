@@ -295,11 +295,19 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
     )
     if cov["messages_cut"] or cov["unknown_truncations"] or cov["bytes_not_captured"]:
         # what the capture does not hold, before any figure drawn from it
-        out.print(
-            f"[yellow]coverage: {cov['messages_cut']} of {s['messages']} messages not wholly "
-            f"captured (truncated@: snap length or lost segments; {cov['bytes_not_captured']} "
-            "payload bytes not captured); figures they would settle are null[/]"
-        )
+        if cov["messages_cut"]:
+            out.print(
+                f"[yellow]coverage: {cov['messages_cut']} of {s['messages']} messages not wholly "
+                f"captured (truncated@: snap length or lost segments; "
+                f"{cov['bytes_not_captured']} payload bytes not captured); figures they would "
+                "settle are null[/]"
+            )
+        else:
+            out.print(
+                f"[yellow]coverage: every message wholly captured; {cov['bytes_not_captured']} "
+                "payload bytes between messages not captured (lost segments, skipped while "
+                "finding a frame boundary)[/]"
+            )
         for u in cov["unknown_truncations"]:
             out.print(f"[yellow]  truncation count unknown: {u}[/]")
     for c, addrs in s["clusters"].items():

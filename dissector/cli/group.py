@@ -98,6 +98,7 @@ def main() -> None:
       kmirror keys capture.pcap                      # API keys brokers advertise
       kmirror profiles                               # mirror API keys and states
 
-    Kafka is recognised on port 9092 and on every --port given.  No broker
-    or Kafka client is needed: everything comes from the capture.
+    Kafka is recognised on port 9092, on every --port given and, unless
+    --no-detect, on any port whose traffic frames as Kafka.  No broker or
+    Kafka client is needed: everything comes from the capture.
     """

@@ -182,7 +182,8 @@ def profiles(sel: Selection):
     """List the shipped profiles (keys, states, source) and the selected one's in detail.
 
     Without --profile the selection is auto: each capture is decoded with the
-    profile whose specs fit its mirror frames (the first listed when none).
+    profile whose specs fit its mirror frames (kip1279-seed when there is no
+    mirror traffic).
     """
     from ..profile import load_profile
 
