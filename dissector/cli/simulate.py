@@ -18,7 +18,13 @@ import click
 from ..profile import DEFAULT_PROFILE, load_profile
 from ..scenario.dialect import PLAYED
 from ..scenario.processes import CaptureUnavailable, can_capture
-from ..scenario.scenarios import DEFAULT_SEED, SCENARIOS, run_scenario, truth_path
+from ..scenario.scenarios import (
+    DEFAULT_SEED,
+    SCENARIOS,
+    keylog_path,
+    run_scenario,
+    truth_path,
+)
 from ..scenario.stage import ScenarioError
 from .errors import fail
 
@@ -48,9 +54,20 @@ __all__ = ["simulate"]
     metavar="NAME",
     help=f"The KIP revision the actors play: {', '.join(PLAYED)} (default {DEFAULT_PROFILE}).",
 )
+@click.option(
+    "--tls",
+    is_flag=True,
+    help="Run the mirror RPC listeners behind TLS (1.3; Tansu stays plaintext); the clients "
+    "write the TLS key log next to the capture as FILE.keys.log.",
+)
 @click.option("--list", "list_", is_flag=True, help="List the scenarios and exit.")
 def simulate(
-    scenario: str | None, output: str | None, seed: int, profile: str | None, list_: bool
+    scenario: str | None,
+    output: str | None,
+    seed: int,
+    profile: str | None,
+    tls: bool,
+    list_: bool,
 ) -> None:
     """Run SCENARIO on loopback with real actors, capture it, and write its ground truth.
 
@@ -58,12 +75,15 @@ def simulate(
     Actors: two Tansu brokers (clusters a on 9092, b on 9093), a mirror RPC
     listener per cluster (19092, 19093), partition leaders and mirror fetchers,
     admin tools and confluent-kafka producers.  The capture (dumpcap on lo)
-    needs root.
+    needs root.  With --tls the mirror listeners serve TLS with a self-signed
+    certificate made offline by openssl; read the capture with
+    `kmirror read FILE.pcapng --tls-keylog FILE.keys.log`.
 
     \b
     Examples:
       kmirror simulate --list
       sudo kmirror simulate failover -o failover.pcapng --seed 7
+      sudo kmirror simulate basic --tls -o basic-tls.pcapng
     """
     if list_:
         for name, sc in SCENARIOS.items():
@@ -83,7 +103,7 @@ def simulate(
     out = Path(output)
     prof = load_profile(profile or DEFAULT_PROFILE)
     try:
-        doc = run_scenario(scenario, out, seed=seed, profile=prof)
+        doc = run_scenario(scenario, out, seed=seed, profile=prof, tls=tls)
     except (CaptureUnavailable, ScenarioError, RuntimeError, OSError) as e:
         fail(f"{scenario}: {e}")
     s = doc["summary"]
@@ -95,6 +115,8 @@ def simulate(
         f"{s['truncations']} truncations ({s['records_truncated']} offsets removed), "
         f"{s['errors']} errors, {s['unanswered']} unanswered"
     )
+    if tls:
+        click.echo(f"{keylog_path(out)}: TLS key log of the mirror connections")
 
 
 if __name__ == "__main__":  # pragma: no cover

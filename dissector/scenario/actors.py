@@ -63,7 +63,9 @@ class Actor(threading.Thread):
     """A non-daemon thread with a stop event; an exception ends it and is kept in :attr:`error`.
 
     ``kind`` and ``cluster`` describe it in the truth's ``actors`` list, with
-    every address it connects to.
+    every address it connects to.  ``tls``: the scenario's
+    :class:`~dissector.scenario.tls_proxy.MirrorTls` (set before :meth:`start`;
+    None: every connection plaintext).
     """
 
     kind = "actor"
@@ -77,6 +79,7 @@ class Actor(threading.Thread):
         truth.actor(name, self.kind, cluster, [])
         self.halt = threading.Event()
         self.error: BaseException | None = None
+        self.tls: Any = None
         self._conns: dict[Address, MirrorClient] = {}
 
     def run(self) -> None:
@@ -108,6 +111,7 @@ class Actor(threading.Thread):
                 profile=self.profile,
                 observer=self.truth.record,
                 timeout=timeout,
+                tls=None if self.tls is None else self.tls.client_for(address),
             )
             self._conns[address] = c
             c.handshake()

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import io
 import socket
+import ssl
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -86,6 +87,8 @@ class MirrorClient:
     mirror response (empty when it matched its spec exactly).  With
     ``handshake`` the connection starts with an ApiVersions request, as real
     Kafka clients do, and :attr:`api_versions` holds the advertised ranges.
+    ``tls``: a client SSLContext to speak TLS over the connection (handshake on
+    connect; None: plaintext).
     ``observer`` is called with an :class:`Exchange` after every request,
     answered or not.  Use as a context manager, or call :meth:`close`.
     """
@@ -100,6 +103,7 @@ class MirrorClient:
         first_correlation_id: int = 1,
         handshake: bool = False,
         observer: Callable[[Exchange], None] | None = None,
+        tls: ssl.SSLContext | None = None,
     ) -> None:
         self.profile = profile or load_profile()
         self.client_id = client_id
@@ -110,6 +114,8 @@ class MirrorClient:
         #: The latest request sent and what came back (set before the observer sees it).
         self.last_exchange: Exchange | None = None
         self._sock = socket.create_connection((host, port), timeout=timeout)
+        if tls is not None:
+            self._sock = tls.wrap_socket(self._sock, server_hostname=None)
         self.client_address = _addr(self._sock.getsockname()[:2])
         self.server_address = _addr(self._sock.getpeername()[:2])
         self._buf = bytearray()

@@ -214,6 +214,10 @@ class MirrorEndpoint:
         """The (host, port) the server is bound to (the requested one before start)."""
         return self._server.address
 
+    def serve_tls(self, context: Any) -> None:
+        """Serve TLS with ``context`` (a server ``ssl.SSLContext``; call before :meth:`start`)."""
+        self._server.tls = context
+
     def start(self) -> MirrorEndpoint:
         """Bind, listen and serve in a background thread; returns self."""
         self._server.start()

@@ -22,6 +22,7 @@ from __future__ import annotations
 import io
 import socket
 import socketserver
+import ssl
 import threading
 import time
 from collections.abc import Callable
@@ -78,6 +79,14 @@ class _Server(socketserver.ThreadingTCPServer):
         self.open_sockets: set[socket.socket] = set()
         self.sockets_lock = threading.Lock()
         super().__init__(address, _Handler)
+
+    def get_request(self) -> tuple[Any, Any]:
+        # TLS: the handshake happens in the connection's thread (on its first read)
+        sock, address = super().get_request()
+        tls = self.owner.tls
+        if tls is not None:
+            sock = tls.wrap_socket(sock, server_side=True, do_handshake_on_connect=False)
+        return sock, address
 
     def process_request(self, request: Any, client_address: Any) -> None:
         # Runs in the serving thread, so after shutdown() every live socket is in the set.
@@ -138,6 +147,7 @@ class MirrorServer:
     answers one decoded request (None: leave it unanswered, keep the
     connection).  A KeyError, TypeError or ValueError raised by ``call`` (e.g.
     a null array the spec says is not nullable) closes the connection.
+    ``tls``: a server SSLContext to serve TLS (set before :meth:`start`; None: plaintext).
     """
 
     def __init__(
@@ -147,8 +157,10 @@ class MirrorServer:
         profile: Profile,
         handles: Callable[[str], bool],
         call: Call,
+        tls: ssl.SSLContext | None = None,
     ) -> None:
         self.host = host
+        self.tls = tls
         self.port = port
         self.profile = profile
         self.handles = handles

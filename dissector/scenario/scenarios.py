@@ -378,6 +378,13 @@ def truth_path(capture: Path) -> Path:
     return capture.with_name(stem + ".truth.json")
 
 
+def keylog_path(capture: Path) -> Path:
+    """``x/name.pcapng`` -> ``x/name.keys.log`` (the TLS key log of a ``--tls`` run)."""
+    capture = Path(capture)
+    stem = capture.name.removesuffix(".pcapng").removesuffix(".pcap")
+    return capture.with_name(stem + ".keys.log")
+
+
 def run_scenario(
     name: str,
     output: Path | None,
@@ -386,6 +393,7 @@ def run_scenario(
     scale: float = 1.0,
     capture: bool = True,
     profile: Profile | None = None,
+    tls: bool = False,
 ) -> dict[str, Any]:
     """Run scenario ``name`` on loopback; capture it to ``output`` and write its truth file.
 
@@ -394,7 +402,10 @@ def run_scenario(
 
     With ``capture`` False nothing is captured (``output`` may be None); the
     truth is still returned, and written when ``output`` is given.  ``scale``
-    multiplies the record counts.  Raises KeyError for an unknown scenario,
+    multiplies the record counts.  With ``tls`` the mirror endpoints serve TLS
+    (Tansu stays plaintext) and, when capturing, the clients' key log is written
+    to :func:`keylog_path` (replaced); the truth's frames are then found in the
+    decrypted capture.  Raises KeyError for an unknown scenario,
     :class:`~.processes.CaptureUnavailable` when capturing is not allowed,
     ScenarioError when the scenario fails (after stopping everything).
     """
@@ -405,7 +416,12 @@ def run_scenario(
         name, seed, EPOCH_DESCRIPTIONS.get(name, sc.description) if epochs else sc.description
     )
     capture_path = Path(output) if (capture and output is not None) else None
-    stage = Stage(truth, seed, layout, capture_path, dict(sc.leaders), profile)
+    keylog = keylog_path(capture_path) if (tls and capture_path is not None) else None
+    if keylog is not None:
+        keylog.unlink(missing_ok=True)  # the clients append to it
+    stage = Stage(
+        truth, seed, layout, capture_path, dict(sc.leaders), profile, tls=tls, tls_keylog=keylog
+    )
     truth.error_names = dict(stage.profile.errors)
     with stage:
         sc.script(stage, scale)
@@ -415,7 +431,8 @@ def run_scenario(
     stage.check()
     truth.meta = _meta(stage, name, seed, output, layout)
     if capture_path is not None:
-        truth.resolve_frames(capture_path, layout.ports)
+        tls_ports = [layout.a_mirror, layout.b_mirror] if tls else []
+        truth.resolve_frames(capture_path, layout.ports, tls_ports, keylog)
     doc = truth.document()
     if output is not None:
         write_truth(doc, truth_path(Path(output)))
@@ -478,7 +495,8 @@ def _meta(stage: Stage, name: str, seed: int, output: Path | None, layout: Layou
     out = Path(output).name if output is not None else None
     return {
         "command": f"kmirror simulate {name} -o {output or 'FILE.pcapng'} --seed {seed}"
-        + ("" if prof.name == DEFAULT_PROFILE else f" --profile {prof.name}"),
+        + ("" if prof.name == DEFAULT_PROFILE else f" --profile {prof.name}")
+        + (" --tls" if stage.tls_wanted else ""),
         "capture": out if stage.capture_path is not None else None,
         "profile": {
             "name": prof.name,

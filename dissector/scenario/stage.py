@@ -29,6 +29,7 @@ from .dialect import EpochDialect, dialect_for
 from .endpoint import MIRROR_RPC_CONFIG, ClusterEndpoint
 from .mirror_client import MirrorClient
 from .processes import Capture, TansuBroker
+from .tls_proxy import MirrorTls
 from .truth import Truth
 
 __all__ = ["Admin", "Cluster", "Layout", "ScenarioError", "Stage"]
@@ -72,6 +73,8 @@ class Cluster:
         self.tansu = TansuBroker(host, tansu_port, cluster_id=f"cluster-{name}")
         self.endpoint = ClusterEndpoint(name, host, mirror_port, (host, tansu_port), truth, profile)
         self.n_leaders = leaders
+        #: The scenario's TLS (set by the stage before :meth:`start_actors`; None: plaintext).
+        self.tls: MirrorTls | None = None
         self.leaders: list[PartitionLeader] = []
         self.fetchers: list[MirrorFetcher] = []
 
@@ -91,6 +94,7 @@ class Cluster:
         for i in range(1, self.n_leaders + 1):
             fetcher = MirrorFetcher(f"fetcher-{self.name}{i}", self.endpoint, self.truth)
             leader = PartitionLeader(f"leader-{self.name}{i}", self.endpoint, fetcher, self.truth)
+            fetcher.tls = leader.tls = self.tls
             self.fetchers.append(fetcher)
             self.leaders.append(leader)
             fetcher.start()
@@ -128,6 +132,9 @@ class Admin:
                 client_id=self.name,
                 profile=self.stage.profile,
                 observer=self.stage.truth.record,
+                tls=None
+                if self.stage.tls is None
+                else self.stage.tls.client_for((host, int(port))),
             )
             self._conns[address] = c
             c.handshake()
@@ -282,6 +289,9 @@ class Stage:
 
     ``capture``: the pcapng to write (None: no capture, e.g. in tests).
     ``leaders``: partition leaders (and fetchers) per cluster, by cluster name.
+    ``tls``: the mirror endpoints serve TLS and every mirror client speaks it (Tansu
+    stays plaintext); ``tls_keylog``: where the clients write their NSS key log
+    (appended to; None: no key log).
     """
 
     def __init__(
@@ -292,6 +302,8 @@ class Stage:
         capture: Path | None = None,
         leaders: dict[str, int] | None = None,
         profile: Profile | None = None,
+        tls: bool = False,
+        tls_keylog: Path | None = None,
     ) -> None:
         self.truth = truth
         self.rng = random.Random(seed)
@@ -308,6 +320,9 @@ class Stage:
             "b", h, layout.b_tansu, layout.b_mirror, truth, self.profile, leaders.get("b", 1)
         )
         self.clusters = [self.a, self.b]
+        self.tls_wanted, self.tls_keylog = tls, tls_keylog
+        #: The mirror endpoints' TLS while the stage runs (None: plaintext).
+        self.tls: MirrorTls | None = None
         self.capture: Capture | None = None
         for c in self.clusters:
             c.endpoint.peers.update({o.tansu.address: o.name for o in self.clusters})
@@ -328,6 +343,12 @@ class Stage:
                 self.capture = Capture(self.capture_path, self.layout.ports)
                 self.capture.start()
                 self._stack.callback(self._stop_capture)
+            if self.tls_wanted:
+                self.tls = MirrorTls([c.endpoint.address for c in self.clusters], self.tls_keylog)
+                self._stack.callback(self.tls.close)
+                for c in self.clusters:
+                    c.tls = self.tls
+                    c.endpoint.serve_tls(self.tls.server)
             self.truth.started_ns = time.time_ns()
             for c in self.clusters:
                 self._stack.callback(c.stop_actors)
@@ -386,6 +407,7 @@ class Stage:
     ) -> Poller:
         """A started admin tool polling DescribeMirrors in its own thread."""
         p = Poller(name, cluster.endpoint.address, self.truth, mirrors, interval, self.profile)
+        p.tls = self.tls
         self.pollers.append(p)
         p.start()
         return p

@@ -7,7 +7,8 @@ It stands in front of a Tansu broker or a mirror endpoint so that captures hold
 a TLS leg (client <-> terminator) and the same traffic in plaintext
 (terminator <-> broker).  ``keylog``: the terminator's own NSS key log (every
 connection it accepts); without it only clients that write a key log can be
-decrypted.
+decrypted.  And :class:`MirrorTls`: the TLS of ``kmirror simulate --tls`` (the
+scenario's mirror endpoints serve TLS, their clients write the key log).
 
 Must not import: the dissector's stages, pandas or the CLI.
 """
@@ -21,7 +22,7 @@ import tempfile
 import threading
 from pathlib import Path
 
-__all__ = ["TlsTerminator", "client_context", "self_signed"]
+__all__ = ["MirrorTls", "TlsTerminator", "client_context", "self_signed"]
 
 
 def self_signed(folder: str | Path) -> tuple[Path, Path]:
@@ -59,6 +60,40 @@ def client_context(
     if keylog is not None:
         ctx.keylog_filename = str(keylog)
     return ctx
+
+
+class MirrorTls:
+    """TLS for a scenario's mirror endpoints: a server context and the clients' context.
+
+    ``addresses``: the mirror endpoints' (host, port); connections to them use
+    :attr:`client` (TLS 1.3 by default, any certificate trusted, NSS key log
+    written to ``keylog`` when given, appended to), any other address
+    (Tansu) stays plaintext.  The server's self-signed certificate is made
+    offline by :func:`self_signed` in a temporary folder that :meth:`close`
+    removes.  Raises RuntimeError when ``openssl`` cannot make the certificate.
+    """
+
+    def __init__(self, addresses: list[tuple[str, int]], keylog: str | Path | None = None) -> None:
+        self.addresses = {(h, int(p)) for h, p in addresses}
+        self.keylog = Path(keylog) if keylog is not None else None
+        self._tmp = tempfile.TemporaryDirectory(prefix="kmirror-tls.")
+        try:
+            cert, key = self_signed(self._tmp.name)
+            self.server = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            self.server.load_cert_chain(cert, key)
+        except BaseException:
+            self._tmp.cleanup()
+            raise
+        self.client = client_context(keylog)
+
+    def client_for(self, address: tuple[str, int]) -> ssl.SSLContext | None:
+        """The client context for a connection to ``address``; None (plaintext) off the mirror
+        endpoints."""
+        return self.client if (address[0], int(address[1])) in self.addresses else None
+
+    def close(self) -> None:
+        """Remove the certificate's folder (idempotent)."""
+        self._tmp.cleanup()
 
 
 class TlsTerminator:

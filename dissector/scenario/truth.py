@@ -251,16 +251,31 @@ class Truth:
 
     # ------------------------------------------------------------ frames
 
-    def resolve_frames(self, capture: Path, ports: Iterable[int]) -> None:
-        """Find each request's and response's frame with tshark (skipped when it is missing)."""
+    def resolve_frames(
+        self,
+        capture: Path,
+        ports: Iterable[int],
+        tls_ports: Iterable[int] = (),
+        keylog: Path | None = None,
+    ) -> None:
+        """Find each request's and response's frame with tshark (skipped when it is missing).
+
+        ``tls_ports``: ports whose connections are TLS, decrypted by tshark with the NSS key
+        log ``keylog`` (the frame of a message is then the one completing its TLS record).
+        """
         tshark = shutil.which("tshark")
         if tshark is None:
             self._frames_note = "tshark not found: frames not resolved"
             return
         ports = sorted(set(ports))
+        tls = sorted(set(tls_ports))
         cmd = [tshark, "-r", str(capture), "-n"]
+        if keylog is not None:
+            cmd += ["-o", f"tls.keylog_file:{Path(keylog).resolve()}"]
         for p in ports:
-            cmd += ["-d", f"tcp.port=={p},kafka"]
+            cmd += ["-d", f"tcp.port=={p},tls" if p in tls else f"tcp.port=={p},kafka"]
+        for p in tls:
+            cmd += ["-d", f"tls.port=={p},kafka"]
         cmd += ["-Y", "kafka", "-T", "fields", "-E", "separator=\t", "-E", "occurrence=a"]
         for f in ("frame.number", "ip.src", "tcp.srcport", "ip.dst", "tcp.dstport"):
             cmd += ["-e", f]
@@ -282,7 +297,12 @@ class Truth:
             for cid in cols[5].split(","):
                 frames.setdefault((client, server, int(cid), kind), int(frame))
         self._frames = frames
-        self._frames_note = f"frames resolved by {Path(tshark).name} (Kafka dissector)"
+        self._frames_note = f"frames resolved by {Path(tshark).name} (Kafka dissector)" + (
+            f"; TLS on ports {', '.join(map(str, tls))} decrypted with the key log"
+            f" {Path(keylog).name if keylog is not None else '(none given)'}"
+            if tls
+            else ""
+        )
 
     # ------------------------------------------------------------ document
 
