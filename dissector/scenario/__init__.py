@@ -15,7 +15,9 @@ truth), ``endpoint`` (a cluster's mirror listener), ``actors`` (threads),
 ``mirror_server`` (the sockets and framing under ``mirror_endpoint``),
 ``scenarios`` (the scripts), ``dialect`` (how the actors speak each revision they play:
 ``kip1279-seed`` and ``kip1279-cl3-2026-07``), ``epoch_handlers`` (the listener's 2026-07
-epoch lookups, pause, resume and delete).  The ``simulate`` command is
+epoch lookups, pause, resume and delete), ``tls_proxy`` (TLS: a terminator, and the mirror
+endpoints' TLS of ``simulate --tls``), ``tls_traffic`` (real TLS captures for tests).  The
+``simulate`` command is
 :mod:`dissector.cli.simulate`.
 
 This package is a traffic *generator*; nothing in the dissector imports it.
