@@ -168,21 +168,7 @@ class Truth:
         state: str | None = None,
     ) -> None:
         """An LMO crossed the wire (``op`` ``write`` or ``read``); ``cluster`` holds the record."""
-        with self._lock:
-            self.lmos.append(
-                {
-                    "time_ns": ctx.time_ns if ctx else None,
-                    "op": op,
-                    "cluster": cluster,
-                    "mirror": mirror,
-                    "topic": topic,
-                    "partition": partition,
-                    "lmo": lmo,
-                    "recorded": recorded,
-                    "state": state,
-                    **_carrier(ctx),
-                }
-            )
+        self._lmos_entry(op, ctx, cluster, mirror, topic, partition, {"lmo": lmo}, recorded, state)
 
     def lme(
         self,
@@ -198,6 +184,11 @@ class Truth:
     ) -> None:
         """A last mirror epoch crossed the wire (revisions that carry epochs, not offsets):
         an ``lmos`` entry with ``lmo`` null and ``lme`` the epoch (-1: none recorded)."""
+        value = {"lmo": None, "lme": lme}
+        self._lmos_entry(op, ctx, cluster, mirror, topic, partition, value, recorded, state)
+
+    def _lmos_entry(self, op, ctx, cluster, mirror, topic, partition, value, recorded, state):
+        """One ``lmos`` entry; ``value`` holds ``lmo`` (and ``lme``), in that order."""
         with self._lock:
             self.lmos.append(
                 {
@@ -207,8 +198,7 @@ class Truth:
                     "mirror": mirror,
                     "topic": topic,
                     "partition": partition,
-                    "lmo": None,
-                    "lme": lme,
+                    **value,
                     "recorded": recorded,
                     "state": state,
                     **_carrier(ctx),
