@@ -43,14 +43,17 @@ from helpers import (
     na,
     needs_tshark,
     table_rows,
+    whole_wire,
 )
 
-#: The seed revision's scenario captures (those of kip1279-cl3-2026-07 are checked against
-#: their truths in test_cl3_scenarios.py).
+#: The seed revision's scenario captures in which every step crosses the wire from the start
+#: (those of kip1279-cl3-2026-07 are checked against their truths in test_cl3_scenarios.py;
+#: the late and coordinator-led captures, table by table, in test_postmortem_scenarios.py).
 TRUTHS = sorted(
     p.name.removesuffix(".truth.json")
     for p in CAPTURES.glob("*.truth.json")
     if json.loads(p.read_text())["profile"]["name"] == "kip1279-seed"
+    and whole_wire(json.loads(p.read_text()))
 )
 
 
