@@ -756,12 +756,14 @@ class ProducerActor(Actor):
         elif cmd.verb == "begin":
             p.begin_transaction()
             self._in_txn = True
-        elif cmd.verb == "abort":
-            p.abort_transaction(15)
+        elif cmd.verb in ("abort", "commit"):
+            sent = time.time_ns()
+            if cmd.verb == "commit":
+                p.commit_transaction(15)
+            else:
+                p.abort_transaction(15)
             self._in_txn = False
-        elif cmd.verb == "commit":
-            p.commit_transaction(15)
-            self._in_txn = False
+            self.truth.txn_end(self.name, self.cluster, cmd.verb, sent)
 
     def _close(self) -> None:
         if self._producer is not None:

@@ -53,10 +53,15 @@ SCHEMA: dict[str, str] = {
     "mirrors": "[{name, cluster (destination), source_cluster, configs, topics}]",
     "topics": "{cluster: {topic: {topic_id, partitions}}} as Tansu reported them at the end",
     "truncations": "every truncation of a mirrored partition's log, with evidence frames and "
-    "the producer records in the removed range; on_wire (epoch revisions): what the wire "
-    "shows of the offsets, null with the reason",
+    "the producer records in the removed range (a transactional one with txn_outcome "
+    "committed/aborted and txn_after_failover when its transaction ended); on_wire (epoch "
+    "revisions): what the wire shows of the offsets, null with the reason; a step written in "
+    "process is evidenced by the first DescribeMirrors response showing it",
     "rpcs": "every request a scenario actor sent (not librdkafka's), in send order",
-    "transitions": "every partition state change, with the request that carried it",
+    "transitions": "every partition state change, with the request that carried it; local "
+    "true when a leader that is its own mirror coordinator wrote it in process (no request "
+    "on the wire: correlation_id and client null), seen_by the rpc id of the first "
+    "DescribeMirrors poll that showed it (null: no poll did)",
     "lmos": "every last mirrored offset written (WriteMirrorStates) or read "
     "(ReadMirrorStates, LastMirroredOffsets), one per partition; in a revision that carries "
     "last mirror epochs, lmo is null and lme the epoch (reads: also DescribeClusterMirrors' "
@@ -106,6 +111,8 @@ class Truth:
         self.lmos: list[dict[str, Any]] = []
         self.truncations: list[dict[str, Any]] = []
         self.produced: list[dict[str, Any]] = []
+        #: transactions ended: producer, cluster, outcome (committed/aborted), time_ns
+        self.txn_ends: list[dict[str, Any]] = []
         self.actors: dict[str, dict[str, Any]] = {}
         self.mirrors: dict[str, dict[str, Any]] = {}
         self.topics: dict[str, dict[str, Any]] = {}
@@ -244,6 +251,15 @@ class Truth:
                 }
             )
 
+    def txn_end(self, producer: str, cluster: str, verb: str, time_ns: int) -> None:
+        """``producer``'s open transaction on ``cluster`` ended (``commit`` or ``abort``),
+        asked at ``time_ns``: its records' ``txn_outcome`` in ``produced_in_range``."""
+        outcome = {"commit": "committed", "abort": "aborted"}[verb]
+        with self._lock:
+            self.txn_ends.append(
+                {"producer": producer, "cluster": cluster, "outcome": outcome, "time_ns": time_ns}
+            )
+
     def cause(self, ex: Exchange, text: str) -> None:
         """Say why a request was sent or what its error means (shown on its rpc and error)."""
         with self._lock:
@@ -331,13 +347,18 @@ class Truth:
                     t["cause"] = by_id[t["rpc_id"]].get("cause")
             lmos = joined(self.lmos)
             polls = polls_of(exchanges)
+            failovers = {
+                (t["topic"], t["partition"]): t["time_ns"]
+                for t in sorted(self.truncations, key=lambda t: -t["time_ns"])
+                if t["reason"] == "failover"
+            }
             truncations = [
                 self._truncation(t, ids, polls)
                 for t in sorted(self.truncations, key=lambda t: t["time_ns"])
             ]
             for t in truncations:
                 t["produced_in_range"] = _produced_in_range(
-                    t, self.produced, self.capture_started_ns
+                    t, self.produced, self.capture_started_ns, self.txn_ends, failovers
                 )
                 t.pop("time_ns")
             errors = [e for r in rpcs for e in self._errors(r)]
@@ -539,7 +560,11 @@ def _seen_by(
 
 
 def _produced_in_range(
-    t: dict[str, Any], produced: list[dict[str, Any]], capture_ns: int | None = None
+    t: dict[str, Any],
+    produced: list[dict[str, Any]],
+    capture_ns: int | None = None,
+    txn_ends: list[dict[str, Any]] = (),  # type: ignore[assignment]
+    failovers: dict[tuple[str, int], int] | None = None,
 ) -> dict[str, Any]:
     """Acknowledged producer records whose offsets the truncation removed.
 
@@ -565,10 +590,25 @@ def _produced_in_range(
             and (capture_ns is None or r["time_ns"] >= capture_ns)
         ):
             hits[r["offset"]] = r
-    records = [
-        {"offset": o, "producer": r["producer"], "transactional": r["transactional"]}
-        for o, r in sorted(hits.items())
-    ]
+    records = []
+    for o, r in sorted(hits.items()):
+        rec = {"offset": o, "producer": r["producer"], "transactional": r["transactional"]}
+        end = next(
+            (
+                e
+                for e in sorted(txn_ends, key=lambda e: e["time_ns"])
+                if r["transactional"]
+                and e["producer"] == r["producer"]
+                and e["cluster"] == r["cluster"]
+                and e["time_ns"] >= r["time_ns"]
+            ),
+            None,
+        )
+        if end is not None:
+            fo = (failovers or {}).get((t["topic"], t["partition"]))
+            rec["txn_outcome"] = end["outcome"]
+            rec["txn_after_failover"] = fo is not None and end["time_ns"] > fo
+        records.append(rec)
     return {
         "records_cluster": cluster,
         "records": records,
