@@ -16,12 +16,15 @@ Owns:
   fetch; STOPPING -> remove fetches -> truncate to the LSO -> WriteMirrorStates
   STOPPED with that LMO -> drop the topic's ``mirror.name`` (writable again);
   a failed fetch -> WriteMirrorStates FAILED.  A coordinator request that gets
-  no answer in time is abandoned: the leader reconnects and sends it again.
+  no answer in time is abandoned: the leader reconnects and sends it again.  A leader
+  that is its own mirror coordinator (``own_coordinator``) reads and writes its states
+  in process instead (:meth:`~.mirror_endpoint.MirrorEndpoint.local_call`): nothing on
+  the wire.
   Playing 2026-07 (epochs, :mod:`.dialect`): LOG_TRUNCATION -> DescribeClusterMirrors with
   LastMirrorEpochLookups to the source cluster -> truncate -> WriteMirrorStates MIRRORING
   with the source's leader epoch (Metadata) -> fetch; told to pause: PAUSING, fetches
   removed, PAUSED; to resume: MIRRORING, fetching where it stopped; STOPPED carries the
-  last mirror epoch.
+  last mirror epoch (those steps: :mod:`.epoch_leader`).
 - :class:`ProducerActor` -- a confluent-kafka producer (optionally
   transactional) that writes the records it is given and can move clusters.
 - :class:`Poller` -- an admin tool polling DescribeMirrors on its own connection.
