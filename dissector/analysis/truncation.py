@@ -402,12 +402,20 @@ class Truncations:
         if before_from == "describe":  # the same observation set it: the end before is unknown
             before = before_from = None
         self.failover(c, mirror, t, p, dst, ex)
+        removed = None if before is None or dst is None else before - dst
+        if removed is not None and removed < 0:
+            # the wire contradicts itself: never a negative count (the row keeps both values)
+            self.truncations[-1]["_unknown"] = (
+                f"log end seen ({before}) below the DestinationOffset observed after "
+                f"the failover ({dst}): batches the fetcher copied are missing from the capture"
+            )
+            removed = None
         _observed_by(
             self.truncations[-1],
             ex,
             offset_before=before,
             before_from=before_from if before is not None else None,
-            records_removed=None if before is None or dst is None else before - dst,
+            records_removed=removed,
             lmo=None,
         )
 
