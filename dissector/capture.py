@@ -16,6 +16,15 @@ Link types: Ethernet (with 802.1Q/802.1ad VLAN tags), Linux cooked v1 (SLL)
 and v2 (SLL2), BSD loopback/null, OpenBSD loop, raw IPv4/IPv6.  IPv4 and IPv6
 (extension headers skipped).  IPv4 fragments are reassembled (RFC 791).
 
+Hostile files: nothing but :class:`~dissector.errors.CaptureError` escapes (not
+a capture, a cut file header, a pcap record or pcapng block longer than
+``MAX_RECORD``, 16 MiB, or of a length no block can have).  What the format lets
+the reader step over is a :class:`~dissector.errors.CaptureWarning` and reading
+goes on: a pcapng block too short for its type, a packet block on an interface
+never described or claiming more bytes than it holds, a file cut inside a
+record.  Times (``if_tsresol``, ``if_tsoffset``) are clamped to ``TS_MIN`` ..
+``TS_MAX`` (64-bit ns) and flagged, never an overflow.
+
 Must not import: reassembly, matching, pandas or the CLI.
 """
 

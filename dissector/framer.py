@@ -9,6 +9,17 @@ size fields that cannot be one, and finding a frame boundary again
 size rule itself is :func:`dissector.framing.frame_ends` /
 ``frame_size_word``.
 
+Limits (hostile input): a size field above ``max_frame`` (default 100 MiB) is
+no frame boundary (``frame_too_large``, nothing buffered, resynchronise); a
+frame of at least ``hold_limit`` bytes (default ``HOLD_LIMIT``, 1 MiB) whose
+body is not decoded keeps only its first ``PREFIX`` bytes while the rest
+streams past, and resynchronisation never holds bytes waiting to confirm a
+candidate that large; a frame a hole cuts before anything confirms it is taken
+on its header alone only up to 16 KiB.  Resynchronisation is linear in the
+bytes held (:class:`ResyncScan`: every candidate offset is judged once, again
+only when the bytes reach where its answer can change, or when the judge's view
+of the connection changes, at most once per quarter of the bytes held).
+
 The framer knows no Kafka header: it asks the direction's *judge* (see
 :class:`Judge`) whether a frame could start somewhere and to turn frame bytes
 into messages, and it reads nothing of those messages but their ``notes``,
