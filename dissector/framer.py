@@ -201,7 +201,7 @@ class ResyncScan:
     every candidate was last judged afresh.
     """
 
-    __slots__ = ("key", "since", "to", "floor", "live", "order", "heap")
+    __slots__ = ("key", "since", "to", "floor", "live", "order", "heap", "compact_at")
 
     def __init__(self) -> None:
         self.key: Any = None
@@ -217,11 +217,21 @@ class ResyncScan:
         #: the waits, in stream order
         self.order: list[int] = []
         self.heap: list[tuple[int, int]] = []
+        #: kept candidates beyond which those before ``floor`` are let go
+        self.compact_at = 4096
 
     def drop_before(self, at: int) -> None:
-        """The bytes before stream offset ``at`` are gone: so are their candidates."""
+        """The bytes before stream offset ``at`` are gone: so are their candidates (let go
+        in bulk once they outnumber the live ones, so memory follows the bytes held)."""
         if at > self.floor:
             self.floor = at
+            if len(self.live) > self.compact_at:
+                live = {i: v for i, v in self.live.items() if i >= at}
+                self.live = live
+                self.heap = [(a, i) for i, (_w, a) in live.items()]
+                heapq.heapify(self.heap)
+                self.order = [i for i in self.order if i in live]
+                self.compact_at = max(4096, 2 * len(live))
         if self.to < at:
             self.to = at
 

@@ -406,7 +406,7 @@ class Truncations:
         if removed is not None and removed < 0:
             # the wire contradicts itself: never a negative count (the row keeps both values)
             self.truncations[-1]["_unknown"] = (
-                f"log end seen ({before}) below the DestinationOffset observed after "
+                f"log end seen ({before}) below the destination log end observed after "
                 f"the failover ({dst}): batches the fetcher copied are missing from the capture"
             )
             removed = None
