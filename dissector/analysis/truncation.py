@@ -402,14 +402,8 @@ class Truncations:
         if before_from == "describe":  # the same observation set it: the end before is unknown
             before = before_from = None
         self.failover(c, mirror, t, p, dst, ex)
-        removed = None if before is None or dst is None else before - dst
-        if removed is not None and removed < 0:
-            # the wire contradicts itself: never a negative count (the row keeps both values)
-            self.truncations[-1]["_unknown"] = (
-                f"log end seen ({before}) below the destination log end observed after "
-                f"the failover ({dst}): batches the fetcher copied are missing from the capture"
-            )
-            removed = None
+        removed, why = _removed(before, dst, "the destination log end observed after it")
+        self.truncations[-1]["_unknown"] = why or self.truncations[-1]["_unknown"]
         _observed_by(
             self.truncations[-1],
             ex,
@@ -473,6 +467,18 @@ class Truncations:
         ps.log_end, ps.log_from, ps.log_ns = lmo, "truncation", ex.request_ns or 0
         ps.log_unknown = None  # cut to the LSO written: known again
         ps.track = None
+
+
+def _removed(before: int | None, after: int | None, what: str) -> tuple[int | None, str | None]:
+    """``(before - after, None)``: the offsets a truncation removed; ``(None, reason)`` when
+    the log end seen before it is below ``what`` (``after``): the wire contradicts itself
+    (batches the fetcher copied are missing from the capture), never a negative count."""
+    if before is None or after is None or before >= after:
+        return (None if before is None or after is None else before - after), None
+    return None, (
+        f"log end seen ({before}) below {what} ({after}): "
+        "batches the fetcher copied are missing from the capture"
+    )
 
 
 def _observed_by(row: dict, ex: Exchange, **changes) -> None:
