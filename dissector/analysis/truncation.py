@@ -326,14 +326,14 @@ class Truncations:
             before = before_from = None
         self.failover(c, mirror, t, p, dst, ex)
         row = self.truncations[-1]
+        removed, why = _removed(before, dst, "the destination log end observed after it")
+        row["_unknown"] = why or row["_unknown"]
         _observed_by(
             row,
             ex,
             offset_before=before,
             before_from=before_from if before is not None else None,
-            records_removed=None
-            if before is None or dst is None or row["_unknown"] is not None
-            else before - dst,
+            records_removed=None if row["_unknown"] is not None else removed,
             lmo=None,
         )
 
@@ -397,6 +397,18 @@ class Truncations:
         ps.log_end, ps.log_from, ps.log_ns = lmo, "truncation", ex.request_ns or 0
         ps.log_unknown = None  # cut to the LSO written: known again
         ps.track = None
+
+
+def _removed(before: int | None, after: int | None, what: str) -> tuple[int | None, str | None]:
+    """``(before - after, None)``: the offsets a truncation removed; ``(None, reason)`` when
+    the log end seen before it is below ``what`` (``after``): the wire contradicts itself
+    (batches the fetcher copied are missing from the capture), never a negative count."""
+    if before is None or after is None or before >= after:
+        return (None if before is None or after is None else before - after), None
+    return None, (
+        f"log end seen ({before}) below {what} ({after}): "
+        "batches the fetcher copied are missing from the capture"
+    )
 
 
 def _observed_by(row: dict, ex: Exchange, **changes) -> None:
