@@ -25,6 +25,7 @@ from .options import (
     capture_argument,
     format_option,
     full_option,
+    max_decompressed_option,
     max_frame_option,
     mirror_only_option,
     output_option,
@@ -82,6 +83,7 @@ def _no_messages(capture, sel: Selection, packets: int | None = None, lost: int 
 )
 @full_option()
 @max_frame_option()
+@max_decompressed_option()
 @click.option(
     "--follow",
     is_flag=True,
@@ -90,8 +92,8 @@ def _no_messages(capture, sel: Selection, packets: int | None = None, lost: int 
 @tls_keylog_option()
 @selection_options
 def read(
-    sel: Selection, capture, fmt, output, mirror_only, all_columns, full, max_frame, follow,
-    tls_keylog,
+    sel: Selection, capture, fmt, output, mirror_only, all_columns, full, max_frame,
+    max_decompressed, follow, tls_keylog,
 ):
     """One row per Kafka message in CAPTURE: frame, time, tcp stream, API, ids, errors, latency.
 
@@ -119,6 +121,7 @@ def read(
         max_frame=max_frame,
         detect=sel.detect,
         tls_keylog=tls_keylog,
+        max_decompressed=max_decompressed,
     )
     if follow:
         if fmt == "parquet":
