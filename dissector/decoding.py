@@ -175,6 +175,7 @@ class Decoder:
         full: bool,
         always: frozenset,
         max_decompressed: int | tuple[int, int] | None = None,
+        record_objects: bool = True,
     ) -> None:
         self.profile = profile
         self.full = full
@@ -182,6 +183,8 @@ class Decoder:
         #: (frame, capture) decompression budgets in bytes; None: the defaults
         self.max_decompressed = max_decompressed
         self._budget: Any = None
+        #: build the decoded batches and records into bodies (False: check them, notes alike)
+        self.record_objects = record_objects
         #: the mirror request specs by api_key
         self.req_specs = {k: m for (k, t), m in profile.messages.items() if t == "request"}
         #: plans worked out so far, by :func:`plan_key` (look here first)
@@ -408,7 +411,7 @@ class Decoder:
         """
         budget = self.budget
         before = budget.cut
-        decode_all_records(body, raw, at, m.expert, info, budget)
+        decode_all_records(body, raw, at, m.expert, info, budget, self.record_objects)
         if budget.cut != before:
             m.notes.append(budget.note(budget.cut - before, m.expert))
 
@@ -425,18 +428,20 @@ def decode_all_records(
     expert: list[str],
     info: list[str] | None = None,
     budget: Any = None,
+    build: bool = True,
 ) -> None:
     """Replace every ``records`` bytes value in a Produce/Fetch body by its decoded batches.
 
     Expert words go to ``expert``.  ``info`` (a Fetch response's notes): where a
     partition's last batch cut short by ``max_bytes`` is noted (``partial batch
     (have X of Y bytes) at frame offset N``) instead of flagged ``truncated``;
-    ``budget``: the capture's :class:`dissector.records.DecompressionBudget`; see
+    ``budget``: the capture's :class:`dissector.records.DecompressionBudget`;
+    ``build`` False: checked only, the bytes left in place (same notes); see
     :func:`dissector.records.decode_body_records`.
     """
     from .records import decode_body_records
 
-    decode_body_records(body, raw, at, expert, info, budget)
+    decode_body_records(body, raw, at, expert, info, budget, build=build)
 
 
 def mirror_name_keys(fields, out: set | None = None) -> frozenset:

@@ -59,6 +59,7 @@ nothing from this package (its expert words are listed in
 from __future__ import annotations
 
 import struct
+import threading
 import zlib
 from collections.abc import Iterable
 from typing import Any
@@ -199,7 +200,7 @@ class _Where:
     offset of the first compressed byte.
     """
 
-    __slots__ = ("base", "fixed", "notes", "limit", "info", "budget")
+    __slots__ = ("base", "fixed", "notes", "limit", "info", "budget", "build")
 
     def __init__(
         self,
@@ -218,6 +219,8 @@ class _Where:
         self.info = info
         #: the frame's and capture's budget (None: ``limit`` per batch only)
         self.budget = budget
+        #: build the batches and records (False: check them only, notes alike)
+        self.build = True
 
     def note(self, word: str, pos: int) -> None:
         self.notes.append(f"{word}@{self.at(pos)}")
@@ -227,7 +230,9 @@ class _Where:
 
     def inside(self, pos: int) -> _Where:
         """The mapping for bytes decompressed from the data starting at ``pos``."""
-        return _Where(0, self.at(pos), self.notes, self.limit, None, self.budget)
+        w = _Where(0, self.at(pos), self.notes, self.limit, None, self.budget)
+        w.build = self.build
+        return w
 
 
 def decode_records(
@@ -236,6 +241,7 @@ def decode_records(
     max_decompressed: int = 64 << 20,
     info: list[str] | None = None,
     budget: DecompressionBudget | None = None,
+    build: bool = True,
 ) -> tuple[list[dict[str, Any]], list[str]]:
     """Decode a ``records`` field into batches (magic 2) or messages (magic 0/1).
 
@@ -250,7 +256,11 @@ def decode_records(
     ``budget``: a :class:`DecompressionBudget` shared by every ``records``
     field of a frame and every frame of a capture; the bytes it allows (and,
     per batch, ``max_decompressed``) bound each decompression, and a batch
-    past it is ``decompression_budget`` (compressed bytes kept).
+    past it is ``decompression_budget`` (compressed bytes kept).  ``build``
+    False: the batches are checked (CRCs, decompression, every record's
+    lengths and varints) with the same notes and budget, but no object is
+    built for them (``entries`` holds None for each magic 2 batch): for
+    readers that keep only the notes (``kmirror read --full``).
 
     A magic 2 entry has the batch header fields, ``crc_ok``, decoded
     attributes (``compression``, ``timestamp_type``, ``is_transactional``,
@@ -280,6 +290,7 @@ def decode_records(
     buf = data if isinstance(data, bytes) else bytes(data)
     notes: list[str] = []
     where = _Where(base, None, notes, max(max_decompressed, 0), info, budget)
+    where.build = build
     return _walk(buf, 0, len(buf), where, inner=False), notes
 
 
@@ -291,6 +302,7 @@ def decode_body_records(
     info: list[str] | None = None,
     budget: DecompressionBudget | None = None,
     max_decompressed: int = 64 << 20,
+    build: bool = True,
 ) -> None:
     """Replace every ``records`` bytes value in a decoded Produce/Fetch body by its batches.
 
@@ -302,8 +314,9 @@ def decode_body_records(
     order, depth first), where its length prefix (int32 or compact varint)
     must sit just before it: linear in the frame's size, and two partitions
     with the same bytes each get their own place.  Expert words go to
-    ``expert``; ``info`` and ``budget`` as for :func:`decode_records`; the
-    budget's :meth:`~DecompressionBudget.new_frame` is called first.
+    ``expert``; ``info``, ``budget`` and ``build`` as for :func:`decode_records`
+    (``build`` False leaves the bytes in place); the budget's
+    :meth:`~DecompressionBudget.new_frame` is called first.
     """
     if budget is not None:
         budget.new_frame()
@@ -316,9 +329,10 @@ def decode_body_records(
         else:
             cursor = base + len(x)
         batches, notes = decode_records(
-            x, base, max_decompressed=max_decompressed, info=info, budget=budget
+            x, base, max_decompressed=max_decompressed, info=info, budget=budget, build=build
         )
-        owner["records"] = batches
+        if build:
+            owner["records"] = batches
         expert.extend(notes)
 
 
@@ -490,8 +504,9 @@ def _walk(buf: bytes | bytearray, pos: int, end: int, where: _Where, inner: bool
     return out
 
 
-def _batch(buf: bytes | bytearray, pos: int, end: int, where: _Where) -> dict[str, Any]:
-    """One magic 2 record batch occupying ``buf[pos:end]``."""
+def _batch(buf: bytes | bytearray, pos: int, end: int, where: _Where) -> dict[str, Any] | None:
+    """One magic 2 record batch occupying ``buf[pos:end]`` (None when ``where.build`` is
+    off: checked, noted, nothing built)."""
     (
         base_offset,
         batch_length,
@@ -516,9 +531,13 @@ def _batch(buf: bytes | bytearray, pos: int, end: int, where: _Where) -> dict[st
     records: list[dict] | None = None
     failed: str | None = None
     inner = where
+    build = where.build or attributes & 0x20  # control records are checked from their values
     if record_count < 0:
         where.note("bad_record_length", pos + 57)
     elif codec == 0:
+        if not build:
+            _check_records(buf, start, end, record_count, where)
+            return None
         records = _records(buf, start, end, record_count, base_offset, base_timestamp, where)
     else:
         budget = where.budget
@@ -539,8 +558,13 @@ def _batch(buf: bytes | bytearray, pos: int, end: int, where: _Where) -> dict[st
             if budget is not None:
                 budget.spend(len(raw) + reserve)
             inner = where.inside(start)
+            if not build:
+                _check_records(raw, 0, len(raw), record_count, inner)
+                return None
             records = _records(raw, 0, len(raw), record_count, base_offset, base_timestamp, inner)
             del raw
+    if not where.build:
+        return None
     if attributes & 0x20 and records:
         for r in records:
             r["control"] = control = _control(r["key"], r["value"])
@@ -817,6 +841,89 @@ def _records(
     return out
 
 
+def _check_records(buf: bytes | bytearray, pos: int, end: int, count: int, where: _Where) -> int:
+    """:func:`_records` without building anything: the same checks, the same note; returns
+    how many records were whole.  (``tests/decoding/test_records.py`` holds the two to the
+    same notes on mutated batches.)"""
+    varint = _varint
+    zz = _ZZ
+    done = 0
+    try:
+        for _ in range(count):
+            if pos < end and (b := buf[pos]) < 0x80:
+                size, p = zz[b], pos + 1
+            else:
+                size, p = varint(buf, pos, end, 5)
+            rend = p + size
+            if size < 1 or rend > end:
+                raise _Bad("bad_record_length", pos)
+            p += 1  # attributes: unused
+            if p < rend and buf[p] < 0x80:
+                p += 1
+            else:
+                _, p = varint(buf, p, rend, 10)
+            if p < rend and buf[p] < 0x80:
+                p += 1
+            else:
+                _, p = varint(buf, p, rend, 5)
+            if p < rend and (b := buf[p]) < 0x80:
+                n, q = zz[b], p + 1
+            else:
+                n, q = varint(buf, p, rend, 5)
+            if n < 0:
+                if n != -1:
+                    raise _Bad("bad_record_length", p)
+            elif q + n > rend:
+                raise _Bad("bad_record_length", p)
+            else:
+                q += n
+            if q < rend and (b := buf[q]) < 0x80:
+                n, p = zz[b], q + 1
+            else:
+                n, p = varint(buf, q, rend, 5)
+            if n < 0:
+                if n != -1:
+                    raise _Bad("bad_record_length", q)
+            elif p + n > rend:
+                raise _Bad("bad_record_length", q)
+            else:
+                p += n
+            if p < rend and (b := buf[p]) < 0x80:
+                nh, q = zz[b], p + 1
+            else:
+                nh, q = varint(buf, p, rend, 5)
+            if nh < 0 or nh > rend - q:
+                raise _Bad("bad_record_length", p)
+            for _ in range(nh):
+                if q < rend and (b := buf[q]) < 0x80:
+                    n, p = zz[b], q + 1
+                else:
+                    n, p = varint(buf, q, rend, 5)
+                if n < 0 or p + n > rend:
+                    raise _Bad("bad_record_length", q)
+                p += n
+                if p < rend and (b := buf[p]) < 0x80:
+                    n, q = zz[b], p + 1
+                else:
+                    n, q = varint(buf, p, rend, 5)
+                if n < 0:
+                    if n != -1:
+                        raise _Bad("bad_record_length", p)
+                elif q + n > rend:
+                    raise _Bad("bad_record_length", p)
+                else:
+                    q += n
+            if q != rend:
+                raise _Bad("bad_record_length", pos)
+            done += 1
+            pos = rend
+        if pos != end:
+            raise _Bad("bad_record_length", pos)
+    except _Bad as e:
+        where.note(e.word, e.pos)
+    return done
+
+
 # ------------------------------------------------------------ decompression
 
 
@@ -839,12 +946,71 @@ def _decompress(
             return _snappy(payload, limit)
         if codec == "lz4" and magic == 0:
             payload = _fix_lz4_header(payload)
-        mod = {"gzip": cramjam.gzip, "lz4": cramjam.lz4, "zstd": cramjam.zstd}.get(codec)
+        fast = _FAST.get(codec)
+        if fast is not None:
+            out = fast(payload, limit)
+            if out is not None:
+                return out, None
+        mod = _STREAM_CODECS.get(codec)
         if mod is None:
             return None, f"{codec}: no such compression codec (attributes bits 0-2)"
         return _bounded(codec, mod.decompress_into, payload, limit)
     except Exception as e:  # third-party decoders: any failure means "does not decompress"
         return None, f"{codec}: {_why(e)}"
+
+
+_STREAM_CODECS = {"gzip": cramjam.gzip, "lz4": cramjam.lz4, "zstd": cramjam.zstd}
+_local = threading.local()
+
+
+def _zstd_fast(payload: Any, limit: int) -> bytes | None:
+    """One zstd frame of at most ``limit`` bytes (its declared size, else the first guess of
+    :func:`_bounded`) with nothing after it, through a reused ``zstandard`` context
+    (cramjam makes a new one per call: ~40 µs on a small batch); None for anything else
+    (the caller then takes cramjam's bounded path, which also words the failures)."""
+    size = zstandard.frame_content_size(payload)
+    if size > limit:
+        return None
+    guess = size if size >= 0 else min(limit, max(1 << 16, _FIRST_GUESS * len(payload)))
+    dctx = getattr(_local, "zstd", None)
+    if dctx is None:
+        dctx = _local.zstd = zstandard.ZstdDecompressor()
+    try:
+        return dctx.decompress(payload, max_output_size=guess, allow_extra_data=False)
+    except zstandard.ZstdError:
+        return None
+
+
+def _lz4_fast(payload: Any, limit: int) -> bytes | None:
+    """One whole LZ4 frame of at most the first guess of :func:`_bounded` (and ``limit``)
+    bytes, through ``lz4.frame`` (cramjam's lz4 costs ~20 µs a call on small batches);
+    None for anything else (the caller then takes cramjam's bounded path)."""
+    d = lz4.frame.LZ4FrameDecompressor()
+    try:
+        out = d.decompress(
+            payload, max_length=min(limit, max(1 << 16, _FIRST_GUESS * len(payload)))
+        )
+    except RuntimeError:
+        return None
+    if not d.eof or d.unused_data:
+        return None
+    return out
+
+
+#: Faster decoders for the common case, when installed (same bytes out; cramjam otherwise).
+_FAST: dict[str, Any] = {}
+try:
+    import zstandard
+
+    _FAST["zstd"] = _zstd_fast
+except ImportError:  # pragma: no cover - zstandard is a dependency
+    pass
+try:
+    import lz4.frame
+
+    _FAST["lz4"] = _lz4_fast
+except ImportError:  # pragma: no cover - lz4 is a dependency
+    pass
 
 
 def _past(failed: str | None, limit: int, where: _Where) -> bool:

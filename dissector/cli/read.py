@@ -122,6 +122,7 @@ def read(
         detect=sel.detect,
         tls_keylog=tls_keylog,
         max_decompressed=max_decompressed,
+        record_objects=False,  # rows only: batches are checked, not built
     )
     if follow:
         if fmt == "parquet":
