@@ -132,7 +132,9 @@ class DecompressionBudget:
     before decompressing, so what a frame's records hold in memory stays near
     ``frame`` whatever the compression ratio.  A batch that would go past what
     is left is not decompressed: ``decompression_budget`` at its first byte,
-    its compressed bytes kept (see :func:`decode_records`).
+    its compressed bytes kept (see :func:`decode_records`), and what it
+    decompressed before going past counts as spent: the time a frame takes
+    stays bounded by its budget too, however many batches it holds.
 
     :meth:`new_frame` starts a frame's budget; :attr:`cut` counts the batches
     left compressed so far.  Raises ValueError for a negative budget.
@@ -550,6 +552,7 @@ def _batch(buf: bytes | bytearray, pos: int, end: int, where: _Where) -> dict[st
         else:
             raw, failed = _decompress(compression, memoryview(buf)[start:end], limit, magic)
         if raw is None and budget is not None and (failed is None or _past(failed, limit, where)):
+            budget.spend(max(limit, 0))  # the work done: what is left cannot hold more
             failed = _spent(compression, budget)
             where.note("decompression_budget", pos)
         elif raw is None:
@@ -660,6 +663,7 @@ def _message(
                 limit = min(limit, budget.left() * 26 // (26 + RECORD_COST))
             raw, failed = _decompress(compression, memoryview(value), limit, magic)
         if raw is None and where.budget is not None and _past(failed, limit, where):
+            where.budget.spend(limit)  # the work done: what is left cannot hold more
             failed = _spent(compression, where.budget)
             where.note("decompression_budget", pos)
         elif raw is None:
@@ -968,16 +972,16 @@ def _zstd_fast(payload: Any, limit: int) -> bytes | None:
     :func:`_bounded`) with nothing after it, through a reused ``zstandard`` context
     (cramjam makes a new one per call: ~40 µs on a small batch); None for anything else
     (the caller then takes cramjam's bounded path, which also words the failures)."""
-    size = zstandard.frame_content_size(payload)
-    if size > limit:
-        return None
-    guess = size if size >= 0 else min(limit, max(1 << 16, _FIRST_GUESS * len(payload)))
     dctx = getattr(_local, "zstd", None)
     if dctx is None:
         dctx = _local.zstd = zstandard.ZstdDecompressor()
     try:
+        size = zstandard.frame_content_size(payload)
+        if size > limit:
+            return None
+        guess = size if size >= 0 else min(limit, max(1 << 16, _FIRST_GUESS * len(payload)))
         return dctx.decompress(payload, max_output_size=guess, allow_extra_data=False)
-    except zstandard.ZstdError:
+    except Exception:  # any refusal: cramjam's path decides and words it
         return None
 
 
@@ -990,7 +994,7 @@ def _lz4_fast(payload: Any, limit: int) -> bytes | None:
         out = d.decompress(
             payload, max_length=min(limit, max(1 << 16, _FIRST_GUESS * len(payload)))
         )
-    except RuntimeError:
+    except Exception:  # any refusal: cramjam's path decides and words it
         return None
     if not d.eof or d.unused_data:
         return None
