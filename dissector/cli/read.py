@@ -12,8 +12,6 @@ imported when the command runs.
 from __future__ import annotations
 
 import gc
-import os
-
 import itertools
 import sys
 
