@@ -166,17 +166,19 @@ def main() -> None:
     compileall.compile_dir(ROOT / "dissector", quiet=1)
     work = Path(args.workdir or tempfile.mkdtemp(prefix="kmirror-bench-"))
     work.mkdir(parents=True, exist_ok=True)
-    print(
-        f"# kmirror read and analyze vs tshark {subprocess.run(['tshark', '-v'], capture_output=True, text=True).stdout.split()[2]}"  # noqa: E501
-        f" on {os.cpu_count()} cores, {time.strftime('%Y-%m-%d')}, best of {args.repeat}"
-    )
-    print(
-        f"{'packets':>9} {'MB':>6}  {'tool':<16} {'s':>7} {'pkt/s':>9} {'msg':>8} "
-        f"{'msg/s':>9} {'us/msg':>7} {'vs tshark':>9} {'peak MB':>8}"
-    )
     if args.real:
         bench_real(kmirror, work, args.repeat, args.real_capture)
-    for size in [int(s) for s in args.sizes.split(",") if s]:
+    sizes = [int(s) for s in args.sizes.split(",") if s]
+    if sizes:
+        print(
+            f"# kmirror read and analyze vs tshark {subprocess.run(['tshark', '-v'], capture_output=True, text=True).stdout.split()[2]}"  # noqa: E501
+            f" on {os.cpu_count()} cores, {time.strftime('%Y-%m-%d')}, best of {args.repeat}"
+        )
+        print(
+            f"{'packets':>9} {'MB':>6}  {'tool':<16} {'s':>7} {'pkt/s':>9} {'msg':>8} "
+            f"{'msg/s':>9} {'us/msg':>7} {'vs tshark':>9} {'peak MB':>8}"
+        )
+    for size in sizes:
         cap = work / f"bench-{size}.pcap"
         if not cap.exists():
             build(cap, size)
