@@ -332,12 +332,11 @@ def decode_body_records(
             base = cursor
         else:
             cursor = base + len(x)
-        batches, notes = decode_records(
-            x, base, max_decompressed=max_decompressed, info=info, budget=budget, build=build
-        )
+        batches, notes = decode_records(x, base, max_decompressed, info, budget, build)
         if build:
             owner["records"] = batches
-        expert.extend(notes)
+        if notes:
+            expert.extend(notes)
 
 
 #: (topics key, partitions key) of the bodies that carry records: Produce requests, Fetch
@@ -403,15 +402,19 @@ def _locate(frame: bytes | bytearray, x: bytes | bytearray, start: int) -> int:
     n = len(x)
     if not n:
         return start
-    classic = _I32.pack(n)
-    compact = _uvarint(n + 1)
-    c = len(compact)
+    u = n + 1
     first = pos = frame.find(x, start)
     tries = _CANDIDATES
     while pos >= 0 and tries:
-        if (pos >= 4 and frame[pos - 4 : pos] == classic) or (
-            pos >= c and frame[pos - c : pos] == compact
-        ):
+        if u < 0x80:  # compact length, one byte
+            if pos >= 1 and frame[pos - 1] == u:
+                return pos
+        elif u < 0x4000:  # compact length, two bytes
+            if pos >= 2 and frame[pos - 1] == u >> 7 and frame[pos - 2] == (u & 0x7F) | 0x80:
+                return pos
+        elif pos >= 5 and frame[pos - len(c := _uvarint(u)) : pos] == c:
+            return pos
+        if pos >= 4 and _I32.unpack_from(frame, pos - 4)[0] == n:  # classic int32 length
             return pos
         tries -= 1
         pos = frame.find(x, pos + 1)
@@ -1003,8 +1006,23 @@ def _lz4_fast(payload: Any, limit: int) -> bytes | None:
     return out
 
 
+def _gzip_fast(payload: Any, limit: int) -> bytes | None:
+    """One whole gzip member of at most the first guess of :func:`_bounded` (and ``limit``)
+    bytes, through the standard library's zlib (cramjam's gzip costs more on small
+    batches); None for anything else: several members, bytes after it, a bad trailer (the
+    caller then takes cramjam's bounded path)."""
+    d = zlib.decompressobj(31)
+    try:
+        out = d.decompress(payload, min(limit, max(1 << 16, _FIRST_GUESS * len(payload))))
+    except Exception:  # any refusal: cramjam's path decides and words it
+        return None
+    if not d.eof or d.unused_data or d.unconsumed_tail:
+        return None
+    return out
+
+
 #: Faster decoders for the common case, when installed (same bytes out; cramjam otherwise).
-_FAST: dict[str, Any] = {}
+_FAST: dict[str, Any] = {"gzip": _gzip_fast}
 try:
     import zstandard
 
