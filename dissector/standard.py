@@ -1071,9 +1071,11 @@ def scan_error_code(
     ``found`` is the first non-zero error code walked before the bad bytes, or None.
     The checkers of responses come from the layouts precomputed in
     ``kafka_facts.json`` (no kio import); other bodies build kio's entity.
-    The answer for a body of up to 4 KiB is remembered (1,024 bodies at most).
+    The answer for a body of up to 4 KiB is remembered (1,024 bodies at most), except
+    for Produce responses (their offsets differ every time).
     """
-    small = end - pos <= _MEMO_BODY and end <= len(buf)
+    # (Produce responses carry new offsets every time: never worth remembering)
+    small = end - pos <= _MEMO_BODY and end <= len(buf) and api_key != 0
     if small:
         # a body seen before byte for byte (Metadata of an unchanged cluster, say)
         key = (api_key, api_version, kind, bytes(buf[pos:end]))
