@@ -169,10 +169,22 @@ class TopicIds:
 class Decoder:
     """Plans and bodies for one profile and depth (``full``, ``always``: see the Dissector)."""
 
-    def __init__(self, profile: Profile, full: bool, always: frozenset) -> None:
+    def __init__(
+        self,
+        profile: Profile,
+        full: bool,
+        always: frozenset,
+        max_decompressed: int | tuple[int, int] | None = None,
+        record_objects: bool = True,
+    ) -> None:
         self.profile = profile
         self.full = full
         self.always = always
+        #: (frame, capture) decompression budgets in bytes; None: the defaults
+        self.max_decompressed = max_decompressed
+        self._budget: Any = None
+        #: build the decoded batches and records into bodies (False: check them, notes alike)
+        self.record_objects = record_objects
         #: the mirror request specs by api_key
         self.req_specs = {k: m for (k, t), m in profile.messages.items() if t == "request"}
         #: plans worked out so far, by :func:`plan_key` (look here first)
@@ -328,8 +340,8 @@ class Decoder:
             if off is not None:
                 body["_truncated"] = {"offset": off, "path": path}
             m.body = body
-            if self.full and k in (0, 1):
-                decode_all_records(body, raw, at, m.expert)
+            if self.full and (k == 0 and kind == "request" or k == 1 and kind == "response"):
+                self.records(m, body, raw, at, None)
 
     def mirror_body(self, m: Message, spec: MessageSpec, v: int, raw: bytes, at: int) -> None:
         """Decode a mirror body with its spec; tag the message's mirror_name and error."""
@@ -372,10 +384,36 @@ class Decoder:
                 self.topic_ids.learn(m, body)
         if k == 1 and v >= 13:
             self.topic_ids.resolve(m, body)
-        if self.full and k in (0, 1):
+        if self.full and (k == 0 and kind == "request" or k == 1 and kind == "response"):
             # a Fetch response may end a partition's records with a partial batch
-            info = m.notes if k == 1 and kind == "response" else None
-            decode_all_records(body, raw, at, m.expert, info)
+            self.records(m, body, raw, at, m.notes if k == 1 else None)
+
+    @property
+    def budget(self) -> Any:
+        """The capture's :class:`dissector.records.DecompressionBudget` (made on first use)."""
+        if self._budget is None:
+            from .records import DecompressionBudget
+
+            limits = self.max_decompressed
+            if limits is None:
+                self._budget = DecompressionBudget()
+            elif isinstance(limits, int):
+                self._budget = DecompressionBudget(limits)
+            else:
+                self._budget = DecompressionBudget(*limits)
+        return self._budget
+
+    def records(self, m: Message, body: Any, raw: bytes, at: int, info: list | None) -> None:
+        """Decode the record batches of a Produce/Fetch body in place, within the budget.
+
+        Batches left compressed by the budget (``decompression_budget@N``)
+        also get one note on the message saying how many and which budget.
+        """
+        budget = self.budget
+        before = budget.cut
+        decode_all_records(body, raw, at, m.expert, info, budget, self.record_objects)
+        if budget.cut != before:
+            m.notes.append(budget.note(budget.cut - before, m.expert))
 
 
 def produce_acks(raw: bytes, at: int, version: int) -> int | None:
@@ -384,31 +422,26 @@ def produce_acks(raw: bytes, at: int, version: int) -> int | None:
 
 
 def decode_all_records(
-    body: Any, raw: bytes, at: int, expert: list[str], info: list[str] | None = None
+    body: Any,
+    raw: bytes,
+    at: int,
+    expert: list[str],
+    info: list[str] | None = None,
+    budget: Any = None,
+    build: bool = True,
 ) -> None:
     """Replace every ``records`` bytes value in a Produce/Fetch body by its decoded batches.
 
     Expert words go to ``expert``.  ``info`` (a Fetch response's notes): where a
     partition's last batch cut short by ``max_bytes`` is noted (``partial batch
     (have X of Y bytes) at frame offset N``) instead of flagged ``truncated``;
-    see :func:`dissector.records.decode_records`.
+    ``budget``: the capture's :class:`dissector.records.DecompressionBudget`;
+    ``build`` False: checked only, the bytes left in place (same notes); see
+    :func:`dissector.records.decode_body_records`.
     """
-    from .records import decode_records
+    from .records import decode_body_records
 
-    stack = [body]
-    while stack:
-        v = stack.pop()
-        if isinstance(v, dict):
-            for k, x in v.items():
-                if k == "records" and isinstance(x, bytes | bytearray):
-                    base = raw.find(x, at) if x else at
-                    batches, notes = decode_records(x, base if base >= 0 else at, info=info)
-                    v[k] = batches
-                    expert.extend(notes)
-                elif isinstance(x, dict | list):
-                    stack.append(x)
-        elif isinstance(v, list):
-            stack.extend(x for x in v if isinstance(x, dict | list))
+    decode_body_records(body, raw, at, expert, info, budget, build=build)
 
 
 def mirror_name_keys(fields, out: set | None = None) -> frozenset:

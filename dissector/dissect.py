@@ -78,6 +78,14 @@ class Dissector:
     connections whose keys are known are decrypted by tshark and decoded like
     plaintext (:mod:`dissector.tls`; one capture file, not a set); TLS without a key
     is one message per direction noted ``encrypted (TLS, no key)``.
+    ``max_decompressed``: the decompression budget of record batches (``full``
+    reads), in bytes: one int for the budget of each Kafka frame (default 128
+    MiB), or ``(frame, capture)`` (the capture's default 8 GiB); a batch past
+    it stays compressed, flagged ``decompression_budget``
+    (:class:`dissector.records.DecompressionBudget`).  ``record_objects``
+    (default True): with ``full``, the messages' bodies hold the decoded
+    batches and records; False checks them (same expert words and notes)
+    without building them, for readers that keep only rows (``kmirror read``).
 
     ``hold_limit`` (attribute, default 1 MiB): a frame this large whose body
     is not decoded (a standard API without ``full``) keeps only its first
@@ -99,6 +107,8 @@ class Dissector:
         always: Iterable[int] = (),
         detect: bool = False,
         tls_keylog: str | os.PathLike | None = None,
+        max_decompressed: int | tuple[int, int] | None = None,
+        record_objects: bool = True,
     ) -> None:
         self.ports = frozenset(ports)
         self.tls_keylog = tls_keylog
@@ -120,7 +130,9 @@ class Dissector:
         self.lost_bytes = 0
         self.reader = None
         self._frags: dict = {}
-        self.decoder = Decoder(self.profile, self.full, self.always)
+        self.decoder = Decoder(
+            self.profile, self.full, self.always, max_decompressed, record_objects
+        )
         self.matcher = Matcher(self.decoder)
         self.framer = Framer(max_frame, HOLD_LIMIT)
         self._rules = KafkaRules(self.decoder, self.matcher, max_frame)

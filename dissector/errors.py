@@ -140,6 +140,12 @@ EXPERT: dict[str, ExpertWord] = {
             "error", "malformed", False,
         ),
         ExpertWord(
+            "decompression_budget",
+            "compressed records left compressed: the frame's or the capture's decompression "
+            "budget is spent (raw bytes kept)",
+            "note", "undecoded", False,
+        ),
+        ExpertWord(
             "unknown_message_magic",
             "record batch or message magic other than 0, 1 or 2",
             "error", "malformed", False,

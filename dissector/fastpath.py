@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import struct
 from functools import cache
+from typing import Any
 
 from .codec import uvarint
 from .errors import Malformed
@@ -65,28 +66,74 @@ def no_response_field(api_key: int, api_version: int, buf, at: int) -> int | Non
     when 0, per the facts table), read without decoding the body that starts at ``at``.
 
     None when the API has no such field, the version is older than the specs, or the
-    bytes run out or are bad.
+    bytes run out or are bad.  (A reader is worked out once per api_key and version.)
     """
+    read = _READERS.get((api_key, api_version))
+    if read is None:
+        read = _READERS[(api_key, api_version)] = _reader(api_key, api_version)
+    return read(buf, at)
+
+
+_READERS: dict[tuple[int, int], Any] = {}
+
+
+def _none(_buf, _at: int) -> None:
+    return None
+
+
+def _reader(api_key: int, api_version: int) -> Any:
+    """``read(buf, at) -> int | None`` for :func:`no_response_field` at one version."""
     fact = _no_response(api_key)
     if fact is None:
-        return None
+        return _none
     before = fact[2]
     types = before.get(api_version)
     if types is None:
         if api_version < min(before):
-            return None
+            return _none
         types = before[max(before)]
     flexible = is_flexible(api_key, api_version, "request")
-    p = at
-    try:
-        for typ in types:
-            if typ != "string":
-                p += PRIMITIVE_SIZES[typ]  # type: ignore[operator]
-            elif flexible:  # compact nullable string: length + 1 as a varint
-                n, p = uvarint(buf, p, len(buf))
-                p += max(n - 1, 0)
-            else:
-                p += 2 + max(_I16(buf, p)[0], 0)
-        return _I16(buf, p)[0]
-    except (IndexError, struct.error, Malformed):
-        return None
+    fixed = [PRIMITIVE_SIZES[t] for t in types if t != "string"]
+    if types == ("string",) and flexible:
+        # Produce v9+: transactional_id (compact nullable string), then acks
+
+        def read(buf, at: int) -> int | None:
+            try:
+                b = buf[at]
+                if b < 0x80:
+                    p = at + 1 + (b - 1 if b > 1 else 0)
+                else:
+                    n, p = uvarint(buf, at, len(buf))
+                    p += max(n - 1, 0)
+                return _I16(buf, p)[0]
+            except (IndexError, struct.error, Malformed):
+                return None
+
+        return read
+    if "string" not in types:
+        skip = sum(fixed)
+
+        def read_fixed(buf, at: int) -> int | None:
+            try:
+                return _I16(buf, at + skip)[0]
+            except (IndexError, struct.error):
+                return None
+
+        return read_fixed
+
+    def read_any(buf, at: int) -> int | None:
+        p = at
+        try:
+            for typ in types:
+                if typ != "string":
+                    p += PRIMITIVE_SIZES[typ]  # type: ignore[operator]
+                elif flexible:  # compact nullable string: length + 1 as a varint
+                    n, p = uvarint(buf, p, len(buf))
+                    p += max(n - 1, 0)
+                else:
+                    p += 2 + max(_I16(buf, p)[0], 0)
+            return _I16(buf, p)[0]
+        except (IndexError, struct.error, Malformed):
+            return None
+
+    return read_any

@@ -28,6 +28,11 @@ start in that frame).  Each note points at the bytes it is about:
   or names an unknown codec (the header is kept, ``records`` is None, the
   compressed bytes stay in ``records_raw`` and ``decompression_error`` says
   which codec failed and how);
+- ``decompression_budget`` at the first byte of a compressed batch left
+  compressed because the frame's or the capture's decompression budget
+  (:class:`DecompressionBudget`) is spent: not a fault of the data; the
+  header is kept, ``records`` is None, ``records_raw`` holds the compressed
+  bytes and ``decompression_error`` says which budget and how to raise it;
 - ``unknown_message_magic`` at a magic byte other than 0, 1 or 2.
 
 Control batches (attributes bit 5) carry control records: each record gets
@@ -40,6 +45,15 @@ the batch's first record, and ``control`` is None.
 
 Problems found inside decompressed bytes are reported at the first compressed
 byte, the last position in the frame that they can be traced to.
+
+Decompression goes through cramjam's bounded path, except that a payload
+which is one whole zstd, lz4 or gzip frame within the limit goes through a
+reused ``zstandard`` context, ``lz4.frame`` or zlib first (the same bytes,
+several times faster on small batches; anything they refuse goes to
+cramjam, which also words the failure).  CRCs are C (``crc32c``, zlib).
+:func:`decode_body_records` finds each ``records`` field of a decoded body
+in its frame (linear time) and decodes it in place; ``build=False`` checks
+the batches with the same notes without building them.
 
 Values are plain Python like :mod:`dissector.codec`: dicts with snake_case
 keys, lists, ints, bools, bytes, ``None``.  Timestamps are the wire values
@@ -54,6 +68,7 @@ nothing from this package (its expert words are listed in
 from __future__ import annotations
 
 import struct
+import threading
 import zlib
 from collections.abc import Iterable
 from typing import Any
@@ -64,7 +79,14 @@ from crc32c import crc32c
 __all__ = [
     "COMPRESSION_NAMES",
     "CONTROL_TYPES",
+    "DEFAULT_CAPTURE_BUDGET",
+    "DEFAULT_FRAME_BUDGET",
+    "RECORD_COST",
+    "DecompressionBudget",
+    "decode_body_records",
+    "cramjam_decompress",
     "decode_records",
+    "decompress",
     "summarize_records",
     "xxh32_short",
 ]
@@ -101,6 +123,80 @@ _LZ4_MAGIC = b"\x04\x22\x4d\x18"
 _FIRST_GUESS = 8  # first output buffer: this many times the compressed size
 
 
+#: Default decompression budget of one Kafka frame (all its batches together), bytes.
+DEFAULT_FRAME_BUDGET = 128 << 20
+#: Default decompression budget of one capture (every frame together), bytes.
+DEFAULT_CAPTURE_BUDGET = 8 << 30
+#: What one record decoded from decompressed bytes costs the budget beyond its bytes: about
+#: the size of its Python objects (a dict, two ints, key and value bytes, a headers list).
+RECORD_COST = 400
+
+
+class DecompressionBudget:
+    """How many bytes decompression may produce: per Kafka frame and per capture.
+
+    ``frame``: the most bytes every compressed batch (or legacy wrapper) of
+    one frame together may decompress to; ``capture``: the same over a whole
+    capture (every frame of a :class:`~dissector.dissect.Dissector`).  Each
+    record decoded from decompressed bytes also costs :data:`RECORD_COST`
+    (its Python objects), charged from its batch's declared record count
+    before decompressing, so what a frame's records hold in memory stays near
+    ``frame`` whatever the compression ratio.  A batch that would go past what
+    is left is not decompressed: ``decompression_budget`` at its first byte,
+    its compressed bytes kept (see :func:`decode_records`), and what it
+    decompressed before going past counts as spent: the time a frame takes
+    stays bounded by its budget too, however many batches it holds.
+
+    :meth:`new_frame` starts a frame's budget; :attr:`cut` counts the batches
+    left compressed so far.  Raises ValueError for a negative budget.
+    """
+
+    __slots__ = ("frame", "capture", "frame_left", "capture_left", "cut")
+
+    def __init__(
+        self, frame: int = DEFAULT_FRAME_BUDGET, capture: int = DEFAULT_CAPTURE_BUDGET
+    ) -> None:
+        if frame < 0 or capture < 0:
+            raise ValueError(f"a decompression budget cannot be negative ({frame}, {capture})")
+        self.frame = frame
+        self.capture = capture
+        self.frame_left = frame
+        self.capture_left = capture
+        #: batches left compressed because a budget was spent
+        self.cut = 0
+
+    def new_frame(self) -> None:
+        """A new Kafka frame: its own budget starts whole (the capture's goes on)."""
+        self.frame_left = self.frame
+
+    def left(self) -> int:
+        """Bytes the next decompression may still produce."""
+        return min(self.frame_left, self.capture_left)
+
+    def spend(self, n: int) -> None:
+        """``n`` bytes were produced (or are reserved for records)."""
+        self.frame_left -= n
+        self.capture_left -= n
+
+    def note(self, cut: int, expert: list[str]) -> str:
+        """The message note for ``cut`` batches of a frame left compressed (``expert``: its
+        expert words, where the first ``decompression_budget@N`` is found)."""
+        first = next((w for w in expert if w.startswith("decompression_budget@")), "")
+        where = f" (first at frame offset {first.partition('@')[2]})" if first else ""
+        return (
+            f"decompression budget spent: {cut} compressed "
+            f"batch{'es' if cut != 1 else ''} left compressed, raw bytes kept{where}; "
+            f"budgets: {self.frame} bytes per frame, {self.capture} per capture "
+            f"({max(self.capture_left, 0)} left); raise them with --max-decompressed"
+        )
+
+    def which(self) -> str:
+        """The budget that is the smaller now, in words, for a ``decompression_error``."""
+        if self.capture_left < self.frame_left:
+            return f"the capture's decompression budget ({self.capture} bytes)"
+        return f"the frame's decompression budget ({self.frame} bytes)"
+
+
 class _Bad(Exception):
     """Internal: a bad length or varint at buffer position ``pos``."""
 
@@ -117,7 +213,7 @@ class _Where:
     offset of the first compressed byte.
     """
 
-    __slots__ = ("base", "fixed", "notes", "limit", "info")
+    __slots__ = ("base", "fixed", "notes", "limit", "info", "budget", "build")
 
     def __init__(
         self,
@@ -126,6 +222,7 @@ class _Where:
         notes: list[str],
         limit: int,
         info: list[str] | None = None,
+        budget: DecompressionBudget | None = None,
     ) -> None:
         self.base = base
         self.fixed = fixed
@@ -133,6 +230,10 @@ class _Where:
         self.limit = limit
         #: where a partial last batch is noted (Fetch responses), None: it is ``truncated``
         self.info = info
+        #: the frame's and capture's budget (None: ``limit`` per batch only)
+        self.budget = budget
+        #: build the batches and records (False: check them only, notes alike)
+        self.build = True
 
     def note(self, word: str, pos: int) -> None:
         self.notes.append(f"{word}@{self.at(pos)}")
@@ -142,7 +243,9 @@ class _Where:
 
     def inside(self, pos: int) -> _Where:
         """The mapping for bytes decompressed from the data starting at ``pos``."""
-        return _Where(0, self.at(pos), self.notes, self.limit)
+        w = _Where(0, self.at(pos), self.notes, self.limit, None, self.budget)
+        w.build = self.build
+        return w
 
 
 def decode_records(
@@ -150,6 +253,8 @@ def decode_records(
     base: int = 0,
     max_decompressed: int = 64 << 20,
     info: list[str] | None = None,
+    budget: DecompressionBudget | None = None,
+    build: bool = True,
 ) -> tuple[list[dict[str, Any]], list[str]]:
     """Decode a ``records`` field into batches (magic 2) or messages (magic 0/1).
 
@@ -161,6 +266,14 @@ def decode_records(
     is noted there as ``partial batch (have X of Y bytes) at frame offset N``
     (X the bytes present, Y the batch's whole size: its size field + 12, or
     ``at least 12`` when even the size field is cut) instead of ``truncated``.
+    ``budget``: a :class:`DecompressionBudget` shared by every ``records``
+    field of a frame and every frame of a capture; the bytes it allows (and,
+    per batch, ``max_decompressed``) bound each decompression, and a batch
+    past it is ``decompression_budget`` (compressed bytes kept).  ``build``
+    False: the batches are checked (CRCs, decompression, every record's
+    lengths and varints) with the same notes and budget, but no object is
+    built for them (``entries`` holds None for each magic 2 batch): for
+    readers that keep only the notes (``kmirror read --full``).
 
     A magic 2 entry has the batch header fields, ``crc_ok``, decoded
     attributes (``compression``, ``timestamp_type``, ``is_transactional``,
@@ -189,8 +302,145 @@ def decode_records(
     """
     buf = data if isinstance(data, bytes) else bytes(data)
     notes: list[str] = []
-    where = _Where(base, None, notes, max(max_decompressed, 0), info)
+    where = _Where(base, None, notes, max(max_decompressed, 0), info, budget)
+    where.build = build
     return _walk(buf, 0, len(buf), where, inner=False), notes
+
+
+def decode_body_records(
+    body: Any,
+    frame: bytes | bytearray,
+    at: int,
+    expert: list[str],
+    info: list[str] | None = None,
+    budget: DecompressionBudget | None = None,
+    max_decompressed: int = 64 << 20,
+    build: bool = True,
+) -> None:
+    """Replace every ``records`` bytes value in a decoded Produce/Fetch body by its batches.
+
+    ``body``: the decoded body (dicts and lists, as :mod:`dissector.standard`
+    returns); ``frame``: the whole Kafka frame its bytes came from; ``at``:
+    where the body starts in it.  Each ``records`` value is located in
+    ``frame`` (its expert offsets count from the frame's first byte) by
+    searching from the end of the one before, in wire order (fields in dict
+    order, depth first), where its length prefix (int32 or compact varint)
+    must sit just before it: linear in the frame's size, and two partitions
+    with the same bytes each get their own place.  Expert words go to
+    ``expert``; ``info``, ``budget`` and ``build`` as for :func:`decode_records`
+    (``build`` False leaves the bytes in place); the budget's
+    :meth:`~DecompressionBudget.new_frame` is called first.
+    """
+    if budget is not None:
+        budget.new_frame()
+        max_decompressed = max(max_decompressed, budget.frame)
+    cursor = at
+    for owner, x in _record_fields(body):
+        base = _locate(frame, x, cursor)
+        if base < 0:
+            base = cursor
+        else:
+            cursor = base + len(x)
+        batches, notes = decode_records(x, base, max_decompressed, info, budget, build)
+        if build:
+            owner["records"] = batches
+        if notes:
+            expert.extend(notes)
+
+
+#: (topics key, partitions key) of the bodies that carry records: Produce requests, Fetch
+#: responses (every version: Kafka's JSON specs name them so).
+_SHAPES = (("topic_data", "partition_data"), ("responses", "partitions"))
+
+
+def _record_fields(body: Any) -> list[tuple[dict, bytes | bytearray]]:
+    """``(owner dict, bytes)`` of every ``records`` bytes value in ``body``, in wire order.
+
+    Produce requests and Fetch responses are read by their shape (topics, then
+    partitions, then ``records``: the only place their specs have records);
+    any other body is walked depth first in field order (dicts keep the
+    spec's order).
+    """
+    out: list[tuple[dict, bytes | bytearray]] = []
+    if type(body) is dict:
+        for top, mid in _SHAPES:
+            topics = body.get(top)
+            if type(topics) is not list:
+                continue
+            for t in topics:
+                parts = t.get(mid) if type(t) is dict else None
+                if type(parts) is not list:
+                    break
+                for p in parts:
+                    x = p.get("records") if type(p) is dict else None
+                    if isinstance(x, bytes | bytearray):
+                        out.append((p, x))
+            else:
+                return out
+            out.clear()
+    # depth first in wire order: each container's children are pushed in reverse, a
+    # records value as a (owner, bytes) tuple taking its place in that order
+    stack: list[Any] = [body]
+    pop, push = stack.pop, stack.append
+    while stack:
+        v = pop()
+        if type(v) is dict:
+            for k, x in reversed(list(v.items())):
+                if k == "records" and isinstance(x, bytes | bytearray):
+                    push((v, x))
+                elif isinstance(x, dict | list):
+                    push(x)
+        elif type(v) is list:
+            for x in reversed(v):
+                if isinstance(x, dict | list):
+                    push(x)
+        else:
+            out.append(v)
+    return out
+
+
+def _locate(frame: bytes | bytearray, x: bytes | bytearray, start: int) -> int:
+    """Where ``x`` (a ``records`` value) sits in ``frame`` from ``start``, -1 if nowhere.
+
+    The first match at or after ``start`` just after its own length prefix
+    (int32 ``len(x)``, or compact varint ``len(x) + 1``) among the first
+    :data:`_CANDIDATES` matches; else the first match.  Each search starts
+    where the previous field's bytes ended, so a whole frame costs time linear
+    in its size.
+    """
+    n = len(x)
+    if not n:
+        return start
+    u = n + 1
+    first = pos = frame.find(x, start)
+    tries = _CANDIDATES
+    while pos >= 0 and tries:
+        if u < 0x80:  # compact length, one byte
+            if pos >= 1 and frame[pos - 1] == u:
+                return pos
+        elif u < 0x4000:  # compact length, two bytes
+            if pos >= 2 and frame[pos - 1] == u >> 7 and frame[pos - 2] == (u & 0x7F) | 0x80:
+                return pos
+        elif pos >= 5 and frame[pos - len(c := _uvarint(u)) : pos] == c:
+            return pos
+        if pos >= 4 and _I32.unpack_from(frame, pos - 4)[0] == n:  # classic int32 length
+            return pos
+        tries -= 1
+        pos = frame.find(x, pos + 1)
+    return first
+
+
+_CANDIDATES = 64  # matches of a records value without its length prefix looked past at most
+
+
+def _uvarint(u: int) -> bytes:
+    """``u`` (>= 0) as an unsigned varint."""
+    out = bytearray()
+    while u > 0x7F:
+        out.append((u & 0x7F) | 0x80)
+        u >>= 7
+    out.append(u)
+    return bytes(out)
 
 
 def summarize_records(batches: Iterable[dict[str, Any]]) -> dict[str, Any]:
@@ -270,8 +520,9 @@ def _walk(buf: bytes | bytearray, pos: int, end: int, where: _Where, inner: bool
     return out
 
 
-def _batch(buf: bytes | bytearray, pos: int, end: int, where: _Where) -> dict[str, Any]:
-    """One magic 2 record batch occupying ``buf[pos:end]``."""
+def _batch(buf: bytes | bytearray, pos: int, end: int, where: _Where) -> dict[str, Any] | None:
+    """One magic 2 record batch occupying ``buf[pos:end]`` (None when ``where.build`` is
+    off: checked, noted, nothing built)."""
     (
         base_offset,
         batch_length,
@@ -296,19 +547,41 @@ def _batch(buf: bytes | bytearray, pos: int, end: int, where: _Where) -> dict[st
     records: list[dict] | None = None
     failed: str | None = None
     inner = where
+    build = where.build or attributes & 0x20  # control records are checked from their values
     if record_count < 0:
         where.note("bad_record_length", pos + 57)
     elif codec == 0:
+        if not build:
+            _check_records(buf, start, end, record_count, where)
+            return None
         records = _records(buf, start, end, record_count, base_offset, base_timestamp, where)
     else:
-        raw, failed = _decompress(compression, memoryview(buf)[start:end], where.limit, magic)
-        if raw is None:
+        budget = where.budget
+        limit = where.limit
+        reserve = record_count * RECORD_COST
+        if budget is not None:
+            limit = min(limit, budget.left() - reserve)
+        if limit < 0:
+            raw, failed = None, None
+        else:
+            raw, failed = decompress(compression, memoryview(buf)[start:end], limit, magic)
+        if raw is None and budget is not None and (failed is None or _past(failed, limit, where)):
+            budget.spend(max(limit, 0))  # the work done: what is left cannot hold more
+            failed = _spent(compression, budget)
+            where.note("decompression_budget", pos)
+        elif raw is None:
             where.note("bad_decompression_length", start)
         else:
+            if budget is not None:
+                budget.spend(len(raw) + reserve)
             inner = where.inside(start)
-            records = _records(
-                raw, 0, len(raw), record_count, base_offset, base_timestamp, inner
-            )
+            if not build:
+                _check_records(raw, 0, len(raw), record_count, inner)
+                return None
+            records = _records(raw, 0, len(raw), record_count, base_offset, base_timestamp, inner)
+            del raw
+    if not where.build:
+        return None
     if attributes & 0x20 and records:
         for r in records:
             r["control"] = control = _control(r["key"], r["value"])
@@ -392,16 +665,27 @@ def _message(
     failed: str | None = None
     if codec:
         raw = None
+        limit = where.limit
         if value is None:
             failed = f"{compression}: null value in a compressed wrapper message"
         elif inner:
             failed = f"{compression}: nested compression (Kafka forbids it)"
         else:
-            raw, failed = _decompress(compression, memoryview(value), where.limit, magic)
-        if raw is None:
+            budget = where.budget
+            if budget is not None:
+                # inner messages are 26 bytes at least: their objects stay within what is left
+                limit = min(limit, budget.left() * 26 // (26 + RECORD_COST))
+            raw, failed = decompress(compression, memoryview(value), limit, magic)
+        if raw is None and where.budget is not None and _past(failed, limit, where):
+            where.budget.spend(limit)  # the work done: what is left cannot hold more
+            failed = _spent(compression, where.budget)
+            where.note("decompression_budget", pos)
+        elif raw is None:
             where.note("bad_decompression_length", value_at)
         else:
             records = _walk(raw, 0, len(raw), where.inside(value_at), inner=True)
+            if where.budget is not None:
+                where.budget.spend(len(raw) + len(records) * RECORD_COST)
             # Magic 1 inner offsets are relative; Java and kafka-python keep them
             # so when the wrapper offset is too small to hold them (a producer
             # writes 0 there: offsets are the broker's to assign).
@@ -575,10 +859,93 @@ def _records(
     return out
 
 
+def _check_records(buf: bytes | bytearray, pos: int, end: int, count: int, where: _Where) -> int:
+    """:func:`_records` without building anything: the same checks, the same note; returns
+    how many records were whole.  (``tests/decoding/test_records.py`` holds the two to the
+    same notes on mutated batches.)"""
+    varint = _varint
+    zz = _ZZ
+    done = 0
+    try:
+        for _ in range(count):
+            if pos < end and (b := buf[pos]) < 0x80:
+                size, p = zz[b], pos + 1
+            else:
+                size, p = varint(buf, pos, end, 5)
+            rend = p + size
+            if size < 1 or rend > end:
+                raise _Bad("bad_record_length", pos)
+            p += 1  # attributes: unused
+            if p < rend and buf[p] < 0x80:
+                p += 1
+            else:
+                _, p = varint(buf, p, rend, 10)
+            if p < rend and buf[p] < 0x80:
+                p += 1
+            else:
+                _, p = varint(buf, p, rend, 5)
+            if p < rend and (b := buf[p]) < 0x80:
+                n, q = zz[b], p + 1
+            else:
+                n, q = varint(buf, p, rend, 5)
+            if n < 0:
+                if n != -1:
+                    raise _Bad("bad_record_length", p)
+            elif q + n > rend:
+                raise _Bad("bad_record_length", p)
+            else:
+                q += n
+            if q < rend and (b := buf[q]) < 0x80:
+                n, p = zz[b], q + 1
+            else:
+                n, p = varint(buf, q, rend, 5)
+            if n < 0:
+                if n != -1:
+                    raise _Bad("bad_record_length", q)
+            elif p + n > rend:
+                raise _Bad("bad_record_length", q)
+            else:
+                p += n
+            if p < rend and (b := buf[p]) < 0x80:
+                nh, q = zz[b], p + 1
+            else:
+                nh, q = varint(buf, p, rend, 5)
+            if nh < 0 or nh > rend - q:
+                raise _Bad("bad_record_length", p)
+            for _ in range(nh):
+                if q < rend and (b := buf[q]) < 0x80:
+                    n, p = zz[b], q + 1
+                else:
+                    n, p = varint(buf, q, rend, 5)
+                if n < 0 or p + n > rend:
+                    raise _Bad("bad_record_length", q)
+                p += n
+                if p < rend and (b := buf[p]) < 0x80:
+                    n, q = zz[b], p + 1
+                else:
+                    n, q = varint(buf, p, rend, 5)
+                if n < 0:
+                    if n != -1:
+                        raise _Bad("bad_record_length", p)
+                elif q + n > rend:
+                    raise _Bad("bad_record_length", p)
+                else:
+                    q += n
+            if q != rend:
+                raise _Bad("bad_record_length", pos)
+            done += 1
+            pos = rend
+        if pos != end:
+            raise _Bad("bad_record_length", pos)
+    except _Bad as e:
+        where.note(e.word, e.pos)
+    return done
+
+
 # ------------------------------------------------------------ decompression
 
 
-def _decompress(
+def decompress(
     codec: str, payload: memoryview, limit: int, magic: int
 ) -> tuple[bytearray | None, str | None]:
     """``(decompressed bytes, None)``, or ``(None, why)`` if corrupt, unknown or past ``limit``.
@@ -597,12 +964,105 @@ def _decompress(
             return _snappy(payload, limit)
         if codec == "lz4" and magic == 0:
             payload = _fix_lz4_header(payload)
-        mod = {"gzip": cramjam.gzip, "lz4": cramjam.lz4, "zstd": cramjam.zstd}.get(codec)
+        fast = _FAST.get(codec)
+        if fast is not None:
+            out = fast(payload, limit)
+            if out is not None:
+                return out, None
+        mod = _STREAM_CODECS.get(codec)
         if mod is None:
             return None, f"{codec}: no such compression codec (attributes bits 0-2)"
         return _bounded(codec, mod.decompress_into, payload, limit)
     except Exception as e:  # third-party decoders: any failure means "does not decompress"
         return None, f"{codec}: {_why(e)}"
+
+
+_STREAM_CODECS = {"gzip": cramjam.gzip, "lz4": cramjam.lz4, "zstd": cramjam.zstd}
+_local = threading.local()
+
+
+def _zstd_fast(payload: Any, limit: int) -> bytes | None:
+    """One zstd frame of at most ``limit`` bytes (its declared size, else the first guess of
+    :func:`_bounded`) with nothing after it, through a reused ``zstandard`` context
+    (cramjam makes a new one per call: ~40 µs on a small batch); None for anything else
+    (the caller then takes cramjam's bounded path, which also words the failures)."""
+    dctx = getattr(_local, "zstd", None)
+    if dctx is None:
+        dctx = _local.zstd = zstandard.ZstdDecompressor()
+    try:
+        size = zstandard.frame_content_size(payload)
+        if size > limit:
+            return None
+        guess = size if size >= 0 else min(limit, max(1 << 16, _FIRST_GUESS * len(payload)))
+        return dctx.decompress(payload, max_output_size=guess, allow_extra_data=False)
+    except Exception:  # any refusal: cramjam's path decides and words it
+        return None
+
+
+def _lz4_fast(payload: Any, limit: int) -> bytes | None:
+    """One whole LZ4 frame of at most the first guess of :func:`_bounded` (and ``limit``)
+    bytes, through ``lz4.frame`` (cramjam's lz4 costs ~20 µs a call on small batches);
+    None for anything else (the caller then takes cramjam's bounded path)."""
+    d = lz4.frame.LZ4FrameDecompressor()
+    try:
+        out = d.decompress(
+            payload, max_length=min(limit, max(1 << 16, _FIRST_GUESS * len(payload)))
+        )
+    except Exception:  # any refusal: cramjam's path decides and words it
+        return None
+    if not d.eof or d.unused_data:
+        return None
+    return out
+
+
+def _gzip_fast(payload: Any, limit: int) -> bytes | None:
+    """One whole gzip member of at most the first guess of :func:`_bounded` (and ``limit``)
+    bytes, through the standard library's zlib (cramjam's gzip costs more on small
+    batches); None for anything else: several members, bytes after it, a bad trailer (the
+    caller then takes cramjam's bounded path)."""
+    d = zlib.decompressobj(31)
+    try:
+        out = d.decompress(payload, min(limit, max(1 << 16, _FIRST_GUESS * len(payload))))
+    except Exception:  # any refusal: cramjam's path decides and words it
+        return None
+    if not d.eof or d.unused_data or d.unconsumed_tail:
+        return None
+    return out
+
+
+#: Faster decoders for the common case, when installed (same bytes out; cramjam otherwise).
+_FAST: dict[str, Any] = {"gzip": _gzip_fast}
+try:
+    import zstandard
+
+    _FAST["zstd"] = _zstd_fast
+except ImportError:  # pragma: no cover - zstandard is a dependency
+    pass
+try:
+    import lz4.frame
+
+    _FAST["lz4"] = _lz4_fast
+except ImportError:  # pragma: no cover - lz4 is a dependency
+    pass
+
+
+def cramjam_decompress(codec: str, payload: Any, limit: int) -> tuple[bytearray | None, str | None]:
+    """gzip, lz4 or zstd through cramjam alone, bounded by ``limit``, as :func:`decompress`
+    answers (the path the faster decoders step aside to; tests hold them to it)."""
+    return _bounded(codec, _STREAM_CODECS[codec].decompress_into, payload, limit)
+
+
+def _past(failed: str | None, limit: int, where: _Where) -> bool:
+    """Whether a decompression failed only for going past a ``limit`` the budget set."""
+    return limit < where.limit and failed is not None and "decompresses past the limit" in failed
+
+
+def _spent(codec: str, budget: DecompressionBudget) -> str:
+    """The ``decompression_error`` of a batch left compressed by ``budget`` (counted)."""
+    budget.cut += 1
+    return (
+        f"{codec}: not decompressed: {budget.which()} is spent (raise it with --max-decompressed)"
+    )
 
 
 def _why(e: BaseException) -> str:

@@ -252,5 +252,6 @@ def read_capture(
         from .profile_choice import resolve_profile
 
         profile = resolve_profile(profile, path, ports, options.get("detect", False))
+    options.setdefault("record_objects", False)  # rows only: batches checked, not built
     d = Dissector(ports, profile, full=full, **options)
     return rows_frame(iter_rows(d.feed_path(path)))

@@ -398,6 +398,7 @@ E.api_versions_fallback = ProtoExpert.new("kafka_mirror.expert.api_versions_fall
 E.crc_mismatch = ProtoExpert.new("kafka_mirror.expert.crc_mismatch", "record batch or message CRC does not match its bytes", expert.group.CHECKSUM, expert.severity.ERROR)
 E.bad_record_length = ProtoExpert.new("kafka_mirror.expert.bad_record_length", "batch, record, key, value or header length in records cannot be right", expert.group.MALFORMED, expert.severity.ERROR)
 E.bad_decompression_length = ProtoExpert.new("kafka_mirror.expert.bad_decompression_length", "compressed records do not decompress, or decompress past the configured maximum", expert.group.MALFORMED, expert.severity.ERROR)
+E.decompression_budget = ProtoExpert.new("kafka_mirror.expert.decompression_budget", "compressed records left compressed: the frame's or the capture's decompression budget is spent (raw bytes kept)", expert.group.UNDECODED, expert.severity.NOTE)
 E.unknown_message_magic = ProtoExpert.new("kafka_mirror.expert.unknown_message_magic", "record batch or message magic other than 0, 1 or 2", expert.group.MALFORMED, expert.severity.ERROR)
 -- A mirror response carrying a non-zero error (tshark -z expert lists them).
 local RESPONSE_ERROR = ProtoExpert.new("kafka_mirror.response_error", "Mirror RPC response with an error", expert.group.RESPONSE_CODE, expert.severity.WARN)
@@ -420,6 +421,7 @@ proto.experts = {
   E.crc_mismatch,
   E.bad_record_length,
   E.bad_decompression_length,
+  E.decompression_budget,
   E.unknown_message_magic,
   RESPONSE_ERROR,
 }

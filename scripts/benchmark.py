@@ -19,6 +19,13 @@ connections.  Then, on each file, in one run:
 and prints wall time, packets/s, Kafka messages/s, time per message, the
 ratio to tshark and the peak resident memory of each (from wait4's rusage).
 
+First the real-capture table (``--no-real`` skips it): a capture of real
+producers and consumers against Tansu made once by
+``scripts/make_bench_capture.py`` (root; about 300k packets, cached under
+``.bench/``), read by ``kmirror read``, ``read --full``, tshark and
+``kmirror analyze``, with wall and CPU seconds, messages/s, the ratio to
+tshark's messages/s and peak memory.
+
 Then TLS (``--tls``, on by default; needs capture rights): the connections of
 captures/clients.pcap sent again over real TLS on loopback with a key log
 (``dissector.scenario.tls_traffic.replay_over_tls``), read with
@@ -32,7 +39,8 @@ runs.  Before measuring, the package's modules are compiled to bytecode, as
 ``pip install`` of a wheel does.  Not a test: compare the ratios within one run.
 
 Usage: .venv/bin/python scripts/benchmark.py [--sizes 100000,300000,1000000]
-       [--repeat 3] [--keep]
+       [--repeat 3] [--keep] [--no-real] [--real-capture FILE] [--no-tls]
+       (``--sizes ""`` skips the replicated captures)
 """
 
 from __future__ import annotations
@@ -142,6 +150,15 @@ def main() -> None:
     ap.add_argument("--keep", action="store_true", help="keep the built captures")
     ap.add_argument("--workdir", default=None)
     ap.add_argument("--no-tls", dest="tls", action="store_false", help="skip the TLS runs")
+    ap.add_argument(
+        "--no-real", dest="real", action="store_false", help="skip the real-capture table"
+    )
+    ap.add_argument(
+        "--real-capture",
+        default=None,
+        help="the real producer-heavy capture (default: made once by "
+        "scripts/make_bench_capture.py and cached under .bench/)",
+    )
     args = ap.parse_args()
     kmirror = shutil.which("kmirror", path=str(Path(sys.executable).parent)) or "kmirror"
     if not shutil.which("tshark"):
@@ -149,15 +166,19 @@ def main() -> None:
     compileall.compile_dir(ROOT / "dissector", quiet=1)
     work = Path(args.workdir or tempfile.mkdtemp(prefix="kmirror-bench-"))
     work.mkdir(parents=True, exist_ok=True)
-    print(
-        f"# kmirror read and analyze vs tshark {subprocess.run(['tshark', '-v'], capture_output=True, text=True).stdout.split()[2]}"  # noqa: E501
-        f" on {os.cpu_count()} cores, {time.strftime('%Y-%m-%d')}, best of {args.repeat}"
-    )
-    print(
-        f"{'packets':>9} {'MB':>6}  {'tool':<16} {'s':>7} {'pkt/s':>9} {'msg':>8} "
-        f"{'msg/s':>9} {'us/msg':>7} {'vs tshark':>9} {'peak MB':>8}"
-    )
-    for size in [int(s) for s in args.sizes.split(",")]:
+    if args.real:
+        bench_real(kmirror, work, args.repeat, args.real_capture)
+    sizes = [int(s) for s in args.sizes.split(",") if s]
+    if sizes:
+        print(
+            f"# kmirror read and analyze vs tshark {subprocess.run(['tshark', '-v'], capture_output=True, text=True).stdout.split()[2]}"  # noqa: E501
+            f" on {os.cpu_count()} cores, {time.strftime('%Y-%m-%d')}, best of {args.repeat}"
+        )
+        print(
+            f"{'packets':>9} {'MB':>6}  {'tool':<16} {'s':>7} {'pkt/s':>9} {'msg':>8} "
+            f"{'msg/s':>9} {'us/msg':>7} {'vs tshark':>9} {'peak MB':>8}"
+        )
+    for size in sizes:
         cap = work / f"bench-{size}.pcap"
         if not cap.exists():
             build(cap, size)
@@ -216,6 +237,85 @@ def main() -> None:
         bench_tls(kmirror, work, args.repeat)
     if not args.keep:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def run_cpu(cmd: list[str], out: Path) -> tuple[float, float, int, int]:
+    """(wall seconds, CPU seconds user+system, peak RSS bytes, exit code) of ``cmd``."""
+    t = time.perf_counter()
+    with open(out, "wb") as f:
+        p = subprocess.Popen(cmd, stdout=f, stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(p.pid, 0)
+    wall = time.perf_counter() - t
+    cpu = usage.ru_utime + usage.ru_stime
+    return wall, cpu, usage.ru_maxrss * 1024, os.waitstatus_to_exitcode(status)
+
+
+def bench_real(kmirror: str, work: Path, repeat: int, path: str | None) -> None:
+    """The real-capture table: default read, --full, tshark and analyze on a capture of real
+    producers and consumers (scripts/make_bench_capture.py), best of ``repeat`` runs each."""
+    import json
+
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import make_bench_capture
+
+    if path:
+        cap = Path(path)
+        meta = json.loads(Path(f"{cap}.json").read_text())
+    else:
+        from dissector.scenario.processes import can_capture
+
+        cap = make_bench_capture.DEFAULT_OUT
+        why = None if Path(f"{cap}.json").exists() else can_capture()
+        if why:
+            print(f"# real capture: skipped ({why}; make it once as root)")
+            return
+        meta = make_bench_capture.ensure(cap)
+    port = str(meta["port"])
+    out = work / "real-out.txt"
+    tshark = ["tshark", "-n", "-r", str(cap), "-d", f"tcp.port=={port},kafka", "-T", "fields"]
+    tshark += ["-e", "kafka.api_key", "-e", "kafka.correlation_id"]
+    read = [kmirror, "read", str(cap), "-p", port, "--format", "csv"]
+    tools = [
+        ("tshark", tshark, count_tshark),
+        ("kmirror read", read, count_rows),
+        ("kmirror --full", [*read, "--full"], count_rows),
+        ("kmirror analyze", [kmirror, "analyze", str(cap), "-p", port], count_analyze),
+    ]
+    results: dict[str, tuple[float, float, int, int]] = {}
+    for _ in range(repeat):
+        for name, cmd, counter in tools:
+            wall, cpu, rss, rc = run_cpu(cmd, out)
+            if rc != 0:
+                sys.exit(f"{name} failed with exit code {rc}")
+            msgs = counter(out)
+            best = results.get(name)
+            results[name] = (
+                min(wall, best[0]) if best else wall,
+                min(cpu, best[1]) if best else cpu,
+                max(rss, best[2]) if best else rss,
+                msgs,
+            )
+    mb = cap.stat().st_size / 1e6
+    produced = sum(meta["produced"].values())
+    print(
+        f"# real capture {cap.name}: {meta['packets']} packets, {mb:.0f} MB, {produced} records "
+        f"produced by {len(meta['produced'])} producers (confluent-kafka and kafka-python, "
+        "every codec), 2 consumer groups, admin calls; best of "
+        f"{repeat}; 'vs tshark' compares messages/s, wall (and CPU) time"
+    )
+    print(
+        f"{'tool':<16} {'s':>7} {'cpu s':>7} {'msg':>8} {'msg/s':>9} "
+        f"{'vs tshark':>9} {'(cpu)':>7} {'peak MB':>8}"
+    )
+    t_wall, t_cpu, _, t_msgs = results["tshark"]
+    for name, (wall, cpu, rss, msgs) in results.items():
+        ratio = (msgs / wall) / (t_msgs / t_wall)
+        ratio_cpu = (msgs / cpu) / (t_msgs / t_cpu)
+        print(
+            f"{name:<16} {wall:>7.2f} {cpu:>7.2f} {msgs:>8} {msgs / wall:>9.0f} "
+            f"{ratio:>8.2f}x {ratio_cpu:>6.2f}x {rss / 2**20:>8.0f}",
+            flush=True,
+        )
 
 
 def bench_tls(kmirror: str, work: Path, repeat: int) -> None:

@@ -2,7 +2,8 @@
 
 Owns: the option decorators (``--port``, ``--profile``, ``--specs``,
 ``--mirror-keys``, ``--detect-keys``, ``--format``, ``--output``,
-``--mirror-only``, ``--frame``, ``--full``, ``--max-frame``), the
+``--mirror-only``, ``--frame``, ``--full``, ``--max-frame``,
+``--max-decompressed``), the
 ``NAME=KEY,...`` parser of ``--mirror-keys``, and :func:`selection_options`,
 which turns the first five into one :class:`Selection` argument (ports and
 the loaded profile) and a wrong profile or an unreadable capture into one-line
@@ -36,7 +37,9 @@ __all__ = [
     "format_option",
     "frames_option",
     "full_option",
+    "max_decompressed_option",
     "max_frame_option",
+    "parse_size",
     "mirror_keys_option",
     "mirror_only_option",
     "output_option",
@@ -204,6 +207,48 @@ def max_frame_option():
         show_default=True,
         help="Largest frame size in bytes accepted; larger size fields are flagged "
         "frame_too_large and not buffered.",
+    )
+
+
+_UNITS = {"": 1, "k": 1 << 10, "m": 1 << 20, "g": 1 << 30, "t": 1 << 40}
+
+
+def parse_size(text: str, param_hint: str = "--max-decompressed") -> int:
+    """``64M`` -> 67108864: bytes, with an optional K, M, G or T (powers of 1024; a
+    trailing ``B``/``iB`` is allowed).  Anything else is a usage error
+    (:class:`click.BadParameter`, exit 2)."""
+    t = text.strip().lower().removesuffix("ib").removesuffix("b")
+    unit = t[-1:] if t[-1:] in _UNITS and t[-1:] else ""
+    digits = t[: len(t) - len(unit)] if unit else t
+    if not digits.isdigit():
+        raise click.BadParameter(
+            f"{text!r}: expected a size in bytes such as 67108864, 64M or 8G",
+            param_hint=param_hint,
+        )
+    return int(digits) * _UNITS[unit]
+
+
+def _budgets(_ctx, _param, value: str | None) -> tuple[int, int] | int | None:
+    if value is None:
+        return None
+    frame, sep, capture = value.partition(",")
+    if not sep:
+        return parse_size(frame)
+    return parse_size(frame), parse_size(capture)
+
+
+def max_decompressed_option():
+    """``--max-decompressed FRAME[,CAPTURE]``: the decompression budgets of record batches."""
+    return click.option(
+        "--max-decompressed",
+        "max_decompressed",
+        default=None,
+        metavar="FRAME[,CAPTURE]",
+        callback=_budgets,
+        help="Most bytes the compressed record batches of one Kafka frame may decompress to "
+        "(default 128M), and optionally of the whole capture (default 8G), e.g. 64M,2G; "
+        "each decoded record also counts 400 bytes.  A batch past the budget stays "
+        "compressed, flagged decompression_budget, its bytes kept.",
     )
 
 

@@ -24,6 +24,7 @@ from .options import (
     capture_argument,
     format_option,
     frames_option,
+    max_decompressed_option,
     mirror_only_option,
     output_option,
     selection_options,
@@ -37,8 +38,9 @@ __all__ = ["fields", "keys", "profiles", "show", "table_text"]
 @capture_argument()
 @frames_option("Frame number.", required=True)
 @tls_keylog_option()
+@max_decompressed_option()
 @selection_options
-def show(sel: Selection, capture, frames, tls_keylog):
+def show(sel: Selection, capture, frames, tls_keylog, max_decompressed):
     """Print the Kafka messages of frame(s) of CAPTURE as a decoded tree, like `tshark -V`."""
     from ..dissect import Dissector
     from ..views import render_tree
@@ -46,7 +48,14 @@ def show(sel: Selection, capture, frames, tls_keylog):
     prof = sel.resolve(capture)
     wanted = set(frames)
     found = []
-    dis = Dissector(sel.ports, prof, full=True, detect=sel.detect, tls_keylog=tls_keylog)
+    dis = Dissector(
+        sel.ports,
+        prof,
+        full=True,
+        detect=sel.detect,
+        tls_keylog=tls_keylog,
+        max_decompressed=max_decompressed,
+    )
     for m in dis.feed_path(capture):
         if m.frame in wanted:
             found.append(m)
@@ -74,8 +83,9 @@ def show(sel: Selection, capture, frames, tls_keylog):
 @mirror_only_option("Only fields of mirror RPCs.")
 @frames_option("Only these frames.")
 @tls_keylog_option()
+@max_decompressed_option()
 @selection_options
-def fields(sel: Selection, capture, fmt, output, mirror_only, frames, tls_keylog):
+def fields(sel: Selection, capture, fmt, output, mirror_only, frames, tls_keylog, max_decompressed):
     """One row per decoded leaf field: frame, tcp_stream, direction, API, path and value.
 
     Paths are snake_case, e.g. topics[0].partitions[2].last_mirrored_offset;
@@ -87,7 +97,12 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames, tls_keylog
     from ..views import fields_frame
 
     dis = Dissector(
-        sel.ports, sel.resolve(capture), full=True, detect=sel.detect, tls_keylog=tls_keylog
+        sel.ports,
+        sel.resolve(capture),
+        full=True,
+        detect=sel.detect,
+        tls_keylog=tls_keylog,
+        max_decompressed=max_decompressed,
     )
     df = fields_frame(dis.feed_path(capture), dis.profile)
     announce_detected(dis, sel.ports)
