@@ -450,64 +450,82 @@ _CHUNK = 4096
 _SLOWEST = 1000
 
 
-class _Dropped:
-    """What ``analyze`` remembers of the exchanges it took out while reading.
+class _Rows:
+    """The exchanges' table rows, written while the capture is read.
 
-    Their rows go to a :class:`~.spill.Spill` (cluster filled on load), their error
-    rows are kept, and so are counts, the slowest of them, and one stand-in per
-    server and kind for the cluster rule (which only needs the addresses).
+    Every finished exchange (kept for the analysis or not) gets its row in a
+    :class:`~.spill.Spill` as soon as it is finished (cluster filled on load, once the
+    clusters are known), and its error rows and error names are kept (few); counts,
+    the slowest exchanges and the first unanswered requests are kept on the way.
+    Memory then follows neither the number of exchanges nor their bodies.
     """
 
     def __init__(self, errors: dict[int, str] | None) -> None:
         self.spill = Spill("exchanges")
         self.errors = errors
         self.error_rows: list[dict] = []
+        self.by_exchange: dict[int, list[str]] = {}
         self.count = 0
-        self.unmirrored = 0
         self.orphans = 0
+        self.mirror = 0
+        self.unanswered = 0
+        self.first_unanswered: list[dict] = []
         self.slow: list[tuple[float, int, dict]] = []  # min-heap of the slowest
-        self.stand_ins: dict[tuple, Exchange] = {}
 
     def add(self, exchanges: list[Exchange]) -> None:
         if not exchanges:
             return
         rows = _exchange_rows(exchanges, lambda _a: None, self.errors)
         self.spill.write(build("exchanges", rows))
-        self.error_rows += _error_rows(exchanges, self.errors)[0]
+        errs, by_exchange = _error_rows(exchanges, self.errors)
+        self.error_rows += errs
+        self.by_exchange.update(by_exchange)
         self.count += len(exchanges)
-        for ex, r in zip(exchanges, rows, strict=True):
-            if ex.status == "orphan_response":
-                self.orphans += 1
-            key = (
-                ex.server,
-                ex.answered,
-                ex.api_name == "ApiVersions",
-                ex.status == "orphan_response",
-            )
-            self.stand_ins.setdefault(key, _stand_in(ex))
+        for r in rows:
+            self.orphans += r["orphan"]
+            self.mirror += r["mirror"]
+            if r["unanswered"]:
+                self.unanswered += 1
+                if len(self.first_unanswered) < _UNANSWERED:
+                    self.first_unanswered.append(_unanswered_row(r))
             ms = r["latency_ms"]
             if ms is not None:
-                item = (ms, -ex.id, _slow_row(r))
+                item = (ms, -r["exchange"], _slow_row(r))
                 if len(self.slow) < _SLOWEST:
                     heapq.heappush(self.slow, item)
                 elif item > self.slow[0]:
                     heapq.heapreplace(self.slow, item)
 
+    def stats(self, n_messages: int) -> dict[str, Any]:
+        """Counts and top lists of every exchange (the summary's)."""
+        return {
+            "messages": n_messages,
+            "exchanges": self.count,
+            "unanswered": self.unanswered,
+            "orphan_responses": self.orphans,
+            "mirror_exchanges": self.mirror,
+            "slowest": [x[2] for x in sorted(self.slow, reverse=True)],
+            "unanswered_requests": self.first_unanswered,
+        }
 
-def _stand_in(ex: Exchange) -> Exchange:
-    """A body-less copy of ``ex`` (address, API, status) for the cluster rule."""
-    return Exchange(
-        ex.id,
-        ex.capture,
-        ex.tcp_stream,
-        ex.client,
-        ex.server,
-        api_key=ex.api_key,
-        api_name=ex.api_name,
-        request_frame=ex.request_frame,
-        response_frame=ex.response_frame,
-        status=ex.status,
-    )
+
+#: Unanswered requests listed in the summary.
+_UNANSWERED = 50
+
+
+def _unanswered_row(r: dict) -> dict:
+    return {
+        k: r[k]
+        for k in (
+            "request_time",
+            "api_name",
+            "client_id",
+            "client",
+            "server",
+            "correlation_id",
+            "request_frame",
+        )
+    }
 
 
 def _slow_row(r: dict) -> dict:
@@ -550,17 +568,23 @@ def _from_paths(
     rs = RowStream()
     coll = Collector(None, 1, prof.roles)
     spill = Spill("messages")
-    dropped = _Dropped(prof.errors)
+    streamed = _Rows(prof.errors)
     rows: list[list[Any]] = []
     frame_col = list(COLUMNS).index("frame")
     expert_col = list(COLUMNS).index("expert")
     cut = 0  # messages whose bytes were not all captured (coverage's messages_cut)
     label = ", ".join(paths)
 
+    names: dict[str, str] = {}
+
     def file_name(frame: int) -> str:
         reader = d.reader
         file_of = getattr(reader, "file_of", None)
-        return os.path.basename(file_of(frame) if file_of else reader.path)
+        path = file_of(frame) if file_of else reader.path
+        name = names.get(path)
+        if name is None:
+            name = names[path] = os.path.basename(path)
+        return name
 
     def flush() -> None:
         nonlocal cut
@@ -581,7 +605,7 @@ def _from_paths(
         coll.add(m)
         if len(rows) >= _CHUNK:
             flush()
-            dropped.add(coll.drain())
+            streamed.add(coll.drain())
         if progress is not None and not i & 0x3FF:
             progress(label, d.reader.position, d.reader.size)
     rows.extend(rs.close())
@@ -591,10 +615,10 @@ def _from_paths(
         progress(label, reader.size, reader.size)
     files = list(getattr(reader, "paths", [reader.path])) if reader is not None else paths
     captures = [os.path.basename(p) for p in files]
-    dropped.add(coll.drain())
-    dropped.unmirrored += coll.unmirrored
+    streamed.add(coll.drain())
     exchanges = coll.finish()
-    a = _finish(spill, exchanges, prof, captures, [], bodies=True, dropped=dropped)
+    streamed.add(coll.undrained)
+    a = _finish(spill, exchanges, prof, captures, [], bodies=True, streamed=(streamed, coll))
     a.stats["messages_cut"] = cut
     a.kafka_ports = sorted(d.kafka_ports)
     a.detected_ports = list(d.detected_ports)
@@ -735,8 +759,12 @@ def _finish(
     captures: list[str],
     notes: list[str],
     bodies: bool,
-    dropped: _Dropped | None = None,
+    streamed: tuple[_Rows, Collector] | None = None,
 ) -> Analysis:
+    """The tables of an analysis: ``exchanges`` are those the analysis keeps facts of;
+    ``streamed`` (the file path) holds every exchange's rows, written while reading, and
+    the collector (its stand-ins and counts); without it every exchange is in
+    ``exchanges`` and their rows are written here."""
     import pandas as pd
 
     from ..table import rows_frame
@@ -758,19 +786,25 @@ def _finish(
         messages = rows_frame([r[:-1] for r in rows])
         messages["capture"] = pd.Series(cap, dtype="string").astype("category")
         n_messages = len(messages)
-    stand_ins = list(dropped.stand_ins.values()) if dropped is not None else []
+    if streamed is None:
+        done = _Rows(prof.errors)
+        done.add(exchanges)
+        stand_ins: list[Exchange] = []
+        unmirrored = 0
+    else:
+        done, coll = streamed
+        stand_ins = sorted(coll.stand_ins.values(), key=lambda ex: ex.id)
+        unmirrored = coll.unmirrored
     clusters = resolve_clusters(exchanges + stand_ins, prof)
     states = list(prof.states.values())
     replay = Replay(exchanges, clusters, prof).run()
     if not bodies:
         replay.names_only()
-    errors_rows, by_exchange = _error_rows(exchanges, prof.errors)
-    if dropped is not None and dropped.error_rows:
-        errors_rows = sorted(dropped.error_rows + errors_rows, key=lambda r: r["exchange"])
+    errors_rows = sorted(done.error_rows, key=lambda r: r["exchange"])
+    by_exchange = done.by_exchange
     lost = lost_writes(replay.truncations, exchanges, clusters, replay.logs.fetchers)
     conversations = replay.conversations()
-    kept_rows = _exchange_rows(exchanges, clusters, prof.errors)
-    stats = _stats(kept_rows, dropped, n_messages)
+    stats = done.stats(n_messages)
     tables = {
         "clusters": build("clusters", clusters.rows()),
         "mirrors": build("mirrors", replay.mirror_rows(conversations, by_exchange)),
@@ -798,9 +832,9 @@ def _finish(
             f'profile {prof.name} declares no roles (profile.json "roles"): its mirror RPCs '
             "are listed but not analysed (no states, LMOs, truncations or failbacks)",
         )
-    if dropped is not None and dropped.unmirrored:
+    if unmirrored:
         notes.append(
-            f"{dropped.unmirrored} Produce/Fetch/ListOffsets exchanges name no topic a mirror "
+            f"{unmirrored} Produce/Fetch/ListOffsets exchanges name no topic a mirror "
             "RPC had named before them: listed in exchanges, not used as offset evidence"
         )
     notes += clusters.conflicts
@@ -822,14 +856,12 @@ def _finish(
         )
 
     def exchange_table() -> pd.DataFrame:
-        kept = build("exchanges", kept_rows)
-        more = dropped.spill.read() if dropped is not None else None
-        if more is None:
-            return kept
-        more["cluster"] = more["server"].map(clusters).astype("string")
-        both = pd.concat([kept, more], ignore_index=True)
-        both = both.sort_values("exchange", kind="stable").reset_index(drop=True)
-        return _conform(both, "exchanges")
+        rows = done.spill.read()
+        if rows is None:
+            return build("exchanges", [])
+        rows["cluster"] = rows["server"].map(clusters).astype("string")
+        rows = rows.sort_values("exchange", kind="stable").reset_index(drop=True)
+        return _conform(rows, "exchanges")
 
     return Analysis(
         **tables,
@@ -842,43 +874,6 @@ def _finish(
         lost=partition_lines(replay.truncations, lost),
         unknown_truncations=unknown,
     )
-
-
-def _stats(kept_rows: list[dict], dropped: _Dropped | None, n_messages: int) -> dict[str, Any]:
-    """Counts and top lists of the exchanges, kept and taken out (the summary's)."""
-    slow = [
-        (r["latency_ms"], -r["exchange"], _slow_row(r))
-        for r in kept_rows
-        if r["latency_ms"] is not None
-    ]
-    if dropped is not None:
-        slow += dropped.slow
-    slow.sort(reverse=True)
-    unanswered = [r for r in kept_rows if r["unanswered"]]
-    return {
-        "messages": n_messages,
-        "exchanges": len(kept_rows) + (dropped.count if dropped is not None else 0),
-        "unanswered": len(unanswered),
-        "orphan_responses": sum(1 for r in kept_rows if r["orphan"])
-        + (dropped.orphans if dropped is not None else 0),
-        "mirror_exchanges": sum(1 for r in kept_rows if r["mirror"]),
-        "slowest": [x[2] for x in slow[:_SLOWEST]],
-        "unanswered_requests": [
-            {
-                k: r[k]
-                for k in (
-                    "request_time",
-                    "api_name",
-                    "client_id",
-                    "client",
-                    "server",
-                    "correlation_id",
-                    "request_frame",
-                )
-            }
-            for r in unanswered[:50]
-        ],
-    }
 
 
 def _conform(df: pd.DataFrame, table: str) -> pd.DataFrame:
