@@ -30,7 +30,15 @@ from typing import Any
 from ..dissect import Message
 from ..table import address_text
 
-__all__ = ["KEPT_APIS", "Collector", "Exchange", "address", "error_paths", "produced_batches"]
+__all__ = [
+    "KEPT_APIS",
+    "Collector",
+    "Exchange",
+    "address",
+    "error_paths",
+    "pack",
+    "produced_batches",
+]
 
 _QI = struct.Struct(">qi").unpack_from
 _I32 = struct.Struct(">i").unpack_from
@@ -104,6 +112,57 @@ class Exchange:
         if self.request_ns is None or self.response_ns is None:
             return None
         return (self.response_ns - self.request_ns) / 1e6
+
+
+class _Packed(bytes):
+    """A kept body pickled (one bytes object instead of a tree of dicts and lists):
+    what an :class:`Exchange` holds between :meth:`Collector.drain` and the analysis."""
+
+    __slots__ = ()
+
+
+#: the bodies unpickled last (bodies are read a few times in a row by the handlers)
+_UNPACKED: dict[int, tuple[_Packed, Any]] = {}
+_UNPACKED_MAX = 16
+
+
+def _unpacked(v: _Packed) -> Any:
+    hit = _UNPACKED.get(id(v))
+    if hit is not None and hit[0] is v:
+        return hit[1]
+    body = pickle.loads(v)
+    if len(_UNPACKED) >= _UNPACKED_MAX:
+        del _UNPACKED[next(iter(_UNPACKED))]
+    _UNPACKED[id(v)] = (v, body)
+    return body
+
+
+def pack(ex: Exchange) -> None:
+    """Hold ``ex``'s bodies pickled; reading ``ex.request``/``ex.response`` unpickles
+    them (the few read last are remembered), so a kept exchange costs a few hundred
+    bytes, not its decoded tree."""
+    for slot in (_REQUEST, _RESPONSE):
+        v = slot.__get__(ex)
+        if v is not None and type(v) is not _Packed:
+            slot.__set__(ex, _Packed(pickle.dumps(v, pickle.HIGHEST_PROTOCOL)))
+
+
+def _body_property(slot: Any) -> property:
+    def get(self: Exchange) -> Any:
+        v = slot.__get__(self)
+        return _unpacked(v) if type(v) is _Packed else v
+
+    def put(self: Exchange, v: Any) -> None:
+        slot.__set__(self, v)
+
+    return property(get, put, doc="the decoded body (mirror RPCs) or its summary, or None")
+
+
+# ``request``/``response`` are slots of the dataclass; the properties put in their place
+# unpickle a packed body on reading (the generated __init__ sets them through the property).
+_REQUEST, _RESPONSE = Exchange.__dict__["request"], Exchange.__dict__["response"]
+Exchange.request = _body_property(_REQUEST)  # type: ignore[method-assign,assignment]
+Exchange.response = _body_property(_RESPONSE)  # type: ignore[method-assign,assignment]
 
 
 class Collector:
@@ -252,14 +311,14 @@ class Collector:
                 continue
             done.append(ex)
             if ex.mirror:
-                self.exchanges.append(ex)
+                self._keep(ex)
             elif ex.api_key in (METADATA, DESCRIBE_CLUSTER) and ex.response is not None:
                 key = (ex.server, repr(ex.response))
                 if key in seen:
                     self._left_out(ex)
                 else:
                     seen.add(key)
-                    self.exchanges.append(ex)
+                    self._keep(ex)
             elif (
                 ex.api_key in _BY_TOPIC
                 and not self._mirrored(ex.request)
@@ -269,7 +328,7 @@ class Collector:
             ):
                 later.append(ex)
             elif ex.api_key in KEPT_APIS and (ex.request is not None or ex.response is not None):
-                self.exchanges.append(ex)
+                self._keep(ex)
             else:
                 self._left_out(ex)
         if later:
@@ -312,6 +371,7 @@ class Collector:
                         break
                     for ex in batch:
                         if self._mirrored(ex.request):
+                            pack(ex)
                             kept.append(ex)
                         else:
                             self.unmirrored += 1
@@ -319,6 +379,10 @@ class Collector:
         kept += self.undrained
         kept.sort(key=_by_id)
         return kept
+
+    def _keep(self, ex: Exchange) -> None:
+        pack(ex)
+        self.exchanges.append(ex)
 
     def _left_out(self, ex: Exchange) -> None:
         key = (
