@@ -119,6 +119,7 @@ def test_collector_keeps_no_message_and_no_unmirrored_evidence():
     # the collector holds no message and no record bytes (the batches are summarised)
     held = _reachable(coll)
     assert not [o for o in held if isinstance(o, Message)]
+
     def record_bytes(objs) -> list:
         return [o for o in objs if type(o) in (bytes, bytearray, memoryview) and len(o) > 512]
 
