@@ -745,6 +745,13 @@ def _from_frame(df: pd.DataFrame, prof: Profile) -> Analysis:
     )
 
 
+def _built(table: str, rows: list[dict], states: list[str] | tuple = ()) -> pd.DataFrame:
+    """:func:`.schema.build`, then ``rows`` emptied (its dicts let go of at once)."""
+    df = build(table, rows, states)
+    rows.clear()
+    return df
+
+
 def _int(v: Any) -> int | None:
     return None if v is None else int(v)
 
@@ -801,22 +808,27 @@ def _finish(
     if not bodies:
         replay.names_only()
     errors_rows = sorted(done.error_rows, key=lambda r: r["exchange"])
+    done.error_rows = []  # (the sorted list holds them until their table is built)
     by_exchange = done.by_exchange
     lost = lost_writes(replay.truncations, exchanges, clusters, replay.logs.fetchers)
     conversations = replay.conversations()
     stats = done.stats(n_messages)
+    mirror_rows = replay.mirror_rows(conversations, by_exchange)
+    failback_rows = replay.failbacks()
+    # each table is built once nothing else reads its rows, and its rows are let go at
+    # once: the row dicts of the biggest tables are not all held next to their frames
     tables = {
         "clusters": build("clusters", clusters.rows()),
-        "mirrors": build("mirrors", replay.mirror_rows(conversations, by_exchange)),
+        "mirrors": _built("mirrors", mirror_rows),
         "partitions": build("partitions", replay.partitions(), states),
-        "conversations": build("conversations", conversations),
-        "partition_states": build("partition_states", replay.observations, states),
+        "conversations": _built("conversations", conversations),
+        "partition_states": _built("partition_states", replay.observations, states),
+        "offsets": _built("offsets", replay.offsets, states),
         "transitions": build("transitions", replay.transitions, states),
-        "offsets": build("offsets", replay.offsets, states),
         "truncations": build("truncations", replay.truncations),
-        "failbacks": build("failbacks", replay.failbacks(), states),
+        "failbacks": _built("failbacks", failback_rows, states),
         "lost_writes": build("lost_writes", lost),
-        "errors": build("errors", errors_rows),
+        "errors": _built("errors", errors_rows),
     }
     notes = list(notes)
     if not any(ex.mirror for ex in exchanges):
