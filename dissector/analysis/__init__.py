@@ -555,10 +555,12 @@ def _from_paths(
     order); each message's ``capture`` is the file that held its frame.
 
     Only what the mirror analysis needs stays in memory: message rows go to a
-    temporary Parquet file every :data:`_CHUNK` messages, and the exchanges the
-    analysis keeps no facts of (:meth:`.collect.Collector.drain`) are turned into
-    rows there too: memory follows the mirror traffic and the offset evidence
-    (Produce, Fetch, ListOffsets, ...), not the capture's size.
+    temporary Parquet file every :data:`_CHUNK` messages, every finished exchange's
+    row goes to another one (:class:`_Rows`), and only the exchanges whose facts the
+    analysis needs stay (:meth:`.collect.Collector.drain`; their bodies pickled):
+    memory follows the mirror traffic and the offset evidence (Produce, Fetch,
+    ListOffsets, ...), not the capture's size.  What is kept does not depend on
+    :data:`_CHUNK` (``tests/analysis/test_streaming.py``).
     """
     import pandas as pd
 
@@ -847,7 +849,7 @@ def _finish(
     if unmirrored:
         notes.append(
             f"{unmirrored} Produce/Fetch/ListOffsets exchanges name no topic a mirror "
-            "RPC had named before them: listed in exchanges, not used as offset evidence"
+            "RPC of the capture named: listed in exchanges, not used as offset evidence"
         )
     notes += clusters.conflicts
     notes += replay.notes

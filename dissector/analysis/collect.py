@@ -8,10 +8,12 @@ end offsets, Fetch positions with high watermark, last stable offset and the
 end of the copied batches, CreateTopics and IncrementalAlterConfigs configs,
 Produce batch headers (producer id and epoch, records, transactional) with the
 base offsets their responses assigned, EndTxn outcomes).
-Mirror RPC bodies are kept whole (they are small).  Every non-zero error code
-of every decoded response is listed with its field path while the body is at
-hand, so standard bodies can be dropped at once and memory stays bounded by
-the number of exchanges, not by their bytes.
+Mirror RPC bodies are kept whole, pickled (:func:`pack`: one bytes object per
+body, unpickled when read).  Every non-zero error code of every decoded response
+is listed with its field path while the body is at hand, so standard bodies can
+be dropped at once; no :class:`~dissector.dissect.Message` is held.  Memory is
+bounded by the exchanges the analysis keeps (mirror RPCs and offset evidence),
+at a few hundred bytes each, not by the capture.
 
 Must not import: pandas or the CLI.
 """
