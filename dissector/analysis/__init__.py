@@ -74,7 +74,7 @@ TABLE_NAMES = (
     "errors",
 )
 #: Every standard body is decoded (record batches stay bytes: the analysis walks their headers).
-_ALWAYS = frozenset(API_NAMES)
+DECODED_APIS = frozenset(API_NAMES)
 
 Progress = Callable[[str, int, int], None]
 
@@ -445,7 +445,7 @@ def analyze(
 
 
 #: Messages read between two spills of rows and drains of exchanges.
-_CHUNK = 4096
+CHUNK_MESSAGES = 4096
 #: Slowest exchanges remembered of those taken out while reading (``--top`` goes up to 1000).
 _SLOWEST = 1000
 
@@ -555,18 +555,18 @@ def _from_paths(
     order); each message's ``capture`` is the file that held its frame.
 
     Only what the mirror analysis needs stays in memory: message rows go to a
-    temporary Parquet file every :data:`_CHUNK` messages, every finished exchange's
+    temporary Parquet file every :data:`CHUNK_MESSAGES` messages, every finished exchange's
     row goes to another one (:class:`_Rows`), and only the exchanges whose facts the
     analysis needs stay (:meth:`.collect.Collector.drain`; their bodies pickled):
     memory follows the mirror traffic and the offset evidence (Produce, Fetch,
     ListOffsets, ...), not the capture's size.  What is kept does not depend on
-    :data:`_CHUNK` (``tests/analysis/test_streaming.py``).
+    :data:`CHUNK_MESSAGES` (``tests/analysis/test_streaming.py``).
     """
     import pandas as pd
 
     from ..table import COLUMNS, RowStream, rows_frame
 
-    d = Dissector(tuple(ports), prof, always=_ALWAYS, detect=detect, tls_keylog=tls_keylog)
+    d = Dissector(tuple(ports), prof, always=DECODED_APIS, detect=detect, tls_keylog=tls_keylog)
     rs = RowStream()
     coll = Collector(None, 1, prof.roles)
     spill = Spill("messages")
@@ -605,7 +605,7 @@ def _from_paths(
         rs.add(m)
         rows.extend(rs.ready())
         coll.add(m)
-        if len(rows) >= _CHUNK:
+        if len(rows) >= CHUNK_MESSAGES:
             flush()
             streamed.add(coll.drain())
         if progress is not None and not i & 0x3FF:

@@ -212,6 +212,11 @@ class Collector:
         #: exchanges no drain returned (unanswered at the end), set by :meth:`finish`
         self.undrained: list[Exchange] = []
 
+    @property
+    def waiting(self) -> int:
+        """Requests waiting for their response (each held as its exchange only)."""
+        return len(self._pending)
+
     def add(self, m: Message) -> None:
         """Take in one message (capture order); keeps nothing of ``m`` itself."""
         if m.kind == "request":

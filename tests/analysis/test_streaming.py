@@ -36,7 +36,7 @@ def _ports(name: str) -> list[int]:
 
 
 def _analyze(path, ports, profile, chunk, monkeypatch):
-    monkeypatch.setattr(analysis, "_CHUNK", chunk)
+    monkeypatch.setattr(analysis, "CHUNK_MESSAGES", chunk)
     return analysis.analyze(str(path), ports=ports, profile=profile)
 
 
@@ -62,7 +62,7 @@ def test_tables_do_not_depend_on_when_exchanges_are_taken_out(name, monkeypatch)
     assert streamed.summary(top=1000) == held.summary(top=1000)
     assert streamed.notes == held.notes
     # the in-memory path keeps every exchange: the same decoded messages give the same tables
-    d = Dissector(tuple(ports), prof, always=analysis._ALWAYS)
+    d = Dissector(tuple(ports), prof, always=analysis.DECODED_APIS)
     in_memory = analysis.analyze(list(d.feed_path(str(path))), profile=prof)
     # (its messages have no file name: the capture columns are null there)
     _same(streamed, in_memory, skip=("messages", "exchanges"))
@@ -89,7 +89,7 @@ def _reachable(root) -> list:
 def test_collector_keeps_no_message_and_no_unmirrored_evidence():
     """clients.pcap: three real clients producing and fetching, no mirror RPC."""
     prof = load_profile("kip1279-seed")
-    d = Dissector((9092,), prof, always=analysis._ALWAYS)
+    d = Dissector((9092,), prof, always=analysis.DECODED_APIS)
     coll = Collector(None, 1, prof.roles)
     finished = []
     by_api: dict[str, int] = {}
@@ -100,7 +100,7 @@ def test_collector_keeps_no_message_and_no_unmirrored_evidence():
             by_api[m.api_name] = by_api.get(m.api_name, 0) + 1
         if i % 16 == 15:
             finished += coll.drain()
-        if coll._pending and i % 4 == 0:  # requests waiting for their response
+        if coll.waiting and i % 4 == 0:  # requests waiting for their response
             waiting += 1
             assert not [o for o in _reachable(coll) if isinstance(o, Message)], m.frame
     del m
@@ -125,12 +125,12 @@ def test_collector_keeps_no_message_and_no_unmirrored_evidence():
 
     assert not record_bytes(held)  # (kept bodies are pickled: bytes of another type)
     assert not record_bytes(_reachable([(ex.request, ex.response) for ex in kept]))
-    assert not coll._pending  # (cleared by finish; no request of this capture is unanswered)
+    assert not coll.waiting  # (cleared by finish; no request of this capture is unanswered)
 
 
 def test_kept_bodies_are_packed_and_read_back_whole():
     prof = load_profile("kip1279-seed")
-    d = Dissector((9092, 19092), prof, always=analysis._ALWAYS)
+    d = Dissector((9092, 19092), prof, always=analysis.DECODED_APIS)
     coll = Collector(None, 1, prof.roles)
     bodies = {}
     for m in d.feed_path(str(CAPTURES / "walkthrough.pcap")):
