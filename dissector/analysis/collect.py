@@ -134,7 +134,7 @@ def _unpacked(v: _Packed) -> Any:
         return hit[1]
     body = pickle.loads(v)
     if len(_UNPACKED) >= _UNPACKED_MAX:
-        del _UNPACKED[next(iter(_UNPACKED))]
+        _UNPACKED.clear()  # (one call, safe with analyses in several threads)
     _UNPACKED[id(v)] = (v, body)
     return body
 
