@@ -471,6 +471,10 @@ class _Rows:
         self.unanswered = 0
         self.first_unanswered: list[dict] = []
         self.slow: list[tuple[float, int, dict]] = []  # min-heap of the slowest
+        #: exchanges whose response is timed before its request (the first few by id;
+        #: see ``_reversed_note``) and how many
+        self.reversed: list[Exchange] = []
+        self.reversed_count = 0
 
     def add(self, exchanges: list[Exchange]) -> None:
         if not exchanges:
@@ -481,6 +485,10 @@ class _Rows:
         self.error_rows += errs
         self.by_exchange.update(by_exchange)
         self.count += len(exchanges)
+        back = [ex for ex in exchanges if ex.reversed]
+        if back:
+            self.reversed_count += len(back)
+            self.reversed = sorted(self.reversed + back, key=lambda ex: ex.id)[:_REVERSED_SHOWN]
         for r in rows:
             self.orphans += r["orphan"]
             self.mirror += r["mirror"]
@@ -853,6 +861,9 @@ def _finish(
         )
     notes += clusters.conflicts
     notes += replay.notes
+    reversed_note = _reversed_note(done.reversed, done.reversed_count)
+    if reversed_note:
+        notes.append(reversed_note)
     unknown = [
         f"{t['topic']}-{t['partition']}: {t['_unknown']}"
         for t in replay.truncations
@@ -887,6 +898,30 @@ def _finish(
         bodies=bodies,
         lost=partition_lines(replay.truncations, lost),
         unknown_truncations=unknown,
+    )
+
+
+#: Exchanges named in the note on responses timed before their requests.
+_REVERSED_SHOWN = 20
+
+
+def _reversed_note(reversed_: list[Exchange], count: int) -> str | None:
+    """The note on the ``count`` exchanges whose response frame is timed before its request
+    frame (``reversed_``: some of them): their latency_ms is null (a contradiction, never a
+    negative latency); the evidence is the frames, request then response."""
+    if not count:
+        return None
+    reversed_.sort(key=lambda ex: ex.id)
+    shown = ", ".join(
+        f"exchange {ex.id} (request frame {ex.request_frame}, response frame {ex.response_frame}, "
+        f"{(ex.request_ns - ex.response_ns) / 1e6:.3f} ms earlier)"
+        for ex in reversed_[:_REVERSED_SHOWN]
+    )
+    more = " and more" if count > _REVERSED_SHOWN else ""
+    return (
+        f"response_before_request: {count} exchange(s) whose response is timed "
+        "before its request (packets reordered in the capture, or clocks of merged files "
+        f"apart): latency_ms null: {shown}{more}"
     )
 
 
