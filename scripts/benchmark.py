@@ -13,11 +13,12 @@ connections.  Then, on each file, in one run:
   port found by Kafka detection; the line after the table gives detection's cost
   against the read with the port given),
 - ``tshark -r FILE -d tcp.port==9092,kafka -T fields -e kafka.api_key -e kafka.correlation_id``,
-- ``kmirror analyze FILE`` (the mirror analysis: every standard body decoded, message rows
-  and the exchanges it keeps no facts of spilled to a temporary Parquet file),
+- ``kmirror analyze FILE`` (the mirror analysis: every standard body decoded, message and
+  exchange rows spilled to temporary Parquet files, kept exchanges' bodies pickled),
 
 and prints wall time, packets/s, Kafka messages/s, time per message, the
-ratio to tshark and the peak resident memory of each (from wait4's rusage).
+ratio to tshark and the peak resident memory of each (from wait4's rusage),
+then a line "analyze vs read" (time ratio and both peaks: the issue 14 targets).
 
 First the real-capture table (``--no-real`` skips it): a capture of real
 producers and consumers against Tansu made once by
@@ -223,6 +224,7 @@ def main() -> None:
                 f"{rate:>9.0f} {1e6 / rate:>7.1f} {rate / base_rate:>8.2f}x {rss / 2**20:>8.0f}",
                 flush=True,
             )
+        print_analyze_vs_read(size, mb, results)
         given, found = results["kmirror read"], results["kmirror detect"]
         if given[2] != found[2]:
             sys.exit(f"detection found {found[2]} messages, the ports given {given[2]}")
@@ -316,6 +318,19 @@ def bench_real(kmirror: str, work: Path, repeat: int, path: str | None) -> None:
             f"{ratio:>8.2f}x {ratio_cpu:>6.2f}x {rss / 2**20:>8.0f}",
             flush=True,
         )
+
+
+def print_analyze_vs_read(size: int, mb: float, results: dict) -> None:
+    """One line per size: ``kmirror analyze`` against ``kmirror read`` (time ratio, and each
+    one's peak resident memory), the figures issue 14 sets targets for (analyze within
+    1.5x of read's time, peak under 300 MB at every size)."""
+    read, ana = results["kmirror read"], results["kmirror analyze"]
+    print(
+        f"{size:>9} {mb:>6.0f}  analyze vs read: {ana[0] / read[0]:.2f}x wall time "
+        f"({ana[0]:.2f} s vs {read[0]:.2f} s), peak {ana[1] / 2**20:.0f} MB vs "
+        f"{read[1] / 2**20:.0f} MB",
+        flush=True,
+    )
 
 
 def bench_tls(kmirror: str, work: Path, repeat: int) -> None:

@@ -74,7 +74,7 @@ TABLE_NAMES = (
     "errors",
 )
 #: Every standard body is decoded (record batches stay bytes: the analysis walks their headers).
-_ALWAYS = frozenset(API_NAMES)
+DECODED_APIS = frozenset(API_NAMES)
 
 Progress = Callable[[str, int, int], None]
 
@@ -445,30 +445,34 @@ def analyze(
 
 
 #: Messages read between two spills of rows and drains of exchanges.
-_CHUNK = 4096
+CHUNK_MESSAGES = 4096
 #: Slowest exchanges remembered of those taken out while reading (``--top`` goes up to 1000).
 _SLOWEST = 1000
 
 
-class _Dropped:
-    """What ``analyze`` remembers of the exchanges it took out while reading.
+class _Rows:
+    """The exchanges' table rows, written while the capture is read.
 
-    Their rows go to a :class:`~.spill.Spill` (cluster filled on load), their error
-    rows are kept, and so are counts, the slowest of them, and one stand-in per
-    server and kind for the cluster rule (which only needs the addresses).
+    Every finished exchange (kept for the analysis or not) gets its row in a
+    :class:`~.spill.Spill` as soon as it is finished (cluster filled on load, once the
+    clusters are known), and its error rows and error names are kept (few); counts,
+    the slowest exchanges and the first unanswered requests are kept on the way.
+    Memory then follows neither the number of exchanges nor their bodies.
     """
 
     def __init__(self, errors: dict[int, str] | None) -> None:
         self.spill = Spill("exchanges")
         self.errors = errors
         self.error_rows: list[dict] = []
+        self.by_exchange: dict[int, list[str]] = {}
         self.count = 0
-        self.unmirrored = 0
         self.orphans = 0
+        self.mirror = 0
+        self.unanswered = 0
+        self.first_unanswered: list[dict] = []
         self.slow: list[tuple[float, int, dict]] = []  # min-heap of the slowest
-        self.stand_ins: dict[tuple, Exchange] = {}
-        #: exchanges whose response is timed before its request (the first few; see
-        #: ``_reversed_note``) and how many
+        #: exchanges whose response is timed before its request (the first few by id;
+        #: see ``_reversed_note``) and how many
         self.reversed: list[Exchange] = []
         self.reversed_count = 0
 
@@ -477,45 +481,59 @@ class _Dropped:
             return
         rows = _exchange_rows(exchanges, lambda _a: None, self.errors)
         self.spill.write(build("exchanges", rows))
-        self.error_rows += _error_rows(exchanges, self.errors)[0]
+        errs, by_exchange = _error_rows(exchanges, self.errors)
+        self.error_rows += errs
+        self.by_exchange.update(by_exchange)
         self.count += len(exchanges)
         back = [ex for ex in exchanges if ex.reversed]
         if back:
             self.reversed_count += len(back)
-            self.reversed = (self.reversed + back)[:_REVERSED_SHOWN]
-        for ex, r in zip(exchanges, rows, strict=True):
-            if ex.status == "orphan_response":
-                self.orphans += 1
-            key = (
-                ex.server,
-                ex.answered,
-                ex.api_name == "ApiVersions",
-                ex.status == "orphan_response",
-            )
-            self.stand_ins.setdefault(key, _stand_in(ex))
+            self.reversed = sorted(self.reversed + back, key=lambda ex: ex.id)[:_REVERSED_SHOWN]
+        for r in rows:
+            self.orphans += r["orphan"]
+            self.mirror += r["mirror"]
+            if r["unanswered"]:
+                self.unanswered += 1
+                if len(self.first_unanswered) < _UNANSWERED:
+                    self.first_unanswered.append(_unanswered_row(r))
             ms = r["latency_ms"]
             if ms is not None:
-                item = (ms, -ex.id, _slow_row(r))
+                item = (ms, -r["exchange"], _slow_row(r))
                 if len(self.slow) < _SLOWEST:
                     heapq.heappush(self.slow, item)
                 elif item > self.slow[0]:
                     heapq.heapreplace(self.slow, item)
 
+    def stats(self, n_messages: int) -> dict[str, Any]:
+        """Counts and top lists of every exchange (the summary's)."""
+        return {
+            "messages": n_messages,
+            "exchanges": self.count,
+            "unanswered": self.unanswered,
+            "orphan_responses": self.orphans,
+            "mirror_exchanges": self.mirror,
+            "slowest": [x[2] for x in sorted(self.slow, reverse=True)],
+            "unanswered_requests": self.first_unanswered,
+        }
 
-def _stand_in(ex: Exchange) -> Exchange:
-    """A body-less copy of ``ex`` (address, API, status) for the cluster rule."""
-    return Exchange(
-        ex.id,
-        ex.capture,
-        ex.tcp_stream,
-        ex.client,
-        ex.server,
-        api_key=ex.api_key,
-        api_name=ex.api_name,
-        request_frame=ex.request_frame,
-        response_frame=ex.response_frame,
-        status=ex.status,
-    )
+
+#: Unanswered requests listed in the summary.
+_UNANSWERED = 50
+
+
+def _unanswered_row(r: dict) -> dict:
+    return {
+        k: r[k]
+        for k in (
+            "request_time",
+            "api_name",
+            "client_id",
+            "client",
+            "server",
+            "correlation_id",
+            "request_frame",
+        )
+    }
 
 
 def _slow_row(r: dict) -> dict:
@@ -545,30 +563,38 @@ def _from_paths(
     order); each message's ``capture`` is the file that held its frame.
 
     Only what the mirror analysis needs stays in memory: message rows go to a
-    temporary Parquet file every :data:`_CHUNK` messages, and the exchanges the
-    analysis keeps no facts of (:meth:`.collect.Collector.drain`) are turned into
-    rows there too: memory follows the mirror traffic and the offset evidence
-    (Produce, Fetch, ListOffsets, ...), not the capture's size.
+    temporary Parquet file every :data:`CHUNK_MESSAGES` messages, every finished exchange's
+    row goes to another one (:class:`_Rows`), and only the exchanges whose facts the
+    analysis needs stay (:meth:`.collect.Collector.drain`; their bodies pickled):
+    memory follows the mirror traffic and the offset evidence (Produce, Fetch,
+    ListOffsets, ...), not the capture's size.  What is kept does not depend on
+    :data:`CHUNK_MESSAGES` (``tests/analysis/test_streaming.py``).
     """
     import pandas as pd
 
     from ..table import COLUMNS, RowStream, rows_frame
 
-    d = Dissector(tuple(ports), prof, always=_ALWAYS, detect=detect, tls_keylog=tls_keylog)
+    d = Dissector(tuple(ports), prof, always=DECODED_APIS, detect=detect, tls_keylog=tls_keylog)
     rs = RowStream()
     coll = Collector(None, 1, prof.roles)
     spill = Spill("messages")
-    dropped = _Dropped(prof.errors)
+    streamed = _Rows(prof.errors)
     rows: list[list[Any]] = []
     frame_col = list(COLUMNS).index("frame")
     expert_col = list(COLUMNS).index("expert")
     cut = 0  # messages whose bytes were not all captured (coverage's messages_cut)
     label = ", ".join(paths)
 
+    names: dict[str, str] = {}
+
     def file_name(frame: int) -> str:
         reader = d.reader
         file_of = getattr(reader, "file_of", None)
-        return os.path.basename(file_of(frame) if file_of else reader.path)
+        path = file_of(frame) if file_of else reader.path
+        name = names.get(path)
+        if name is None:
+            name = names[path] = os.path.basename(path)
+        return name
 
     def flush() -> None:
         nonlocal cut
@@ -587,9 +613,9 @@ def _from_paths(
         rs.add(m)
         rows.extend(rs.ready())
         coll.add(m)
-        if len(rows) >= _CHUNK:
+        if len(rows) >= CHUNK_MESSAGES:
             flush()
-            dropped.add(coll.drain())
+            streamed.add(coll.drain())
         if progress is not None and not i & 0x3FF:
             progress(label, d.reader.position, d.reader.size)
     rows.extend(rs.close())
@@ -599,10 +625,10 @@ def _from_paths(
         progress(label, reader.size, reader.size)
     files = list(getattr(reader, "paths", [reader.path])) if reader is not None else paths
     captures = [os.path.basename(p) for p in files]
-    dropped.add(coll.drain())
-    dropped.unmirrored += coll.unmirrored
+    streamed.add(coll.drain())
     exchanges = coll.finish()
-    a = _finish(spill, exchanges, prof, captures, [], bodies=True, dropped=dropped)
+    streamed.add(coll.undrained)
+    a = _finish(spill, exchanges, prof, captures, [], bodies=True, streamed=(streamed, coll))
     a.stats["messages_cut"] = cut
     a.kafka_ports = sorted(d.kafka_ports)
     a.detected_ports = list(d.detected_ports)
@@ -729,6 +755,13 @@ def _from_frame(df: pd.DataFrame, prof: Profile) -> Analysis:
     )
 
 
+def _built(table: str, rows: list[dict], states: list[str] | tuple = ()) -> pd.DataFrame:
+    """:func:`.schema.build`, then ``rows`` emptied (its dicts let go of at once)."""
+    df = build(table, rows, states)
+    rows.clear()
+    return df
+
+
 def _int(v: Any) -> int | None:
     return None if v is None else int(v)
 
@@ -743,8 +776,12 @@ def _finish(
     captures: list[str],
     notes: list[str],
     bodies: bool,
-    dropped: _Dropped | None = None,
+    streamed: tuple[_Rows, Collector] | None = None,
 ) -> Analysis:
+    """The tables of an analysis: ``exchanges`` are those the analysis keeps facts of;
+    ``streamed`` (the file path) holds every exchange's rows, written while reading, and
+    the collector (its stand-ins and counts); without it every exchange is in
+    ``exchanges`` and their rows are written here."""
     import pandas as pd
 
     from ..table import rows_frame
@@ -766,31 +803,42 @@ def _finish(
         messages = rows_frame([r[:-1] for r in rows])
         messages["capture"] = pd.Series(cap, dtype="string").astype("category")
         n_messages = len(messages)
-    stand_ins = list(dropped.stand_ins.values()) if dropped is not None else []
+    if streamed is None:
+        done = _Rows(prof.errors)
+        done.add(exchanges)
+        stand_ins: list[Exchange] = []
+        unmirrored = 0
+    else:
+        done, coll = streamed
+        stand_ins = sorted(coll.stand_ins.values(), key=lambda ex: ex.id)
+        unmirrored = coll.unmirrored
     clusters = resolve_clusters(exchanges + stand_ins, prof)
     states = list(prof.states.values())
     replay = Replay(exchanges, clusters, prof).run()
     if not bodies:
         replay.names_only()
-    errors_rows, by_exchange = _error_rows(exchanges, prof.errors)
-    if dropped is not None and dropped.error_rows:
-        errors_rows = sorted(dropped.error_rows + errors_rows, key=lambda r: r["exchange"])
+    errors_rows = sorted(done.error_rows, key=lambda r: r["exchange"])
+    done.error_rows = []  # (the sorted list holds them until their table is built)
+    by_exchange = done.by_exchange
     lost = lost_writes(replay.truncations, exchanges, clusters, replay.logs.fetchers)
     conversations = replay.conversations()
-    kept_rows = _exchange_rows(exchanges, clusters, prof.errors)
-    stats = _stats(kept_rows, dropped, n_messages)
+    stats = done.stats(n_messages)
+    mirror_rows = replay.mirror_rows(conversations, by_exchange)
+    failback_rows = replay.failbacks()
+    # each table is built once nothing else reads its rows, and its rows are let go at
+    # once: the row dicts of the biggest tables are not all held next to their frames
     tables = {
         "clusters": build("clusters", clusters.rows()),
-        "mirrors": build("mirrors", replay.mirror_rows(conversations, by_exchange)),
+        "mirrors": _built("mirrors", mirror_rows),
         "partitions": build("partitions", replay.partitions(), states),
-        "conversations": build("conversations", conversations),
-        "partition_states": build("partition_states", replay.observations, states),
+        "conversations": _built("conversations", conversations),
+        "partition_states": _built("partition_states", replay.observations, states),
+        "offsets": _built("offsets", replay.offsets, states),
         "transitions": build("transitions", replay.transitions, states),
-        "offsets": build("offsets", replay.offsets, states),
         "truncations": build("truncations", replay.truncations),
-        "failbacks": build("failbacks", replay.failbacks(), states),
+        "failbacks": _built("failbacks", failback_rows, states),
         "lost_writes": build("lost_writes", lost),
-        "errors": build("errors", errors_rows),
+        "errors": _built("errors", errors_rows),
     }
     notes = list(notes)
     if not any(ex.mirror for ex in exchanges):
@@ -806,18 +854,14 @@ def _finish(
             f'profile {prof.name} declares no roles (profile.json "roles"): its mirror RPCs '
             "are listed but not analysed (no states, LMOs, truncations or failbacks)",
         )
-    if dropped is not None and dropped.unmirrored:
+    if unmirrored:
         notes.append(
-            f"{dropped.unmirrored} Produce/Fetch/ListOffsets exchanges name no topic a mirror "
-            "RPC had named before them: listed in exchanges, not used as offset evidence"
+            f"{unmirrored} Produce/Fetch/ListOffsets exchanges name no topic a mirror "
+            "RPC of the capture named: listed in exchanges, not used as offset evidence"
         )
     notes += clusters.conflicts
     notes += replay.notes
-    back = [ex for ex in exchanges if ex.reversed]
-    reversed_note = _reversed_note(
-        back + (dropped.reversed if dropped is not None else []),
-        len(back) + (dropped.reversed_count if dropped is not None else 0),
-    )
+    reversed_note = _reversed_note(done.reversed, done.reversed_count)
     if reversed_note:
         notes.append(reversed_note)
     unknown = [
@@ -837,14 +881,12 @@ def _finish(
         )
 
     def exchange_table() -> pd.DataFrame:
-        kept = build("exchanges", kept_rows)
-        more = dropped.spill.read() if dropped is not None else None
-        if more is None:
-            return kept
-        more["cluster"] = more["server"].map(clusters).astype("string")
-        both = pd.concat([kept, more], ignore_index=True)
-        both = both.sort_values("exchange", kind="stable").reset_index(drop=True)
-        return _conform(both, "exchanges")
+        rows = done.spill.read()
+        if rows is None:
+            return build("exchanges", [])
+        rows["cluster"] = rows["server"].map(clusters).astype("string")
+        rows = rows.sort_values("exchange", kind="stable").reset_index(drop=True)
+        return _conform(rows, "exchanges")
 
     return Analysis(
         **tables,
@@ -881,43 +923,6 @@ def _reversed_note(reversed_: list[Exchange], count: int) -> str | None:
         "before its request (packets reordered in the capture, or clocks of merged files "
         f"apart): latency_ms null: {shown}{more}"
     )
-
-
-def _stats(kept_rows: list[dict], dropped: _Dropped | None, n_messages: int) -> dict[str, Any]:
-    """Counts and top lists of the exchanges, kept and taken out (the summary's)."""
-    slow = [
-        (r["latency_ms"], -r["exchange"], _slow_row(r))
-        for r in kept_rows
-        if r["latency_ms"] is not None
-    ]
-    if dropped is not None:
-        slow += dropped.slow
-    slow.sort(reverse=True)
-    unanswered = [r for r in kept_rows if r["unanswered"]]
-    return {
-        "messages": n_messages,
-        "exchanges": len(kept_rows) + (dropped.count if dropped is not None else 0),
-        "unanswered": len(unanswered),
-        "orphan_responses": sum(1 for r in kept_rows if r["orphan"])
-        + (dropped.orphans if dropped is not None else 0),
-        "mirror_exchanges": sum(1 for r in kept_rows if r["mirror"]),
-        "slowest": [x[2] for x in slow[:_SLOWEST]],
-        "unanswered_requests": [
-            {
-                k: r[k]
-                for k in (
-                    "request_time",
-                    "api_name",
-                    "client_id",
-                    "client",
-                    "server",
-                    "correlation_id",
-                    "request_frame",
-                )
-            }
-            for r in unanswered[:50]
-        ],
-    }
 
 
 def _conform(df: pd.DataFrame, table: str) -> pd.DataFrame:

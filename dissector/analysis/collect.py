@@ -8,18 +8,23 @@ end offsets, Fetch positions with high watermark, last stable offset and the
 end of the copied batches, CreateTopics and IncrementalAlterConfigs configs,
 Produce batch headers (producer id and epoch, records, transactional) with the
 base offsets their responses assigned, EndTxn outcomes).
-Mirror RPC bodies are kept whole (they are small).  Every non-zero error code
-of every decoded response is listed with its field path while the body is at
-hand, so standard bodies can be dropped at once and memory stays bounded by
-the number of exchanges, not by their bytes.
+Mirror RPC bodies are kept whole, pickled (:func:`pack`: one bytes object per
+body, unpickled when read).  Every non-zero error code of every decoded response
+is listed with its field path while the body is at hand, so standard bodies can
+be dropped at once; no :class:`~dissector.dissect.Message` is held.  Memory is
+bounded by the exchanges the analysis keeps (mirror RPCs and offset evidence),
+at a few hundred bytes each, not by the capture.
 
 Must not import: pandas or the CLI.
 """
 
 from __future__ import annotations
 
+import itertools
+import pickle
 import re
 import struct
+import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,7 +32,15 @@ from typing import Any
 from ..dissect import Message
 from ..table import address_text
 
-__all__ = ["KEPT_APIS", "Collector", "Exchange", "address", "error_paths", "produced_batches"]
+__all__ = [
+    "KEPT_APIS",
+    "Collector",
+    "Exchange",
+    "address",
+    "error_paths",
+    "pack",
+    "produced_batches",
+]
 
 _QI = struct.Struct(">qi").unpack_from
 _I32 = struct.Struct(">i").unpack_from
@@ -113,12 +126,68 @@ class Exchange:
         return (resp - req) / 1e6
 
 
+class _Packed(bytes):
+    """A kept body pickled (one bytes object instead of a tree of dicts and lists):
+    what an :class:`Exchange` holds between :meth:`Collector.drain` and the analysis."""
+
+    __slots__ = ()
+
+
+#: the bodies unpickled last (bodies are read a few times in a row by the handlers)
+_UNPACKED: dict[int, tuple[_Packed, Any]] = {}
+_UNPACKED_MAX = 16
+
+
+def _unpacked(v: _Packed) -> Any:
+    hit = _UNPACKED.get(id(v))
+    if hit is not None and hit[0] is v:
+        return hit[1]
+    body = pickle.loads(v)
+    if len(_UNPACKED) >= _UNPACKED_MAX:
+        _UNPACKED.clear()  # (one call, safe with analyses in several threads)
+    _UNPACKED[id(v)] = (v, body)
+    return body
+
+
+def pack(ex: Exchange) -> None:
+    """Hold ``ex``'s bodies pickled; reading ``ex.request``/``ex.response`` unpickles
+    them (the few read last are remembered), so a kept exchange costs a few hundred
+    bytes, not its decoded tree."""
+    for slot in (_REQUEST, _RESPONSE):
+        v = slot.__get__(ex)
+        if v is not None and type(v) is not _Packed:
+            slot.__set__(ex, _Packed(pickle.dumps(v, pickle.HIGHEST_PROTOCOL)))
+
+
+def _body_property(slot: Any) -> property:
+    def get(self: Exchange) -> Any:
+        v = slot.__get__(self)
+        return _unpacked(v) if type(v) is _Packed else v
+
+    def put(self: Exchange, v: Any) -> None:
+        slot.__set__(self, v)
+
+    return property(get, put, doc="the decoded body (mirror RPCs) or its summary, or None")
+
+
+# ``request``/``response`` are slots of the dataclass; the properties put in their place
+# unpickle a packed body on reading (the generated __init__ sets them through the property).
+_REQUEST, _RESPONSE = Exchange.__dict__["request"], Exchange.__dict__["response"]
+Exchange.request = _body_property(_REQUEST)  # type: ignore[method-assign,assignment]
+Exchange.response = _body_property(_RESPONSE)  # type: ignore[method-assign,assignment]
+
+
 class Collector:
     """Turns messages into :class:`Exchange` objects, in the order requests appear.
 
     ``capture``: file name stamped on each exchange.  ``next_id``: first id.
     ``roles``: the profile's :class:`~dissector.roles.Roles`; the fields playing
     ``mirror``, ``topic`` and ``partition`` say what a mirror body's error is about.
+
+    No :class:`~dissector.dissect.Message` is kept: an exchange holds its mirror
+    bodies and the summaries of :data:`KEPT_APIS` bodies, nothing else of the
+    message (a request waiting for its response is found again by the response's
+    ``request`` link, keyed by identity and frame, not held).
     """
 
     def __init__(self, capture: str | None = None, next_id: int = 1, roles: Any = None) -> None:
@@ -135,13 +204,31 @@ class Collector:
         self._topic_keys = roles.keys("topic") if roles is not None else frozenset()
         #: topics named in the mirror RPCs so far (their offset evidence is kept)
         self.mirror_topics: set[str] = set()
-        #: Produce/Fetch/ListOffsets exchanges taken out: no topic a mirror RPC had named yet
+        #: Produce/Fetch/ListOffsets exchanges taken out: no topic a mirror RPC named
+        #: (known at :meth:`finish`)
         self.unmirrored = 0
+        #: exchanges the analysis keeps facts of (ids ascending after :meth:`finish`)
         self.exchanges: list[Exchange] = []
+        self._fresh: list[Exchange] = []  # made since the last drain
+        self._waiting: list[Exchange] = []  # unanswered at the last drain
         self._seen_meta: set[tuple[str, str]] = set()
-        self._pending: dict[int, tuple[Message, Exchange]] = {}
+        self._pending: dict[tuple, Exchange] = {}
+        #: Produce/Fetch/ListOffsets exchanges naming no mirror topic yet: pickled to a
+        #: temporary file, taken back at :meth:`finish` if a later mirror RPC names one
+        self._later: Any = None
+        #: one body-less stand-in per (server, answered, ApiVersions, orphan) of the
+        #: exchanges taken out, the first made of each: the cluster rule needs only these
+        self.stand_ins: dict[tuple, Exchange] = {}
+        #: exchanges no drain returned (unanswered at the end), set by :meth:`finish`
+        self.undrained: list[Exchange] = []
+
+    @property
+    def waiting(self) -> int:
+        """Requests waiting for their response (each held as its exchange only)."""
+        return len(self._pending)
 
     def add(self, m: Message) -> None:
+        """Take in one message (capture order); keeps nothing of ``m`` itself."""
         if m.kind == "request":
             if m.api_key is None:
                 return
@@ -170,14 +257,14 @@ class Collector:
             ex.request = _keep(m, "request")
             if m.mirror and m.body is not None and self._topic_keys:
                 _names(m.body, self._topic_keys, self.mirror_topics)
-            self.exchanges.append(ex)
-            self._pending[id(m)] = (m, ex)
+            self._fresh.append(ex)
+            self._pending[_pending_key(m)] = ex
             if len(self._pending) > _MAX_PENDING:  # unanswered requests: forget the oldest
                 del self._pending[next(iter(self._pending))]
         elif m.kind == "response":
             req = m.request
-            entry = self._pending.pop(id(req), None) if req is not None else None
-            if entry is None or entry[0] is not req:
+            ex = self._pending.pop(_pending_key(req), None) if req is not None else None
+            if ex is None:
                 ex = Exchange(
                     self.next_id,
                     self.capture,
@@ -193,9 +280,8 @@ class Collector:
                     status="orphan_response",
                 )
                 self.next_id += 1
-                self.exchanges.append(ex)
+                self._fresh.append(ex)
             else:
-                ex = entry[1]
                 ex.status = "answered"
             ex.response_frame = m.frame
             ex.response_ns = m.ts_ns
@@ -218,30 +304,38 @@ class Collector:
                     ex.response = _keep(m, "response")
 
     def drain(self) -> list[Exchange]:
-        """Take out the finished exchanges the analysis keeps no facts of; returns them.
+        """The exchanges finished since the last drain (answered, orphan, or expecting no
+        response), in the order they were made; returns them for their table rows.
 
-        Kept: mirror RPCs, the standard APIs summarised here (:data:`KEPT_APIS`) and
-        requests still waiting for their response.  Produce, Fetch and ListOffsets are
-        kept only when they name a topic some mirror RPC named before, or when the
-        capture cut them (their missing bytes may name one); ``unmirrored`` counts the
-        others and the analysis notes them.  A Metadata or DescribeCluster
-        exchange whose summary its server already gave is taken out too (the facts are
-        unions).  The caller turns what it gets into table rows, so memory stays bounded
-        by the mirror traffic and the offset evidence, not by the capture.
+        Each is looked at once and either kept in :attr:`exchanges` (its facts are
+        evidence) or taken out: kept are mirror RPCs and the standard APIs summarised
+        here (:data:`KEPT_APIS`).  A Produce, Fetch or ListOffsets exchange naming no
+        topic a mirror RPC named so far (and not cut by the capture: its missing bytes
+        may name one) goes to a temporary file until :meth:`finish`, which takes it back
+        if a later mirror RPC names its topic, so what is kept does not depend on when
+        drains happen.  A Metadata or DescribeCluster exchange whose summary its server
+        already gave is taken out (the facts are unions); taken-out exchanges are also
+        remembered by their stand-ins (:attr:`stand_ins`).  Memory stays bounded by
+        the mirror traffic and the offset evidence, not by the capture.
         """
-        kept: list[Exchange] = []
-        out: list[Exchange] = []
+        done: list[Exchange] = []
+        waiting: list[Exchange] = []
+        later: list[Exchange] = []
         seen = self._seen_meta
-        for ex in self.exchanges:
-            if ex.status == "unanswered" or ex.mirror:
-                kept.append(ex)
+        for ex in itertools.chain(self._waiting, self._fresh) if self._waiting else self._fresh:
+            if ex.status == "unanswered":
+                waiting.append(ex)
+                continue
+            done.append(ex)
+            if ex.mirror:
+                self._keep(ex)
             elif ex.api_key in (METADATA, DESCRIBE_CLUSTER) and ex.response is not None:
                 key = (ex.server, repr(ex.response))
                 if key in seen:
-                    out.append(ex)
+                    self._left_out(ex)
                 else:
                     seen.add(key)
-                    kept.append(ex)
+                    self._keep(ex)
             elif (
                 ex.api_key in _BY_TOPIC
                 and not self._mirrored(ex.request)
@@ -249,14 +343,18 @@ class Collector:
                 and ex.request_cut is None
                 and ex.response_cut is None
             ):
-                self.unmirrored += 1
-                out.append(ex)
+                later.append(ex)
             elif ex.api_key in KEPT_APIS and (ex.request is not None or ex.response is not None):
-                kept.append(ex)
+                self._keep(ex)
             else:
-                out.append(ex)
-        self.exchanges = kept
-        return out
+                self._left_out(ex)
+        if later:
+            if self._later is None:
+                self._later = tempfile.TemporaryFile(prefix="kmirror-evidence-")
+            pickle.dump(later, self._later, pickle.HIGHEST_PROTOCOL)
+        self._waiting = waiting
+        self._fresh = []
+        return done
 
     def _mirrored(self, req: Any) -> bool:
         """Whether a Produce/Fetch/ListOffsets summary names a mirror topic (or a topic id,
@@ -272,9 +370,73 @@ class Collector:
         )
 
     def finish(self) -> list[Exchange]:
-        """End of input: requests still waiting stay unanswered."""
+        """End of input: requests still waiting stay unanswered; returns the exchanges the
+        analysis keeps, by id (the order they were made).  The exchanges no :meth:`drain`
+        returned (all of them when it was never called) are in :attr:`undrained`."""
         self._pending.clear()
-        return self.exchanges
+        self.undrained = [*self._waiting, *self._fresh]
+        self._waiting, self._fresh = [], []
+        kept = self.exchanges
+        if self._later is not None:
+            f, self._later = self._later, None
+            f.seek(0)
+            with f:
+                while True:
+                    try:
+                        batch = pickle.load(f)
+                    except EOFError:
+                        break
+                    for ex in batch:
+                        if self._mirrored(ex.request):
+                            pack(ex)
+                            kept.append(ex)
+                        else:
+                            self.unmirrored += 1
+                            self._left_out(ex)
+        kept += self.undrained
+        kept.sort(key=_by_id)
+        return kept
+
+    def _keep(self, ex: Exchange) -> None:
+        pack(ex)
+        self.exchanges.append(ex)
+
+    def _left_out(self, ex: Exchange) -> None:
+        key = (
+            ex.server,
+            ex.answered,
+            ex.api_name == "ApiVersions",
+            ex.status == "orphan_response",
+        )
+        had = self.stand_ins.get(key)
+        if had is None or ex.id < had.id:
+            self.stand_ins[key] = _stand_in(ex)
+
+
+def _stand_in(ex: Exchange) -> Exchange:
+    """A body-less copy of ``ex`` (address, API, status) for the cluster rule."""
+    return Exchange(
+        ex.id,
+        ex.capture,
+        ex.tcp_stream,
+        ex.client,
+        ex.server,
+        api_key=ex.api_key,
+        api_name=ex.api_name,
+        request_frame=ex.request_frame,
+        response_frame=ex.response_frame,
+        status=ex.status,
+    )
+
+
+def _by_id(ex: Exchange) -> int:
+    return ex.id
+
+
+def _pending_key(m: Message) -> tuple:
+    """A request's key while it waits: its identity and where it was read (the
+    identity alone could be reused once the message is gone)."""
+    return (id(m), m.frame, m.tcp_stream, m.correlation_id)
 
 
 def _names(value: Any, keys: frozenset[str], out: set[str]) -> None:

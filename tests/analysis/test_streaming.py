@@ -1,0 +1,148 @@
+"""``analyze`` streams: its tables do not depend on holding the messages, and it keeps none.
+
+The capture path of :func:`dissector.analysis.analyze` writes every exchange's row
+when the exchange finishes and keeps only the exchanges whose facts the analysis
+needs (their bodies pickled).  Checked here against two ways of holding
+everything: the same capture analysed with one drain at the very end (nothing
+taken out before the whole capture was read), and the in-memory path
+(``analyze(messages)``, which never takes anything out) fed the same decoded
+messages.  Every table and the summary must be the same.  Then the collector
+itself: after a capture of many non-mirror messages it holds no
+:class:`~dissector.message.Message`, no record-batch bytes, and no Produce/Fetch/
+ListOffsets exchange naming no mirror topic.
+"""
+
+from __future__ import annotations
+
+import gc
+import types
+
+import pandas as pd
+import pytest
+
+import dissector.analysis as analysis
+from dissector.analysis.collect import KEPT_APIS, Collector
+from dissector.dissect import Dissector
+from dissector.message import Message
+from dissector.profile import load_profile
+
+from helpers import CAPTURES, load_truth
+
+SCENARIOS = ["failback", "multi", "errors", "cl3-failback"]
+
+
+def _ports(name: str) -> list[int]:
+    return sorted(set(load_truth(name)["ports"]))
+
+
+def _analyze(path, ports, profile, chunk, monkeypatch):
+    monkeypatch.setattr(analysis, "CHUNK_MESSAGES", chunk)
+    return analysis.analyze(str(path), ports=ports, profile=profile)
+
+
+def _same(a, b, skip: tuple[str, ...] = ()) -> None:
+    for name in analysis.TABLE_NAMES:
+        if name in skip:
+            continue
+        pd.testing.assert_frame_equal(getattr(a, name), getattr(b, name), obj=name)
+
+
+@pytest.mark.parametrize("name", SCENARIOS)
+def test_tables_do_not_depend_on_when_exchanges_are_taken_out(name, monkeypatch):
+    truth = load_truth(name)
+    path = CAPTURES / truth["capture"]
+    prof = load_profile(truth["profile"]["name"])
+    ports = _ports(name)
+    # a drain every 3 messages: Fetch/Produce evidence leaves before the mirror RPC naming
+    # its topic arrives, requests wait over many drains, Metadata answers repeat
+    streamed = _analyze(path, ports, prof, 3, monkeypatch)
+    held = _analyze(path, ports, prof, 10**9, monkeypatch)  # one drain, after the last message
+    assert streamed.mirror_traffic and len(streamed.exchanges) == streamed.stats["exchanges"]
+    _same(streamed, held)
+    assert streamed.summary(top=1000) == held.summary(top=1000)
+    assert streamed.notes == held.notes
+    # the in-memory path keeps every exchange: the same decoded messages give the same tables
+    d = Dissector(tuple(ports), prof, always=analysis.DECODED_APIS)
+    in_memory = analysis.analyze(list(d.feed_path(str(path))), profile=prof)
+    # (its messages have no file name: the capture columns are null there)
+    _same(streamed, in_memory, skip=("messages", "exchanges"))
+    cols = [c for c in streamed.exchanges.columns if c != "capture"]
+    pd.testing.assert_frame_equal(streamed.exchanges[cols], in_memory.exchanges[cols])
+    assert len(streamed.messages) == len(in_memory.messages)
+
+
+def _reachable(root) -> list:
+    """Every object reachable from ``root`` (modules, classes and functions not followed)."""
+    seen: set[int] = set()
+    out = []
+    stack = [root]
+    while stack:
+        o = stack.pop()
+        if id(o) in seen or isinstance(o, type | types.ModuleType | types.FunctionType):
+            continue
+        seen.add(id(o))
+        out.append(o)
+        stack.extend(gc.get_referents(o))
+    return out
+
+
+def test_collector_keeps_no_message_and_no_unmirrored_evidence():
+    """clients.pcap: three real clients producing and fetching, no mirror RPC."""
+    prof = load_profile("kip1279-seed")
+    d = Dissector((9092,), prof, always=analysis.DECODED_APIS)
+    coll = Collector(None, 1, prof.roles)
+    finished = []
+    by_api: dict[str, int] = {}
+    waiting = 0
+    for i, m in enumerate(d.feed_path(str(CAPTURES / "clients.pcap"))):
+        coll.add(m)
+        if m.kind == "request" and m.api_name:
+            by_api[m.api_name] = by_api.get(m.api_name, 0) + 1
+        if i % 16 == 15:
+            finished += coll.drain()
+        if coll.waiting and i % 4 == 0:  # requests waiting for their response
+            waiting += 1
+            assert not [o for o in _reachable(coll) if isinstance(o, Message)], m.frame
+    del m
+    finished += coll.drain()
+    kept = coll.finish()
+    finished += coll.undrained
+    assert waiting > 10
+    assert by_api["Produce"] >= 20 and by_api["Fetch"] >= 10  # many non-mirror messages
+    assert len(finished) == sum(by_api.values())  # every exchange's row is written once
+    assert len({ex.id for ex in finished}) == len(finished)
+    # nothing names a mirror topic: every Produce/Fetch/ListOffsets exchange is taken out
+    by_topic = by_api["Produce"] + by_api["Fetch"] + by_api.get("ListOffsets", 0)
+    assert coll.unmirrored == by_topic
+    assert not [ex for ex in kept if ex.api_name in ("Produce", "Fetch", "ListOffsets")]
+    assert all(ex.mirror or ex.api_key in KEPT_APIS or ex.status == "unanswered" for ex in kept)
+    # the collector holds no message and no record bytes (the batches are summarised)
+    held = _reachable(coll)
+    assert not [o for o in held if isinstance(o, Message)]
+
+    def record_bytes(objs) -> list:
+        return [o for o in objs if type(o) in (bytes, bytearray, memoryview) and len(o) > 512]
+
+    assert not record_bytes(held)  # (kept bodies are pickled: bytes of another type)
+    assert not record_bytes(_reachable([(ex.request, ex.response) for ex in kept]))
+    assert not coll.waiting  # (cleared by finish; no request of this capture is unanswered)
+
+
+def test_kept_bodies_are_packed_and_read_back_whole():
+    prof = load_profile("kip1279-seed")
+    d = Dissector((9092, 19092), prof, always=analysis.DECODED_APIS)
+    coll = Collector(None, 1, prof.roles)
+    bodies = {}
+    for m in d.feed_path(str(CAPTURES / "walkthrough.pcap")):
+        if m.mirror and m.kind == "request" and m.body is not None:
+            bodies[m.frame] = m.body
+        coll.add(m)
+    coll.drain()
+    kept = coll.finish()
+    mirror = [ex for ex in kept if ex.mirror and ex.request_frame in bodies]
+    assert len(mirror) >= 10
+    for ex in mirror:
+        assert ex.request == bodies[ex.request_frame]
+    # held as one bytes object each, not as the decoded tree
+    held = _reachable(coll)
+    assert not [o for o in held if o is bodies[mirror[0].request_frame]]
