@@ -1,0 +1,530 @@
+"""Capture sets on Dask: one partition per capture file, the seams stitched in a second step.
+
+Owns: :func:`read_captures` (the ``read`` table of a capture set as a
+``dask.dataframe``, equal to the single-process read of the same set),
+:func:`read_rows` (the same rows, computed, for the CLI's writers) and
+:func:`cluster` (a local cluster of worker processes, or a client of an
+existing ``dask.distributed`` scheduler).
+
+How a set is cut and stitched (README "Several cores, several machines"):
+
+1. Files are ordered by their first packet's time; each file is one
+   partition.  Partition *k* is read by a fresh
+   :class:`~dissector.dissect.Dissector` warmed up on the last
+   :data:`WARM_RECORDS` records of file *k-1* (their rows belong to *k-1*
+   and are dropped), so TCP streams, frames cut by the file boundary and
+   requests answered across it carry on.  A partition that is not the last
+   is not flushed at its end: what the flush would report (frames cut short,
+   unanswered requests' fate) belongs to the next partition.
+2. Each partition reports the dissector state at its end (per connection:
+   requests in flight by correlation_id, bytes held in a partial frame,
+   SASL/TLS state) and, for *k* >= 1, the state after its warm-up.  Where
+   the two differ at a seam (a request older than the warm-up, a frame
+   longer than it, a connection silent through a whole file), the partition
+   is read again with a warm-up that starts at the oldest thing in flight,
+   or with every earlier file (exact by construction).  A port Kafka
+   detection found in an earlier file makes the later files read again with
+   it as a Kafka port.
+3. The last step maps frame numbers (each file's offset in the merged
+   capture), renumbers ``tcp_stream`` in order of appearance over the whole
+   set (a connection that continues in the next file keeps its number), and
+   gives the request rows answered in a later file their ``response_frame``
+   and ``latency_ms`` (and takes back their ``unanswered`` note).
+
+Files that overlap in time (captured on several hosts at once) cannot be
+cut this way: such a set is read as one partition, by one worker, as the
+single-process read does (packets captured twice counted once).
+
+Must not import: the CLI.  This module imports ``dask`` (an optional
+dependency, ``pip install 'kafka-mirror-dissector[dask]'``); nothing in the
+package imports it unless ``--workers``/``--scheduler`` or
+:func:`read_captures` is used.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+from collections import deque
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+import dask
+import dask.dataframe as dd
+
+from dissector.capture import iter_packets
+from dissector.capture_set import expand
+from dissector.dissect import DEFAULT_PORTS, Dissector
+from dissector.errors import CaptureError
+from dissector.profile import Profile
+from dissector.table import COLUMNS, UNANSWERED, RowStream, rows_frame
+
+__all__ = ["WARM_RECORDS", "cluster", "partition_files", "read_captures", "read_rows"]
+
+#: Records of the previous file each partition reads first (its rows dropped) so that what
+#: crosses the file boundary is decoded as in one read; a seam this does not cover is
+#: found and read again (module docstring).
+WARM_RECORDS = 4000
+
+_C = {c: i for i, c in enumerate(COLUMNS)}
+_FRAME, _STREAM, _DIR = _C["frame"], _C["tcp_stream"], _C["direction"]
+_CID, _REQ, _RESP = _C["correlation_id"], _C["request_frame"], _C["response_frame"]
+_LAT, _NOTES = _C["latency_ms"], _C["notes"]
+_SUFFIX = "; " + UNANSWERED
+
+
+# ------------------------------------------------------------------ files
+
+
+def _first_ts(path: str) -> int | None:
+    """Capture time (ns) of the first record of ``path``; None when it holds none."""
+    for t in iter_packets(path).tuples():
+        return t[1]
+    return None
+
+
+def partition_files(source) -> list[str]:
+    """The files of ``source`` (a path, directory, glob or list) in partition order.
+
+    Ordered by their first packet's capture time (file name order on ties and
+    for files without packets), as the single-process read merges them.
+    Raises CaptureError as :func:`dissector.capture_set.expand` and the reader do.
+    """
+    files = expand(source)
+    firsts = [_first_ts(p) for p in files]
+    order = sorted(range(len(files)), key=lambda i: (firsts[i] is None, firsts[i] or 0, i))
+    return [files[i] for i in order]
+
+
+# ------------------------------------------------------------------ one partition
+
+
+class _SeamReader:
+    """Records of the warm-up (earlier files) and then of one file, numbered from 1.
+
+    Looks like a :class:`~dissector.capture.CaptureReader` to
+    :meth:`Dissector.feed_reader`.  Takes the dissector state after the
+    warm-up (``boundary``) and at the end (``end``); ``done`` once the file
+    is read (what the dissector yields after that is its end-of-capture flush).
+    """
+
+    def __init__(self, dis: Dissector, files: list[str], k: int, warm: tuple | None) -> None:
+        self.dis = dis
+        self.paths = files
+        self.path = files[k]
+        self.k = k
+        #: None (no warm-up), ("tail", n): the last n records of file k-1,
+        #: ("from", j, skip): every record of files j..k-1 after the first ``skip`` of file j
+        self.warm = warm
+        self.reader = iter_packets(files[k])
+        self.size = self.reader.size
+        self.position = 0
+        self.frame = 0
+        self.w = 0
+        self.count = 0
+        self.first_ts: int | None = None
+        self.last_ts: int | None = None
+        self.boundary: dict = {}
+        self.end: dict = {}
+        self.done = False
+
+    @property
+    def cut(self) -> str | None:
+        """How the partition's own file ends inside a record, if it does."""
+        return self.reader.cut
+
+    def stop(self) -> None:
+        """Nothing to do: files of a set are never followed."""
+
+    def _warm_records(self) -> Iterable[tuple]:
+        warm, files, k = self.warm, self.paths, self.k
+        if warm is None:
+            return ()
+        if warm[0] == "tail":
+            return deque(iter_packets(files[k - 1]).tuples(), maxlen=warm[1])
+        _, j, skip = warm
+        chained = itertools.chain.from_iterable(
+            iter_packets(files[i]).tuples() for i in range(j, k)
+        )
+        return itertools.islice(chained, skip, None)
+
+    def tuples(self) -> Iterator[tuple[int, int, int, bytes, int]]:
+        """The warm-up records, then the file's, renumbered from 1."""
+        n = 0
+        for _f, ts, lt, data, wirelen in self._warm_records():
+            n += 1
+            self.frame = n
+            yield n, ts, lt, data, wirelen
+        self.w = n
+        self.boundary = _state(self.dis)
+        for _f, ts, lt, data, wirelen in self.reader.tuples():
+            n += 1
+            self.frame = n
+            if self.first_ts is None:
+                self.first_ts = ts
+            self.last_ts = ts
+            yield n, ts, lt, data, wirelen
+        self.count = n - self.w
+        self.end = _state(self.dis)
+        self.done = True
+
+
+def _nkey(a: tuple, b: tuple) -> tuple:
+    """A connection's two ends ``(raw address, port)`` in a fixed order."""
+    return (a, b) if a <= b else (b, a)
+
+
+def _state(dis: Dissector) -> dict:
+    """What each open Kafka connection carries across a seam, keyed by its two ends.
+
+    ``(flows, conns)``: flows maps every flow in the table to its (local)
+    tcp_stream; conns maps a connection with something in flight to
+    ``(state, oldest frame)``: correlation_ids of requests awaiting a response,
+    whether each direction holds bytes, SASL and TLS state.
+    """
+    table = dis.flow_table
+    flows = {}
+    for (src, sport, dst, dport), flow in table.flows.items():
+        flows[_nkey((src, sport), (dst, dport))] = flow.stream
+    conns = {}
+    for conn in table.conns.values():
+        conv = conn.conv
+        if conn.closed or conv is None:
+            continue
+        waiting = [m for m in conv.in_flight.values() if m.expects_response]
+        held = (not conn.server_frames.idle(), not conn.client_frames.idle())
+        if not waiting and not any(held) and not conv.sasl_raw and not conv.encrypted:
+            continue
+        state = (tuple(m.correlation_id for m in waiting), held, conv.sasl_raw, conv.encrypted)
+        oldest = min((m.frame for m in waiting), default=None)
+        conns[_nkey(conn.client, conn.server)] = (state, oldest, any(held))
+    return {"flows": flows, "conns": conns}
+
+
+def _read_part(files: list[str], k: int, opts: dict, warm: tuple | None, ports=()) -> tuple:
+    """Partition ``k``: its rows (local frame numbers and tcp_streams) and what the seams need."""
+    last = k == len(files) - 1
+    dis = Dissector(
+        tuple(opts["ports"]) + tuple(ports),
+        opts["profile"],
+        full=opts["full"],
+        max_frame=opts["max_frame"],
+        detect=opts["detect"],
+    )
+    reader = _SeamReader(dis, files, k, warm)
+    created: list[tuple] = []
+    new_flow = dis.flow_table.new_flow
+
+    def tracked(key, flags, ts=0):
+        flow = new_flow(key, flags, ts)
+        src, sport, dst, dport = key
+        syn = bool(flags & 0x02) and not flags & 0x10
+        created.append((reader.frame, _nkey((src, sport), (dst, dport)), flow.stream, syn))
+        return flow
+
+    dis.flow_table.new_flow = tracked
+    rs = RowStream()
+    rows: list[list[Any]] = []
+    for m in dis.feed_reader(reader):
+        if reader.done and not last:
+            continue  # the end-of-capture flush: the next partition reads on
+        rs.add(m)
+        rows.extend(rs.ready())
+    rows.extend(rs.close())
+    w = reader.w
+    mine = [r for r in rows if r[_FRAME] > w]
+    info = {
+        "k": k,
+        "w": w,
+        "count": reader.count,
+        "first_ts": reader.first_ts,
+        "last_ts": reader.last_ts,
+        "boundary": reader.boundary,
+        "end": reader.end,
+        "created": created,
+        "detected": list(dis.detected_ports),
+        "warm": warm,
+        # responses whose request is in an earlier file: its row is patched there
+        "patches": [
+            (r[_REQ], r[_STREAM], r[_CID], r[_FRAME], r[_LAT])
+            for r in mine
+            if r[_DIR] == "response" and r[_REQ] is not None and r[_REQ] <= w
+        ],
+    }
+    return mine, info
+
+
+def _info(part: tuple) -> dict:
+    return part[1]
+
+
+# ------------------------------------------------------------------ the seams
+
+
+def _seams(infos: list[dict], opts: dict) -> dict:
+    """Which partitions must be read again, and with which warm-up (see the module docstring)."""
+    n = len(infos)
+    plan: dict = {"redo": {}, "overlap": False}
+    for k in range(1, n):
+        a, b = infos[k - 1], infos[k]
+        if a["last_ts"] is not None and b["first_ts"] is not None and b["first_ts"] < a["last_ts"]:
+            plan["overlap"] = True
+            return plan
+    # offsets of each file's first frame, as phase one counted them
+    offsets = list(itertools.accumulate([0] + [i["count"] for i in infos]))
+    carried: dict = {}  # connection -> (state, oldest global frame or None, held) at the seam
+    detected: list[int] = []
+    for k in range(n):
+        info = infos[k]
+        redo = None
+        if k:
+            want = {c: s[0] for c, s in carried.items()}
+            got = {c: s[0] for c, s in info["boundary"]["conns"].items()}
+            if want != got:
+                starts = [s[1] for s in carried.values() if s[1] is not None]
+                held = any(s[2] for s in carried.values())
+                start = min(starts, default=offsets[k] + 1)
+                if held:
+                    start = min(start, offsets[k - 1] + 1)
+                redo = _warm_from(start, offsets, k)
+            if k - 1 in plan["redo"]:  # the previous file was read again: start where it did
+                prev = plan["redo"][k - 1]
+                redo = prev if redo is None else min(redo, prev, key=lambda r: (r[1], r[2]))
+            if any(p not in opts["ports"] for p in detected):
+                redo = redo or ("tail", opts["warm"])
+        if redo is not None:
+            plan["redo"][k] = redo
+        # what is carried to the next seam: this file's end state, and what it never touched
+        end = info["end"]
+        g = offsets[k] - info["w"]
+        touched = set(end["flows"])
+        carried = {c: s for c, s in carried.items() if c not in touched}
+        for c, (state, oldest, held) in end["conns"].items():
+            carried[c] = (state, None if oldest is None else oldest + g, held)
+        detected += [p for p in info["detected"] if p not in detected]
+    plan["detected"] = detected
+    return plan
+
+
+def _warm_from(start: int, offsets: list[int], k: int) -> tuple:
+    """The warm-up of partition ``k`` that begins at global frame ``start``."""
+    j = max(i for i in range(k) if offsets[i] < start) if start > 1 else 0
+    return ("from", j, start - 1 - offsets[j])
+
+
+def _second_read(part: tuple, files: list[str], k: int, opts: dict, plan: dict) -> tuple:
+    """Partition ``k`` as phase one read it, or read again where its seam asks."""
+    if plan["overlap"]:
+        if k:
+            return [], {"k": k, "w": 0, "count": 0, "created": [], "end": {"flows": {}},
+                        "patches": [], "detected": [], "whole": True}
+        return _read_whole(files, opts)
+    redo = plan["redo"].get(k)
+    if redo is None:
+        return part
+    ports = tuple(p for p in plan["detected"] if p not in opts["ports"])
+    return _read_part(files, k, opts, redo, ports)
+
+
+def _read_whole(files: list[str], opts: dict) -> tuple:
+    """Every file as one capture (files that overlap in time): the single-process read."""
+    from dissector.table import iter_rows
+
+    dis = Dissector(
+        opts["ports"], opts["profile"], full=opts["full"], max_frame=opts["max_frame"],
+        detect=opts["detect"],
+    )
+    rows = list(iter_rows(dis.feed_path(files)))
+    info = {"k": 0, "w": 0, "count": 0, "created": [], "end": {"flows": {}}, "patches": [],
+            "detected": list(dis.detected_ports), "whole": True}
+    return rows, info
+
+
+def _numbering(infos: list[dict]) -> dict:
+    """Frame offsets, tcp_stream maps and cross-file patches from every partition's report."""
+    if infos and infos[0].get("whole"):
+        return {"whole": True, "offsets": [0] * len(infos), "streams": [{}] * len(infos),
+                "patches": {}, "detected": infos[0]["detected"]}
+    offsets = list(itertools.accumulate([0] + [i["count"] for i in infos]))
+    alive: dict = {}  # connection ends -> global tcp_stream, over the whole set so far
+    nxt = 0
+    maps = []
+    patches: dict = {}
+    detected: list[int] = []
+    for k, info in enumerate(infos):
+        w = info["w"]
+        m: dict = {}
+        warm_last: dict = {}
+        seen: set = set()
+        for frame, key, local, syn in info["created"]:
+            if frame <= w:
+                warm_last[key] = local
+                m[local] = None
+                continue
+            if not syn and key in alive and key not in seen:
+                m[local] = alive[key]  # a connection that carries on from an earlier file
+            else:
+                m[local] = nxt
+                nxt += 1
+            seen.add(key)
+        for key, local in warm_last.items():
+            if key in alive and m.get(local) is None:
+                m[local] = alive[key]
+        for key, local in info["end"]["flows"].items():
+            if m.get(local) is not None:
+                alive[key] = m[local]
+        maps.append(m)
+        g = offsets[k] - w
+        for req, stream, cid, frame, lat in info["patches"]:
+            patches[(req + g, m.get(stream), cid)] = (frame + g, lat)
+        detected += [p for p in info["detected"] if p not in detected]
+    return {"whole": False, "offsets": offsets, "streams": maps, "patches": patches,
+            "detected": detected}
+
+
+def _final_rows(part: tuple, k: int, numbering: dict) -> list[list[Any]]:
+    """Partition ``k``'s rows with set-wide frame numbers, tcp_streams and cross-file answers."""
+    rows, info = part
+    if numbering["whole"]:
+        return rows
+    g = numbering["offsets"][k] - info["w"]
+    smap = numbering["streams"][k]
+    patches = numbering["patches"]
+    for r in rows:
+        r[_FRAME] += g
+        if r[_REQ] is not None:
+            r[_REQ] += g
+        if r[_RESP] is not None:
+            r[_RESP] += g
+        if r[_STREAM] is not None:
+            r[_STREAM] = smap.get(r[_STREAM])
+        if r[_DIR] == "request" and r[_RESP] is None and patches:
+            hit = patches.get((r[_FRAME], r[_STREAM], r[_CID]))
+            if hit is not None:
+                r[_RESP], r[_LAT] = hit
+                notes = r[_NOTES]
+                if notes == UNANSWERED:
+                    r[_NOTES] = ""
+                elif notes.endswith(_SUFFIX):
+                    r[_NOTES] = notes[: -len(_SUFFIX)]
+    return rows
+
+
+# ------------------------------------------------------------------ the graph
+
+
+def _options(files, ports, profile, full, max_frame, detect, warm=WARM_RECORDS) -> dict:
+    if profile is not None and not isinstance(profile, Profile):
+        from dissector.profile_choice import resolve_profile
+
+        profile = resolve_profile(profile, files, ports, detect)  # once, here
+    return {"ports": tuple(ports), "profile": profile, "full": full, "max_frame": max_frame,
+            "detect": detect, "warm": warm}
+
+
+def _graph(files: list[str], opts: dict) -> tuple[list, Any]:
+    """Delayed final row lists (one per file) and the delayed numbering report."""
+    first = [
+        dask.delayed(_read_part, pure=True)(files, k, opts, ("tail", opts["warm"]) if k else None)
+        for k in range(len(files))
+    ]
+    infos = [dask.delayed(_info, pure=True)(p) for p in first]
+    plan = dask.delayed(_seams, pure=True)(infos, opts)
+    second = [
+        dask.delayed(_second_read, pure=True)(p, files, k, opts, plan) for k, p in enumerate(first)
+    ]
+    numbering = dask.delayed(_numbering, pure=True)(
+        [dask.delayed(_info, pure=True)(p) for p in second]
+    )
+    final = [
+        dask.delayed(_final_rows, pure=True)(p, k, numbering) for k, p in enumerate(second)
+    ]
+    return final, numbering
+
+
+def _frame_of_rows(rows: list[list[Any]]):
+    return rows_frame(rows)
+
+
+def read_captures(
+    source: str | os.PathLike | Iterable[str | os.PathLike],
+    ports: Iterable[int] = DEFAULT_PORTS,
+    profile: Profile | str | None = None,
+    full: bool = False,
+    max_frame: int | None = None,
+    detect: bool = False,
+    warm: int = WARM_RECORDS,
+) -> dd.DataFrame:
+    """The ``read`` table of a capture set as a ``dask.dataframe``, one partition per file.
+
+    ``source``: paths, a directory or a glob (:func:`dissector.capture_set.expand`).
+    Columns and dtypes are :data:`dissector.table.COLUMNS`' (``dissector.read_capture``'s);
+    the computed frame equals ``dissector.read_capture(source, ...)`` of the same set:
+    frames numbered in the merged capture, ``tcp_stream`` over the whole set,
+    requests answered in a later file matched (module docstring).  ``ports``,
+    ``profile`` (a Profile, a profile name or folder, or ``"auto"``, chosen once
+    from the set's first bytes),
+    ``full``, ``max_frame`` (bytes) and ``detect`` as in
+    :func:`dissector.read_capture`; ``warm``: records of the previous file read
+    first (:data:`WARM_RECORDS`; any value gives the same result, only the
+    work differs).  Runs on the current Dask scheduler (a
+    ``distributed.Client`` when one is active; see :func:`cluster`).
+    Raises :class:`~dissector.errors.CaptureError` for files that are not captures.
+    """
+    from dissector.framing import DEFAULT_MAX_FRAME
+
+    files = partition_files(source)
+    opts = _options(files, ports, profile, full, max_frame or DEFAULT_MAX_FRAME, detect, warm)
+    final, _numbering_ = _graph(files, opts)
+    parts = [dask.delayed(_frame_of_rows, pure=True)(r) for r in final]
+    return dd.from_delayed(parts, meta=rows_frame([]), verify_meta=False)
+
+
+def read_rows(
+    files: list[str], opts: dict, client=None
+) -> tuple[Iterator[list[Any]], list[int]]:
+    """Every row of the set (COLUMNS order, as :class:`~dissector.table.RowStream` gives
+    them), computed on ``client`` (or the current scheduler), and the ports detection found.
+
+    ``opts``: ``ports``, ``profile`` (a Profile), ``full``, ``max_frame``, ``detect``.
+    """
+    final, numbering = _graph(files, opts)
+    if client is not None:
+        *parts, report = client.compute([*final, numbering], sync=True)
+    else:
+        *parts, report = dask.compute(*final, numbering)
+    return itertools.chain.from_iterable(parts), report["detected"]
+
+
+def cluster(workers: int | None = None, scheduler: str | None = None):
+    """A ``distributed.Client``: of a new local cluster of ``workers`` processes (one
+    thread each), or of the scheduler at ``scheduler`` (``tcp://host:8786``).
+
+    Close it (it is a context manager) to stop a local cluster.  Raises CaptureError
+    (one line) when the scheduler cannot be reached.
+    """
+    from distributed import Client, LocalCluster
+
+    if scheduler is not None:
+        try:
+            return Client(scheduler, timeout="10s")
+        except OSError as e:
+            raise CaptureError(f"{scheduler}: cannot reach the Dask scheduler ({e})") from None
+    local = LocalCluster(
+        n_workers=workers or 1,
+        threads_per_worker=1,
+        processes=True,
+        dashboard_address=None,
+        silence_logs=40,
+    )
+    client = Client(local)
+    client._kmirror_cluster = local
+    return client
+
+
+def close(client) -> None:
+    """Close ``client`` and the local cluster :func:`cluster` started for it, if any."""
+    local = getattr(client, "_kmirror_cluster", None)
+    client.close()
+    if local is not None:
+        local.close()
