@@ -69,7 +69,7 @@ WARM_RECORDS = 4000
 _C = {c: i for i, c in enumerate(COLUMNS)}
 _FRAME, _STREAM, _DIR = _C["frame"], _C["tcp_stream"], _C["direction"]
 _CID, _REQ, _RESP = _C["correlation_id"], _C["request_frame"], _C["response_frame"]
-_LAT, _NOTES = _C["latency_ms"], _C["notes"]
+_LAT, _NOTES, _EXPERT = _C["latency_ms"], _C["notes"], _C["expert"]
 _SUFFIX = "; " + UNANSWERED
 
 
@@ -126,6 +126,8 @@ class _SeamReader:
         self.last_ts: int | None = None
         self.boundary: dict = {}
         self.end: dict = {}
+        #: local tcp_stream -> frame it was first seen in
+        self.born: dict[int, int] = {}
         self.done = False
 
     @property
@@ -156,7 +158,7 @@ class _SeamReader:
             self.frame = n
             yield n, ts, lt, data, wirelen
         self.w = n
-        self.boundary = _state(self.dis)
+        self.boundary = _state(self.dis, self.born)
         for _f, ts, lt, data, wirelen in self.reader.tuples():
             n += 1
             self.frame = n
@@ -165,7 +167,7 @@ class _SeamReader:
             self.last_ts = ts
             yield n, ts, lt, data, wirelen
         self.count = n - self.w
-        self.end = _state(self.dis)
+        self.end = _state(self.dis, self.born)
         self.done = True
 
 
@@ -174,13 +176,16 @@ def _nkey(a: tuple, b: tuple) -> tuple:
     return (a, b) if a <= b else (b, a)
 
 
-def _state(dis: Dissector) -> dict:
-    """What each open Kafka connection carries across a seam, keyed by its two ends.
+def _state(dis: Dissector, born: dict) -> dict:
+    """What each connection carries across a seam, keyed by its two ends.
 
-    ``(flows, conns)``: flows maps every flow in the table to its (local)
-    tcp_stream; conns maps a connection with something in flight to
-    ``(state, oldest frame)``: correlation_ids of requests awaiting a response,
-    whether each direction holds bytes, SASL and TLS state.
+    ``flows``: every flow in the table -> its (local) tcp_stream.  ``conns``:
+    every open Kafka connection -> ``(state, oldest, held, synced, first)``:
+    ``state`` is None when nothing is in flight, else the correlation_ids of
+    requests awaiting a response, whether each direction holds bytes, SASL
+    and TLS state; ``oldest`` the frame of the oldest such request; ``synced``
+    whether each direction's framer knows where frames start; ``first`` the
+    frame the connection was first seen in (``born``: local stream -> frame).
     """
     table = dis.flow_table
     flows = {}
@@ -191,13 +196,16 @@ def _state(dis: Dissector) -> dict:
         conv = conn.conv
         if conn.closed or conv is None:
             continue
+        sf, cf = conn.server_frames, conn.client_frames
         waiting = [m for m in conv.in_flight.values() if m.expects_response]
-        held = (not conn.server_frames.idle(), not conn.client_frames.idle())
-        if not waiting and not any(held) and not conv.sasl_raw and not conv.encrypted:
-            continue
-        state = (tuple(m.correlation_id for m in waiting), held, conv.sasl_raw, conv.encrypted)
+        held = (not sf.idle(), not cf.idle())
+        state = None
+        if waiting or any(held) or conv.sasl_raw or conv.encrypted:
+            state = (tuple(m.correlation_id for m in waiting), held, conv.sasl_raw, conv.encrypted)
         oldest = min((m.frame for m in waiting), default=None)
-        conns[_nkey(conn.client, conn.server)] = (state, oldest, any(held))
+        conns[_nkey(conn.client, conn.server)] = (
+            state, oldest, any(held), (sf.synced, cf.synced), born.get(conn.stream)
+        )
     return {"flows": flows, "conns": conns}
 
 
@@ -220,6 +228,7 @@ def _read_part(files: list[str], k: int, opts: dict, warm: tuple | None, ports=(
         src, sport, dst, dport = key
         syn = bool(flags & 0x02) and not flags & 0x10
         created.append((reader.frame, _nkey((src, sport), (dst, dport)), flow.stream, syn))
+        reader.born[flow.stream] = reader.frame
         return flow
 
     dis.flow_table.new_flow = tracked
@@ -233,6 +242,24 @@ def _read_part(files: list[str], k: int, opts: dict, warm: tuple | None, ports=(
     rows.extend(rs.close())
     w = reader.w
     mine = [r for r in rows if r[_FRAME] > w]
+    # Rows that say the seam may have cut something: a response whose request was not seen,
+    # a frame found by resynchronisation, or any flag on a connection whose framer had to
+    # find frame boundaries itself (first seen after the warm-up mid-stream, or lost).
+    keys = {}
+    for frame, key, local, syn in created:
+        keys[local] = key
+    unsure = {local for frame, key, local, syn in created if frame > w and not syn}
+    unsure |= {
+        reader.boundary["flows"].get(c) for c, e in reader.boundary["conns"].items()
+        if not all(e[3])
+    }
+    doubtful = {
+        keys.get(r[_STREAM])
+        for r in mine
+        if "request_missing" in r[_EXPERT]
+        or "resynchronised" in r[_NOTES]
+        or (r[_EXPERT] and r[_STREAM] in unsure)
+    }
     info = {
         "k": k,
         "w": w,
@@ -244,6 +271,7 @@ def _read_part(files: list[str], k: int, opts: dict, warm: tuple | None, ports=(
         "created": created,
         "detected": list(dis.detected_ports),
         "warm": warm,
+        "doubtful": doubtful,
         # responses whose request is in an earlier file: its row is patched there
         "patches": [
             (r[_REQ], r[_STREAM], r[_CID], r[_FRAME], r[_LAT])
@@ -272,22 +300,28 @@ def _seams(infos: list[dict], opts: dict) -> dict:
             return plan
     # offsets of each file's first frame, as phase one counted them
     offsets = list(itertools.accumulate([0] + [i["count"] for i in infos]))
-    carried: dict = {}  # connection -> (state, oldest global frame or None, held) at the seam
+    carried: dict = {}  # connection -> its state at the seam, frames made global
     detected: list[int] = []
     for k in range(n):
         info = infos[k]
         redo = None
         if k:
-            want = {c: s[0] for c, s in carried.items()}
-            got = {c: s[0] for c, s in info["boundary"]["conns"].items()}
+            starts = []
+            want = {c: e[0] for c, e in carried.items() if e[0] is not None}
+            got = {c: e[0] for c, e in info["boundary"]["conns"].items() if e[0] is not None}
             if want != got:
-                starts = [s[1] for s in carried.values() if s[1] is not None]
-                held = any(s[2] for s in carried.values())
-                start = min(starts, default=offsets[k] + 1)
-                if held:
-                    start = min(start, offsets[k - 1] + 1)
-                redo = _warm_from(start, offsets, k)
-            if k - 1 in plan["redo"]:  # the previous file was read again: start where it did
+                starts += [e[1] for e in carried.values() if e[1] is not None]
+                if any(e[2] for e in carried.values()):  # a frame cut by the seam
+                    starts.append(offsets[k - 1] + 1)
+                starts.append(offsets[k - 1] + 1)
+            for c in info["doubtful"]:
+                if c in carried:
+                    starts.append(carried[c][4] or 1)
+            if starts:
+                redo = _warm_from(min(starts), offsets, k)
+            if k - 1 in plan["redo"]:
+                # the previous file was read again: its end state as phase one saw it may
+                # miss what came from before it, so this one starts where that one did
                 prev = plan["redo"][k - 1]
                 redo = prev if redo is None else min(redo, prev, key=lambda r: (r[1], r[2]))
             if any(p not in opts["ports"] for p in detected):
@@ -297,10 +331,14 @@ def _seams(infos: list[dict], opts: dict) -> dict:
         # what is carried to the next seam: this file's end state, and what it never touched
         end = info["end"]
         g = offsets[k] - info["w"]
-        touched = set(end["flows"])
-        carried = {c: s for c, s in carried.items() if c not in touched}
-        for c, (state, oldest, held) in end["conns"].items():
-            carried[c] = (state, None if oldest is None else oldest + g, held)
+        before = carried
+        carried = {c: e for c, e in before.items() if c not in end["flows"]}
+        for c, (state, oldest, held, synced, first) in end["conns"].items():
+            if first is None or first <= info["w"]:  # seen first in the warm-up: earlier on
+                first = before[c][4] if c in before else None
+            else:
+                first += g
+            carried[c] = (state, None if oldest is None else oldest + g, held, synced, first)
         detected += [p for p in info["detected"] if p not in detected]
     plan["detected"] = detected
     return plan
