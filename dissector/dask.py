@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import warnings
 from collections import deque
 from collections.abc import Iterable, Iterator
 from typing import Any
@@ -55,11 +56,19 @@ import dask.dataframe as dd
 from dissector.capture import iter_packets
 from dissector.capture_set import expand
 from dissector.dissect import DEFAULT_PORTS, Dissector
-from dissector.errors import CaptureError
+from dissector.errors import CaptureError, CaptureWarning
 from dissector.profile import Profile
 from dissector.table import COLUMNS, UNANSWERED, RowStream, rows_frame
 
-__all__ = ["WARM_RECORDS", "cluster", "partition_files", "read_captures", "read_rows"]
+__all__ = [
+    "WARM_RECORDS",
+    "close",
+    "cluster",
+    "partition_files",
+    "read_captures",
+    "read_rows",
+    "write_parquet",
+]
 
 #: Records of the previous file each partition reads first (its rows dropped) so that what
 #: crosses the file boundary is decoded as in one read; a seam this does not cover is
@@ -234,21 +243,32 @@ def _read_part(files: list[str], k: int, opts: dict, warm: tuple | None, ports=(
     dis.flow_table.new_flow = tracked
     rs = RowStream()
     rows: list[list[Any]] = []
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", CaptureWarning)  # reported once, by the caller
+        rows = _feed(dis, reader, rs, last)
+    rows.extend(rs.close())
+    return _report(files, k, warm, dis, reader, created, rows)
+
+
+def _feed(dis: Dissector, reader: _SeamReader, rs: RowStream, last: bool) -> list:
+    rows: list[list[Any]] = []
     for m in dis.feed_reader(reader):
         if reader.done and not last:
             continue  # the end-of-capture flush: the next partition reads on
         rs.add(m)
         rows.extend(rs.ready())
-    rows.extend(rs.close())
+    return rows
+
+
+def _report(files, k, warm, dis, reader, created, rows) -> tuple:
+    """The rows that are partition ``k``'s, and what its seams need to know."""
     w = reader.w
     mine = [r for r in rows if r[_FRAME] > w]
     # Rows that say the seam may have cut something: a response whose request was not seen,
     # a frame found by resynchronisation, or any flag on a connection whose framer had to
     # find frame boundaries itself (first seen after the warm-up mid-stream, or lost).
-    keys = {}
-    for frame, key, local, syn in created:
-        keys[local] = key
-    unsure = {local for frame, key, local, syn in created if frame > w and not syn}
+    keys = {local: key for _frame, key, local, _syn in created}
+    unsure = {local for frame, _key, local, syn in created if frame > w and not syn}
     unsure |= {
         reader.boundary["flows"].get(c) for c, e in reader.boundary["conns"].items()
         if not all(e[3])
@@ -272,6 +292,7 @@ def _read_part(files: list[str], k: int, opts: dict, warm: tuple | None, ports=(
         "detected": list(dis.detected_ports),
         "warm": warm,
         "doubtful": doubtful,
+        "cut": f"{files[k]}: {reader.cut}" if reader.cut else None,
         # responses whose request is in an earlier file: its row is patched there
         "patches": [
             (r[_REQ], r[_STREAM], r[_CID], r[_FRAME], r[_LAT])
@@ -372,9 +393,12 @@ def _read_whole(files: list[str], opts: dict) -> tuple:
         opts["ports"], opts["profile"], full=opts["full"], max_frame=opts["max_frame"],
         detect=opts["detect"],
     )
-    rows = list(iter_rows(dis.feed_path(files)))
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", CaptureWarning)
+        rows = list(iter_rows(dis.feed_path(files)))
     info = {"k": 0, "w": 0, "count": 0, "created": [], "end": {"flows": {}}, "patches": [],
-            "detected": list(dis.detected_ports), "whole": True}
+            "detected": list(dis.detected_ports), "whole": True,
+            "cuts": [str(w.message) for w in caught if issubclass(w.category, CaptureWarning)]}
     return rows, info
 
 
@@ -382,7 +406,7 @@ def _numbering(infos: list[dict]) -> dict:
     """Frame offsets, tcp_stream maps and cross-file patches from every partition's report."""
     if infos and infos[0].get("whole"):
         return {"whole": True, "offsets": [0] * len(infos), "streams": [{}] * len(infos),
-                "patches": {}, "detected": infos[0]["detected"]}
+                "patches": {}, "detected": infos[0]["detected"], "cuts": infos[0]["cuts"]}
     offsets = list(itertools.accumulate([0] + [i["count"] for i in infos]))
     alive: dict = {}  # connection ends -> global tcp_stream, over the whole set so far
     nxt = 0
@@ -417,7 +441,7 @@ def _numbering(infos: list[dict]) -> dict:
             patches[(req + g, m.get(stream), cid)] = (frame + g, lat)
         detected += [p for p in info["detected"] if p not in detected]
     return {"whole": False, "offsets": offsets, "streams": maps, "patches": patches,
-            "detected": detected}
+            "detected": detected, "cuts": [i["cut"] for i in infos if i.get("cut")]}
 
 
 def _final_rows(part: tuple, k: int, numbering: dict) -> list[list[Any]]:
@@ -484,6 +508,18 @@ def _frame_of_rows(rows: list[list[Any]]):
     return rows_frame(rows)
 
 
+def _prepare(
+    source, ports=DEFAULT_PORTS, profile=None, full=False, max_frame=None, detect=False,
+    warm=WARM_RECORDS,
+) -> tuple[list[str], dict]:
+    from dissector.framing import DEFAULT_MAX_FRAME
+
+    files = partition_files(source)
+    return files, _options(
+        files, ports, profile, full, max_frame or DEFAULT_MAX_FRAME, detect, warm
+    )
+
+
 def read_captures(
     source: str | os.PathLike | Iterable[str | os.PathLike],
     ports: Iterable[int] = DEFAULT_PORTS,
@@ -496,42 +532,82 @@ def read_captures(
     """The ``read`` table of a capture set as a ``dask.dataframe``, one partition per file.
 
     ``source``: paths, a directory or a glob (:func:`dissector.capture_set.expand`).
-    Columns and dtypes are :data:`dissector.table.COLUMNS`' (``dissector.read_capture``'s);
+    Columns and dtypes are :data:`dissector.table.COLUMNS`' (``dissector.read_capture``'s;
+    a category column's categories are the union of the partitions');
     the computed frame equals ``dissector.read_capture(source, ...)`` of the same set:
     frames numbered in the merged capture, ``tcp_stream`` over the whole set,
     requests answered in a later file matched (module docstring).  ``ports``,
     ``profile`` (a Profile, a profile name or folder, or ``"auto"``, chosen once
-    from the set's first bytes),
-    ``full``, ``max_frame`` (bytes) and ``detect`` as in
+    from the set's first bytes), ``full``, ``max_frame`` (bytes) and ``detect`` as in
     :func:`dissector.read_capture`; ``warm``: records of the previous file read
     first (:data:`WARM_RECORDS`; any value gives the same result, only the
     work differs).  Runs on the current Dask scheduler (a
     ``distributed.Client`` when one is active; see :func:`cluster`).
-    Raises :class:`~dissector.errors.CaptureError` for files that are not captures.
+    Raises :class:`~dissector.errors.CaptureError` for files that are not captures
+    (when the partitions are computed, for all but the first record of each file).
     """
-    from dissector.framing import DEFAULT_MAX_FRAME
-
-    files = partition_files(source)
-    opts = _options(files, ports, profile, full, max_frame or DEFAULT_MAX_FRAME, detect, warm)
-    final, _numbering_ = _graph(files, opts)
+    files, opts = _prepare(source, ports, profile, full, max_frame, detect, warm)
+    final, _ = _graph(files, opts)
     parts = [dask.delayed(_frame_of_rows, pure=True)(r) for r in final]
     return dd.from_delayed(parts, meta=rows_frame([]), verify_meta=False)
 
 
 def read_rows(
-    files: list[str], opts: dict, client=None
-) -> tuple[Iterator[list[Any]], list[int]]:
-    """Every row of the set (COLUMNS order, as :class:`~dissector.table.RowStream` gives
-    them), computed on ``client`` (or the current scheduler), and the ports detection found.
-
-    ``opts``: ``ports``, ``profile`` (a Profile), ``full``, ``max_frame``, ``detect``.
+    source: str | os.PathLike | Iterable[str | os.PathLike],
+    ports: Iterable[int] = DEFAULT_PORTS,
+    profile: Profile | str | None = None,
+    full: bool = False,
+    max_frame: int | None = None,
+    detect: bool = False,
+    warm: int = WARM_RECORDS,
+) -> tuple[list[list[Any]], list[int]]:
+    """Every row of the set (lists in COLUMNS order, ``time`` as ns, as
+    :class:`~dissector.table.RowStream` gives them) computed on the current
+    scheduler, and the ports Kafka detection found.  Arguments as
+    :func:`read_captures`.  A file that ends inside a record is read up to the
+    cut with one :class:`~dissector.errors.CaptureWarning` naming every such file.
     """
+    files, opts = _prepare(source, ports, profile, full, max_frame, detect, warm)
     final, numbering = _graph(files, opts)
-    if client is not None:
-        *parts, report = client.compute([*final, numbering], sync=True)
-    else:
-        *parts, report = dask.compute(*final, numbering)
-    return itertools.chain.from_iterable(parts), report["detected"]
+    *parts, report = dask.compute(*final, numbering)
+    if report["cuts"]:
+        warnings.warn("; ".join(report["cuts"]), CaptureWarning, stacklevel=2)
+    return list(itertools.chain.from_iterable(parts)), report["detected"]
+
+
+def write_parquet(
+    source: str | os.PathLike | Iterable[str | os.PathLike],
+    directory: str | os.PathLike,
+    mirror_only: bool = False,
+    **options: Any,
+) -> int:
+    """Write the set's ``read`` table as a Parquet dataset: ``directory/part.NNNNN.parquet``,
+    one file per partition, written by the workers with the schema of ``kmirror read
+    --format parquet`` (:func:`dissector.output.write_rows`).  ``mirror_only`` keeps the
+    rows of mirror RPCs; ``options`` as :func:`read_captures`.  Returns the number of
+    rows written.  Raises OSError when ``directory`` cannot be written.
+    """
+    files, opts = _prepare(source, **options)
+    os.makedirs(directory, exist_ok=True)
+    final, numbering = _graph(files, opts)
+    written = [
+        dask.delayed(_write_part, pure=True)(
+            rows, os.path.join(os.fspath(directory), f"part.{k:05d}.parquet"), mirror_only
+        )
+        for k, rows in enumerate(final)
+    ]
+    *counts, report = dask.compute(*written, numbering)
+    if report["cuts"]:
+        warnings.warn("; ".join(report["cuts"]), CaptureWarning, stacklevel=2)
+    return sum(counts)
+
+
+def _write_part(rows: list[list[Any]], path: str, mirror_only: bool) -> int:
+    from dissector.output import write_rows
+
+    if mirror_only:
+        rows = [r for r in rows if r[_C["mirror"]]]
+    return write_rows(iter(rows), "parquet", path, list(COLUMNS))
 
 
 def cluster(workers: int | None = None, scheduler: str | None = None):
