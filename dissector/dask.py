@@ -621,7 +621,7 @@ def cluster(workers: int | None = None, scheduler: str | None = None):
 
     if scheduler is not None:
         try:
-            return Client(scheduler, timeout="10s")
+            return Client(scheduler, timeout="5s")
         except OSError as e:
             raise CaptureError(f"{scheduler}: cannot reach the Dask scheduler ({e})") from None
     local = LocalCluster(
