@@ -218,7 +218,7 @@ def _state(dis: Dissector, born: dict) -> dict:
     return {"flows": flows, "conns": conns}
 
 
-def _read_part(files: list[str], k: int, opts: dict, warm: tuple | None, ports=()) -> tuple:
+def _read_part(files: list[str], k: int, opts: dict, warm: tuple | None, ports=()) -> _Part:
     """Partition ``k``: its rows (local frame numbers and tcp_streams) and what the seams need."""
     last = k == len(files) - 1
     dis = Dissector(
@@ -260,7 +260,7 @@ def _feed(dis: Dissector, reader: _SeamReader, rs: RowStream, last: bool) -> lis
     return rows
 
 
-def _report(files, k, warm, dis, reader, created, rows) -> tuple:
+def _report(files, k, warm, dis, reader, created, rows) -> _Part:
     """The rows that are partition ``k``'s, and what its seams need to know."""
     w = reader.w
     mine = [r for r in rows if r[_FRAME] > w]
@@ -291,6 +291,7 @@ def _report(files, k, warm, dis, reader, created, rows) -> tuple:
         "created": created,
         "detected": list(dis.detected_ports),
         "warm": warm,
+        "ports": sorted(dis.ports),
         "doubtful": doubtful,
         "cut": f"{files[k]}: {reader.cut}" if reader.cut else None,
         # responses whose request is in an earlier file: its row is patched there
@@ -300,20 +301,44 @@ def _report(files, k, warm, dis, reader, created, rows) -> tuple:
             if r[_DIR] == "response" and r[_REQ] is not None and r[_REQ] <= w
         ],
     }
-    return mine, info
+    return _Part(mine, info)
 
 
-def _info(part: tuple) -> dict:
-    return part[1]
+class _Part:
+    """A partition's rows and report, moved between processes as one pickle.
+
+    (dask.distributed walks plain lists and tuples element by element to
+    serialise them: on a hundred thousand rows that costs seconds.)
+    """
+
+    __slots__ = ("rows", "info")
+
+    def __init__(self, rows: list[list[Any]], info: dict) -> None:
+        self.rows = rows
+        self.info = info
+
+    def __reduce__(self):
+        return (_Part, (self.rows, self.info))
+
+
+def _info(part: _Part) -> dict:
+    return part.info
 
 
 # ------------------------------------------------------------------ the seams
 
 
-def _seams(infos: list[dict], opts: dict) -> dict:
-    """Which partitions must be read again, and with which warm-up (see the module docstring)."""
+def _seams(infos: list[dict], opts: dict, chain: bool = False) -> dict:
+    """Which partitions must be read again, and with which warm-up (see the module docstring).
+
+    ``infos``: each partition's report, from its last read.  ``chain``: a partition
+    read again makes the next one read again from the same frame (the last round:
+    the end state of a partition read again is not known when planning).
+    """
     n = len(infos)
-    plan: dict = {"redo": {}, "overlap": False}
+    plan: dict = {"redo": {}, "overlap": False, "detected": []}
+    if any(i.get("whole") for i in infos):
+        return plan  # read as one partition already
     for k in range(1, n):
         a, b = infos[k - 1], infos[k]
         if a["last_ts"] is not None and b["first_ts"] is not None and b["first_ts"] < a["last_ts"]:
@@ -328,7 +353,8 @@ def _seams(infos: list[dict], opts: dict) -> dict:
         redo = None
         if k:
             starts = []
-            want = {c: e[0] for c, e in carried.items() if e[0] is not None}
+            touched = info["end"]["flows"].keys() | info["boundary"]["flows"].keys()
+            want = {c: e[0] for c, e in carried.items() if e[0] is not None and c in touched}
             got = {c: e[0] for c, e in info["boundary"]["conns"].items() if e[0] is not None}
             if want != got:
                 starts += [e[1] for e in carried.values() if e[1] is not None]
@@ -340,20 +366,23 @@ def _seams(infos: list[dict], opts: dict) -> dict:
                     starts.append(carried[c][4] or 1)
             if starts:
                 redo = _warm_from(min(starts), offsets, k)
-            if k - 1 in plan["redo"]:
+                if redo == info["warm"]:
+                    redo = None  # read with that warm-up already: what it saw is all there is
+            if chain and k - 1 in plan["redo"]:
                 # the previous file was read again: its end state as phase one saw it may
                 # miss what came from before it, so this one starts where that one did
                 prev = plan["redo"][k - 1]
                 redo = prev if redo is None else min(redo, prev, key=lambda r: (r[1], r[2]))
-            if any(p not in opts["ports"] for p in detected):
-                redo = redo or ("tail", opts["warm"])
+            if any(p not in opts["ports"] and p not in info["ports"] for p in detected):
+                redo = redo or info["warm"]  # a port found before this file: read with it
         if redo is not None:
             plan["redo"][k] = redo
         # what is carried to the next seam: this file's end state, and what it never touched
         end = info["end"]
         g = offsets[k] - info["w"]
         before = carried
-        carried = {c: e for c, e in before.items() if c not in end["flows"]}
+        seen = end["flows"].keys() | info.get("boundary", {}).get("flows", {}).keys()
+        carried = {c: e for c, e in before.items() if c not in seen}
         for c, (state, oldest, held, synced, first) in end["conns"].items():
             if first is None or first <= info["w"]:  # seen first in the warm-up: earlier on
                 first = before[c][4] if c in before else None
@@ -371,12 +400,12 @@ def _warm_from(start: int, offsets: list[int], k: int) -> tuple:
     return ("from", j, start - 1 - offsets[j])
 
 
-def _second_read(part: tuple, files: list[str], k: int, opts: dict, plan: dict) -> tuple:
+def _second_read(part: _Part, files: list[str], k: int, opts: dict, plan: dict) -> _Part:
     """Partition ``k`` as phase one read it, or read again where its seam asks."""
     if plan["overlap"]:
         if k:
-            return [], {"k": k, "w": 0, "count": 0, "created": [], "end": {"flows": {}},
-                        "patches": [], "detected": [], "whole": True}
+            return _Part([], {"k": k, "w": 0, "count": 0, "created": [], "end": {"flows": {}},
+                        "patches": [], "detected": [], "whole": True})
         return _read_whole(files, opts)
     redo = plan["redo"].get(k)
     if redo is None:
@@ -385,7 +414,7 @@ def _second_read(part: tuple, files: list[str], k: int, opts: dict, plan: dict) 
     return _read_part(files, k, opts, redo, ports)
 
 
-def _read_whole(files: list[str], opts: dict) -> tuple:
+def _read_whole(files: list[str], opts: dict) -> _Part:
     """Every file as one capture (files that overlap in time): the single-process read."""
     from dissector.table import iter_rows
 
@@ -399,7 +428,7 @@ def _read_whole(files: list[str], opts: dict) -> tuple:
     info = {"k": 0, "w": 0, "count": 0, "created": [], "end": {"flows": {}}, "patches": [],
             "detected": list(dis.detected_ports), "whole": True,
             "cuts": [str(w.message) for w in caught if issubclass(w.category, CaptureWarning)]}
-    return rows, info
+    return _Part(rows, info)
 
 
 def _numbering(infos: list[dict]) -> dict:
@@ -444,11 +473,11 @@ def _numbering(infos: list[dict]) -> dict:
             "detected": detected, "cuts": [i["cut"] for i in infos if i.get("cut")]}
 
 
-def _final_rows(part: tuple, k: int, numbering: dict) -> list[list[Any]]:
+def _final_rows(part: _Part, k: int, numbering: dict) -> _Part:
     """Partition ``k``'s rows with set-wide frame numbers, tcp_streams and cross-file answers."""
-    rows, info = part
+    rows, info = part.rows, part.info
     if numbering["whole"]:
-        return rows
+        return part
     g = numbering["offsets"][k] - info["w"]
     smap = numbering["streams"][k]
     patches = numbering["patches"]
@@ -469,7 +498,7 @@ def _final_rows(part: tuple, k: int, numbering: dict) -> list[list[Any]]:
                     r[_NOTES] = ""
                 elif notes.endswith(_SUFFIX):
                     r[_NOTES] = notes[: -len(_SUFFIX)]
-    return rows
+    return part
 
 
 # ------------------------------------------------------------------ the graph
@@ -495,6 +524,12 @@ def _graph(files: list[str], opts: dict) -> tuple[list, Any]:
     second = [
         dask.delayed(_second_read, pure=True)(p, files, k, opts, plan) for k, p in enumerate(first)
     ]
+    # a second round: the seams again, with the end states of the partitions read again
+    infos = [dask.delayed(_info, pure=True)(p) for p in second]
+    plan = dask.delayed(_seams, pure=True)(infos, opts, chain=True)
+    second = [
+        dask.delayed(_second_read, pure=True)(p, files, k, opts, plan) for k, p in enumerate(second)
+    ]
     numbering = dask.delayed(_numbering, pure=True)(
         [dask.delayed(_info, pure=True)(p) for p in second]
     )
@@ -504,8 +539,8 @@ def _graph(files: list[str], opts: dict) -> tuple[list, Any]:
     return final, numbering
 
 
-def _frame_of_rows(rows: list[list[Any]]):
-    return rows_frame(rows)
+def _frame_of_rows(part: _Part):
+    return rows_frame(part.rows)
 
 
 def _prepare(
@@ -572,7 +607,7 @@ def read_rows(
     *parts, report = dask.compute(*final, numbering)
     if report["cuts"]:
         warnings.warn("; ".join(report["cuts"]), CaptureWarning, stacklevel=2)
-    return list(itertools.chain.from_iterable(parts)), report["detected"]
+    return list(itertools.chain.from_iterable(p.rows for p in parts)), report["detected"]
 
 
 def write_parquet(
@@ -602,9 +637,10 @@ def write_parquet(
     return sum(counts)
 
 
-def _write_part(rows: list[list[Any]], path: str, mirror_only: bool) -> int:
+def _write_part(part: _Part, path: str, mirror_only: bool) -> int:
     from dissector.output import write_rows
 
+    rows = part.rows
     if mirror_only:
         rows = [r for r in rows if r[_C["mirror"]]]
     return write_rows(iter(rows), "parquet", path, list(COLUMNS))
@@ -629,7 +665,7 @@ def cluster(workers: int | None = None, scheduler: str | None = None):
         threads_per_worker=1,
         processes=True,
         dashboard_address=None,
-        silence_logs=40,
+        silence_logs=50,  # the cluster's own log lines (heartbeats while closing) stay quiet
     )
     client = Client(local)
     client._kmirror_cluster = local
