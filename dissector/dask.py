@@ -595,19 +595,48 @@ def read_rows(
     max_frame: int | None = None,
     detect: bool = False,
     warm: int = WARM_RECORDS,
-) -> tuple[list[list[Any]], list[int]]:
+) -> tuple[Iterator[list[Any]], list[int]]:
     """Every row of the set (lists in COLUMNS order, ``time`` as ns, as
-    :class:`~dissector.table.RowStream` gives them) computed on the current
-    scheduler, and the ports Kafka detection found.  Arguments as
-    :func:`read_captures`.  A file that ends inside a record is read up to the
-    cut with one :class:`~dissector.errors.CaptureWarning` naming every such file.
+    :class:`~dissector.table.RowStream` gives them), in capture order, and the ports
+    Kafka detection found.  Arguments as :func:`read_captures`.
+
+    On a ``distributed.Client`` the partitions are fetched one at a time as the
+    rows are consumed (the command holds one file's rows, not the set's); on
+    another scheduler they are computed at once.  A file that ends inside a
+    record is read up to the cut with one :class:`~dissector.errors.CaptureWarning`
+    naming every such file.
     """
     files, opts = _prepare(source, ports, profile, full, max_frame, detect, warm)
     final, numbering = _graph(files, opts)
-    *parts, report = dask.compute(*final, numbering)
+    client = _client()
+    if client is None:
+        *parts, report = dask.compute(*final, numbering)
+        rows: Iterator[list[Any]] = itertools.chain.from_iterable(p.rows for p in parts)
+    else:
+        futures = client.compute([*final, numbering])
+        report = futures[-1].result()
+        rows = _stream(futures[:-1])
     if report["cuts"]:
         warnings.warn("; ".join(report["cuts"]), CaptureWarning, stacklevel=2)
-    return list(itertools.chain.from_iterable(p.rows for p in parts)), report["detected"]
+    return rows, report["detected"]
+
+
+def _client():
+    """The active ``distributed.Client``, or None (distributed not in use)."""
+    try:
+        from distributed import get_client
+
+        return get_client()
+    except (ImportError, ValueError):
+        return None
+
+
+def _stream(futures: list) -> Iterator[list[Any]]:
+    for i, f in enumerate(futures):
+        part = f.result()
+        futures[i] = None  # let the cluster forget it
+        f.release()
+        yield from part.rows
 
 
 def write_parquet(

@@ -166,13 +166,15 @@ def _parallel(
                 _no_messages(capture, sel)
             return
         rows, detected = engine.read_rows(capture, **options)
-    if not rows:
-        _no_messages(capture, sel)
-    if mirror_only:
-        mirror_col = list(COLUMNS).index("mirror")
-        rows = [r for r in rows if r[mirror_col]]
-    columns = list(COLUMNS) if all_columns or fmt != "table" else READ_COLUMNS
-    write_rows(rows, fmt, output, columns)
+        first = next(rows, None)
+        if first is None:
+            _no_messages(capture, sel)
+        rows = itertools.chain([first], rows)
+        if mirror_only:
+            mirror_col = list(COLUMNS).index("mirror")
+            rows = (r for r in rows if r[mirror_col])
+        columns = list(COLUMNS) if all_columns or fmt != "table" else READ_COLUMNS
+        write_rows(rows, fmt, output, columns)
     announce_detected(SimpleNamespace(detected_ports=detected, kafka_ports=sel.ports), sel.ports)
 
 
