@@ -475,9 +475,10 @@ def _numbering(infos: list[dict]) -> dict:
 
 def _final_rows(part: _Part, k: int, numbering: dict) -> _Part:
     """Partition ``k``'s rows with set-wide frame numbers, tcp_streams and cross-file answers."""
-    rows, info = part.rows, part.info
+    info = part.info
     if numbering["whole"]:
         return part
+    rows = [list(r) for r in part.rows]  # a copy: the part may be shared, or computed again
     g = numbering["offsets"][k] - info["w"]
     smap = numbering["streams"][k]
     patches = numbering["patches"]
@@ -498,7 +499,7 @@ def _final_rows(part: _Part, k: int, numbering: dict) -> _Part:
                     r[_NOTES] = ""
                 elif notes.endswith(_SUFFIX):
                     r[_NOTES] = notes[: -len(_SUFFIX)]
-    return part
+    return _Part(rows, info)
 
 
 # ------------------------------------------------------------------ the graph
@@ -550,9 +551,10 @@ def _prepare(
     from dissector.framing import DEFAULT_MAX_FRAME
 
     files = partition_files(source)
-    return files, _options(
-        files, ports, profile, full, max_frame or DEFAULT_MAX_FRAME, detect, warm
-    )
+    opts = _options(files, ports, profile, full, max_frame or DEFAULT_MAX_FRAME, detect, warm)
+    # the tasks are named after their inputs: a file changed since is a new task
+    opts["stamp"] = [(os.path.getsize(p), os.stat(p).st_mtime_ns) for p in files]
+    return files, opts
 
 
 def read_captures(
