@@ -158,3 +158,23 @@ def test_default_read_does_not_import_dask():
     imported = {line.split("|")[-1].strip() for line in out.stderr.splitlines() if "|" in line}
     assert "dissector.table" in imported  # the import log is there
     assert not {m for m in imported if m.split(".")[0] in ("dask", "distributed")}
+
+
+def test_two_hosts_overlapping_in_time_read_as_one_partition(client, tmp_path):
+    """Files that overlap in time (a second host capturing the same traffic, its clock a
+    little ahead, from half-way) cannot be cut at file boundaries: the set is read by one
+    worker as one process reads it, the copies counted once."""
+    from scapy.utils import rdpcap, wrpcap
+
+    from dissector.dask import read_captures
+
+    capture, opts = _setup("failover")
+    other = rdpcap(str(capture))
+    for p in other:
+        p.time += 0.000350
+    wrpcap(str(tmp_path / "host-b.pcap"), other[len(other) // 2 :])
+    both = [str(capture), str(tmp_path / "host-b.pcap")]
+    whole = dissector.read_capture(capture, **opts)
+    assert dissector.read_capture(both, **opts).equals(whole)
+    got = read_captures(both, **opts).compute().reset_index(drop=True)
+    pd.testing.assert_frame_equal(got, whole, check_categorical=False)
