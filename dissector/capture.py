@@ -16,6 +16,15 @@ Link types: Ethernet (with 802.1Q/802.1ad VLAN tags), Linux cooked v1 (SLL)
 and v2 (SLL2), BSD loopback/null, OpenBSD loop, raw IPv4/IPv6.  IPv4 and IPv6
 (extension headers skipped).  IPv4 fragments are reassembled (RFC 791).
 
+Hostile files: nothing but :class:`~dissector.errors.CaptureError` escapes (not
+a capture, a cut file header, a pcap record or pcapng block longer than
+``MAX_RECORD``, 16 MiB, or of a length no block can have).  What the format lets
+the reader step over is a :class:`~dissector.errors.CaptureWarning` and reading
+goes on: a pcapng block too short for its type, a packet block on an interface
+never described or claiming more bytes than it holds, a file cut inside a
+record.  Times (``if_tsresol``, ``if_tsoffset``) are clamped to ``TS_MIN`` ..
+``TS_MAX`` (64-bit ns) and flagged, never an overflow.
+
 Must not import: reassembly, matching, pandas or the CLI.
 """
 
@@ -25,19 +34,22 @@ import gzip
 import os
 import struct
 import time
+import warnings
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from ipaddress import IPv6Address
 from typing import NamedTuple
 
-from .errors import CaptureError
+from .errors import CaptureError, CaptureWarning
 
 __all__ = [
     "ACK",
     "FIN",
     "RST",
     "SYN",
+    "TS_MAX",
+    "TS_MIN",
     "CaptureReader",
     "Record",
     "Segment",
@@ -55,6 +67,24 @@ FIN, SYN, RST, ACK = 0x01, 0x02, 0x04, 0x10
 #: Largest packet record accepted; larger caplen values mean a corrupt file.
 MAX_RECORD = 1 << 24
 _CHUNK = 1 << 20
+#: Latest and earliest capture time a record may carry, in ns since the epoch: what an
+#: int64 of nanoseconds holds (pandas' datetime64[ns], 1677-09-21 to 2262-04-11; its
+#: least value is NaT, so the earliest is one above it).  A pcapng interface's
+#: ``if_tsresol`` / ``if_tsoffset`` can put times outside: they are clamped to these
+#: bounds and flagged (:attr:`CaptureReader.clamped`, a CaptureWarning, a note on the
+#: messages of those frames), never an overflow.
+TS_MAX = (1 << 63) - 1
+TS_MIN = -TS_MAX
+#: Least total length of each pcapng block type this reader looks into (bytes: type,
+#: length, the fixed fields, the trailing length).  A shorter block is skipped with a
+#: CaptureWarning (its length still says where the next block starts).
+_BLOCK_LEAST = {1: 20, 2: 32, 3: 16, 6: 32}
+_BLOCK_NAMES = {
+    1: "interface description",
+    2: "packet",
+    3: "simple packet",
+    6: "enhanced packet",
+}
 
 _PCAP_MAGICS = {
     b"\xa1\xb2\xc3\xd4": (">", 1000),
@@ -107,7 +137,13 @@ class CaptureReader:
     (:meth:`tuples` yields the same fields as plain tuples).  ``position``
     is the number of file bytes consumed (of ``size``), for progress bars.
     ``cut`` is set to a one-line description when the file ends inside a
-    record (the partial record is not yielded).  ``follow`` keeps waiting for
+    record (the partial record is not yielded).  ``clamped`` lists the frames
+    whose time fell outside ``TS_MIN``..``TS_MAX`` (clamped to the bound; the
+    first 1000 are kept, ``clamped_count`` counts them all).  A pcapng block
+    too short for its type, a packet block naming an interface not described
+    or claiming more bytes than it holds is skipped with a
+    :class:`~dissector.errors.CaptureWarning` and reading goes on after it.
+    ``follow`` keeps waiting for
     more data at the end of the file (a file still being written) until
     ``stop()`` is called or ``idle_timeout`` seconds pass with no growth.
 
@@ -121,6 +157,8 @@ class CaptureReader:
     size: int = 0
     cut: str | None = None
     format: str = ""
+    clamped: list[int] = field(default_factory=list)
+    clamped_count: int = 0
     _stopped: bool = field(default=False, repr=False)
     _gzip_cut: bool = field(default=False, repr=False)
 
@@ -247,6 +285,29 @@ class CaptureReader:
         self._pos = len(self._buf)
         return None
 
+    def _skip(self, what: str, frame: int) -> None:
+        """A malformed block the format lets us step over: warn, go on after it."""
+        warnings.warn(
+            f"{self.path}: {what} after frame {frame}: skipped", CaptureWarning, stacklevel=4
+        )
+
+    def _clamp(self, ts: int, frame: int) -> int:
+        """A time outside ``TS_MIN``..``TS_MAX`` (an interface's if_tsresol/if_tsoffset
+        put it there): the bound, with the frame remembered and warned about once."""
+        if not self.clamped_count:
+            warnings.warn(
+                f"{self.path}: frame {frame}: capture time {ts} ns is outside what 64-bit "
+                "nanoseconds hold (the interface's if_tsresol/if_tsoffset): clamped to "
+                f"{'2262-04-11' if ts > 0 else '1677-09-21'} (and so for any later frame "
+                "like it; noted on their messages)",
+                CaptureWarning,
+                stacklevel=4,
+            )
+        self.clamped_count += 1
+        if len(self.clamped) < 1000:
+            self.clamped.append(frame)
+        return TS_MAX if ts > 0 else TS_MIN
+
     # -- formats
 
     def _pcap(self, endian: str, ns_per_tick: int) -> Iterator[tuple[int, int, int, bytes, int]]:
@@ -295,7 +356,8 @@ class CaptureReader:
         frame = 0
         first = True
         endian = "<"
-        ifaces: list[tuple[int, int, int]] = []  # (linktype, ts numerator ns, ts divisor)
+        # (linktype, ts numerator ns, ts divisor, if_tsoffset in ns)
+        ifaces: list[tuple[int, int, int, int]] = []
         epb = None
         while True:
             # Inline fast path: an Enhanced Packet Block entirely in the buffer.
@@ -303,17 +365,14 @@ class CaptureReader:
             if epb is not None and len(b) - p >= 28:
                 btype, length, iface, hi, lo, caplen, wirelen = epb(b, p)
                 end = p + length
-                if btype == 6 and end <= len(b) and iface < len(ifaces) and 28 + caplen <= length:
+                if btype == 6 and end <= len(b) and iface < len(ifaces) and 32 + caplen <= length:
                     self._pos = end
-                    lt, mul, div = ifaces[iface]
+                    lt, mul, div, off = ifaces[iface]
                     frame += 1
-                    yield (
-                        frame,
-                        (((hi << 32) | lo) * mul) // div,
-                        lt,
-                        b[p + 28 : p + 28 + caplen],
-                        wirelen,
-                    )
+                    ts = (((hi << 32) | lo) * mul) // div + off
+                    if ts > TS_MAX or ts < TS_MIN:
+                        ts = self._clamp(ts, frame)
+                    yield frame, ts, lt, b[p + 28 : p + 28 + caplen], wirelen
                     continue
             if first:
                 head = b"\x0a\x0d\x0d\x0a" + (self._need(4) or b"")
@@ -354,14 +413,26 @@ class CaptureReader:
             if body is None:
                 self.cut = self.cut or "file ends inside a block"
                 return
+            if length < _BLOCK_LEAST.get(btype, 12):
+                self._skip(f"a pcapng {_BLOCK_NAMES[btype]} block of {length} bytes", frame)
+                continue
             if btype == 6:  # Enhanced Packet Block
                 iface, hi, lo, caplen, wirelen = struct.unpack_from(endian + "IIIII", body, 0)
-                if iface >= len(ifaces) or 20 + caplen > len(body):
-                    raise CaptureError(f"{self.path}: corrupt packet block after frame {frame}")
-                lt, mul, div = ifaces[iface]
-                ts = (hi << 32) | lo
+                if iface >= len(ifaces):
+                    self._skip(f"a pcapng packet block on undescribed interface {iface}", frame)
+                    continue
+                if 24 + caplen > len(body):
+                    self._skip(
+                        f"a pcapng packet block claiming {caplen} bytes in a {length}-byte block",
+                        frame,
+                    )
+                    continue
+                lt, mul, div, off = ifaces[iface]
                 frame += 1
-                yield frame, (ts * mul) // div, lt, body[20 : 20 + caplen], wirelen
+                ts = (((hi << 32) | lo) * mul) // div + off
+                if ts > TS_MAX or ts < TS_MIN:
+                    ts = self._clamp(ts, frame)
+                yield frame, ts, lt, body[20 : 20 + caplen], wirelen
             elif btype == 1:  # Interface Description Block
                 lt = struct.unpack_from(endian + "H", body, 0)[0]
                 ifaces.append((lt, *self._tsresol(body[8:-4], endian)))
@@ -374,26 +445,43 @@ class CaptureReader:
                 iface, _drops, hi, lo, caplen, wirelen = struct.unpack_from(
                     endian + "HHIIII", body, 0
                 )
-                lt, mul, div = ifaces[iface] if iface < len(ifaces) else (1, 1000, 1)
+                if 24 + caplen > len(body):
+                    self._skip(
+                        f"a pcapng packet block claiming {caplen} bytes in a {length}-byte block",
+                        frame,
+                    )
+                    continue
+                lt, mul, div, off = ifaces[iface] if iface < len(ifaces) else (1, 1000, 1, 0)
                 frame += 1
-                yield frame, (((hi << 32) | lo) * mul) // div, lt, body[20 : 20 + caplen], wirelen
+                ts = (((hi << 32) | lo) * mul) // div + off
+                if ts > TS_MAX or ts < TS_MIN:
+                    ts = self._clamp(ts, frame)
+                yield frame, ts, lt, body[20 : 20 + caplen], wirelen
 
     @staticmethod
-    def _tsresol(options: bytes, endian: str) -> tuple[int, int]:
-        """(multiplier, divisor) turning ticks into ns; default microseconds."""
+    def _tsresol(options: bytes, endian: str) -> tuple[int, int, int]:
+        """(multiplier, divisor, offset in ns) turning an interface's ticks into ns since
+        the epoch: ``if_tsresol`` (default microseconds; 10**-r or 2**-r seconds) and
+        ``if_tsoffset`` (int64 seconds added to every time, as Wireshark does).  An
+        option whose value runs past the options is not read."""
+        mul, div, off = 1000, 1, 0
         pos = 0
-        while pos + 4 <= len(options):
+        n = len(options)
+        while pos + 4 <= n:
             code, olen = struct.unpack_from(endian + "HH", options, pos)
-            if code == 0:
+            if code == 0 or pos + 4 + olen > n:
                 break
             if code == 9 and olen >= 1:
                 r = options[pos + 4]
-                if r & 0x80:
-                    return 1_000_000_000, 1 << (r & 0x7F)
                 exp = r & 0x7F
-                return (10 ** (9 - exp), 1) if exp <= 9 else (1, 10 ** (exp - 9))
+                if r & 0x80:
+                    mul, div = 1_000_000_000, 1 << exp
+                else:
+                    mul, div = (10 ** (9 - exp), 1) if exp <= 9 else (1, 10 ** (exp - 9))
+            elif code == 14 and olen >= 8:
+                off = struct.unpack_from(endian + "q", options, pos + 4)[0] * 1_000_000_000
             pos += 4 + olen + (-olen % 4)
-        return 1000, 1
+        return mul, div, off
 
 
 def is_capture_file(path: str | os.PathLike) -> bool:

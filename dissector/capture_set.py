@@ -153,6 +153,11 @@ class CaptureSet:
         cuts = [f"{os.path.basename(r.path)}: {r.cut}" for r in self.readers if r.cut]
         return "; ".join(cuts) or None
 
+    @property
+    def clamped_count(self) -> int:
+        """Records whose time was clamped (see :attr:`~dissector.capture.CaptureReader.clamped`)."""
+        return sum(r.clamped_count for r in self.readers)
+
     def stop(self) -> None:
         """Nothing to do: several files are never followed."""
 

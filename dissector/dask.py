@@ -126,6 +126,7 @@ class _SeamReader:
         #: ("from", j, skip): every record of files j..k-1 after the first ``skip`` of file j
         self.warm = warm
         self.reader = iter_packets(files[k])
+        self.warm_readers: list = []
         self.size = self.reader.size
         self.position = 0
         self.frame = 0
@@ -144,6 +145,11 @@ class _SeamReader:
         """How the partition's own file ends inside a record, if it does."""
         return self.reader.cut
 
+    @property
+    def clamped_count(self) -> int:
+        """Records whose capture time was clamped (warm-up and file)."""
+        return self.reader.clamped_count + sum(r.clamped_count for r in self.warm_readers)
+
     def stop(self) -> None:
         """Nothing to do: files of a set are never followed."""
 
@@ -151,12 +157,12 @@ class _SeamReader:
         warm, files, k = self.warm, self.paths, self.k
         if warm is None:
             return ()
+        self.warm_readers = readers = [iter_packets(files[i]) for i in range(k - 1, k)]
         if warm[0] == "tail":
-            return deque(iter_packets(files[k - 1]).tuples(), maxlen=warm[1])
+            return deque(readers[0].tuples(), maxlen=warm[1])
         _, j, skip = warm
-        chained = itertools.chain.from_iterable(
-            iter_packets(files[i]).tuples() for i in range(j, k)
-        )
+        self.warm_readers = readers = [iter_packets(files[i]) for i in range(j, k)]
+        chained = itertools.chain.from_iterable(r.tuples() for r in readers)
         return itertools.islice(chained, skip, None)
 
     def tuples(self) -> Iterator[tuple[int, int, int, bytes, int]]:
@@ -243,11 +249,19 @@ def _read_part(files: list[str], k: int, opts: dict, warm: tuple | None, ports=(
     dis.flow_table.new_flow = tracked
     rs = RowStream()
     rows: list[list[Any]] = []
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", CaptureWarning)  # reported once, by the caller
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", CaptureWarning)
         rows = _feed(dis, reader, rs, last)
     rows.extend(rs.close())
-    return _report(files, k, warm, dis, reader, created, rows)
+    part = _report(files, k, warm, dis, reader, created, rows)
+    # the warnings about this partition's own file (the warm-up's are its partition's),
+    # given back to the caller by read_rows and write_parquet
+    mine = files[k] + ":"
+    part.info["cuts"] = [
+        str(w.message) for w in caught
+        if issubclass(w.category, CaptureWarning) and str(w.message).startswith(mine)
+    ]
+    return part
 
 
 def _feed(dis: Dissector, reader: _SeamReader, rs: RowStream, last: bool) -> list:
@@ -293,7 +307,6 @@ def _report(files, k, warm, dis, reader, created, rows) -> _Part:
         "warm": warm,
         "ports": sorted(dis.ports),
         "doubtful": doubtful,
-        "cut": f"{files[k]}: {reader.cut}" if reader.cut else None,
         # responses whose request is in an earlier file: its row is patched there
         "patches": [
             (r[_REQ], r[_STREAM], r[_CID], r[_FRAME], r[_LAT])
@@ -470,7 +483,7 @@ def _numbering(infos: list[dict]) -> dict:
             patches[(req + g, m.get(stream), cid)] = (frame + g, lat)
         detected += [p for p in info["detected"] if p not in detected]
     return {"whole": False, "offsets": offsets, "streams": maps, "patches": patches,
-            "detected": detected, "cuts": [i["cut"] for i in infos if i.get("cut")]}
+            "detected": detected, "cuts": [c for i in infos for c in i.get("cuts", ())]}
 
 
 def _final_rows(part: _Part, k: int, numbering: dict) -> _Part:
@@ -618,8 +631,8 @@ def read_rows(
         futures = client.compute([*final, numbering])
         report = futures[-1].result()
         rows = _stream(futures[:-1])
-    if report["cuts"]:
-        warnings.warn("; ".join(report["cuts"]), CaptureWarning, stacklevel=2)
+    for text in report["cuts"]:
+        warnings.warn(text, CaptureWarning, stacklevel=2)
     return rows, report["detected"]
 
 
@@ -663,8 +676,8 @@ def write_parquet(
         for k, rows in enumerate(final)
     ]
     *counts, report = dask.compute(*written, numbering)
-    if report["cuts"]:
-        warnings.warn("; ".join(report["cuts"]), CaptureWarning, stacklevel=2)
+    for text in report["cuts"]:
+        warnings.warn(text, CaptureWarning, stacklevel=2)
     return sum(counts)
 
 

@@ -21,7 +21,7 @@ import os
 import warnings
 from collections.abc import Iterable, Iterator
 
-from .capture import ACK, FIN, RST, SYN, segment_fields
+from .capture import ACK, FIN, RST, SYN, TS_MAX, TS_MIN, segment_fields
 from .capture_set import open_capture
 from .decoding import Decoder
 from .detection import Probe
@@ -40,6 +40,17 @@ __all__ = ["DEFAULT_PORTS", "Dissector", "Message"]
 DEFAULT_PORTS = (9092,)
 #: Connections judged at once (the oldest beyond it is let go as not Kafka).
 MAX_PROBING = 4096
+
+
+#: The note on a message whose frame's capture time was clamped (see dissector.capture.TS_MAX).
+CLAMPED_NOTE = "capture time clamped: the interface's if_tsresol/if_tsoffset put it past 64-bit ns"
+
+
+def _note_clamped(msgs: list[Message]) -> None:
+    """Note the messages completed by a frame whose capture time the reader clamped."""
+    for m in msgs:
+        if (m.ts_ns >= TS_MAX or m.ts_ns <= TS_MIN) and CLAMPED_NOTE not in m.notes:
+            m.notes.append(CLAMPED_NOTE)
 
 
 class KafkaConnection(Connection):
@@ -157,7 +168,9 @@ class Dissector:
         ``follow``: keep reading as the file grows (stop with ``self.reader.stop()``).
         Raises CaptureError for a file that is not a readable capture; warns
         with :class:`dissector.errors.CaptureWarning` when the file ends inside
-        a record (every packet before the cut is decoded).
+        a record (every packet before the cut is decoded), for a malformed
+        block the reader stepped over, and when capture times were clamped to
+        64-bit nanoseconds (the messages of those frames carry ``CLAMPED_NOTE``).
         """
         yield from self.feed_reader(open_capture(path, follow=follow), follow)
 
@@ -210,11 +223,18 @@ class Dissector:
                         continue
             out = feed(frame, ts, src, sport, dst, dport, seq, flags, payload, missing, ack)
             if out:
+                if reader.clamped_count:
+                    _note_clamped(out)
                 yield from out
         self.packets += n
         if reader.cut and n:
             warnings.warn(f"{reader.path}: {reader.cut}", CaptureWarning, stacklevel=1)
-        yield from self.finish()
+        if reader.clamped_count:
+            rest = list(self.finish())
+            _note_clamped(rest)
+            yield from rest
+        else:
+            yield from self.finish()
 
     def _decrypting(self, path: str | os.PathLike) -> Decrypting:
         """The segment parser that gives decrypted TLS connections their plaintext."""

@@ -195,4 +195,6 @@ class CaptureError(Exception):
 
 class CaptureWarning(UserWarning):
     """A capture read to its end that was cut short (the file ends inside a record):
-    every packet before the cut was decoded.  Issued with :func:`warnings.warn`."""
+    every packet before the cut was decoded; or a malformed block the reader stepped
+    over, or capture times clamped to 64-bit nanoseconds (reading went on).  Issued
+    with :func:`warnings.warn`."""

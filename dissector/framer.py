@@ -9,6 +9,17 @@ size fields that cannot be one, and finding a frame boundary again
 size rule itself is :func:`dissector.framing.frame_ends` /
 ``frame_size_word``.
 
+Limits (hostile input): a size field above ``max_frame`` (default 100 MiB) is
+no frame boundary (``frame_too_large``, nothing buffered, resynchronise); a
+frame of at least ``hold_limit`` bytes (default ``HOLD_LIMIT``, 1 MiB) whose
+body is not decoded keeps only its first ``PREFIX`` bytes while the rest
+streams past, and resynchronisation never holds bytes waiting to confirm a
+candidate that large; a frame a hole cuts before anything confirms it is taken
+on its header alone only up to 16 KiB.  Resynchronisation is linear in the
+bytes held (:class:`ResyncScan`: every candidate offset is judged once, again
+only when the bytes reach where its answer can change, or when the judge's view
+of the connection changes, at most once per quarter of the bytes held).
+
 The framer knows no Kafka header: it asks the direction's *judge* (see
 :class:`Judge`) whether a frame could start somewhere and to turn frame bytes
 into messages, and it reads nothing of those messages but their ``notes``,
@@ -19,7 +30,9 @@ Must not import: capture reading, flows, decoding, matching, pandas or the CLI.
 
 from __future__ import annotations
 
+import bisect
 import enum
+import heapq
 import re
 import struct
 from dataclasses import dataclass
@@ -28,7 +41,16 @@ from typing import Any, Protocol
 from .framing import MIN_FRAME, frame_ends, frame_size_word
 from .reassembly import Direction
 
-__all__ = ["HOLD_LIMIT", "PREFIX", "FrameState", "Framer", "Judge", "PartialFrame", "Resync"]
+__all__ = [
+    "HOLD_LIMIT",
+    "PREFIX",
+    "FrameState",
+    "Framer",
+    "Judge",
+    "PartialFrame",
+    "Resync",
+    "ResyncScan",
+]
 
 _I32 = struct.Struct(">i").unpack_from
 #: Bytes of a frame kept when only its header is decoded (client_id and Produce's
@@ -115,6 +137,10 @@ class Judge(Protocol):
     def frame_id(self, side: Any, buf: Any, i: int) -> int:
         """The id of the frame at ``i``."""
 
+    # optional: ``state(side)``, a value that changes whenever the answers of
+    # ``header_like``, ``expected`` or ``body_ok`` may (resynchronisation judges its
+    # remembered candidates again then); without it they are taken not to change
+
 
 class FrameState:
     """The framer's state of one direction: its bytes (``tcp``), its ``judge`` and the
@@ -131,6 +157,7 @@ class FrameState:
         "resync_note",
         "flushing",
         "foreign",
+        "scan",
     )
 
     def __init__(self, tcp: Direction, judge: Judge, side: Any = None) -> None:
@@ -152,11 +179,110 @@ class FrameState:
         self.foreign = False
         #: True once the capture (or the connection) has ended: nothing more will come.
         self.flushing = False
+        #: What the search for a frame boundary learnt so far (None while synced).
+        self.scan: ResyncScan | None = None
 
     def idle(self) -> bool:
         """Nothing held: no bytes, no held segments, no hole, no partial frame."""
         d = self.tcp
         return not d.data and not d.pending and d.hole is None and self.partial is None
+
+
+class ResyncScan:
+    """How far the search for a frame boundary got in one direction, so that it never rescans.
+
+    Offsets are stream offsets.  Candidates before ``to`` were judged; those
+    whose answer may change with more bytes are kept with the stream offset
+    the bytes must reach first (a heap of them, so a call judges only the due
+    ones): *waits* (a plausible frame waiting for its successor: it holds the
+    bytes from it on) and *hopes* (a frame nobody awaits, taken only if the
+    bytes end exactly where it does).  ``key``: the judge's view of the
+    connection these answers were given under; ``since``: the stream end when
+    every candidate was last judged afresh.
+    """
+
+    __slots__ = ("key", "since", "to", "floor", "live", "order", "heap", "compact_at")
+
+    def __init__(self) -> None:
+        self.key: Any = None
+        self.reset(0, 0)
+
+    def reset(self, start: int, end: int) -> None:
+        """Forget every answer: the next search judges every candidate from ``start`` on."""
+        self.since = end
+        self.to = start
+        self.floor = start
+        #: kept candidates: offset -> (is a wait, offset the bytes must reach)
+        self.live: dict[int, tuple[bool, int]] = {}
+        #: the waits, in stream order
+        self.order: list[int] = []
+        self.heap: list[tuple[int, int]] = []
+        #: kept candidates beyond which those before ``floor`` are let go
+        self.compact_at = 4096
+
+    def drop_before(self, at: int) -> None:
+        """The bytes before stream offset ``at`` are gone: so are their candidates (let go
+        in bulk once they outnumber the live ones, so memory follows the bytes held)."""
+        if at > self.floor:
+            self.floor = at
+            if len(self.live) > self.compact_at:
+                live = {i: v for i, v in self.live.items() if i >= at}
+                self.live = live
+                self.heap = [(a, i) for i, (_w, a) in live.items()]
+                heapq.heapify(self.heap)
+                self.order = [i for i in self.order if i in live]
+                self.compact_at = max(4096, 2 * len(live))
+        if self.to < at:
+            self.to = at
+
+    def keep(self, i: int, ok: bool | None, again: int | None, base: int) -> None:
+        """Candidate ``i`` was judged ``ok`` (not True); ``again``: buffer offset it is due at."""
+        if again is None:
+            self.live.pop(i, None)
+            return
+        wait = ok is None
+        self.live[i] = (wait, base + again)
+        if wait:
+            order = self.order
+            if not order or i > order[-1]:
+                order.append(i)
+            else:  # judged again after the judge's view changed (rare)
+                j = bisect.bisect_left(order, i)
+                if j == len(order) or order[j] != i:
+                    order.insert(j, i)
+        heapq.heappush(self.heap, (base + again, i))
+
+    def due(self, end: int) -> list[int]:
+        """The kept candidates whose answer may have changed now that the bytes reach ``end``
+        (taken out: :meth:`keep` puts back those still open), in stream order."""
+        heap, live, floor = self.heap, self.live, self.floor
+        out = []
+        while heap and heap[0][0] <= end:
+            again, i = heapq.heappop(heap)
+            got = live.get(i)
+            if got is not None and got[1] == again:
+                del live[i]
+                if i >= floor:
+                    out.append(i)
+        if len(heap) > 2 * len(live) + 1024:
+            self.heap = [(a, i) for i, (_w, a) in live.items() if i >= floor]
+            heapq.heapify(self.heap)
+        out.sort()
+        return out
+
+    def waits(self, k: int) -> list[int]:
+        """The first ``k`` waits, in stream order (the answers no longer waits are let go)."""
+        order, live, floor = self.order, self.live, self.floor
+        out: list[int] = []
+        j = 0
+        while j < len(order) and len(out) < k:
+            i = order[j]
+            got = live.get(i)
+            if got is not None and got[0] and i >= floor:
+                out.append(i)
+            j += 1
+        order[:j] = out
+        return out
 
 
 class Framer:
@@ -392,40 +518,88 @@ class Framer:
         can start a frame.  ``final``: no more bytes will follow these —
         ``"accept"`` the unconfirmed frame (a hole or the end of the capture
         cut it), ``"reject"`` it (the sender closed the connection).
+
+        Linear in the bytes held: the direction's :class:`ResyncScan` remembers
+        how far the last search got and which candidates' answers may change
+        with more bytes (and at which length); each call judges only those that
+        are due and the candidates in the new bytes.  When the judge's view of
+        the connection changes (``Judge.state``: ids seen, requests in flight)
+        every candidate held is judged again, but at most once per quarter of
+        the bytes held arriving, so that the work stays linear in the bytes
+        fed, whatever the other direction does.
         """
         d = f.tcp
         buf = d.data
         n = len(buf)
-        hdr = f.judge.header_size
-        last = n - hdr
-        waits: list[int] = []
+        base = d.base
+        judge = f.judge
+        hdr = judge.header_size
         stop = None
         if d.fin_seq is not None and d.next_seq is not None:
-            stop = d.end - d.base + ((d.fin_seq - d.next_seq) & 0xFFFFFFFF)
-        if last >= pos:
-            for match in f.judge.candidates.finditer(buf, pos):
-                i = match.start()
-                if i > last:
-                    break
-                ok = self._plausible(f, buf, i, n, stop)
-                if ok:
-                    return Resync.FOUND, i
-                if ok is None and len(waits) < 64:
-                    waits.append(i)
+            stop = d.end - base + ((d.fin_seq - d.next_seq) & 0xFFFFFFFF)
+        state = getattr(judge, "state", None)
+        key = (None if state is None else state(f.side), None if stop is None else base + stop)
+        scan = f.scan
+        if scan is None:
+            scan = f.scan = ResyncScan()
+        scan.drop_before(base + pos)
+        if key != scan.key:
+            held = n - pos
+            if scan.key is None or final is not None or 4 * (base + n - scan.since) >= held:
+                scan.reset(base + pos, base + n)
+            scan.key = key
+        found = None
+        # candidates judged before whose answer may have changed with the bytes since
+        for i in scan.due(base + n):
+            ok, again = self._judge_at(f, buf, i - base, n, stop)
+            if ok:
+                found = i if found is None else min(found, i)
+            else:
+                scan.keep(i, ok, again, base)
+        if found is None:
+            last = n - hdr
+            start = max(scan.to - base, pos)
+            if last >= start:
+                for match in judge.candidates.finditer(buf, start):
+                    i = match.start()
+                    if i > last:
+                        break
+                    ok, again = self._judge_at(f, buf, i, n, stop)
+                    if ok:
+                        found = base + i
+                        break
+                    scan.keep(base + i, ok, again, base)
+                if found is None:
+                    scan.to = base + last + 1
+        if found is not None:
+            f.scan = None
+            return Resync.FOUND, found - base
+        waits = scan.waits(64)
         if waits:
             if final is None:
-                return Resync.WAIT, waits[0]
+                return Resync.WAIT, waits[0] - base
             if final == "accept":
                 for i in waits:
-                    if self._unconfirmed_ok(f, i):
+                    if self._unconfirmed_ok(f, i - base):
                         f.guessed = True
-                        return Resync.FOUND, i
+                        f.scan = None
+                        return Resync.FOUND, i - base
         return Resync.NONE, max(pos, n - hdr + 1)
 
     def _plausible(
         self, f: FrameState, buf, i: int, n: int, stop: int | None = None
     ) -> bool | None:
-        """Could a frame start at ``i``?  None: not enough bytes to tell yet.
+        """Could a frame start at ``i``?  None: not enough bytes yet (see :meth:`_judge_at`)."""
+        return self._judge_at(f, buf, i, n, stop)[0]
+
+    def _judge_at(
+        self, f: FrameState, buf, i: int, n: int, stop: int | None = None
+    ) -> tuple[bool | None, int | None]:
+        """Could a frame start at ``i``, and how many bytes must there be before that may change?
+
+        Returns ``(ok, again)``: ``ok`` is True, False or None (not enough bytes
+        to tell yet); ``again`` is the buffer offset the bytes must reach before
+        the answer can differ (None: it never will for the same judge state).
 
         The judge must find a header there (see its ``header_like``).  The
         frame is confirmed when it ends exactly where the bytes end, or when
@@ -437,35 +611,39 @@ class Framer:
         judge = f.judge
         hdr = judge.header_size
         if n - i < hdr:
-            return None
+            return None, i + hdr
         size = _I32(buf, i)[0]
         if size < _MIN_RESYNC or size > self.max_frame:
-            return False
+            return False, None
         nxt = i + 4 + size
         if stop is not None and nxt > stop:
-            return False
+            return False, None
         side = f.side
         c = judge.header_like(side, buf, i, n, size)
         if c is None:
-            return False
+            return False, None
         if not judge.expected(side, c):
             d = f.tcp
             at = d.base + i
-            return nxt == n and (not at or at in d.starts)
+            if nxt > n:
+                return False, nxt  # taken only if the bytes end exactly there
+            return nxt == n and (not at or at in d.starts), None
         if nxt <= n and not judge.body_ok(side, buf, i, nxt, c):
-            return False
+            return False, None
         if nxt == n:
-            return True
+            return True, None
         if nxt > n:
             # Waiting for the next frame holds the bytes until then: not for a huge
             # frame, whose header alone is too weak a proof (zeros make it easy).
-            return None if size < self.hold_limit else False
+            return (None, nxt) if size < self.hold_limit else (False, None)
         if n - nxt < hdr:
-            return None if n - nxt < 4 else _MIN_RESYNC <= _I32(buf, nxt)[0] <= self.max_frame
+            if n - nxt < 4:
+                return None, nxt + 4
+            return _MIN_RESYNC <= _I32(buf, nxt)[0] <= self.max_frame, None
         nsize = _I32(buf, nxt)[0]
         if nsize < _MIN_RESYNC or nsize > self.max_frame:
-            return False
-        return judge.next_ok(side, buf, nxt, c)
+            return False, None
+        return judge.next_ok(side, buf, nxt, c), None
 
     def _unconfirmed_ok(self, f: FrameState, i: int) -> bool:
         """Take a frame a hole cut before anything could confirm it?  Only a modest one

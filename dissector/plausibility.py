@@ -221,6 +221,11 @@ class RequestJudge(_Judge):
                 return None
         return c
 
+    def state(self, conv: Conversation) -> tuple:
+        """What :meth:`header_like` reads of the connection (resynchronisation judges its
+        candidates again when it changes)."""
+        return (conv.encrypted, conv.last_cid, conv.last_resp, conv.client_id)
+
     def expected(self, conv: Conversation, c: int) -> bool:
         """Requests need no earlier message."""
         return True
@@ -284,6 +289,11 @@ class ResponseJudge(_Judge):
                 return None
             return c
         return c
+
+    def state(self, conv: Conversation) -> tuple:
+        """What :meth:`header_like`, :meth:`expected` and :meth:`body_ok` read of the
+        connection (resynchronisation judges its candidates again when it changes)."""
+        return (conv.encrypted, conv.last_cid, conv.last_resp, len(conv.in_flight))
 
     def expected(self, conv: Conversation, c: int) -> bool:
         """Is the request with correlation_id ``c`` in flight?"""

@@ -3,8 +3,8 @@
 Run as root (dumpcap captures on ``lo``) with the project's venv python, from
 the repository root::
 
-    /tmp/venv/bin/python scripts/make_scenarios.py               # all eight
-    /tmp/venv/bin/python scripts/make_scenarios.py failover      # just one
+    /tmp/venv/bin/python scripts/make_scenarios.py               # all ten
+    /tmp/venv/bin/python scripts/make_scenarios.py failover      # just one (or: coordinator late)
     /tmp/venv/bin/python scripts/make_scenarios.py cl3-failback  # one of the 2026-07 revision
 
 Each scenario runs ``kmirror simulate SCENARIO -o captures/SCENARIO.pcapng

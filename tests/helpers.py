@@ -45,6 +45,13 @@ def load_truth(name: str) -> dict:
     return json.loads((CAPTURES / f"{name}.truth.json").read_text())
 
 
+def whole_wire(truth: dict) -> bool:
+    """Whether every step of a scenario truth crossed the captured wire: the capture began
+    with the actors (no ``capture_started``) and no state was written in process (no
+    ``local`` transition of a leader that is its own mirror coordinator)."""
+    return "capture_started" not in truth and not any(t.get("local") for t in truth["transitions"])
+
+
 def kmirror(*args: str, env: Mapping[str, str] | None = None) -> subprocess.CompletedProcess:
     """``kmirror ARGS`` as ``python -m dissector``: its exit code, stdout and stderr as text."""
     return subprocess.run(

@@ -467,6 +467,10 @@ class _Dropped:
         self.orphans = 0
         self.slow: list[tuple[float, int, dict]] = []  # min-heap of the slowest
         self.stand_ins: dict[tuple, Exchange] = {}
+        #: exchanges whose response is timed before its request (the first few; see
+        #: ``_reversed_note``) and how many
+        self.reversed: list[Exchange] = []
+        self.reversed_count = 0
 
     def add(self, exchanges: list[Exchange]) -> None:
         if not exchanges:
@@ -475,6 +479,10 @@ class _Dropped:
         self.spill.write(build("exchanges", rows))
         self.error_rows += _error_rows(exchanges, self.errors)[0]
         self.count += len(exchanges)
+        back = [ex for ex in exchanges if ex.reversed]
+        if back:
+            self.reversed_count += len(back)
+            self.reversed = (self.reversed + back)[:_REVERSED_SHOWN]
         for ex, r in zip(exchanges, rows, strict=True):
             if ex.status == "orphan_response":
                 self.orphans += 1
@@ -805,6 +813,13 @@ def _finish(
         )
     notes += clusters.conflicts
     notes += replay.notes
+    back = [ex for ex in exchanges if ex.reversed]
+    reversed_note = _reversed_note(
+        back + (dropped.reversed if dropped is not None else []),
+        len(back) + (dropped.reversed_count if dropped is not None else 0),
+    )
+    if reversed_note:
+        notes.append(reversed_note)
     unknown = [
         f"{t['topic']}-{t['partition']}: {t['_unknown']}"
         for t in replay.truncations
@@ -841,6 +856,30 @@ def _finish(
         bodies=bodies,
         lost=partition_lines(replay.truncations, lost),
         unknown_truncations=unknown,
+    )
+
+
+#: Exchanges named in the note on responses timed before their requests.
+_REVERSED_SHOWN = 20
+
+
+def _reversed_note(reversed_: list[Exchange], count: int) -> str | None:
+    """The note on the ``count`` exchanges whose response frame is timed before its request
+    frame (``reversed_``: some of them): their latency_ms is null (a contradiction, never a
+    negative latency); the evidence is the frames, request then response."""
+    if not count:
+        return None
+    reversed_.sort(key=lambda ex: ex.id)
+    shown = ", ".join(
+        f"exchange {ex.id} (request frame {ex.request_frame}, response frame {ex.response_frame}, "
+        f"{(ex.request_ns - ex.response_ns) / 1e6:.3f} ms earlier)"
+        for ex in reversed_[:_REVERSED_SHOWN]
+    )
+    more = " and more" if count > _REVERSED_SHOWN else ""
+    return (
+        f"response_before_request: {count} exchange(s) whose response is timed "
+        "before its request (packets reordered in the capture, or clocks of merged files "
+        f"apart): latency_ms null: {shown}{more}"
     )
 
 

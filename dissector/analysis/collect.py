@@ -97,10 +97,20 @@ class Exchange:
         return self.request_ns if self.request_ns is not None else (self.response_ns or 0)
 
     @property
+    def reversed(self) -> bool:
+        """The response's frame is timed before its request's (packets reordered in the
+        capture, clocks of merged files apart, clamped times): no latency can be told."""
+        req, resp = self.request_ns, self.response_ns
+        return req is not None and resp is not None and resp < req
+
+    @property
     def latency_ms(self) -> float | None:
-        if self.request_ns is None or self.response_ns is None:
+        """Response time minus request time in ms; None without both, or when the response
+        is timed before its request (:attr:`reversed`: never a negative latency)."""
+        req, resp = self.request_ns, self.response_ns
+        if req is None or resp is None or resp < req:
             return None
-        return (self.response_ns - self.request_ns) / 1e6
+        return (resp - req) / 1e6
 
 
 class Collector:

@@ -18,8 +18,10 @@ to narrower objects, each in its own module:
   request time; an observation (ReadMirrorStates, DescribeMirrors) at its
   response time, and is checked against the transitions that could have been
   applied while it was handled; a state no carrier explains becomes an
-  *inferred* transition (with a ``note``), valid when its edge is one the
-  state machine allows (:class:`~.state.StateTracker`);
+  *inferred* transition (with a ``note``), valid when a path through the
+  state machine explains it (the states on the way, which no poll saw, are
+  named in its ``note``: INITIALIZING -> MIRRORING via PREPARING), invalid
+  only when no path leads there (:class:`~.state.StateTracker`);
 - :mod:`.truncation` -- **LMOs** written and read, **the destination log
   end** of each mirrored partition (ListOffsets, the mirror fetcher's Fetch
   responses, DescribeMirrors, truncations) and the **truncations**: *prepare*

@@ -295,6 +295,14 @@ class Failbacks:
                         (prep["time"] - start["time"]) / 1e6 if start is not None else None
                     ),
                 )
+                t0, t1 = (start or {}).get("time"), prep["time"]
+                if t0 is not None and t1 is not None and t1 < t0:
+                    # frames timed out of order: a contradiction, never a negative duration
+                    row["time_to_mirroring_ms"] = None
+                    anomalies.append(
+                        f"time_reversed: MIRRORING (frame {prep['evidence_frames']}) timed "
+                        f"before the failback start ({_iso(start['time'])})"
+                    )
                 lmo = prep["lmo"]
                 if f is not None and lmo is not None and f["offset_after"] != lmo:
                     anomalies.append(

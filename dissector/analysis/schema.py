@@ -343,7 +343,10 @@ TABLES: dict[str, dict[str, tuple[str, str]]] = {
         "mirroring_again": (TIME, "WriteMirrorStates MIRRORING on failback_cluster"),
         "time_to_mirroring_ms": ("Float64", "mirroring_again - failback_start, ms"),
         "state": ("category:state", "current state on failback_cluster"),
-        "anomalies": ("string", "lmo_mismatch, truncated_below_lmo, stuck_in_preparing (';')"),
+        "anomalies": (
+            "string",
+            "lmo_mismatch, truncated_below_lmo, stuck_in_preparing, time_reversed (';')",
+        ),
     },
 }
 

@@ -199,11 +199,13 @@ class StateTracker:
         if frm == to:
             return
         when = time_ns if time_ns is not None else ex.request_ns
-        valid, rule = self._validate(frm, to, rpc or ex.api_name, t, p, inferred)
+        valid, rule, via = self._validate(frm, to, rpc or ex.api_name, t, p, inferred)
         note = None
         if inferred:
             carrier = self.carrier(to) or "its carrier"
             note = f"observed by {rpc or ex.api_name}; no carrying RPC ({carrier}) captured"
+            if via:
+                note += f"; via {' and '.join(via)}, not seen by any poll"
         self.transitions.append(
             {
                 "cluster": c,
@@ -238,27 +240,70 @@ class StateTracker:
 
     def _validate(
         self, frm: str | None, to: str, rpc: str | None, t: str, p: int, inferred: bool
-    ) -> tuple[bool | None, str | None]:
+    ) -> tuple[bool | None, str | None, list[str]]:
+        """(valid, rule broken, unseen states on the way): an inferred change is valid when
+        a path through the state machine explains it (the states on that path between
+        ``frm`` and ``to`` no poll saw), a carried one only when its edge is allowed."""
         if not self.check or self.machine is None:
-            return None, None
+            return None, None, []
         enter = self.machine.enter.get(to)
         if enter is None:
-            return False, f"{to} is not a state of the mirroring state machine"
+            return False, f"{to} is not a state of the mirroring state machine", []
         allowed, _role = enter
         carrier = self.carrier(to)
         if frm is not None and allowed is not None and frm not in allowed:
+            via = self.path(frm, to) if inferred else None
+            if via is not None:
+                # Only observed, between two polls: states no poll could see explain it.
+                return True, None, via
             what = (
                 f"{t}-{p}: {frm} -> {to} observed by {rpc} with no carrying RPC in the capture"
+                " and no path through the state machine"
                 if inferred
                 else f"{rpc} accepted while the partition was {frm}"
             )
-            return False, f"{what}: {to} is entered only from " + " or ".join(sorted(allowed))
+            froms = " or ".join(sorted(allowed)) or "no state"
+            return False, f"{what}: {to} is entered only from {froms}", []
         if inferred:
             # Only observed: the edge is allowed, and no RPC carried a wrong state.
-            return True, None
+            return True, None, []
         if carrier is not None and rpc != carrier:
-            return False, f"{to} carried by {rpc}; only {carrier} carries it"
-        return True, None
+            return False, f"{to} carried by {rpc}; only {carrier} carries it", []
+        return True, None, []
+
+    def path(self, frm: str, to: str) -> list[str] | None:
+        """The states between ``frm`` and ``to`` on a shortest path through the state
+        machine (``[]``: a direct edge), or None when no path leads there (breadth first
+        over the machine's ``enter`` rules; a rule with no ``from`` list is entered from any)."""
+        if self.machine is None:
+            return None
+        enter = self.machine.enter
+        states = set(enter) | {s for allowed, _ in enter.values() for s in allowed or ()}
+        states.add(frm)
+        came: dict[str, str | None] = {frm: None}
+        todo = [frm]
+        while todo:
+            nxt = []
+            for s in todo:
+                for target in sorted(states):
+                    rule = enter.get(target)
+                    if target in came or rule is None:
+                        continue
+                    allowed = rule[0]
+                    if allowed is None or s in allowed:
+                        came[target] = s
+                        nxt.append(target)
+            todo = nxt
+            if to in came:
+                break
+        if to not in came:
+            return None
+        via = []
+        s = came[to]
+        while s is not None and s != frm:
+            via.append(s)
+            s = came[s]
+        return via[::-1]
 
     def carrier(self, to: str) -> str | None:
         """The RPC name that carries a change to state ``to``, or None."""

@@ -33,12 +33,12 @@ Must not import: pandas, the CLI, :mod:`.replay` or :mod:`.rows`.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Callable
 
 from .collect import Exchange
+from .follow import FetchFollower
 from .inventory import Inventory
-from .state import Ledger, Track, exchange_columns, one, outcome
+from .state import Ledger, Track, exchange_columns, one
 
 __all__ = ["PLACEHOLDER_LMO", "Truncations"]
 
@@ -70,6 +70,7 @@ class Truncations:
         self.unrecorded_states: frozenset = frozenset()
         self.stopped: str | None = None
         self.mirroring: str | None = None
+        self.added_state: str | None = None
         self.offsets: list[dict] = []
         self.truncations: list[dict] = []
         #: (cluster, topic, partition) -> time of the first LMO write seen
@@ -79,14 +80,12 @@ class Truncations:
         #: clusters where a WriteMirrorStates was not wholly captured: an LMO read there
         #: with no write seen may have been written unseen (``recorded`` None, not False)
         self.writes_cut: set[str | None] = set()
-        #: (topic, partition) -> the destination partitions whose fetcher is followed
-        self.tracking: dict[tuple[str, int], list[tuple[str | None, str, int]]] = defaultdict(list)
-        #: (cluster, topic, partition) -> (last stable offset, Fetch exchange) of the last Fetch
-        #: response seen from that cluster: a failover's LSO when no fetcher was followed
-        #: (a capture begun after the mirror was set up)
-        self.last_lso: dict[tuple, tuple[int, Exchange]] = {}
+        #: the mirror fetchers followed, the last LSO seen per partition (see :mod:`.follow`)
+        self.follow = FetchFollower(ledger, inventory, cluster)
+        self.tracking = self.follow.tracking
+        self.last_lso = self.follow.last_lso
         #: client_ids of the mirror fetchers followed (their Produce requests are copies)
-        self.fetchers: set[str] = set()
+        self.fetchers = self.follow.fetchers
 
     # ------------------------------------------------------------ LMOs and lag
 
@@ -208,99 +207,15 @@ class Truncations:
             ps.log_end, ps.log_from, ps.log_ns = None, None, ex.request_ns
 
     def fetched(self, ex: Exchange) -> None:
-        """A Fetch exchange: follow the fetchers of the tracked partitions (copied batches)."""
-        req, resp = ex.request, ex.response
-        if not isinstance(req, dict):
-            return
-        cut = ex.response_cut
-        if not isinstance(resp, dict):
-            if cut is None:
-                return
-            resp = {}  # nothing of the response decoded: every partition's batches unknown
-        s = self.cluster(ex.server)
-        for (tkey, p), got in resp.items():
-            if not got[0] and got[2] is not None and got[2] >= 0:
-                t = self.inventory.topic_names.get(tkey, tkey) if tkey else tkey
-                self.last_lso[(s, t, p)] = (got[2], ex)
-        if not self.tracking:
-            return
-        who = ex.client_id or ex.client
-        if ex.request_cut is not None:
-            self._request_cut(ex, req, s, who)
-        for (tkey, p), offset in req.items():
-            t = self.inventory.topic_names.get(tkey, tkey) if tkey else tkey
-            keys = self.tracking.get((t, p))
-            if not keys:
-                continue
-            for k in keys:
-                ps = self.ledger.parts.get(k)
-                tr = ps.track if ps is not None else None
-                if tr is None or tr.lost:
-                    continue
-                got = resp.get((tkey, p))
-                if cut is not None and (got is None or got[5]) and tr.fetcher in (None, who):
-                    # batches this fetcher (or one not yet seen: it may be this one) copied
-                    # are not in the capture: the log end is unknown (whatever the cluster,
-                    # which a cut capture may not tell apart)
-                    ps.log_end, ps.log_from = None, None
-                    ps.log_unknown = (
-                        f"Fetch response in frame {ex.response_frame} not captured past byte {cut}"
-                    )
-                    tr.fetch_ex = ex
-                    continue
-                if tr.source is not None and tr.source != s:
-                    continue
-                if tr.fetcher is None:
-                    if offset != tr.cursor or (ex.request_ns or 0) < tr.start_ns:
-                        continue
-                    tr.fetcher, tr.first_offset = who, offset
-                    self.fetchers.add(who)
-                    tr.source = tr.source or s
-                elif tr.fetcher != who:
-                    continue
-                if ps.log_unknown is not None and offset is not None:
-                    # the fetcher asks from where its copy ends: the log end is known again
-                    ps.log_end, ps.log_from, ps.log_ns = offset, "fetch", ex.request_ns or 0
-                    ps.log_unknown = None
-                    tr.cursor = offset
-                if got is None:
-                    continue
-                err, hwm, lso, end, _n, _cut = got
-                tr.fetch_ex = ex
-                tr.lso = lso
-                if err or (hwm is not None and hwm < tr.cursor):
-                    tr.lost = True
-                elif end is not None and end > tr.cursor:
-                    ps.log_end = max(ps.log_end or 0, end)
-                    ps.log_from, ps.log_ns = "fetch", ex.response_ns or 0
-                    tr.cursor = end
-                c, _t, _p = k
-                mirror = ps.mirror or self.ledger.topic_mirror.get((c, t))
-                text = f"fetch {t}-{p}@{offset}: hwm {hwm}, lso {lso}" + (
-                    f", copied to {end}" if end is not None else ""
-                )
-                self.ledger.concern(c, mirror, ex, "fetch", text + outcome(ex))
-
-    def _request_cut(self, ex: Exchange, req: dict, s, who) -> None:
-        """A Fetch request not wholly captured: the followed partitions of its fetcher that
-        it may have asked for, unseen, lose their log end until the fetcher's next Fetch."""
-        asked = {(self.inventory.topic_names.get(k, k) if k else k, p) for k, p in req}
-        for (t, p), keys in self.tracking.items():
-            if (t, p) in asked:
-                continue
-            for k in keys:
-                ps = self.ledger.parts.get(k)
-                tr = ps.track if ps is not None else None
-                if tr is None or tr.lost or tr.fetcher not in (None, who):
-                    continue  # (a fetcher not yet seen may be the one asking; any cluster)
-                why = f"Fetch request in frame {ex.request_frame} not captured past byte "
-                ps.log_end, ps.log_from = None, None
-                ps.log_unknown = why + str(ex.request_cut)
+        """A Fetch exchange (see :meth:`.follow.FetchFollower.fetched`)."""
+        self.follow.fetched(ex)
 
     # ------------------------------------------------------------ truncations
 
-    def prepare(self, c, mirror, t, p, write_lmo, prev, ex: Exchange) -> None:
-        """A MIRRORING write (``prev``: the state before): the log cut to the LMO read."""
+    def prepare(self, c, mirror, t, p, write_lmo, prev, ex: Exchange, start_ns=None) -> None:
+        """A MIRRORING write (``prev``: the state before): the log cut to the LMO read.
+
+        ``start_ns``: from when the fetcher may have started (default: the write's time)."""
         pending = self.pending_lmo.pop((mirror, t, p), None) if mirror else None
         if pending is None and (prev is None or prev != self.preparing):
             return
@@ -352,7 +267,8 @@ class Truncations:
         ps.log_end, ps.log_from, ps.log_ns = after, "truncation", ex.request_ns or 0
         start = lmo if lmo is not None else write_lmo
         if start is not None:
-            ps.track = Track(start, ex.request_ns or 0, src)
+            since = start_ns if start_ns is not None else ex.request_ns or 0
+            ps.track = Track(start, since, src)
             self.truncations[-1]["_track"] = ps.track
             if (t, p) not in self.tracking or (c, t, p) not in self.tracking[(t, p)]:
                 self.tracking[(t, p)].append((c, t, p))
@@ -361,6 +277,7 @@ class Truncations:
         """The state names the steps below look for (``tracker``: the
         :class:`~.state.StateTracker`; ``states``: every state name of the profile)."""
         self.stopped, self.mirroring = tracker.stopped, tracker.mirroring
+        self.added_state = tracker.added
         firsts = frozenset(x for x in (tracker.initial, tracker.added) if x is not None)
         self.unrecorded_states = firsts or frozenset(states)  # no machine: a state says nothing
 
@@ -377,20 +294,26 @@ class Truncations:
         elif (
             state == self.mirroring
             and prev is not None
-            and prev == self.preparing
+            and prev in (self.preparing, self.added_state)
             and (mirror, t, p) in self.pending_lmo
         ):
-            self.prepare_observed(c, mirror, t, p, prev, ex)
+            self.prepare_observed(c, mirror, t, p, ex)
 
-    def prepare_observed(self, c, mirror, t, p, prev, ex: Exchange) -> None:
-        """MIRRORING observed (DescribeMirrors) after PREPARING and a LastMirroredOffsets
-        answer, with no MIRRORING write on the wire (a leader that is its own coordinator):
-        the prepare truncation to the LMO answered, read from the observation."""
+    def prepare_observed(self, c, mirror, t, p, ex: Exchange) -> None:
+        """MIRRORING observed (DescribeMirrors) after PREPARING (or after INITIALIZING, with
+        PREPARING between two polls) and a LastMirroredOffsets answer, with no MIRRORING
+        write on the wire (a leader that is its own coordinator): the prepare truncation to
+        the LMO answered, read from the observation.  Its fetcher may have started before
+        this poll, from the LMO answer on: it is followed through the fetches since then."""
         n = len(self.truncations)
-        self.prepare(c, mirror, t, p, None, prev, ex)
+        lmo_ex = self.pending_lmo[(mirror, t, p)][1]
+        since = lmo_ex.response_ns or 0
+        self.prepare(c, mirror, t, p, None, self.preparing, ex, start_ns=since)
         if len(self.truncations) == n:
             return
         _observed_by(self.truncations[-1], ex)
+        if self.ledger.part(c, t, p).track is not None:
+            self.follow.refeed((c, t, p), since)
 
     def failover_observed(self, c, mirror, t, p, dst, ex: Exchange) -> None:
         """STOPPED observed (DescribeMirrors) after STOPPING with no STOPPED write on the wire:
@@ -402,12 +325,15 @@ class Truncations:
         if before_from == "describe":  # the same observation set it: the end before is unknown
             before = before_from = None
         self.failover(c, mirror, t, p, dst, ex)
+        row = self.truncations[-1]
+        removed, why = _removed(before, dst, "the destination log end observed after it")
+        row["_unknown"] = why or row["_unknown"]
         _observed_by(
-            self.truncations[-1],
+            row,
             ex,
             offset_before=before,
             before_from=before_from if before is not None else None,
-            records_removed=None if before is None or dst is None else before - dst,
+            records_removed=None if row["_unknown"] is not None else removed,
             lmo=None,
         )
 
@@ -431,6 +357,12 @@ class Truncations:
             src = track.source
         lso = track.lso if track is not None else None
         fetch_ex = track.fetch_ex if track is not None else None
+        if track is None and src is None:
+            # no CreateMirror in the capture (begun late): the source is the one other
+            # cluster whose Fetch responses for the partition were seen before the cut
+            src = self.follow.source_of(c, t, p, ex.request_ns or 0)
+            if src is not None and m is not None:
+                m.sources.add(src)
         if track is None and src is not None:
             seen = self.last_lso.get((src, t, p))
             if seen is not None and (seen[1].response_ns or 0) <= (ex.request_ns or 0):
@@ -465,6 +397,18 @@ class Truncations:
         ps.log_end, ps.log_from, ps.log_ns = lmo, "truncation", ex.request_ns or 0
         ps.log_unknown = None  # cut to the LSO written: known again
         ps.track = None
+
+
+def _removed(before: int | None, after: int | None, what: str) -> tuple[int | None, str | None]:
+    """``(before - after, None)``: the offsets a truncation removed; ``(None, reason)`` when
+    the log end seen before it is below ``what`` (``after``): the wire contradicts itself
+    (batches the fetcher copied are missing from the capture), never a negative count."""
+    if before is None or after is None or before >= after:
+        return (None if before is None or after is None else before - after), None
+    return None, (
+        f"log end seen ({before}) below {what} ({after}): "
+        "batches the fetcher copied are missing from the capture"
+    )
 
 
 def _observed_by(row: dict, ex: Exchange, **changes) -> None:

@@ -11,7 +11,8 @@ Modules: ``mirror_endpoint`` (a TCP server answering the mirror RPCs),
 ``mirror_client`` (a client sending them), ``wire`` (kio requests, record
 batches), ``logs`` (the model of a partition's log), ``truth`` (the ground
 truth), ``endpoint`` (a cluster's mirror listener), ``actors`` (threads),
-``processes`` (Tansu, dumpcap), ``stage`` (start/stop of everything),
+``processes`` (Tansu, dumpcap), ``stage`` (start/stop of everything, a capture begun late),
+``epoch_leader`` (a partition leader's 2026-07 steps),
 ``mirror_server`` (the sockets and framing under ``mirror_endpoint``),
 ``scenarios`` (the scripts), ``dialect`` (how the actors speak each revision they play:
 ``kip1279-seed`` and ``kip1279-cl3-2026-07``), ``epoch_handlers`` (the listener's 2026-07

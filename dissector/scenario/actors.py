@@ -16,12 +16,15 @@ Owns:
   fetch; STOPPING -> remove fetches -> truncate to the LSO -> WriteMirrorStates
   STOPPED with that LMO -> drop the topic's ``mirror.name`` (writable again);
   a failed fetch -> WriteMirrorStates FAILED.  A coordinator request that gets
-  no answer in time is abandoned: the leader reconnects and sends it again.
+  no answer in time is abandoned: the leader reconnects and sends it again.  A leader
+  that is its own mirror coordinator (``own_coordinator``) reads and writes its states
+  in process instead (:meth:`~.mirror_endpoint.MirrorEndpoint.local_call`): nothing on
+  the wire.
   Playing 2026-07 (epochs, :mod:`.dialect`): LOG_TRUNCATION -> DescribeClusterMirrors with
   LastMirrorEpochLookups to the source cluster -> truncate -> WriteMirrorStates MIRRORING
   with the source's leader epoch (Metadata) -> fetch; told to pause: PAUSING, fetches
   removed, PAUSED; to resume: MIRRORING, fetching where it stopped; STOPPED carries the
-  last mirror epoch.
+  last mirror epoch (those steps: :mod:`.epoch_leader`).
 - :class:`ProducerActor` -- a confluent-kafka producer (optionally
   transactional) that writes the records it is given and can move clusters.
 - :class:`Poller` -- an admin tool polling DescribeMirrors on its own connection.
@@ -44,8 +47,8 @@ from typing import Any
 
 from ..profile import Profile
 from . import wire
-from .dialect import EpochDialect
 from .endpoint import MIRROR_CONFIG, ClusterEndpoint
+from .epoch_leader import EpochSteps, exchange_key, on_wire
 from .logs import PartitionLog
 from .mirror_client import Exchange, MirrorClient
 from .truth import Truth
@@ -55,8 +58,7 @@ __all__ = ["Actor", "MirrorFetcher", "PartitionLeader", "Poller", "ProducerActor
 Address = tuple[str, int]
 
 
-def _key(ex: Exchange | None) -> tuple[str, str, int] | None:
-    return None if ex is None else (ex.client, ex.server, ex.correlation_id)
+_key = exchange_key
 
 
 class Actor(threading.Thread):
@@ -295,7 +297,7 @@ class MirrorFetcher(Actor):
 # ---------------------------------------------------------------- leader
 
 
-class PartitionLeader(Actor):
+class PartitionLeader(EpochSteps, Actor):
     """Leads the mirror partitions the controller assigns to it on one cluster."""
 
     kind = "partition leader"
@@ -320,6 +322,9 @@ class PartitionLeader(Actor):
         self.paused_at: dict[tuple[str, int], int] = {}
         self.request_timeout = request_timeout
         self.prepare_delay = prepare_delay
+        #: This leader is its own mirror coordinator: it reads and writes its partitions'
+        #: states in process (no ReadMirrorStates/WriteMirrorStates on the wire).
+        self.own_coordinator = False
         self._queue: queue.Queue[tuple] = queue.Queue()
         endpoint.leaders.append(self.changed)
         fetcher.on_failure = self.failed
@@ -359,8 +364,15 @@ class PartitionLeader(Actor):
 
     # -------------------------------------------------------------- wire helpers
 
-    def _coordinator(self, rpc: str, body: dict[str, Any]) -> tuple[dict[str, Any], Exchange]:
-        """Send to the coordinator; on no answer in time, reconnect and send once more."""
+    def _coordinator(
+        self, rpc: str, body: dict[str, Any]
+    ) -> tuple[dict[str, Any], Exchange | None]:
+        """Send to the coordinator; on no answer in time, reconnect and send once more.
+
+        A leader that is its own coordinator applies the request in process: no
+        exchange (None), nothing on the wire."""
+        if self.own_coordinator:
+            return self.endpoint.local_call(rpc, body, self.name), None
         address = self.endpoint.address
         for attempt in (1, 2):
             conn = self.conn(address, timeout=self.request_timeout)
@@ -381,7 +393,7 @@ class PartitionLeader(Actor):
 
     def _write(
         self, mirror: str, topic: str, entries: list[tuple[int, int, str]]
-    ) -> tuple[dict[str, Any], Exchange]:
+    ) -> tuple[dict[str, Any], Exchange | None]:
         codes = self.endpoint.state_codes
         return self._coordinator(
             self.dialect.rpc("write_states"),
@@ -479,13 +491,16 @@ class PartitionLeader(Actor):
                 return
             _, ex = self._write(mirror, topic, [(p, got[p][0], "MIRRORING") for p in ok])
             for t in truncations:
-                t["evidence"].append(
-                    {
-                        "what": "WriteMirrorStates request: State MIRRORING, LastMirroredOffset "
-                        f"{t['offset_after']} for {topic}-{t['partition']}",
-                        "key": _key(ex),
-                    }
-                )
+                if ex is None:
+                    t["evidence"].append(_observed(t, "MIRRORING"))
+                else:
+                    t["evidence"].append(
+                        {
+                            "what": "WriteMirrorStates request: State MIRRORING, "
+                            f"LastMirroredOffset {t['offset_after']} for {topic}-{t['partition']}",
+                            "key": _key(ex),
+                        }
+                    )
                 self.truth.truncation(t)
             for p in ok:
                 self.fetcher.assign(
@@ -493,143 +508,8 @@ class PartitionLeader(Actor):
                 )
         if failed:
             _, ex = self._write(mirror, topic, [(p, 0, "FAILED") for p in failed])
-            self.truth.cause(ex, f"LastMirroredOffsets error for {topic} {failed}")
-
-    # -------------------------------------------------------------- 2026-07 (epochs)
-
-    def _source_epochs(self, source: Address, topic: str) -> dict[int, int]:
-        """The source's leader epoch of each partition of ``topic`` (Metadata to its Tansu)."""
-        conn = self.conn(source)
-        meta, _ = conn.call_standard(wire.metadata([topic]))
-        assert conn.last_exchange is not None
-        self.truth.cause(conn.last_exchange, f"{self.name}: source leader epochs of {topic}")
-        return {
-            int(p.partition_index): int(p.leader_epoch) for t in meta.topics for p in t.partitions
-        }
-
-    def _truncate_to_epochs(self, mirror: str, topic: str, parts: list[int]) -> None:
-        """LOG_TRUNCATION -> MIRRORING: look up the last mirror epochs the source cluster
-        recorded (DescribeClusterMirrors' LastMirrorEpochLookups), truncate, write MIRRORING
-        with the source's current leader epoch, fetch.
-
-        The offset an epoch ends at is what a real leader asks the source with
-        OffsetsForLeaderEpoch; here it is the source listener's record of its failover cut
-        (:attr:`ClusterEndpoint.stopped_at`), 0 when the epoch is -1 (no record).
-        """
-        assert isinstance(self.dialect, EpochDialect)
-        if self.halt.wait(self.prepare_delay):
-            return
-        ep = self.endpoint
-        source, source_rpc = ep.mirror_source(mirror)
-        src_cluster = ep.mirror_cluster(mirror)
-        topic_id = ep.entries[topic].topic_id
-        conn = self.conn(source_rpc)
-        reply, _ = conn.call(
-            self.dialect.rpc("describe_mirrors"),
-            self.dialect.lookup(f"cluster-{ep.cluster}", topic_id, parts),
-        )
-        lookup_key = _key(conn.last_exchange)
-        got = {
-            p["partition_index"]: p["last_mirror_epoch"]
-            for r in reply.get("lookup_results") or []
-            if r["topic_id"] == topic_id
-            for p in r["partitions"]
-        }
-        failed = [p for p in parts if p not in got or reply["error_code"]]
-        ok = [p for p in parts if p not in failed]
-        peer = ep.directory.get(src_cluster or "")
-        epochs = self._source_epochs(source, topic) if ok else {}
-        truncations = []
-        targets = {}
-        for p in ok:
-            lme = got[p]
-            recorded = peer is not None and lme != -1
-            targets[p] = peer.stopped_at.get((topic, p), 0) if recorded and peer else 0
-            log = ep.logs[(topic, p)]
-            before, after, removed = log.truncate(targets[p])
-            t = {
-                "time_ns": time.time_ns(),
-                "cluster": ep.cluster,
-                "mirror": mirror,
-                "topic": topic,
-                "partition": p,
-                "reason": "prepare",
-                "source_cluster": src_cluster,
-                "target": "lme",
-                "offset_before": before,
-                "offset_after": after,
-                "records_removed": removed,
-                "tansu_shift": log.shift,
-                "leader": self.name,
-                "endpoint": "{}:{}".format(*ep.address),
-                "evidence": [
-                    {
-                        "what": "DescribeClusterMirrors response: LookupResults LastMirrorEpoch "
-                        f"{lme} for {topic}-{p}",
-                        "key": lookup_key,
-                    }
-                ],
-            }
-            _on_wire(t, "LOG_TRUNCATION's cut is not on the wire (the lookup carries an epoch)")
-            truncations.append(t)
-        if ok:
-            if self.halt.wait(0.05):
-                return
-            for p in ok:
-                self.epochs[(topic, p)] = epochs.get(p, 0)
-            _, ex = self._write(
-                mirror, topic, [(p, self.epochs[(topic, p)], "MIRRORING") for p in ok]
-            )
-            for t in truncations:
-                t["evidence"].append(
-                    {
-                        "what": "WriteMirrorStates request: State MIRRORING, LastMirrorEpoch "
-                        f"{self.epochs[(topic, t['partition'])]} for {topic}-{t['partition']}",
-                        "key": _key(ex),
-                    }
-                )
-                self.truth.truncation(t)
-            for p in ok:
-                self.fetcher.assign(mirror, source, topic, p, targets[p], ep.logs[(topic, p)])
-        if failed:
-            _, ex = self._write(mirror, topic, [(p, -1, "FAILED") for p in failed])
-            self.truth.cause(ex, f"last mirror epoch lookup failed for {topic} {failed}")
-
-    def _pause_or_resume(
-        self,
-        mirror: str,
-        topic: str,
-        parts: list[int],
-        states: dict[int, tuple[str, int]],
-        intent: str,
-    ) -> None:
-        """pause: MIRRORING -> PAUSING (fetches removed) -> PAUSED; resume: PAUSED ->
-        MIRRORING, fetching again where it stopped."""
-        source, _ = self.endpoint.mirror_source(mirror)
-        if intent == "pause":
-            mine = [p for p in parts if states.get(p, ("",))[0] == "MIRRORING"]
-            if not mine:
-                return
-            marks = {p: self.epochs.get((topic, p), -1) for p in mine}
-            self._write(mirror, topic, [(p, marks[p], "PAUSING") for p in mine])
-            for p in mine:
-                pos = self.fetcher.position(topic, p)
-                self.paused_at[(topic, p)] = (
-                    pos if pos is not None else self.endpoint.logs[(topic, p)].log_end
-                )
-            self.fetcher.remove(topic, mine)
-            self._write(mirror, topic, [(p, marks[p], "PAUSED") for p in mine])
-        else:
-            mine = [p for p in parts if states.get(p, ("",))[0] == "PAUSED"]
-            if not mine:
-                return
-            self._write(
-                mirror, topic, [(p, self.epochs.get((topic, p), -1), "MIRRORING") for p in mine]
-            )
-            for p in mine:
-                log = self.endpoint.logs[(topic, p)]
-                at = self.paused_at.pop((topic, p), log.log_end)
-                self.fetcher.assign(mirror, source, topic, p, at, log)
+            if ex is not None:
+                self.truth.cause(ex, f"LastMirroredOffsets error for {topic} {failed}")
 
     def _stop_mirroring(self, mirror: str, topic: str, parts: list[int]) -> None:
         self.fetcher.remove(topic, parts)
@@ -677,8 +557,12 @@ class PartitionLeader(Actor):
         _, ex = self._write(mirror, topic, entries)
         marks = {p: mark for p, mark, _s in entries}
         for t in truncations:
+            if ex is None:
+                t["evidence"].append(_observed(t, "STOPPED"))
+                self.truth.truncation(t)
+                continue
             if self.dialect.epochs:
-                _on_wire(t, "the STOPPED write carries the last mirror epoch, not the offset cut")
+                on_wire(t, "the STOPPED write carries the last mirror epoch, not the offset cut")
                 what = (
                     f"WriteMirrorStates request: State STOPPED, LastMirrorEpoch "
                     f"{marks[t['partition']]} for {topic}-{t['partition']} (the LME written)"
@@ -701,16 +585,19 @@ class PartitionLeader(Actor):
             _, ex = self._write(mirror, topic, [(partition, lmo, "FAILED")])
         except TimeoutError:
             return
-        self.truth.cause(ex, f"{topic}-{partition} FAILED: {why}")
+        if ex is not None:
+            self.truth.cause(ex, f"{topic}-{partition} FAILED: {why}")
 
 
-def _on_wire(t: dict[str, Any], reason: str) -> None:
-    """What the wire of an epoch revision shows of a truncation: no offsets, and why."""
-    t["on_wire"] = {
-        "offset_before": None,
-        "offset_after": None,
-        "records_removed": None,
-        "reason": reason,
+def _observed(t: dict[str, Any], state: str) -> dict[str, Any]:
+    """Evidence of a state a leader that is its own coordinator wrote in process: the first
+    DescribeMirrors response showing the partition in ``state`` after the truncation
+    (found by :meth:`~.truth.Truth.document`)."""
+    return {
+        "what": f"DescribeMirrors response showing {state} for {t['topic']}-{t['partition']} "
+        f"(written in process by {t['leader']}, its own mirror coordinator), "
+        f"DestinationOffset {t['offset_after']}",
+        "observe": {"state": state, "after_ns": t["time_ns"]},
     }
 
 
@@ -740,7 +627,7 @@ class ProducerActor(Actor):
     Its ``cluster`` is where it produces now (:meth:`move` changes it).
     Commands are queued and run in order: :meth:`write` (records, one every
     ``pace`` seconds, then flush), :meth:`move` (to another cluster),
-    :meth:`begin` / :meth:`abort` (transactions, with ``transactional_id``).
+    :meth:`begin` / :meth:`abort` / :meth:`commit` (transactions, with ``transactional_id``).
     :meth:`wait` blocks until everything queued is done.  Every acknowledged
     record is reported to the truth with its Tansu offset.
     """
@@ -780,6 +667,10 @@ class ProducerActor(Actor):
     def abort(self) -> None:
         """Queue abort_transaction."""
         self._commands.put(_Command("abort"))
+
+    def commit(self) -> None:
+        """Queue commit_transaction."""
+        self._commands.put(_Command("commit"))
 
     def wait(self, timeout: float = 30) -> None:
         """Block until every queued command has run; raise if the producer failed."""
@@ -868,9 +759,14 @@ class ProducerActor(Actor):
         elif cmd.verb == "begin":
             p.begin_transaction()
             self._in_txn = True
-        elif cmd.verb == "abort":
-            p.abort_transaction(15)
+        elif cmd.verb in ("abort", "commit"):
+            sent = time.time_ns()
+            if cmd.verb == "commit":
+                p.commit_transaction(15)
+            else:
+                p.abort_transaction(15)
             self._in_txn = False
+            self.truth.txn_end(self.name, self.cluster, cmd.verb, sent)
 
     def _close(self) -> None:
         if self._producer is not None:

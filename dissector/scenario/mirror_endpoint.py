@@ -60,6 +60,7 @@ Must not import: capture reading, reassembly, pandas or the CLI.
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import TracebackType
@@ -268,6 +269,21 @@ class MirrorEndpoint:
                 return handler(body)
             finally:
                 self.current = None
+
+    def local_call(self, rpc: str, body: dict[str, Any], client_id: str) -> dict[str, Any]:
+        """Apply ``rpc`` with ``body`` in process, as a broker that is its own mirror
+        coordinator does for its own partitions: the same handler, nothing on the wire.
+
+        The handler's :attr:`current` has no connection (``client``, ``server`` and
+        ``correlation_id`` None) and the time of the call.  Raises KeyError for an RPC
+        the endpoint does not handle, RuntimeError when :meth:`swallow` keeps it.
+        """
+        key = self.profile.rpcs.get(rpc, -1)
+        ctx = CallContext(rpc, key, None, client_id, None, None, time.time_ns())  # type: ignore[arg-type]
+        reply = self._call(ctx, body)
+        if reply is None:
+            raise RuntimeError(f"{rpc} applied in process was swallowed")
+        return reply
 
     def swallow(self, ctx: CallContext, body: dict[str, Any]) -> bool:
         """Whether to leave this request unanswered and unapplied (default: never).

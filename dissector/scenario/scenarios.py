@@ -1,4 +1,4 @@
-"""The scenarios: basic, failover, failback, errors, multi; and :func:`run_scenario`.
+"""The scenarios (basic, failover, failback, coordinator, late, errors, multi); run_scenario.
 
 Owns: one function per scenario (a script over a :class:`~.stage.Stage`), the
 registry :data:`SCENARIOS`, and :func:`run_scenario`, which runs one on
@@ -44,6 +44,11 @@ class Scenario:
     script: Callable[[Stage, float], None]
     description: str
     leaders: tuple[tuple[str, int], ...] = (("a", 1), ("b", 1))
+    #: leaders (by name) that are their own mirror coordinator: their partitions' states
+    #: are read and written in process, no Read/WriteMirrorStates on the wire
+    own_coordinators: tuple[str, ...] = ()
+    #: the stage mark where the capture begins (None: before the actors start)
+    capture_from: str | None = None
 
 
 def _n(stage: Stage, low: int, high: int, scale: float) -> int:
@@ -105,8 +110,11 @@ def basic(stage: Stage, scale: float = 1.0) -> None:
 # ---------------------------------------------------------------- failover
 
 
-def _failover(stage: Stage, admin: Admin, scale: float) -> tuple[Any, Any]:
-    """basic, an open transaction on a, then RemoveTopicsFromMirror on b; producers move to b."""
+def _failover(stage: Stage, admin: Admin, scale: float, txn_end: str = "abort") -> tuple[Any, Any]:
+    """basic, an open transaction on a, then RemoveTopicsFromMirror on b; producers move to b.
+
+    ``txn_end``: what the transaction's producer does on a once b is STOPPED (``abort`` or
+    ``commit``).  The stage mark ``failover`` comes just before the failover's last poll."""
     a, b = stage.a, stage.b
     producer, _ = _mirror_and_catch_up(stage, admin, BASIC_TOPICS, scale)
     if stage.dialect.epochs:
@@ -127,10 +135,14 @@ def _failover(stage: Stage, admin: Admin, scale: float) -> tuple[Any, Any]:
     producer.write(after, pace=0.02)
     stage.settle()
     admin.wait(b, MIRROR, _caught_up(stage, a), "caught up")
+    stage.mark("failover")
     admin.describe(b, [MIRROR])
     admin.remove_topics(b, a, sorted(BASIC_TOPICS), MIRROR)
     admin.wait(b, MIRROR, _all_in("STOPPED"), "STOPPED")
-    txn.abort()
+    if txn_end == "commit":
+        txn.commit()
+    else:
+        txn.abort()
     txn.wait()
     producer.move(b.name, b.bootstrap)
     producer.write(stage.records(BASIC_TOPICS, _n(stage, 10, 16, scale), "after-failover"))
@@ -169,17 +181,32 @@ BACK_MIRROR = "eu-west-back"
 
 def failback(stage: Stage, scale: float = 1.0) -> None:
     """Failover, writes on both sides, then a points a mirror back at b."""
+    _failback(stage, scale)
+
+
+def coordinator(stage: Stage, scale: float = 1.0) -> None:
+    """failback with leader-a1 and leader-b1 their own mirror coordinators (the scenario's
+    ``own_coordinators``), the transaction committed on a after the failover, and two
+    stray producers on a."""
+    _failback(stage, scale, txn_end="commit", strays=("producer-a2", "producer-a3"))
+
+
+def _failback(
+    stage: Stage, scale: float, txn_end: str = "abort", strays: tuple[str, ...] = ("producer-a2",)
+) -> None:
     a, b = stage.a, stage.b
     admin = stage.admin("admin-1")
-    producer, _ = _failover(stage, admin, scale)
-    # A client that did not move keeps writing to the old source: lost at failback.
-    stray = stage.producer("producer-a2", a)
-    stray.write(stage.records(BASIC_TOPICS, _n(stage, 6, 12, scale), "stray-on-old-source"))
+    producer, _ = _failover(stage, admin, scale, txn_end)
+    # Clients that did not move keep writing to the old source: lost at failback.
+    writers = [stage.producer(name, a) for name in strays]
+    for w in writers:
+        w.write(stage.records(BASIC_TOPICS, _n(stage, 6, 12, scale), "stray-on-old-source"))
     # A topic born on b after the failover: a has no record of it, so its LMO is 0.
     admin.create_topics(b, {"refunds": 1})
     producer.write(stage.records({"refunds": 1}, _n(stage, 3, 6, scale), "refunds-on-b"))
     producer.write(stage.records(BASIC_TOPICS, _n(stage, 6, 10, scale), "on-b-before-failback"))
-    stray.wait()
+    for w in writers:
+        w.wait()
     producer.wait()
     topics = [*sorted(BASIC_TOPICS), "refunds"]
     admin.create_mirror(a, b, BACK_MIRROR)
@@ -319,6 +346,30 @@ SCENARIOS: dict[str, Scenario] = {
             leaders=(("a", 1), ("b", 1)),
         ),
         Scenario(
+            "coordinator",
+            coordinator,
+            "failback with two partition leaders per cluster, the first of each (leader-a1, "
+            "leader-b1: even partitions) its own mirror coordinator: it reads and writes its "
+            "partitions' states in process, so no ReadMirrorStates or WriteMirrorStates for "
+            "them crosses the network (their steps show in AddTopicsToMirror, "
+            "RemoveTopicsFromMirror, LastMirroredOffsets, DescribeMirrors and the fetcher's "
+            "Fetch); the transaction open at the failover is committed on a after it; two "
+            "stray producers (producer-a2, producer-a3) write to a after the failover, lost "
+            "at failback.",
+            leaders=(("a", 2), ("b", 2)),
+            own_coordinators=("leader-a1", "leader-b1"),
+        ),
+        Scenario(
+            "late",
+            failback,
+            "failback captured late: the capture begins just before the failover (its last "
+            "DescribeMirrors poll), every connection already open, so the capture holds no "
+            "CreateMirror or AddTopicsToMirror of eu-west and no handshake of the connections "
+            "opened before; the failover (RemoveTopicsFromMirror, STOPPING, truncation to the "
+            "LSO, STOPPED) and the whole failback follow.",
+            capture_from="failover",
+        ),
+        Scenario(
             "errors",
             errors,
             "CreateMirror twice (INVALID_REQUEST), DescribeMirrors and AddTopicsToMirror of an "
@@ -420,7 +471,16 @@ def run_scenario(
     if keylog is not None:
         keylog.unlink(missing_ok=True)  # the clients append to it
     stage = Stage(
-        truth, seed, layout, capture_path, dict(sc.leaders), profile, tls=tls, tls_keylog=keylog
+        truth,
+        seed,
+        layout,
+        capture_path,
+        dict(sc.leaders),
+        profile,
+        tls=tls,
+        tls_keylog=keylog,
+        own_coordinators=sc.own_coordinators,
+        capture_from=sc.capture_from,
     )
     truth.error_names = dict(stage.profile.errors)
     with stage:

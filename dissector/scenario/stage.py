@@ -67,8 +67,11 @@ class Cluster:
         truth: Truth,
         profile: Profile,
         leaders: int = 1,
+        own_coordinators: Sequence[str] = (),
     ) -> None:
         self.name = name
+        #: names of the leaders that are their own mirror coordinator (states in process)
+        self.own_coordinators = set(own_coordinators)
         self.truth = truth
         self.tansu = TansuBroker(host, tansu_port, cluster_id=f"cluster-{name}")
         self.endpoint = ClusterEndpoint(name, host, mirror_port, (host, tansu_port), truth, profile)
@@ -94,6 +97,7 @@ class Cluster:
         for i in range(1, self.n_leaders + 1):
             fetcher = MirrorFetcher(f"fetcher-{self.name}{i}", self.endpoint, self.truth)
             leader = PartitionLeader(f"leader-{self.name}{i}", self.endpoint, fetcher, self.truth)
+            leader.own_coordinator = leader.name in self.own_coordinators
             fetcher.tls = leader.tls = self.tls
             self.fetchers.append(fetcher)
             self.leaders.append(leader)
@@ -291,7 +295,9 @@ class Stage:
     ``leaders``: partition leaders (and fetchers) per cluster, by cluster name.
     ``tls``: the mirror endpoints serve TLS and every mirror client speaks it (Tansu
     stays plaintext); ``tls_keylog``: where the clients write their NSS key log
-    (appended to; None: no key log).
+    (appended to; None: no key log).  ``own_coordinators``: leaders (by name) that are
+    their own mirror coordinator.  ``capture_from``: the :meth:`mark` at which the
+    capture begins (None: before the actors start), connections already open.
     """
 
     def __init__(
@@ -304,8 +310,11 @@ class Stage:
         profile: Profile | None = None,
         tls: bool = False,
         tls_keylog: Path | None = None,
+        own_coordinators: Sequence[str] = (),
+        capture_from: str | None = None,
     ) -> None:
         self.truth = truth
+        self.capture_from = capture_from
         self.rng = random.Random(seed)
         self.layout = layout = layout or Layout()
         self.capture_path = capture
@@ -313,11 +322,12 @@ class Stage:
         self.dialect = dialect_for(self.profile)
         leaders = leaders or {}
         h = layout.host
+        own = tuple(own_coordinators)
         self.a = Cluster(
-            "a", h, layout.a_tansu, layout.a_mirror, truth, self.profile, leaders.get("a", 1)
+            "a", h, layout.a_tansu, layout.a_mirror, truth, self.profile, leaders.get("a", 1), own
         )
         self.b = Cluster(
-            "b", h, layout.b_tansu, layout.b_mirror, truth, self.profile, leaders.get("b", 1)
+            "b", h, layout.b_tansu, layout.b_mirror, truth, self.profile, leaders.get("b", 1), own
         )
         self.clusters = [self.a, self.b]
         self.tls_wanted, self.tls_keylog = tls, tls_keylog
@@ -340,9 +350,9 @@ class Stage:
                 c.tansu.start()
                 self._stack.callback(c.tansu.stop)
             if self.capture_path is not None:
-                self.capture = Capture(self.capture_path, self.layout.ports)
-                self.capture.start()
                 self._stack.callback(self._stop_capture)
+                if self.capture_from is None:
+                    self._start_capture()
             if self.tls_wanted:
                 self.tls = MirrorTls([c.endpoint.address for c in self.clusters], self.tls_keylog)
                 self._stack.callback(self.tls.close)
@@ -378,6 +388,19 @@ class Stage:
             p.stop()
         for a in self.admins:
             a.close()
+
+    def _start_capture(self) -> None:
+        assert self.capture_path is not None
+        self.capture = Capture(self.capture_path, self.layout.ports)
+        self.capture.start()
+
+    def mark(self, name: str) -> None:
+        """A point of the script; the capture begins here when ``capture_from`` names it
+        (the truth's ``capture_started``), every connection opened before staying open."""
+        if name == self.capture_from and self.capture_path is not None and self.capture is None:
+            self.settle()
+            self._start_capture()
+            self.truth.capture_started_ns = time.time_ns()
 
     def _stop_capture(self) -> None:
         self.truth.finished_ns = time.time_ns()

@@ -31,7 +31,7 @@ from .mirror_client import Exchange
 from .mirror_endpoint import CallContext
 from .wire import error_code, error_paths, plain, summary
 
-__all__ = ["SCHEMA", "SCHEMA_NAME", "Truth", "iso"]
+__all__ = ["OPTIONAL", "SCHEMA", "SCHEMA_NAME", "Truth", "iso"]
 
 SCHEMA_NAME = "kmirror-truth/1"
 
@@ -53,10 +53,15 @@ SCHEMA: dict[str, str] = {
     "mirrors": "[{name, cluster (destination), source_cluster, configs, topics}]",
     "topics": "{cluster: {topic: {topic_id, partitions}}} as Tansu reported them at the end",
     "truncations": "every truncation of a mirrored partition's log, with evidence frames and "
-    "the producer records in the removed range; on_wire (epoch revisions): what the wire "
-    "shows of the offsets, null with the reason",
+    "the producer records in the removed range (a transactional one with txn_outcome "
+    "committed/aborted and txn_after_failover when its transaction ended); on_wire (epoch "
+    "revisions): what the wire shows of the offsets, null with the reason; a step written in "
+    "process is evidenced by the first DescribeMirrors response showing it",
     "rpcs": "every request a scenario actor sent (not librdkafka's), in send order",
-    "transitions": "every partition state change, with the request that carried it",
+    "transitions": "every partition state change, with the request that carried it; local "
+    "true when a leader that is its own mirror coordinator wrote it in process (no request "
+    "on the wire: correlation_id and client null), seen_by the rpc id of the first "
+    "DescribeMirrors poll that showed it (null: no poll did)",
     "lmos": "every last mirrored offset written (WriteMirrorStates) or read "
     "(ReadMirrorStates, LastMirroredOffsets), one per partition; in a revision that carries "
     "last mirror epochs, lmo is null and lme the epoch (reads: also DescribeClusterMirrors' "
@@ -66,6 +71,14 @@ SCHEMA: dict[str, str] = {
     "produced": "every record a producer got acknowledged: cluster, topic, partition, offset",
     "logs": "the model of each mirrored partition's log per cluster at the end",
     "summary": "counts of the lists above",
+}
+
+#: Keys only some truth files have (a capture begun late; steps written in process).
+OPTIONAL: dict[str, str] = {
+    "capture_started": "ISO-8601 UTC time the capture began when it began after the actors "
+    "(``simulate late``: just before the failover, connections already open); rpcs sent "
+    "before it have no frames, and produced_in_range counts only records acknowledged after "
+    "it (the others' Produce exchanges are not in the capture)",
 }
 
 
@@ -98,12 +111,16 @@ class Truth:
         self.lmos: list[dict[str, Any]] = []
         self.truncations: list[dict[str, Any]] = []
         self.produced: list[dict[str, Any]] = []
+        #: transactions ended: producer, cluster, outcome (committed/aborted), time_ns
+        self.txn_ends: list[dict[str, Any]] = []
         self.actors: dict[str, dict[str, Any]] = {}
         self.mirrors: dict[str, dict[str, Any]] = {}
         self.topics: dict[str, dict[str, Any]] = {}
         self.logs: list[dict[str, Any]] = []
         self.causes: dict[tuple[str, str, int], str] = {}
         self.started_ns: int | None = None
+        #: when the capture began, if after the actors started (a late capture), else None
+        self.capture_started_ns: int | None = None
         self.finished_ns: int | None = None
         self._frames: dict[tuple[str, str, int, str], int] = {}
         self._frames_note: str | None = None
@@ -234,6 +251,15 @@ class Truth:
                 }
             )
 
+    def txn_end(self, producer: str, cluster: str, verb: str, time_ns: int) -> None:
+        """``producer``'s open transaction on ``cluster`` ended (``commit`` or ``abort``),
+        asked at ``time_ns``: its records' ``txn_outcome`` in ``produced_in_range``."""
+        outcome = {"commit": "committed", "abort": "aborted"}[verb]
+        with self._lock:
+            self.txn_ends.append(
+                {"producer": producer, "cluster": cluster, "outcome": outcome, "time_ns": time_ns}
+            )
+
     def cause(self, ex: Exchange, text: str) -> None:
         """Say why a request was sent or what its error means (shown on its rpc and error)."""
         with self._lock:
@@ -314,18 +340,26 @@ class Truth:
                 return out
 
             transitions = joined(self.transitions)
+            _seen_by(transitions, self.transitions, polls_of(exchanges), ids, self.meta)
             by_id = {r["id"]: r for r in rpcs}
             for t in transitions:
                 if t.get("cause") is None and t.get("rpc_id") in by_id:
                     t["cause"] = by_id[t["rpc_id"]].get("cause")
             lmos = joined(self.lmos)
-            polls = [e for e in exchanges if e.api_name in _DESCRIBES and e.answered and e.mirror]
+            polls = polls_of(exchanges)
+            failovers = {
+                (t["topic"], t["partition"]): t["time_ns"]
+                for t in sorted(self.truncations, key=lambda t: -t["time_ns"])
+                if t["reason"] == "failover"
+            }
             truncations = [
                 self._truncation(t, ids, polls)
                 for t in sorted(self.truncations, key=lambda t: t["time_ns"])
             ]
             for t in truncations:
-                t["produced_in_range"] = _produced_in_range(t, self.produced)
+                t["produced_in_range"] = _produced_in_range(
+                    t, self.produced, self.capture_started_ns, self.txn_ends, failovers
+                )
                 t.pop("time_ns")
             errors = [e for r in rpcs for e in self._errors(r)]
             keep = ("id", "time", "rpc", "api_key", "correlation_id", "client_id", "client")
@@ -339,6 +373,11 @@ class Truth:
                 "seed": self.seed,
                 **self.meta,
                 "started": iso(self.started_ns),
+                **(
+                    {"capture_started": iso(self.capture_started_ns)}
+                    if self.capture_started_ns is not None
+                    else {}
+                ),
                 "finished": iso(self.finished_ns),
                 "frames_note": self._frames_note,
                 "actors": sorted(self.actors.values(), key=lambda a: a["name"]),
@@ -428,6 +467,9 @@ class Truth:
         out = []
         for ev in evidence:
             ev = dict(ev)
+            if "observe" in ev:
+                ev["key"] = _observation(t, ev, polls)
+                ev.pop("observe")
             k = ev.pop("key", None)
             if k is not None:
                 rid = ids.get(k)
@@ -447,7 +489,83 @@ class Truth:
 _DESCRIBES = ("DescribeMirrors", "DescribeClusterMirrors")
 
 
-def _produced_in_range(t: dict[str, Any], produced: list[dict[str, Any]]) -> dict[str, Any]:
+def polls_of(exchanges: list[Exchange]) -> list[Exchange]:
+    """The answered describe polls (DescribeMirrors / DescribeClusterMirrors), in send order."""
+    return [e for e in exchanges if e.api_name in _DESCRIBES and e.answered and e.mirror]
+
+
+def _shown(ex: Exchange, mirror: str | None, topic: str, partition: int) -> dict | None:
+    """The partition entry a describe response shows for ``topic``-``partition`` of
+    ``mirror`` (any mirror when None), or None."""
+    for m in ex.response["mirrors"]:
+        if mirror is not None and m["mirror_name"] != mirror:
+            continue
+        for tp in m["topics"]:
+            if tp["topic_name"] != topic:
+                continue
+            for p in tp["partitions"]:
+                if p["partition_index"] == partition:
+                    return p
+    return None
+
+
+def _state_of(p: dict) -> Any:
+    return p["state"] if "state" in p else p.get("state_value")
+
+
+def _seen_by(
+    out: list[dict[str, Any]],
+    raw: list[dict[str, Any]],
+    polls: list[Exchange],
+    ids: dict[tuple[str, str, int], int],
+    meta: dict[str, Any],
+) -> None:
+    """For each transition written in process (``local``): ``seen_by``, the rpc id of the
+    first describe poll whose response shows the partition in the new state before its
+    next change (None: no poll saw it)."""
+    if not any(t.get("local") for t in out):
+        return
+    endpoints = {n: c["mirror_endpoint"] for n, c in meta.get("clusters", {}).items()}
+    order = sorted(raw, key=lambda t: t.get("time_ns") or 0)
+    nxt: dict[int, int | None] = {}
+    for i, t in enumerate(order):
+        later = [
+            u["time_ns"]
+            for u in order[i + 1 :]
+            if (u["cluster"], u["topic"], u["partition"])
+            == (t["cluster"], t["topic"], t["partition"])
+        ]
+        nxt[id(t)] = later[0] if later else None
+    by_time = {
+        (t["cluster"], t["topic"], t["partition"], t["to"], t.get("time_ns")): t for t in order
+    }
+    for e in out:
+        if not e.get("local"):
+            continue
+        key = (e["cluster"], e["topic"], e["partition"], e["to"])
+        t = next((v for k, v in by_time.items() if k[:4] == key and iso(k[4]) == e["time"]), None)
+        if t is None:
+            continue
+        end = nxt[id(t)]
+        e["seen_by"] = None
+        for ex in polls:
+            if ex.server != endpoints.get(e["cluster"]) or ex.received_ns <= t["time_ns"]:
+                continue
+            if end is not None and ex.sent_ns >= end:
+                break
+            p = _shown(ex, e["mirror"], e["topic"], e["partition"])
+            if p is not None and _state_of(p) in (e["to"], e["to_code"]):
+                e["seen_by"] = ids.get((ex.client, ex.server, ex.correlation_id))
+                break
+
+
+def _produced_in_range(
+    t: dict[str, Any],
+    produced: list[dict[str, Any]],
+    capture_ns: int | None = None,
+    txn_ends: list[dict[str, Any]] = (),  # type: ignore[assignment]
+    failovers: dict[tuple[str, int], int] | None = None,
+) -> dict[str, Any]:
     """Acknowledged producer records whose offsets the truncation removed.
 
     The removed range [offset_after, offset_before) holds records first written
@@ -455,7 +573,9 @@ def _produced_in_range(t: dict[str, Any], produced: list[dict[str, Any]]) -> dic
     destination copied them), the truncated cluster itself otherwise (written
     there while it was a source).  Offsets in the range with no producer record
     are transaction markers.  A record counts if it was acknowledged on that
-    cluster before the truncation and no later overwrite reused its offset.
+    cluster before the truncation and no later overwrite reused its offset; in a
+    capture begun late (``capture_ns``), only if acknowledged after the capture began
+    (the others count with the markers: the capture does not show their origin).
     """
     cluster = t["source_cluster"] if t["reason"] == "failover" else t["cluster"]
     lo, hi = t["offset_after"], t["offset_before"]
@@ -467,12 +587,28 @@ def _produced_in_range(t: dict[str, Any], produced: list[dict[str, Any]]) -> dic
             and r["partition"] == t["partition"]
             and lo <= r["offset"] < hi
             and r["time_ns"] <= t["time_ns"]
+            and (capture_ns is None or r["time_ns"] >= capture_ns)
         ):
             hits[r["offset"]] = r
-    records = [
-        {"offset": o, "producer": r["producer"], "transactional": r["transactional"]}
-        for o, r in sorted(hits.items())
-    ]
+    records = []
+    for o, r in sorted(hits.items()):
+        rec = {"offset": o, "producer": r["producer"], "transactional": r["transactional"]}
+        end = next(
+            (
+                e
+                for e in sorted(txn_ends, key=lambda e: e["time_ns"])
+                if r["transactional"]
+                and e["producer"] == r["producer"]
+                and e["cluster"] == r["cluster"]
+                and e["time_ns"] >= r["time_ns"]
+            ),
+            None,
+        )
+        if end is not None:
+            fo = (failovers or {}).get((t["topic"], t["partition"]))
+            rec["txn_outcome"] = end["outcome"]
+            rec["txn_after_failover"] = fo is not None and end["time_ns"] > fo
+        records.append(rec)
     return {
         "records_cluster": cluster,
         "records": records,
@@ -485,16 +621,7 @@ def _poll_evidence(t: dict[str, Any], polls: list[Exchange]) -> list[dict[str, A
     """The DescribeMirrors responses just before and just after a truncation, if any."""
 
     def seen(ex: Exchange) -> dict[str, Any] | None:
-        for m in ex.response["mirrors"]:
-            if m["mirror_name"] != t["mirror"]:
-                continue
-            for topic in m["topics"]:
-                if topic["topic_name"] != t["topic"]:
-                    continue
-                for p in topic["partitions"]:
-                    if p["partition_index"] == t["partition"]:
-                        return p
-        return None
+        return _shown(ex, t["mirror"], t["topic"], t["partition"])
 
     mine = [e for e in polls if e.server == t["endpoint"]]
     before = [e for e in mine if e.received_ns < t["time_ns"] and seen(e)]
@@ -512,14 +639,29 @@ def _poll_evidence(t: dict[str, Any], polls: list[Exchange]) -> list[dict[str, A
             {
                 "what": f"{ex.api_name} response {label} the truncation: DestinationOffset "
                 f"{p['destination_offset']}, SourceOffset {p['source_offset']}, "
-                f"State {p['state'] if 'state' in p else p['state_value']}",
+                f"State {_state_of(p)}",
                 "key": (ex.client, ex.server, ex.correlation_id),
             }
         )
     return out
 
 
+def _observation(t: dict[str, Any], ev: dict[str, Any], polls: list[Exchange]) -> Any:
+    """The key of the first describe response, after ``ev['observe']['after_ns']``, that
+    shows the truncated partition in ``ev['observe']['state']`` (None: no poll did)."""
+    want = ev["observe"]
+    for ex in polls:
+        if ex.server != t["endpoint"] or ex.received_ns <= want["after_ns"]:
+            continue
+        p = _shown(ex, t["mirror"], t["topic"], t["partition"])
+        if p is not None and _state_of(p) == want["state"]:
+            return (ex.client, ex.server, ex.correlation_id)
+    return None
+
+
 def _carrier(ctx: CallContext | None) -> dict[str, Any]:
+    """The request that carried a change; ``local`` True when it was applied in process
+    (a leader that is its own mirror coordinator: nothing on the wire)."""
     if ctx is None:
         return {"rpc": None, "correlation_id": None, "client_id": None, "client": None}
     return {
@@ -529,6 +671,7 @@ def _carrier(ctx: CallContext | None) -> dict[str, Any]:
         "client_id": ctx.client_id,
         "client": ctx.client,
         "server": ctx.server,
+        **({"local": True} if ctx.client is None else {}),
     }
 
 

@@ -30,6 +30,7 @@ from dissector.analysis import TABLE_NAMES, TABLES, analyze
 from dissector.analysis.clusters import resolve_clusters
 from dissector.analysis.collect import Exchange
 from dissector.analysis.replay import Replay
+from dissector.analysis.state import Ledger, StateTracker
 from dissector.cli.analyze import analyze as analyze_cmd
 
 from helpers import (
@@ -42,14 +43,17 @@ from helpers import (
     na,
     needs_tshark,
     table_rows,
+    whole_wire,
 )
 
-#: The seed revision's scenario captures (those of kip1279-cl3-2026-07 are checked against
-#: their truths in test_cl3_scenarios.py).
+#: The seed revision's scenario captures in which every step crosses the wire from the start
+#: (those of kip1279-cl3-2026-07 are checked against their truths in test_cl3_scenarios.py;
+#: the late and coordinator-led captures, table by table, in test_postmortem_scenarios.py).
 TRUTHS = sorted(
     p.name.removesuffix(".truth.json")
     for p in CAPTURES.glob("*.truth.json")
     if json.loads(p.read_text())["profile"]["name"] == "kip1279-seed"
+    and whole_wire(json.loads(p.read_text()))
 )
 
 
@@ -629,19 +633,56 @@ def test_wrong_carrier_and_inferred_transition_are_flagged():
     assert r.observations[-1]["consistent"] is False
 
 
-def test_inferred_transition_off_the_state_machine_is_still_flagged():
+def test_inferred_transition_between_polls_is_valid_via_unseen_states_and_flagged_off_them():
+    """Issue 14 point 4: a change between two polls that states no poll could see explain
+    (INITIALIZING -> MIRRORING via PREPARING) is valid, its note names the unseen states;
+    one no path through the state machine explains (MIRRORING -> UNKNOWN: nothing enters
+    UNKNOWN) is still invalid, with its rule."""
     w = _Wire()
     w.create(DST, "m", SRC)
     w.add(DST, "m", "t")
-    w.describe(DST, "m", "t", {0: "MIRRORING"})  # INITIALIZING -> MIRRORING skips PREPARING
+    w.describe(DST, "m", "t", {0: "MIRRORING"})  # INITIALIZING -> MIRRORING: PREPARING unseen
     w.describe(DST, "m", "t", {0: "FAILED"})  # MIRRORING -> FAILED: allowed, only observed
+    w.describe(DST, "m", "t", {0: "UNKNOWN"})  # MIRRORING... -> UNKNOWN: no path leads there
     r = w.replay()
-    first, second = (t for t in r.transitions if t["inferred"])
-    assert first["valid"] is False
-    assert "INITIALIZING -> MIRRORING observed by DescribeMirrors" in first["rule"]
-    assert "entered only from PREPARING" in first["rule"]
+    first, second, third = (t for t in r.transitions if t["inferred"])
+    assert (first["from_state"], first["to_state"]) == ("INITIALIZING", "MIRRORING")
+    assert first["valid"] is True and first["rule"] is None
+    assert first["note"] == (
+        "observed by DescribeMirrors; no carrying RPC (WriteMirrorStates) captured; "
+        "via PREPARING, not seen by any poll"
+    )
     assert second["valid"] is True and second["rule"] is None
     assert "no carrying RPC (WriteMirrorStates) captured" in second["note"]
+    assert "via" not in second["note"]
+    assert (third["from_state"], third["to_state"]) == ("FAILED", "UNKNOWN")
+    assert third["valid"] is False
+    assert third["rule"] == "UNKNOWN is not a state of the mirroring state machine"
+    assert "via" not in third["note"]
+    assert r.tracker.path("STOPPED", "MIRRORING") == ["INITIALIZING", "PREPARING"]
+    assert r.tracker.path("PREPARING", "MIRRORING") == []
+    assert r.tracker.path("MIRRORING", "UNKNOWN") is None
+
+
+def test_inferred_transition_with_no_path_in_a_machine_that_has_the_state():
+    """2026-07's machine lists UNKNOWN but enters it from no state: MIRRORING -> UNKNOWN seen
+    between two polls has no path and is invalid, with the rule naming it; PAUSED seen after
+    MIRRORING is explained by PAUSING, which no poll saw."""
+    prof = dissector.load_profile("kip1279-cl3-2026-07")
+    tracker = StateTracker(Ledger(), prof, prof.roles)
+    ex = Exchange(1, None, 1, "10.0.0.9:40001", DST, api_name="DescribeClusterMirrors",
+                  mirror=True, correlation_id=1, request_ns=1, response_ns=2)  # fmt: skip
+    tracker.transition("c", "m", "t", 0, "MIRRORING", ex, True)
+    tracker.transition("c", "m", "t", 0, "PAUSED", ex, True)
+    tracker.transition("c", "m", "t", 0, "UNKNOWN", ex, True)
+    _first, paused, unknown = tracker.transitions
+    assert paused["valid"] is True and paused["rule"] is None
+    assert paused["note"].endswith("; via PAUSING, not seen by any poll")
+    assert unknown["valid"] is False
+    assert unknown["rule"] == (
+        "t-0: PAUSED -> UNKNOWN observed by DescribeClusterMirrors with no carrying RPC in the "
+        "capture and no path through the state machine: UNKNOWN is entered only from no state"
+    )
 
 
 def test_lmo_answered_by_the_destination_keeps_source_apart():

@@ -476,7 +476,9 @@ def test_simulate_command_errors(monkeypatch):
     runner = CliRunner()
     res = runner.invoke(cli.simulate, ["--list"])
     assert res.exit_code == 0
-    assert [line.split()[0] for line in res.output.splitlines()] == SCENARIOS
+    assert [line.split()[0] for line in res.output.splitlines()] == [
+        "basic", "failover", "failback", "coordinator", "late", "errors", "multi",
+    ]  # fmt: skip
     res = runner.invoke(cli.simulate, ["nope", "-o", "x.pcapng"])
     assert res.exit_code == 2 and "unknown scenario 'nope'" in res.output
     monkeypatch.setattr(cli, "can_capture", lambda: "capturing on lo needs root (run with sudo)")
