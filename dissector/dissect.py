@@ -184,7 +184,16 @@ class Dissector:
         block the reader stepped over, and when capture times were clamped to
         64-bit nanoseconds (the messages of those frames carry ``CLAMPED_NOTE``).
         """
-        self.reader = reader = open_capture(path, follow=follow)
+        yield from self.feed_reader(open_capture(path, follow=follow), follow)
+
+    def feed_reader(self, reader, follow: bool = False) -> Iterator[Message]:
+        """Decode every record ``reader`` yields, then flush what is left (see :meth:`feed_path`).
+
+        ``reader``: what :func:`~dissector.capture_set.open_capture` returns, or any
+        object with ``tuples()`` (``(frame, ts_ns, linktype, data, wirelen)``), ``paths``
+        or ``path``, ``cut`` and ``position`` (:mod:`dissector.dask` feeds file seams).
+        """
+        self.reader = reader
         # plain tuples, not Record/Segment: a named tuple per packet costs ~2% (see capture)
         parse = segment_fields
         files = getattr(reader, "paths", None) or [reader.path]

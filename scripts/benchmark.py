@@ -48,6 +48,8 @@ from __future__ import annotations
 
 import argparse
 import compileall
+import contextlib
+import hashlib
 import os
 import shutil
 import struct
@@ -160,6 +162,12 @@ def main() -> None:
         help="the real producer-heavy capture (default: made once by "
         "scripts/make_bench_capture.py and cached under .bench/)",
     )
+    ap.add_argument(
+        "--workers-packets",
+        type=int,
+        default=1_600_000,
+        help="packets of the capture set read with --workers 1 and 2 (8 rotated files; 0 skips)",
+    )
     args = ap.parse_args()
     kmirror = shutil.which("kmirror", path=str(Path(sys.executable).parent)) or "kmirror"
     if not shutil.which("tshark"):
@@ -237,6 +245,8 @@ def main() -> None:
             cap.unlink()
     if args.tls:
         bench_tls(kmirror, work, args.repeat)
+    if args.workers_packets:
+        bench_workers(kmirror, work, args.repeat, args.workers_packets)
     if not args.keep:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -380,6 +390,90 @@ def bench_tls(kmirror: str, work: Path, repeat: int) -> None:
     pcap.close()
     wall = time.perf_counter() - t
     print(f"{'pyshark (plain)':<16} {wall:>7.2f} {n:>8} {n / wall:>9.0f}", flush=True)
+
+
+def run_tree(cmd: list[str], out: Path) -> tuple[float, int, list[int], int]:
+    """(wall seconds, peak RSS of the command itself, peak RSS of each process it started
+    (largest first), exit code), sampled every 50 ms (psutil) while ``cmd`` runs."""
+    import psutil
+
+    t = time.perf_counter()
+    peaks: dict[int, int] = {}
+    with open(out, "wb") as f:
+        p = subprocess.Popen(cmd, stdout=f, stderr=subprocess.DEVNULL)
+        me = psutil.Process(p.pid)
+        while p.poll() is None:
+            try:
+                for q in [me, *me.children(recursive=True)]:
+                    with contextlib.suppress(psutil.Error):
+                        peaks[q.pid] = max(peaks.get(q.pid, 0), q.memory_info().rss)
+            except psutil.Error:
+                pass
+            time.sleep(0.05)
+    wall = time.perf_counter() - t
+    main = peaks.pop(p.pid, 0)
+    return wall, main, sorted(peaks.values(), reverse=True), p.returncode
+
+
+def bench_workers(kmirror: str, work: Path, repeat: int, packets: int) -> None:
+    """A capture set of 8 rotated files (``editcap -c``) read by one process, then on a
+    local Dask cluster of 1 and of 2 worker processes (``--workers``): wall time, the
+    ratio of 1 worker to 2, and the peak memory of the command and of each worker.
+    The three outputs must be the same bytes."""
+    cap = work / f"set-{packets}.pcap"
+    if not cap.exists():
+        build(cap, packets)
+    rot = work / f"set-{packets}"
+    shutil.rmtree(rot, ignore_errors=True)
+    rot.mkdir()
+    subprocess.run(["editcap", "-c", str(-(-packets // 8)), str(cap), str(rot / "part.pcap")],
+                   check=True)
+    files = sorted(rot.iterdir())
+    mb = sum(f.stat().st_size for f in files) / 1e6
+    print(
+        f"\n# capture set: {len(files)} rotated files (editcap -c), {packets} packets, "
+        f"{mb:.0f} MB; kmirror read DIR -p 19092 --format csv; best of {repeat}, "
+        f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} before, "
+        f"{time.strftime('%Y-%m-%d')}"
+    )
+    print(
+        f"{'mode':<16} {'s':>7} {'msg':>8} {'msg/s':>9} {'vs 1 worker':>11} "
+        f"{'main MB':>8}  worker peak MB"
+    )
+    base = [kmirror, "read", str(rot), "-p", "19092", "--format", "csv"]
+    modes = [
+        ("one process", base, 0),
+        ("--workers 1", [*base, "--workers", "1"], 1),
+        ("--workers 2", [*base, "--workers", "2"], 2),
+    ]
+    results: dict[str, tuple] = {}
+    digests: dict[str, str] = {}
+    for _ in range(repeat):
+        for name, cmd, n in modes:
+            out = work / "workers.csv"
+            wall, main, children, rc = run_tree(cmd, out)
+            if rc != 0:
+                sys.exit(f"{name} failed with exit code {rc}")
+            digests[name] = hashlib.sha256(out.read_bytes()).hexdigest()
+            msgs = count_rows(out)
+            best = results.get(name)
+            results[name] = (
+                min(wall, best[0]) if best else wall,
+                max(main, best[1]) if best else main,
+                [max(a, b) for a, b in zip(children[:n], best[2], strict=False)]
+                if best else children[:n],
+                msgs,
+            )
+    if len(set(digests.values())) != 1:
+        sys.exit(f"the modes wrote different tables: {digests}")
+    one = results["--workers 1"][0]
+    for name, (wall, main, workers, msgs) in results.items():
+        peaks = " / ".join(f"{w / 2**20:.0f}" for w in workers) or "-"
+        print(
+            f"{name:<16} {wall:>7.2f} {msgs:>8} {msgs / wall:>9.0f} {one / wall:>10.2f}x "
+            f"{main / 2**20:>8.0f}  {peaks}",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

@@ -33,6 +33,7 @@ from .options import (
     selection_options,
     tls_keylog_option,
 )
+from .parallel import workers_options
 
 __all__ = ["READ_COLUMNS", "read"]
 
@@ -91,10 +92,11 @@ def _no_messages(capture, sel: Selection, packets: int | None = None, lost: int 
     help="Keep reading as the capture file grows (one still being written); Ctrl-C stops.",
 )
 @tls_keylog_option()
+@workers_options
 @selection_options
 def read(
     sel: Selection, capture, fmt, output, mirror_only, all_columns, full, max_frame,
-    max_decompressed, follow, tls_keylog,
+    max_decompressed, follow, tls_keylog, workers, scheduler,
 ):
     """One row per Kafka message in CAPTURE: frame, time, tcp stream, API, ids, errors, latency.
 
@@ -115,6 +117,12 @@ def read(
 
     if fmt == "parquet" and not output:
         fail("--format parquet writes binary data: give a file with -o FILE", 2)
+    if workers or scheduler:
+        if follow or tls_keylog:
+            fail("--workers/--scheduler read whole files: not with --follow or --tls-keylog", 2)
+        _parallel(sel, capture, fmt, output, mirror_only, all_columns, full, max_frame,
+                  max_decompressed, workers, scheduler)
+        return
     dis = Dissector(
         sel.ports,
         sel.resolve(capture),
@@ -145,6 +153,39 @@ def read(
         _no_messages(capture, sel, dis.packets, dis.lost_bytes)
     write_rows(itertools.chain([first] if first is not None else [], rows), fmt, output, columns)
     announce_detected(dis, sel.ports)
+
+
+def _parallel(
+    sel: Selection, capture, fmt, output, mirror_only, all_columns, full, max_frame,
+    max_decompressed, workers, scheduler,
+) -> None:
+    """``read`` on a Dask cluster (:mod:`dissector.dask`): one partition per file; with
+    ``--format parquet`` the output is a dataset directory (one file per partition)."""
+    from types import SimpleNamespace
+
+    from ..output import write_rows
+    from .parallel import on_cluster
+
+    options = {"ports": sel.ports, "profile": sel.resolve(capture), "full": full,
+               "max_frame": max_frame, "detect": sel.detect,
+               "max_decompressed": max_decompressed}
+    with on_cluster(workers, scheduler) as engine:
+        if fmt == "parquet":
+            n = engine.write_parquet(capture, output, mirror_only=mirror_only, **options)
+            if n == 0 and not mirror_only:
+                _no_messages(capture, sel)
+            return
+        rows, detected = engine.read_rows(capture, **options)
+        first = next(rows, None)
+        if first is None:
+            _no_messages(capture, sel)
+        rows = itertools.chain([first], rows)
+        if mirror_only:
+            mirror_col = list(COLUMNS).index("mirror")
+            rows = (r for r in rows if r[mirror_col])
+        columns = list(COLUMNS) if all_columns or fmt != "table" else READ_COLUMNS
+        write_rows(rows, fmt, output, columns)
+    announce_detected(SimpleNamespace(detected_ports=detected, kafka_ports=sel.ports), sel.ports)
 
 
 def _follow(dis, capture: str, fmt: str, output, mirror_only: bool, all_columns: bool) -> None:

@@ -1,0 +1,77 @@
+"""``--workers N`` and ``--scheduler ADDRESS``: running a command on a Dask cluster.
+
+Owns: the two options (:func:`workers_options`) and :func:`on_cluster`, which
+starts a local cluster of worker processes (one thread each) or connects to
+an existing ``dask.distributed`` scheduler, hands :mod:`dissector.dask` to
+the command, and always closes what it started.  A missing Dask install, an
+unreachable scheduler or a capture a worker cannot read are one-line errors.
+
+Must not import: Dask at import time (``kmirror read`` without these options
+never loads it), or the other commands.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+
+import click
+
+from ..errors import CaptureError
+from .errors import fail
+
+__all__ = ["on_cluster", "workers_options"]
+
+DASK_MISSING = (
+    "--workers/--scheduler need Dask: pip install 'kafka-mirror-dissector[dask]' "
+    "(dask[dataframe] and distributed)"
+)
+
+
+def workers_options(command):
+    """``--workers N`` (a local cluster of N processes) and ``--scheduler ADDRESS``."""
+
+    @click.option(
+        "--workers",
+        type=click.IntRange(1, 1024),
+        default=None,
+        metavar="N",
+        help="Read on a local Dask cluster of N worker processes: one partition per "
+        "capture file (a set of rotated files), frames, TCP streams and requests "
+        "answered across files stitched as in one read.",
+    )
+    @click.option(
+        "--scheduler",
+        default=None,
+        metavar="ADDRESS",
+        help="Read on an existing dask.distributed cluster (tcp://host:8786); its "
+        "workers need kmirror installed and the capture files at the same paths.",
+    )
+    @functools.wraps(command)
+    def wrapper(*args, **kwargs):
+        if kwargs.get("workers") and kwargs.get("scheduler"):
+            fail("give --workers (a local cluster) or --scheduler (an existing one), not both", 2)
+        return command(*args, **kwargs)
+
+    return wrapper
+
+
+@contextlib.contextmanager
+def on_cluster(workers: int | None, scheduler: str | None):
+    """:mod:`dissector.dask`, with a client of the cluster active while the block runs."""
+    try:
+        from .. import dask as engine
+    except ImportError:
+        fail(DASK_MISSING, 2)
+    try:
+        client = engine.cluster(workers, scheduler)
+    except CaptureError as e:
+        fail(str(e))
+    try:
+        yield engine
+    except CaptureError as e:
+        fail(str(e))
+    except OSError as e:
+        fail(f"{e.filename or ''}: {e.strerror or e}" if e.filename else str(e))
+    finally:
+        engine.close(client)

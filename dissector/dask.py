@@ -1,0 +1,737 @@
+"""Capture sets on Dask: one partition per capture file, the seams stitched in a second step.
+
+Owns: :func:`read_captures` (the ``read`` table of a capture set as a
+``dask.dataframe``, equal to the single-process read of the same set),
+:func:`read_rows` (the same rows, computed, for the CLI's writers) and
+:func:`cluster` (a local cluster of worker processes, or a client of an
+existing ``dask.distributed`` scheduler).
+
+How a set is cut and stitched (README "Several cores, several machines"):
+
+1. Files are ordered by their first packet's time; each file is one
+   partition.  Partition *k* is read by a fresh
+   :class:`~dissector.dissect.Dissector` warmed up on the last
+   :data:`WARM_RECORDS` records of file *k-1* (their rows belong to *k-1*
+   and are dropped), so TCP streams, frames cut by the file boundary and
+   requests answered across it carry on.  A partition that is not the last
+   is not flushed at its end: what the flush would report (frames cut short,
+   unanswered requests' fate) belongs to the next partition.
+2. Each partition reports the dissector state at its end (per connection:
+   requests in flight by correlation_id, bytes held in a partial frame,
+   SASL/TLS state) and, for *k* >= 1, the state after its warm-up.  Where
+   the two differ at a seam (a request older than the warm-up, a frame
+   longer than it, a connection silent through a whole file), the partition
+   is read again with a warm-up that starts at the oldest thing in flight,
+   or with every earlier file (exact by construction).  A port Kafka
+   detection found in an earlier file makes the later files read again with
+   it as a Kafka port.
+3. The last step maps frame numbers (each file's offset in the merged
+   capture), renumbers ``tcp_stream`` in order of appearance over the whole
+   set (a connection that continues in the next file keeps its number), and
+   gives the request rows answered in a later file their ``response_frame``
+   and ``latency_ms`` (and takes back their ``unanswered`` note).
+
+Files that overlap in time (captured on several hosts at once) cannot be
+cut this way: such a set is read as one partition, by one worker, as the
+single-process read does (packets captured twice counted once).
+
+Must not import: the CLI.  This module imports ``dask`` (an optional
+dependency, ``pip install 'kafka-mirror-dissector[dask]'``); nothing in the
+package imports it unless ``--workers``/``--scheduler`` or
+:func:`read_captures` is used.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import warnings
+from collections import deque
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+import dask
+import dask.dataframe as dd
+
+from dissector.capture import iter_packets
+from dissector.capture_set import expand
+from dissector.dissect import DEFAULT_PORTS, Dissector
+from dissector.errors import CaptureError, CaptureWarning
+from dissector.profile import Profile
+from dissector.table import COLUMNS, UNANSWERED, RowStream, rows_frame
+
+__all__ = [
+    "WARM_RECORDS",
+    "close",
+    "cluster",
+    "partition_files",
+    "read_captures",
+    "read_rows",
+    "write_parquet",
+]
+
+#: Records of the previous file each partition reads first (its rows dropped) so that what
+#: crosses the file boundary is decoded as in one read; a seam this does not cover is
+#: found and read again (module docstring).
+WARM_RECORDS = 4000
+
+_C = {c: i for i, c in enumerate(COLUMNS)}
+_FRAME, _STREAM, _DIR = _C["frame"], _C["tcp_stream"], _C["direction"]
+_CID, _REQ, _RESP = _C["correlation_id"], _C["request_frame"], _C["response_frame"]
+_LAT, _NOTES, _EXPERT = _C["latency_ms"], _C["notes"], _C["expert"]
+_SUFFIX = "; " + UNANSWERED
+
+
+# ------------------------------------------------------------------ files
+
+
+def _first_ts(path: str) -> int | None:
+    """Capture time (ns) of the first record of ``path``; None when it holds none."""
+    for t in iter_packets(path).tuples():
+        return t[1]
+    return None
+
+
+def partition_files(source) -> list[str]:
+    """The files of ``source`` (a path, directory, glob or list) in partition order.
+
+    Ordered by their first packet's capture time (file name order on ties and
+    for files without packets), as the single-process read merges them.
+    Raises CaptureError as :func:`dissector.capture_set.expand` and the reader do.
+    """
+    files = expand(source)
+    firsts = [_first_ts(p) for p in files]
+    order = sorted(range(len(files)), key=lambda i: (firsts[i] is None, firsts[i] or 0, i))
+    return [files[i] for i in order]
+
+
+# ------------------------------------------------------------------ one partition
+
+
+class _SeamReader:
+    """Records of the warm-up (earlier files) and then of one file, numbered from 1.
+
+    Looks like a :class:`~dissector.capture.CaptureReader` to
+    :meth:`Dissector.feed_reader`.  Takes the dissector state after the
+    warm-up (``boundary``) and at the end (``end``); ``done`` once the file
+    is read (what the dissector yields after that is its end-of-capture flush).
+    """
+
+    def __init__(self, dis: Dissector, files: list[str], k: int, warm: tuple | None) -> None:
+        self.dis = dis
+        self.paths = files
+        self.path = files[k]
+        self.k = k
+        #: None (no warm-up), ("tail", n): the last n records of file k-1,
+        #: ("from", j, skip): every record of files j..k-1 after the first ``skip`` of file j
+        self.warm = warm
+        self.reader = iter_packets(files[k])
+        self.warm_readers: list = []
+        self.size = self.reader.size
+        self.position = 0
+        self.frame = 0
+        self.w = 0
+        self.count = 0
+        self.first_ts: int | None = None
+        self.last_ts: int | None = None
+        self.boundary: dict = {}
+        self.end: dict = {}
+        #: local tcp_stream -> frame it was first seen in
+        self.born: dict[int, int] = {}
+        self.done = False
+
+    @property
+    def cut(self) -> str | None:
+        """How the partition's own file ends inside a record, if it does."""
+        return self.reader.cut
+
+    @property
+    def clamped_count(self) -> int:
+        """Records whose capture time was clamped (warm-up and file)."""
+        return self.reader.clamped_count + sum(r.clamped_count for r in self.warm_readers)
+
+    def stop(self) -> None:
+        """Nothing to do: files of a set are never followed."""
+
+    def _warm_records(self) -> Iterable[tuple]:
+        warm, files, k = self.warm, self.paths, self.k
+        if warm is None:
+            return ()
+        self.warm_readers = readers = [iter_packets(files[i]) for i in range(k - 1, k)]
+        if warm[0] == "tail":
+            return deque(readers[0].tuples(), maxlen=warm[1])
+        _, j, skip = warm
+        self.warm_readers = readers = [iter_packets(files[i]) for i in range(j, k)]
+        chained = itertools.chain.from_iterable(r.tuples() for r in readers)
+        return itertools.islice(chained, skip, None)
+
+    def tuples(self) -> Iterator[tuple[int, int, int, bytes, int]]:
+        """The warm-up records, then the file's, renumbered from 1."""
+        n = 0
+        for _f, ts, lt, data, wirelen in self._warm_records():
+            n += 1
+            self.frame = n
+            yield n, ts, lt, data, wirelen
+        self.w = n
+        self.boundary = _state(self.dis, self.born)
+        for _f, ts, lt, data, wirelen in self.reader.tuples():
+            n += 1
+            self.frame = n
+            if self.first_ts is None:
+                self.first_ts = ts
+            self.last_ts = ts
+            yield n, ts, lt, data, wirelen
+        self.count = n - self.w
+        self.end = _state(self.dis, self.born)
+        self.done = True
+
+
+def _nkey(a: tuple, b: tuple) -> tuple:
+    """A connection's two ends ``(raw address, port)`` in a fixed order."""
+    return (a, b) if a <= b else (b, a)
+
+
+def _state(dis: Dissector, born: dict) -> dict:
+    """What each connection carries across a seam, keyed by its two ends.
+
+    ``flows``: every flow in the table -> its (local) tcp_stream.  ``conns``:
+    every open Kafka connection -> ``(state, oldest, held, synced, first)``:
+    ``state`` is None when nothing is in flight, else the correlation_ids of
+    requests awaiting a response, whether each direction holds bytes, SASL
+    and TLS state; ``oldest`` the frame of the oldest such request; ``synced``
+    whether each direction's framer knows where frames start; ``first`` the
+    frame the connection was first seen in (``born``: local stream -> frame).
+    """
+    table = dis.flow_table
+    flows = {}
+    for (src, sport, dst, dport), flow in table.flows.items():
+        flows[_nkey((src, sport), (dst, dport))] = flow.stream
+    conns = {}
+    for conn in table.conns.values():
+        conv = conn.conv
+        if conn.closed or conv is None:
+            continue
+        sf, cf = conn.server_frames, conn.client_frames
+        waiting = [m for m in conv.in_flight.values() if m.expects_response]
+        held = (not sf.idle(), not cf.idle())
+        state = None
+        if waiting or any(held) or conv.sasl_raw or conv.encrypted:
+            state = (tuple(m.correlation_id for m in waiting), held, conv.sasl_raw, conv.encrypted)
+        oldest = min((m.frame for m in waiting), default=None)
+        conns[_nkey(conn.client, conn.server)] = (
+            state, oldest, any(held), (sf.synced, cf.synced), born.get(conn.stream)
+        )
+    return {"flows": flows, "conns": conns}
+
+
+def _read_part(files: list[str], k: int, opts: dict, warm: tuple | None, ports=()) -> _Part:
+    """Partition ``k``: its rows (local frame numbers and tcp_streams) and what the seams need."""
+    last = k == len(files) - 1
+    dis = Dissector(
+        tuple(opts["ports"]) + tuple(ports),
+        opts["profile"],
+        full=opts["full"],
+        max_frame=opts["max_frame"],
+        detect=opts["detect"],
+        max_decompressed=opts["max_decompressed"],
+    )
+    reader = _SeamReader(dis, files, k, warm)
+    created: list[tuple] = []
+    new_flow = dis.flow_table.new_flow
+
+    def tracked(key, flags, ts=0):
+        flow = new_flow(key, flags, ts)
+        src, sport, dst, dport = key
+        syn = bool(flags & 0x02) and not flags & 0x10
+        created.append((reader.frame, _nkey((src, sport), (dst, dport)), flow.stream, syn))
+        reader.born[flow.stream] = reader.frame
+        return flow
+
+    dis.flow_table.new_flow = tracked
+    rs = RowStream()
+    rows: list[list[Any]] = []
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", CaptureWarning)
+        rows = _feed(dis, reader, rs, last)
+    rows.extend(rs.close())
+    part = _report(files, k, warm, dis, reader, created, rows)
+    # the warnings about this partition's own file (the warm-up's are its partition's),
+    # given back to the caller by read_rows and write_parquet
+    mine = files[k] + ":"
+    part.info["cuts"] = [
+        str(w.message) for w in caught
+        if issubclass(w.category, CaptureWarning) and str(w.message).startswith(mine)
+    ]
+    return part
+
+
+def _feed(dis: Dissector, reader: _SeamReader, rs: RowStream, last: bool) -> list:
+    rows: list[list[Any]] = []
+    for m in dis.feed_reader(reader):
+        if reader.done and not last:
+            continue  # the end-of-capture flush: the next partition reads on
+        rs.add(m)
+        rows.extend(rs.ready())
+    return rows
+
+
+def _report(files, k, warm, dis, reader, created, rows) -> _Part:
+    """The rows that are partition ``k``'s, and what its seams need to know."""
+    w = reader.w
+    mine = [r for r in rows if r[_FRAME] > w]
+    # Rows that say the seam may have cut something: a response whose request was not seen,
+    # a frame found by resynchronisation, or any flag on a connection whose framer had to
+    # find frame boundaries itself (first seen after the warm-up mid-stream, or lost).
+    keys = {local: key for _frame, key, local, _syn in created}
+    unsure = {local for frame, _key, local, syn in created if frame > w and not syn}
+    unsure |= {
+        reader.boundary["flows"].get(c) for c, e in reader.boundary["conns"].items()
+        if not all(e[3])
+    }
+    doubtful = {
+        keys.get(r[_STREAM])
+        for r in mine
+        if "request_missing" in r[_EXPERT]
+        or "resynchronised" in r[_NOTES]
+        or (r[_EXPERT] and r[_STREAM] in unsure)
+    }
+    info = {
+        "k": k,
+        "w": w,
+        "count": reader.count,
+        "first_ts": reader.first_ts,
+        "last_ts": reader.last_ts,
+        "boundary": reader.boundary,
+        "end": reader.end,
+        "created": created,
+        "detected": list(dis.detected_ports),
+        "warm": warm,
+        "ports": sorted(dis.ports),
+        "doubtful": doubtful,
+        # responses whose request is in an earlier file: its row is patched there
+        "patches": [
+            (r[_REQ], r[_STREAM], r[_CID], r[_FRAME], r[_LAT])
+            for r in mine
+            if r[_DIR] == "response" and r[_REQ] is not None and r[_REQ] <= w
+        ],
+    }
+    return _Part(mine, info)
+
+
+class _Part:
+    """A partition's rows and report, moved between processes as one pickle.
+
+    (dask.distributed walks plain lists and tuples element by element to
+    serialise them: on a hundred thousand rows that costs seconds.)
+    """
+
+    __slots__ = ("rows", "info")
+
+    def __init__(self, rows: list[list[Any]], info: dict) -> None:
+        self.rows = rows
+        self.info = info
+
+    def __reduce__(self):
+        return (_Part, (self.rows, self.info))
+
+
+def _info(part: _Part) -> dict:
+    return part.info
+
+
+# ------------------------------------------------------------------ the seams
+
+
+def _seams(infos: list[dict], opts: dict, chain: bool = False) -> dict:
+    """Which partitions must be read again, and with which warm-up (see the module docstring).
+
+    ``infos``: each partition's report, from its last read.  ``chain``: a partition
+    read again makes the next one read again from the same frame (the last round:
+    the end state of a partition read again is not known when planning).
+    """
+    n = len(infos)
+    plan: dict = {"redo": {}, "overlap": False, "detected": []}
+    if any(i.get("whole") for i in infos):
+        return plan  # read as one partition already
+    for k in range(1, n):
+        a, b = infos[k - 1], infos[k]
+        if a["last_ts"] is not None and b["first_ts"] is not None and b["first_ts"] < a["last_ts"]:
+            plan["overlap"] = True
+            return plan
+    # offsets of each file's first frame, as phase one counted them
+    offsets = list(itertools.accumulate([0] + [i["count"] for i in infos]))
+    carried: dict = {}  # connection -> its state at the seam, frames made global
+    detected: list[int] = []
+    for k in range(n):
+        info = infos[k]
+        redo = None
+        if k:
+            starts = []
+            touched = info["end"]["flows"].keys() | info["boundary"]["flows"].keys()
+            want = {c: e[0] for c, e in carried.items() if e[0] is not None and c in touched}
+            got = {c: e[0] for c, e in info["boundary"]["conns"].items() if e[0] is not None}
+            if want != got:
+                starts += [e[1] for e in carried.values() if e[1] is not None]
+                if any(e[2] for e in carried.values()):  # a frame cut by the seam
+                    starts.append(offsets[k - 1] + 1)
+                starts.append(offsets[k - 1] + 1)
+            for c in info["doubtful"]:
+                if c in carried:
+                    starts.append(carried[c][4] or 1)
+            if starts:
+                redo = _warm_from(min(starts), offsets, k)
+                if redo == info["warm"]:
+                    redo = None  # read with that warm-up already: what it saw is all there is
+            if chain and k - 1 in plan["redo"]:
+                # the previous file was read again: its end state as phase one saw it may
+                # miss what came from before it, so this one starts where that one did
+                prev = plan["redo"][k - 1]
+                redo = prev if redo is None else min(redo, prev, key=lambda r: (r[1], r[2]))
+            if any(p not in opts["ports"] and p not in info["ports"] for p in detected):
+                redo = redo or info["warm"]  # a port found before this file: read with it
+        if redo is not None:
+            plan["redo"][k] = redo
+        # what is carried to the next seam: this file's end state, and what it never touched
+        end = info["end"]
+        g = offsets[k] - info["w"]
+        before = carried
+        seen = end["flows"].keys() | info.get("boundary", {}).get("flows", {}).keys()
+        carried = {c: e for c, e in before.items() if c not in seen}
+        for c, (state, oldest, held, synced, first) in end["conns"].items():
+            if first is None or first <= info["w"]:  # seen first in the warm-up: earlier on
+                first = before[c][4] if c in before else None
+            else:
+                first += g
+            carried[c] = (state, None if oldest is None else oldest + g, held, synced, first)
+        detected += [p for p in info["detected"] if p not in detected]
+    plan["detected"] = detected
+    return plan
+
+
+def _warm_from(start: int, offsets: list[int], k: int) -> tuple:
+    """The warm-up of partition ``k`` that begins at global frame ``start``."""
+    j = max(i for i in range(k) if offsets[i] < start) if start > 1 else 0
+    return ("from", j, start - 1 - offsets[j])
+
+
+def _second_read(part: _Part, files: list[str], k: int, opts: dict, plan: dict) -> _Part:
+    """Partition ``k`` as phase one read it, or read again where its seam asks."""
+    if plan["overlap"]:
+        if k:
+            return _Part([], {"k": k, "w": 0, "count": 0, "created": [], "end": {"flows": {}},
+                        "patches": [], "detected": [], "whole": True})
+        return _read_whole(files, opts)
+    redo = plan["redo"].get(k)
+    if redo is None:
+        return part
+    ports = tuple(p for p in plan["detected"] if p not in opts["ports"])
+    return _read_part(files, k, opts, redo, ports)
+
+
+def _read_whole(files: list[str], opts: dict) -> _Part:
+    """Every file as one capture (files that overlap in time): the single-process read."""
+    from dissector.table import iter_rows
+
+    dis = Dissector(
+        opts["ports"], opts["profile"], full=opts["full"], max_frame=opts["max_frame"],
+        detect=opts["detect"], max_decompressed=opts["max_decompressed"],
+    )
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", CaptureWarning)
+        rows = list(iter_rows(dis.feed_path(files)))
+    info = {"k": 0, "w": 0, "count": 0, "created": [], "end": {"flows": {}}, "patches": [],
+            "detected": list(dis.detected_ports), "whole": True,
+            "cuts": [str(w.message) for w in caught if issubclass(w.category, CaptureWarning)]}
+    return _Part(rows, info)
+
+
+def _numbering(infos: list[dict]) -> dict:
+    """Frame offsets, tcp_stream maps and cross-file patches from every partition's report."""
+    if infos and infos[0].get("whole"):
+        return {"whole": True, "offsets": [0] * len(infos), "streams": [{}] * len(infos),
+                "patches": {}, "detected": infos[0]["detected"], "cuts": infos[0]["cuts"]}
+    offsets = list(itertools.accumulate([0] + [i["count"] for i in infos]))
+    alive: dict = {}  # connection ends -> global tcp_stream, over the whole set so far
+    nxt = 0
+    maps = []
+    patches: dict = {}
+    detected: list[int] = []
+    for k, info in enumerate(infos):
+        w = info["w"]
+        m: dict = {}
+        warm_last: dict = {}
+        seen: set = set()
+        for frame, key, local, syn in info["created"]:
+            if frame <= w:
+                warm_last[key] = local
+                m[local] = None
+                continue
+            if not syn and key in alive and key not in seen:
+                m[local] = alive[key]  # a connection that carries on from an earlier file
+            else:
+                m[local] = nxt
+                nxt += 1
+            seen.add(key)
+        for key, local in warm_last.items():
+            if key in alive and m.get(local) is None:
+                m[local] = alive[key]
+        for key, local in info["end"]["flows"].items():
+            if m.get(local) is not None:
+                alive[key] = m[local]
+        maps.append(m)
+        g = offsets[k] - w
+        for req, stream, cid, frame, lat in info["patches"]:
+            patches[(req + g, m.get(stream), cid)] = (frame + g, lat)
+        detected += [p for p in info["detected"] if p not in detected]
+    return {"whole": False, "offsets": offsets, "streams": maps, "patches": patches,
+            "detected": detected, "cuts": [c for i in infos for c in i.get("cuts", ())]}
+
+
+def _final_rows(part: _Part, k: int, numbering: dict) -> _Part:
+    """Partition ``k``'s rows with set-wide frame numbers, tcp_streams and cross-file answers."""
+    info = part.info
+    if numbering["whole"]:
+        return part
+    rows = [list(r) for r in part.rows]  # a copy: the part may be shared, or computed again
+    g = numbering["offsets"][k] - info["w"]
+    smap = numbering["streams"][k]
+    patches = numbering["patches"]
+    for r in rows:
+        r[_FRAME] += g
+        if r[_REQ] is not None:
+            r[_REQ] += g
+        if r[_RESP] is not None:
+            r[_RESP] += g
+        if r[_STREAM] is not None:
+            r[_STREAM] = smap.get(r[_STREAM])
+        if r[_DIR] == "request" and r[_RESP] is None and patches:
+            hit = patches.get((r[_FRAME], r[_STREAM], r[_CID]))
+            if hit is not None:
+                r[_RESP], r[_LAT] = hit
+                notes = r[_NOTES]
+                if notes == UNANSWERED:
+                    r[_NOTES] = ""
+                elif notes.endswith(_SUFFIX):
+                    r[_NOTES] = notes[: -len(_SUFFIX)]
+    return _Part(rows, info)
+
+
+# ------------------------------------------------------------------ the graph
+
+
+def _options(
+    files, ports, profile, full, max_frame, detect, warm=WARM_RECORDS, max_decompressed=None
+) -> dict:
+    if profile is not None and not isinstance(profile, Profile):
+        from dissector.profile_choice import resolve_profile
+
+        profile = resolve_profile(profile, files, ports, detect)  # once, here
+    return {"ports": tuple(ports), "profile": profile, "full": full, "max_frame": max_frame,
+            "detect": detect, "warm": warm, "max_decompressed": max_decompressed}
+
+
+def _graph(files: list[str], opts: dict) -> tuple[list, Any]:
+    """Delayed final row lists (one per file) and the delayed numbering report."""
+    first = [
+        dask.delayed(_read_part, pure=True)(files, k, opts, ("tail", opts["warm"]) if k else None)
+        for k in range(len(files))
+    ]
+    infos = [dask.delayed(_info, pure=True)(p) for p in first]
+    plan = dask.delayed(_seams, pure=True)(infos, opts)
+    second = [
+        dask.delayed(_second_read, pure=True)(p, files, k, opts, plan) for k, p in enumerate(first)
+    ]
+    # a second round: the seams again, with the end states of the partitions read again
+    infos = [dask.delayed(_info, pure=True)(p) for p in second]
+    plan = dask.delayed(_seams, pure=True)(infos, opts, chain=True)
+    second = [
+        dask.delayed(_second_read, pure=True)(p, files, k, opts, plan) for k, p in enumerate(second)
+    ]
+    numbering = dask.delayed(_numbering, pure=True)(
+        [dask.delayed(_info, pure=True)(p) for p in second]
+    )
+    final = [
+        dask.delayed(_final_rows, pure=True)(p, k, numbering) for k, p in enumerate(second)
+    ]
+    return final, numbering
+
+
+def _frame_of_rows(part: _Part):
+    return rows_frame(part.rows)
+
+
+def _prepare(
+    source, ports=DEFAULT_PORTS, profile=None, full=False, max_frame=None, detect=False,
+    warm=WARM_RECORDS, max_decompressed=None,
+) -> tuple[list[str], dict]:
+    from dissector.framing import DEFAULT_MAX_FRAME
+
+    files = partition_files(source)
+    opts = _options(
+        files, ports, profile, full, max_frame or DEFAULT_MAX_FRAME, detect, warm, max_decompressed
+    )
+    # the tasks are named after their inputs: a file changed since is a new task
+    opts["stamp"] = [(os.path.getsize(p), os.stat(p).st_mtime_ns) for p in files]
+    return files, opts
+
+
+def read_captures(
+    source: str | os.PathLike | Iterable[str | os.PathLike],
+    ports: Iterable[int] = DEFAULT_PORTS,
+    profile: Profile | str | None = None,
+    full: bool = False,
+    max_frame: int | None = None,
+    detect: bool = False,
+    warm: int = WARM_RECORDS,
+    max_decompressed: int | tuple[int, int] | None = None,
+) -> dd.DataFrame:
+    """The ``read`` table of a capture set as a ``dask.dataframe``, one partition per file.
+
+    ``source``: paths, a directory or a glob (:func:`dissector.capture_set.expand`).
+    Columns and dtypes are :data:`dissector.table.COLUMNS`' (``dissector.read_capture``'s;
+    a category column's categories are the union of the partitions');
+    the computed frame equals ``dissector.read_capture(source, ...)`` of the same set:
+    frames numbered in the merged capture, ``tcp_stream`` over the whole set,
+    requests answered in a later file matched (module docstring).  ``ports``,
+    ``profile`` (a Profile, a profile name or folder, or ``"auto"``, chosen once
+    from the set's first bytes), ``full``, ``max_frame`` (bytes) and ``detect`` as in
+    :func:`dissector.read_capture`; ``max_decompressed``: ``--full``'s decompression
+    budget as there (its per-capture part applies to each file on its own);
+    ``warm``: records of the previous file read
+    first (:data:`WARM_RECORDS`; any value gives the same result, only the
+    work differs).  Runs on the current Dask scheduler (a
+    ``distributed.Client`` when one is active; see :func:`cluster`).
+    Raises :class:`~dissector.errors.CaptureError` for files that are not captures
+    (when the partitions are computed, for all but the first record of each file).
+    """
+    files, opts = _prepare(
+        source, ports, profile, full, max_frame, detect, warm, max_decompressed
+    )
+    final, _ = _graph(files, opts)
+    parts = [dask.delayed(_frame_of_rows, pure=True)(r) for r in final]
+    return dd.from_delayed(parts, meta=rows_frame([]), verify_meta=False)
+
+
+def read_rows(
+    source: str | os.PathLike | Iterable[str | os.PathLike],
+    ports: Iterable[int] = DEFAULT_PORTS,
+    profile: Profile | str | None = None,
+    full: bool = False,
+    max_frame: int | None = None,
+    detect: bool = False,
+    warm: int = WARM_RECORDS,
+    max_decompressed: int | tuple[int, int] | None = None,
+) -> tuple[Iterator[list[Any]], list[int]]:
+    """Every row of the set (lists in COLUMNS order, ``time`` as ns, as
+    :class:`~dissector.table.RowStream` gives them), in capture order, and the ports
+    Kafka detection found.  Arguments as :func:`read_captures`.
+
+    On a ``distributed.Client`` the partitions are fetched one at a time as the
+    rows are consumed (the command holds one file's rows, not the set's); on
+    another scheduler they are computed at once.  A file that ends inside a
+    record is read up to the cut with one :class:`~dissector.errors.CaptureWarning`
+    naming every such file.
+    """
+    files, opts = _prepare(
+        source, ports, profile, full, max_frame, detect, warm, max_decompressed
+    )
+    final, numbering = _graph(files, opts)
+    client = _client()
+    if client is None:
+        *parts, report = dask.compute(*final, numbering)
+        rows: Iterator[list[Any]] = itertools.chain.from_iterable(p.rows for p in parts)
+    else:
+        futures = client.compute([*final, numbering])
+        report = futures[-1].result()
+        rows = _stream(futures[:-1])
+    for text in report["cuts"]:
+        warnings.warn(text, CaptureWarning, stacklevel=2)
+    return rows, report["detected"]
+
+
+def _client():
+    """The active ``distributed.Client``, or None (distributed not in use)."""
+    try:
+        from distributed import get_client
+
+        return get_client()
+    except (ImportError, ValueError):
+        return None
+
+
+def _stream(futures: list) -> Iterator[list[Any]]:
+    for i, f in enumerate(futures):
+        part = f.result()
+        futures[i] = None  # let the cluster forget it
+        f.release()
+        yield from part.rows
+
+
+def write_parquet(
+    source: str | os.PathLike | Iterable[str | os.PathLike],
+    directory: str | os.PathLike,
+    mirror_only: bool = False,
+    **options: Any,
+) -> int:
+    """Write the set's ``read`` table as a Parquet dataset: ``directory/part.NNNNN.parquet``,
+    one file per partition, written by the workers with the schema of ``kmirror read
+    --format parquet`` (:func:`dissector.output.write_rows`).  ``mirror_only`` keeps the
+    rows of mirror RPCs; ``options`` as :func:`read_captures`.  Returns the number of
+    rows written.  Raises OSError when ``directory`` cannot be written.
+    """
+    files, opts = _prepare(source, **options)
+    os.makedirs(directory, exist_ok=True)
+    final, numbering = _graph(files, opts)
+    written = [
+        dask.delayed(_write_part, pure=True)(
+            rows, os.path.join(os.fspath(directory), f"part.{k:05d}.parquet"), mirror_only
+        )
+        for k, rows in enumerate(final)
+    ]
+    *counts, report = dask.compute(*written, numbering)
+    for text in report["cuts"]:
+        warnings.warn(text, CaptureWarning, stacklevel=2)
+    return sum(counts)
+
+
+def _write_part(part: _Part, path: str, mirror_only: bool) -> int:
+    from dissector.output import write_rows
+
+    rows = part.rows
+    if mirror_only:
+        rows = [r for r in rows if r[_C["mirror"]]]
+    return write_rows(iter(rows), "parquet", path, list(COLUMNS))
+
+
+def cluster(workers: int | None = None, scheduler: str | None = None):
+    """A ``distributed.Client``: of a new local cluster of ``workers`` processes (one
+    thread each), or of the scheduler at ``scheduler`` (``tcp://host:8786``).
+
+    Close it (it is a context manager) to stop a local cluster.  Raises CaptureError
+    (one line) when the scheduler cannot be reached.
+    """
+    from distributed import Client, LocalCluster
+
+    if scheduler is not None:
+        try:
+            return Client(scheduler, timeout="5s")
+        except OSError as e:
+            raise CaptureError(f"{scheduler}: cannot reach the Dask scheduler ({e})") from None
+    local = LocalCluster(
+        n_workers=workers or 1,
+        threads_per_worker=1,
+        processes=True,
+        dashboard_address=None,
+        silence_logs=50,  # the cluster's own log lines (heartbeats while closing) stay quiet
+    )
+    client = Client(local)
+    client._kmirror_cluster = local
+    return client
+
+
+def close(client) -> None:
+    """Close ``client`` and the local cluster :func:`cluster` started for it, if any."""
+    local = getattr(client, "_kmirror_cluster", None)
+    client.close()
+    if local is not None:
+        local.close()

@@ -1,0 +1,180 @@
+"""Capture sets on Dask (dissector.dask, ``--workers``): equal to the single-process read.
+
+Every scenario capture and the real-client capture are cut into rotated files
+by Wireshark's own ``editcap -c`` (as ``tcpdump -C`` rotates), read on a
+LocalCluster of 2 worker processes, and compared with the single-process read
+of the whole file: every column of every row.  Frame numbers compare as they
+are: the set's frames are numbered in the merged capture, which for the
+pieces of one file is the whole file's numbering.  Category columns compare
+by value (a dask frame's categories are the union of its partitions', in
+partition order).  A small warm-up (``warm=``) makes the seams cut requests
+from their responses and frames from their ends, so the second step is what
+these tests check; the default warm-up is checked on the real clients.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+
+import pandas as pd
+import pytest
+
+import dissector
+
+from helpers import CAPTURES, CLIENTS, kmirror, load_truth
+
+pytest.importorskip("distributed")
+pytestmark = pytest.mark.skipif(shutil.which("editcap") is None, reason="editcap missing")
+
+SCENARIOS = sorted(p.stem for p in CAPTURES.glob("*.pcapng") if p.stem != "tls")
+PIECE = 150  # packets per rotated file: 2-7 files per capture
+
+
+@pytest.fixture(scope="module")
+def client():
+    """A LocalCluster of 2 worker processes (one thread each), closed after the module."""
+    from distributed import Client, LocalCluster
+
+    cluster = LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None,
+        silence_logs=40,
+    )
+    c = Client(cluster)
+    try:
+        yield c
+    finally:
+        c.close()
+        cluster.close()
+
+
+def _rotate(src, d, n=PIECE):
+    d.mkdir()
+    subprocess.run(["editcap", "-c", str(n), str(src), str(d / f"part{src.suffix}")], check=True)
+    return sorted(d.iterdir())
+
+
+def _setup(name):
+    if name == "clients":
+        return CLIENTS, {"ports": [9092]}
+    truth = load_truth(name)
+    return CAPTURES / f"{name}.pcapng", {"ports": truth["ports"], "profile": "auto"}
+
+
+def _crossing(df: pd.DataFrame, n: int) -> tuple[int, int]:
+    """Responses whose request is in an earlier file; tcp_streams seen in several files."""
+    resp = df[df.direction == "response"].dropna(subset=["request_frame"])
+    across = int(((resp.request_frame - 1) // n != (resp.frame - 1) // n).sum())
+    files = df.groupby("tcp_stream").frame.agg(lambda f: ((f - 1) // n).nunique())
+    return across, int((files > 1).sum())
+
+
+@pytest.mark.parametrize("name", [*SCENARIOS, "clients"])
+def test_rotated_set_on_two_workers_equals_the_whole_file(client, tmp_path, name):
+    from dissector.dask import read_captures
+
+    capture, opts = _setup(name)
+    files = _rotate(capture, tmp_path / "rot")
+    assert len(files) >= 2
+    whole = dissector.read_capture(capture, **opts)
+    ddf = read_captures(tmp_path / "rot", warm=20, **opts)
+    assert ddf.npartitions == len(files)
+    assert list(ddf.columns) == list(whole.columns)
+    assert ddf.dtypes.astype(str).tolist() == whole.dtypes.astype(str).tolist()
+    got = ddf.compute().reset_index(drop=True)
+    assert got.dtypes.astype(str).tolist() == whole.dtypes.astype(str).tolist()
+    pd.testing.assert_frame_equal(got, whole, check_categorical=False)
+    # and the single-process read of the set is that same table
+    pd.testing.assert_frame_equal(
+        dissector.read_capture(tmp_path / "rot", **opts), whole, check_categorical=False
+    )
+
+
+def test_the_seams_are_really_crossed(tmp_path):
+    """The corpus above has requests answered in the next file and connections over several."""
+    across = streams = 0
+    for name in [*SCENARIOS, "clients"]:
+        capture, opts = _setup(name)
+        a, s = _crossing(dissector.read_capture(capture, **opts), PIECE)
+        across, streams = across + a, streams + s
+    assert across >= 5 and streams >= 20
+
+
+def test_default_warm_up_on_eight_rotated_client_files(client, tmp_path):
+    from dissector.dask import read_captures
+
+    n = -(-int(subprocess.run(["capinfos", "-c", "-M", "-T", str(CLIENTS)], text=True,
+                              capture_output=True, check=True).stdout.split()[-1]) // 8)
+    files = _rotate(CLIENTS, tmp_path / "rot", n)
+    assert len(files) == 8
+    whole = dissector.read_capture(CLIENTS)
+    got = read_captures(str(tmp_path / "rot" / "*.pcap")).compute().reset_index(drop=True)
+    pd.testing.assert_frame_equal(got, whole, check_categorical=False)
+
+
+def test_kmirror_read_dir_with_two_workers(tmp_path):
+    """The CLI: CSV bytes equal the single-process read of the whole file; a Parquet
+    dataset (one file per partition) holds the same table with the same schema."""
+    import pyarrow.dataset as ds
+    import pyarrow.parquet as pq
+
+    truth = load_truth("failback")
+    ports = [a for p in truth["ports"] for a in ("--port", str(p))]
+    files = _rotate(CAPTURES / "failback.pcapng", tmp_path / "rot", 200)
+    r = kmirror("read", str(tmp_path / "rot"), "--workers", "2", "--format", "csv", *ports)
+    assert r.returncode == 0, r.stderr
+    one = kmirror("read", str(CAPTURES / "failback.pcapng"), "--format", "csv", *ports)
+    assert r.stdout == one.stdout and r.stdout.count("\n") > 600
+    r = kmirror("read", str(tmp_path / "rot"), "--workers", "2", "--format", "parquet",
+                "-o", str(tmp_path / "ds"), *ports)
+    assert r.returncode == 0, r.stderr
+    one = kmirror("read", str(CAPTURES / "failback.pcapng"), "--format", "parquet",
+                  "-o", str(tmp_path / "one.parquet"), *ports)
+    assert sorted(p.name for p in (tmp_path / "ds").iterdir()) == [
+        f"part.{k:05d}.parquet" for k in range(len(files))
+    ]
+    got = ds.dataset(tmp_path / "ds", format="parquet").to_table()
+    want = pq.read_table(tmp_path / "one.parquet")
+    assert got.schema.equals(want.schema)
+    assert got.to_pandas().equals(want.to_pandas())
+
+
+def test_workers_mistakes_are_one_line(tmp_path):
+    r = kmirror("read", str(CLIENTS), "--workers", "2", "--follow")
+    assert r.returncode == 2 and "not with --follow" in r.stderr
+    r = kmirror("read", str(CLIENTS), "--workers", "2", "--scheduler", "tcp://127.0.0.1:9")
+    assert r.returncode == 2 and "not both" in r.stderr
+    r = kmirror("read", str(CLIENTS), "--scheduler", "tcp://127.0.0.1:9")
+    assert r.returncode == 1 and "cannot reach the Dask scheduler" in r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_default_read_does_not_import_dask():
+    out = kmirror("read", str(CLIENTS), "--format", "json",
+                  env={**os.environ, "PYTHONPROFILEIMPORTTIME": "1"})
+    assert out.returncode == 0 and json.loads(out.stdout)
+    imported = {line.split("|")[-1].strip() for line in out.stderr.splitlines() if "|" in line}
+    assert "dissector.table" in imported  # the import log is there
+    assert not {m for m in imported if m.split(".")[0] in ("dask", "distributed")}
+
+
+def test_two_hosts_overlapping_in_time_read_as_one_partition(client, tmp_path):
+    """Files that overlap in time (a second host capturing the same traffic, its clock a
+    little ahead, from half-way) cannot be cut at file boundaries: the set is read by one
+    worker as one process reads it, the copies counted once."""
+    from scapy.utils import rdpcap, wrpcap
+
+    from dissector.dask import read_captures
+
+    capture, opts = _setup("failover")
+    other = rdpcap(str(capture))
+    for p in other:
+        p.time += 0.000350
+    wrpcap(str(tmp_path / "host-b.pcap"), other[len(other) // 2 :])
+    both = [str(capture), str(tmp_path / "host-b.pcap")]
+    whole = dissector.read_capture(capture, **opts)
+    assert dissector.read_capture(both, **opts).equals(whole)
+    got = read_captures(both, **opts).compute().reset_index(drop=True)
+    pd.testing.assert_frame_equal(got, whole, check_categorical=False)
