@@ -455,11 +455,22 @@ local function body(c, root, spec, pos)
   end
 end
 
+-- The frame's reported length: its size field's when get_len gave it the rest of a cut
+-- segment (a reported length past the frame's end).
+local function frame_rep(tvb)
+  local rep = tvb:reported_len()
+  if tvb:len() >= 4 then
+    local size = tvb:range(0, 4):int()
+    if size >= MIN_FRAME and size + 4 < rep then return size + 4 end
+  end
+  return rep
+end
+
 local function dissect_request(tvb, pinfo, tree, stream, msg)
   local root = tree:add(proto, tvb())
   local len = tvb:len()
   local c = { tvb = tvb, e = len, names = {}, seen = {}, stack = {} }
-  if len < tvb:reported_len() then c.rep = tvb:reported_len() end
+  if len < frame_rep(tvb) then c.rep = frame_rep(tvb) end
   root:add(F["kafka_mirror.len"], tvb:range(0, 4))
   root:add(F["kafka_mirror.api_key"], tvb:range(4, 2))
   root:add(F["kafka_mirror.api_version"], tvb:range(6, 2))
@@ -527,7 +538,7 @@ local function dissect_response(tvb, pinfo, tree, entry, msg)
   local spec = msg.response
   local flex = inr(spec.flex, v)
   local c = { tvb = tvb, e = len, names = {}, seen = {}, flex = flex, v = v, stack = {} }
-  if len < tvb:reported_len() then c.rep = tvb:reported_len() end
+  if len < frame_rep(tvb) then c.rep = frame_rep(tvb) end
   root:add(F["kafka_mirror.len"], tvb:range(0, 4))
   root:add(F["kafka_mirror.correlation_id"], tvb:range(4, 4))
   root:add(F["kafka_mirror.api_key"], tvb:range(0, 0), k):set_generated()
@@ -735,8 +746,8 @@ local PRODUCE, FETCH = 0, 1
 -- Why Wireshark's Kafka dissector must not see this frame: word, offset, detail; or nil.
 local function suspect(tvb, request, api_key, api_version)
   local len = tvb:len()
-  if len < tvb:reported_len() then
-    return "truncated", len, string.format("%d of %d bytes captured", len, tvb:reported_len())
+  if len < frame_rep(tvb) then
+    return "truncated", len, string.format("%d of %d bytes captured", len, frame_rep(tvb))
   end
   if (request and api_key == PRODUCE) or (not request and api_key == FETCH) then
     -- Message sets (magic 0/1) up to Produce v2 and Fetch v3, record batches after.
@@ -808,6 +819,13 @@ local function get_len(tvb, pinfo, offset)
     return rest
   end
   desync = false
+  -- In a segment cut by the snap length, tcp_dissect_pdus must not step to a frame
+  -- boundary at or past the captured end but before the reported end: it throws
+  -- BoundsError there, which unwinds through Lua (Wireshark 4.0: "Lua Error: (null)",
+  -- then a SIGSEGV).  So a frame reaching the captured end takes the rest of the segment
+  -- (dissect_frame narrows it back to its size).
+  local cap = tvb:len() - offset
+  if size + 4 >= cap and cap < rest then return math.max(size + 4, rest) end
   return size + 4
 end
 
@@ -816,6 +834,10 @@ local function dissect_frame(tvb, pinfo, tree)
   local request = is_request(pinfo)
   local stream = stream_of(pinfo, request)
   local size = len >= 4 and tvb:range(0, 4):int() or nil
+  if not desync and size and size >= MIN_FRAME and size + 4 <= len and tvb:reported_len() > len then
+    tvb = tvb:range(0, size + 4):tvb()  -- whole, given the rest of a cut segment by get_len
+    len = size + 4
+  end
   if desync or size == nil or size < MIN_FRAME or size > MAX_FRAME then
     local root = tree:add(proto, tvb())
     local c = { tvb = tvb, e = len }
