@@ -1379,10 +1379,24 @@ local function own_header(tvb, pinfo, tree, request, entry, why)
   info(pinfo, root, text)
 end
 
+-- Is the segment being dissected one TCP cannot desegment (snap-cut, say)?  Then
+-- dissect_tcp_pdus flags every frame it hands dissect_frame a fragment.
+local segment_fragment = false
+
 local function pass_on(tvb, pinfo, tree, request, api_key, api_version, entry)
   local word, off, detail = suspect(tvb, request, api_key, api_version)
   if word then return own_header(tvb, pinfo, tree, request, entry, { word, off, detail }) end
-  if kafka then pcall(kafka.call, kafka, tvb, pinfo, tree) end
+  if not kafka then return end
+  -- A read past the end of a tvb flagged a fragment throws FragmentBoundsError, which
+  -- Dissector.call does not catch (it catches ReportedBoundsError, not BoundsError,
+  -- FragmentBoundsError or DissectorError): the exception unwinds through Lua, pcall
+  -- returns false with a nil error, and tshark dies later (SIGSEGV, 4.0 and 4.4).  The
+  -- flag is inherited by every tvb made from the frame, the records the Kafka dissector
+  -- decompresses included.  So from a flagged segment the frame (whole: captured, its
+  -- size field measured by get_len) goes over as a copy: a malformed body is then a
+  -- ReportedBoundsError, which the Kafka dissector shows as [Malformed Packet].
+  if segment_fragment then tvb = tvb:bytes():tvb("Kafka frame") end
+  pcall(kafka.call, kafka, tvb, pinfo, tree)
 end
 
 -- dissect_tcp_pdus calls get_len, then dissect_frame on what it measured: desync
@@ -1497,6 +1511,7 @@ function proto.dissector(tvb, pinfo, tree)
   if pinfo.curr_proto ~= "TLS" and tls_record(tvb) and tls_handle then
     return tls_handle:call(tvb, pinfo, tree)
   end
+  segment_fragment = pinfo.can_desegment == 0
   dissect_tcp_pdus(tvb, tree, 4, get_len, dissect_frame, true)
   return tvb:len()
 end
