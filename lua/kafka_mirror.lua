@@ -676,9 +676,10 @@ end
 local requests
 local responses    -- "stream:corr:frame" -> request entry, or false (not ours)
 local broken       -- "stream:dir" -> {frame, offset}: frame size out of bounds there
+local withheld     -- "stream:corr:frame" of requests not handed on -> the expert word why
 
 function proto.init()
-  requests, responses, broken = {}, {}, {}
+  requests, responses, broken, withheld = {}, {}, {}, {}
   apply_ports()
 end
 
@@ -1387,6 +1388,18 @@ local function pass_on(tvb, pinfo, tree, request, api_key, api_version, entry)
   local word, off, detail = suspect(tvb, request, api_key, api_version)
   if word then return own_header(tvb, pinfo, tree, request, entry, { word, off, detail }) end
   if not kafka then return end
+  local why = entry and withheld[stream_of(pinfo, false) .. ":" .. tvb:range(4, 4):int() .. ":"
+    .. entry.frame]
+  if why then
+    -- Its request was not handed to Wireshark's Kafka dissector, which cannot tell this
+    -- response's API: said here, from the request this plugin matched.
+    local root = tree:add(proto, tvb(0, 0))
+    root:add(F["kafka_mirror.api_key"], tvb:range(0, 0), entry.api_key):set_generated()
+    root:add(F["kafka_mirror.api_version"], tvb:range(0, 0), entry.api_version):set_generated()
+    root:add(F["kafka_mirror.request_frame"], tvb:range(0, 0), entry.frame):set_generated()
+    root:append_text(string.format(
+      ", response to frame %d (%s: not handed to Wireshark's Kafka dissector)", entry.frame, why))
+  end
   -- A read past the end of a tvb flagged a fragment throws FragmentBoundsError, which
   -- Dissector.call does not catch (it catches ReportedBoundsError, not BoundsError,
   -- FragmentBoundsError or DissectorError): the exception unwinds through Lua, pcall
@@ -1471,6 +1484,13 @@ local function dissect_frame(tvb, pinfo, tree)
       requests[key] = requests[key] or {}
       table.insert(requests[key], { frame = pinfo.number, api_key = k, api_version = v,
         mirror = false })
+    end
+    local word, off, detail = suspect(tvb, true, k, v)
+    if word then
+      -- Not handed on, so Wireshark's Kafka dissector will not know the API of its
+      -- response: remembered here, and said on the response (see pass_on).
+      withheld[stream .. ":" .. corr .. ":" .. pinfo.number] = word
+      return own_header(tvb, pinfo, tree, true, nil, { word, off, detail })
     end
     return pass_on(tvb, pinfo, tree, true, k, v)
   end
