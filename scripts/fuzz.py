@@ -1165,18 +1165,9 @@ CLI = (
 
 def run_cli(path: str) -> Outcome:
     """Every command of :data:`CLI` on ``path``: exit 0/1/2 without a traceback, each."""
+    ports = [x for port in PORTS for x in ("-p", str(port))]
     for args in CLI:
-        cmd = [sys.executable, "-m", "dissector", *args, path, "-p", ",".join(map(str, PORTS))]
-        if args[0] in ("read", "fields"):
-            cmd[-1:] = [
-                str(PORTS[0]),
-                "-p",
-                str(PORTS[1]),
-                "-p",
-                str(PORTS[2]),
-                "-p",
-                str(PORTS[3]),
-            ]
+        cmd = [sys.executable, "-m", "dissector", *args, path, *ports]
         try:
             res = subprocess.run(cmd, capture_output=True, text=True, timeout=60, cwd=ROOT)
         except subprocess.TimeoutExpired:
@@ -1316,22 +1307,25 @@ class LuaRunner:
 
 
 def minimise(buf: bytes, fails: Callable[[bytes], bool], budget_s: float = 60.0) -> bytes:
-    """``buf`` shrunk while ``fails`` still holds: whole packets dropped, then payload bytes
-    cut in halves and smaller chunks (ddmin-like), within ``budget_s`` seconds."""
+    """``buf`` shrunk while ``fails`` still holds: runs of records dropped (halves, quarters,
+    ... single ones), then payload bytes cut in halves and smaller chunks (ddmin-like),
+    within ``budget_s`` seconds."""
     end = time.monotonic() + budget_s
     cap = parse_capture(buf)
     if cap is not None:
-        i = 0
-        while i < len(cap.records) and time.monotonic() < end:
-            if cap.records[i].kind in ("pcap", "epb", "spb"):
-                trial = Capture(
-                    cap.fmt, cap.endian, cap.header, cap.records[:i] + cap.records[i + 1 :]
-                )
-                out = trial.dump()
-                if fails(out):
-                    cap, buf = trial, out
-                    continue
-            i += 1
+        chunk = max(1, len(cap.records) // 2)
+        while chunk >= 1 and time.monotonic() < end:
+            i = len(cap.records) - chunk
+            while i >= 0 and time.monotonic() < end:
+                part = cap.records[i : i + chunk]
+                if any(r.kind in ("pcap", "epb", "spb") for r in part):
+                    rest = cap.records[:i] + cap.records[i + chunk :]
+                    trial = Capture(cap.fmt, cap.endian, cap.header, rest)
+                    out = trial.dump()
+                    if fails(out):
+                        cap, buf = trial, out
+                i -= chunk
+            chunk //= 2
         for r in cap.packets():
             span = tcp_payload(r)
             if not span:
@@ -1406,8 +1400,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--inputs", type=int, default=None, help="stop after this many inputs")
     ap.add_argument("--seed", type=int, default=None, help="random seed (default: from the clock)")
     ap.add_argument("--lua", action="store_true", help="also run tshark with the plugin (4.0, 4.4)")
-    ap.add_argument("--lua-every", type=int, default=3, help="with --lua: every Nth capture input")
-    ap.add_argument("--cli-every", type=int, default=100, help="run the CLI on every Nth input")
+    ap.add_argument(
+        "--lua-every", type=int, default=3, help="with --lua: tshark on every Nth capture input"
+    )
+    ap.add_argument(
+        "--body-batch", type=int, default=BODY_BATCH, help="body inputs per child (default 200)"
+    )
+    ap.add_argument(
+        "--cli-every", type=int, default=100, help="run the CLI on every Nth capture input"
+    )
     ap.add_argument("--out", type=Path, default=CORPUS, help="where found inputs go")
     ap.add_argument(
         "--only", choices=("captures", "frames", "bodies"), help="one kind of input only"
@@ -1463,7 +1464,7 @@ def main(argv: list[str] | None = None) -> int:
             kind = args.only or rng.choice(("captures", "captures", "frames", "bodies"))
             if kind == "bodies":  # a batch decoded directly, in one child
                 batch = []
-                for _ in range(min(BODY_BATCH, (args.inputs or 1 << 60) - n)):
+                for _ in range(min(args.body_batch, (args.inputs or 1 << 60) - n)):
                     source, make = rng.choice(groups[rng.choice(GROUPS)])
                     inp = make(rng)
                     batch.append((inp, *mutate_body(inp.body, rng)))
@@ -1487,10 +1488,11 @@ def main(argv: list[str] | None = None) -> int:
             path = tmp / ("input.pcapng" if buf[:4] == b"\x0a\x0d\x0d\x0a" else "input.pcap")
             path.write_bytes(buf)
             out = run_in_child(str(path), targets)
-            if out.failure is None and n % args.cli_every == 0:
+            piped = counts.get("captures", 0) + counts.get("frames", 0)
+            if out.failure is None and piped % args.cli_every == 0:
                 out = run_cli(str(path))
                 counts["cli"] = counts.get("cli", 0) + 1
-            if out.failure is None and lua is not None and n % args.lua_every == 0:
+            if out.failure is None and lua is not None and piped % args.lua_every == 0:
                 out = lua.check(buf)
                 counts["lua"] = counts.get("lua", 0) + 1
             if out.failure is not None:
