@@ -1184,11 +1184,21 @@ class LuaRunner:
     """tshark with the plugin on a capture, under ``builds`` (tests/tsharks.py's Tshark;
     default: every build that can run here): no signal, no Lua error, the exit code of
     plain tshark, and for every frame where the plugin shows no kafka_mirror tree (it
-    left the frame to Wireshark's Kafka dissector), the same kafka.api_key, api_version
-    and correlation_id as plain tshark (frames whose api_key is a mirror RPC's of any
-    profile aside)."""
+    left the frame to Wireshark's Kafka dissector), the same kafka.api_key, api_version,
+    correlation_id, error, topic_name and partition_id as plain tshark (frames whose
+    api_key is a mirror RPC's of any profile aside)."""
 
-    FIELDS = ("frame.number", "kafka.api_key", "kafka.api_version", "kafka.correlation_id")
+    FIELDS = (
+        "frame.number",
+        "kafka.api_key",
+        "kafka.api_version",
+        "kafka.correlation_id",
+        "kafka.error",
+        "kafka.topic_name",
+        "kafka.partition_id",
+    )
+    #: columns of the kafka.* fields compared (after frame.number)
+    N = len(FIELDS)
 
     def __init__(self, builds: list | None = None) -> None:
         if str(ROOT / "tests") not in sys.path:
@@ -1210,6 +1220,8 @@ class LuaRunner:
         self.mirror_keys = {
             str(k) for name in available_profiles() for (k, _) in load_profile(name).messages
         }
+        #: frames with kafka.* fields found equal with and without the plugin, so far
+        self.compared = 0
         self.dirs = {}
         for t in self.builds:
             d = t.folder("kmirror-fuzz-")
@@ -1286,19 +1298,25 @@ class LuaRunner:
                     with_plugin.stderr[-2000:],
                 )
             ours = {
-                r.split("\t")[0]: r.split("\t")[1:4]
+                r.split("\t")[0]: r.split("\t")[1 : self.N]
                 for r in with_plugin.stdout.splitlines()
-                if r.split("\t")[4:5] == [""]
+                if r.split("\t")[self.N : self.N + 1] == [""]
             }
             for row in plain.stdout.splitlines():
                 cols = row.split("\t")
                 mine = ours.get(cols[0])
-                if mine is None or mine == cols[1:4] or set(cols[1].split(",")) & self.mirror_keys:
+                if mine is not None and mine == cols[1 : self.N] and cols[1]:
+                    self.compared += 1
+                if (
+                    mine is None
+                    or mine == cols[1 : self.N]
+                    or set(cols[1].split(",")) & self.mirror_keys
+                ):
                     continue  # the plugin decodes mirror RPCs itself
-                if any(mine) or any(cols[1:4]):
+                if any(mine) or any(cols[1 : self.N]):
                     return Outcome(
                         f"lua {t.name}: kafka fields differ",
-                        f"frame {cols[0]}: plain {cols[1:4]} with plugin {mine}",
+                        f"frame {cols[0]}: plain {cols[1 : self.N]} with plugin {mine}",
                     )
         return Outcome(None)
 
