@@ -1246,7 +1246,8 @@ class LuaRunner:
             f.write_bytes(buf)
             f.chmod(0o644)
             fields = [x for name in self.FIELDS for x in ("-e", name)]
-            with_plugin = t.run(
+            with_plugin = _tshark(
+                t,
                 [
                     "-n",
                     "-r",
@@ -1264,7 +1265,7 @@ class LuaRunner:
                     "_ws.expert.message",
                     "-E",
                     "occurrence=a",
-                ]
+                ],
             )
             rc = with_plugin.returncode
             if rc < 0 or rc >= 128:
@@ -1276,7 +1277,8 @@ class LuaRunner:
             if "Lua Error" in text or ".lua:" in with_plugin.stderr:
                 line = next((x for x in text.splitlines() if "Lua Error" in x or ".lua:" in x), "")
                 return Outcome(f"lua {t.name}: Lua error", line[-2000:])
-            plain = t.run(
+            plain = _tshark(
+                t,
                 [
                     "-n",
                     "-r",
@@ -1288,7 +1290,7 @@ class LuaRunner:
                     *fields,
                     "-E",
                     "occurrence=a",
-                ]
+                ],
             )
             if plain.returncode < 0 or plain.returncode >= 128:
                 continue  # plain tshark itself died: not the plugin's doing
@@ -1319,6 +1321,15 @@ class LuaRunner:
                         f"frame {cols[0]}: plain {cols[1 : self.N]} with plugin {mine}",
                     )
         return Outcome(None)
+
+
+def _tshark(t, args: list[str]) -> subprocess.CompletedProcess:
+    """tshark build ``t`` run with ``args``; output decoded with replacement characters
+    (mutated captures make tshark print bytes that are not UTF-8)."""
+    res = subprocess.run(t.command(args), capture_output=True, timeout=120)
+    res.stdout = res.stdout.decode("utf-8", "replace")
+    res.stderr = res.stderr.decode("utf-8", "replace")
+    return res
 
 
 # --------------------------------------------------------------------------- minimise, corpus
