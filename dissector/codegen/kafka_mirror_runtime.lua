@@ -813,7 +813,7 @@ local function pass_on(tvb, pinfo, tree, request, api_key, api_version, entry)
   -- A read past the end of a tvb flagged a fragment throws FragmentBoundsError, which
   -- Dissector.call does not catch (it catches ReportedBoundsError, not BoundsError,
   -- FragmentBoundsError or DissectorError): the exception unwinds through Lua, pcall
-  -- returns false with a nil error, and tshark dies later (SIGSEGV, 4.0 and 4.4).  The
+  -- returns false with a nil error, and tshark dies later (seen: SIGSEGV under 4.0).  The
   -- flag is inherited by every tvb made from the frame, the records the Kafka dissector
   -- decompresses included.  So from a flagged segment the frame (whole: captured, its
   -- size field measured by get_len) goes over as a copy: a malformed body is then a
@@ -848,9 +848,9 @@ local function get_len(tvb, pinfo, offset)
   desync = false
   -- In a segment cut by the snap length, tcp_dissect_pdus must not step to a frame
   -- boundary at or past the captured end but before the reported end: it throws
-  -- BoundsError there, which unwinds through Lua (Wireshark 4.0: "Lua Error: (null)",
-  -- then a SIGSEGV).  So a frame reaching the captured end takes the rest of the segment
-  -- (dissect_frame narrows it back to its size).
+  -- BoundsError there, which unwinds through Lua ("Lua Error: (null)" under 4.0 and 4.4,
+  -- the Lua state left broken).  So a frame reaching the captured end takes the rest of
+  -- the segment (dissect_frame narrows it back to its size).
   local cap = tvb:len() - offset
   if size + 4 >= cap and cap < rest then return math.max(size + 4, rest) end
   return size + 4
