@@ -1390,6 +1390,14 @@ local function pass_on(tvb, pinfo, tree, request, api_key, api_version, entry)
   if not kafka then return end
   local why = entry and withheld[stream_of(pinfo, false) .. ":" .. tvb:range(4, 4):int() .. ":"
     .. entry.frame]
+  local b = not request and broken[stream_of(pinfo, false) .. ":c"]
+  if b and b.frame <= pinfo.number then
+    -- The requests of this connection are not reassembled from there (not handed on):
+    -- Wireshark's Kafka dissector may not know which API this response answers.
+    tree:add(proto, tvb(0, 0)):append_text(string.format(
+      ", response after frame %d, from which this connection's requests are not reassembled",
+      b.frame))
+  end
   if why then
     -- Its request was not handed to Wireshark's Kafka dissector, which cannot tell this
     -- response's API: said here, from the request this plugin matched.

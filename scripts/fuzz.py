@@ -1183,8 +1183,9 @@ def run_cli(path: str) -> Outcome:
 class LuaRunner:
     """tshark with the plugin on a capture, under ``builds`` (tests/tsharks.py's Tshark;
     default: every build that can run here): no signal, no Lua error, the exit code of
-    plain tshark, and for every frame where the plugin shows no kafka_mirror tree (it
-    left the frame to Wireshark's Kafka dissector), the same kafka.api_key, api_version,
+    plain tshark, and for every frame where the plugin shows no kafka_mirror tree and
+    no TLS (it left the frame to Wireshark's Kafka dissector; plain tshark takes TLS on
+    a Kafka port for Kafka), the same kafka.api_key, api_version,
     correlation_id, error, topic_name and partition_id as plain tshark (frames whose
     api_key is a mirror RPC's of any profile aside)."""
 
@@ -1262,6 +1263,8 @@ class LuaRunner:
                     "-e",
                     "kafka_mirror",
                     "-e",
+                    "tls",
+                    "-e",
                     "_ws.expert.message",
                     "-E",
                     "occurrence=a",
@@ -1302,7 +1305,7 @@ class LuaRunner:
             ours = {
                 r.split("\t")[0]: r.split("\t")[1 : self.N]
                 for r in with_plugin.stdout.splitlines()
-                if r.split("\t")[self.N : self.N + 1] == [""]
+                if r.split("\t")[self.N : self.N + 2] == ["", ""]  # not ours, not TLS
             }
             for row in plain.stdout.splitlines():
                 cols = row.split("\t")
