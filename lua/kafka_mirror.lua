@@ -1537,7 +1537,15 @@ end
 function proto.dissector(tvb, pinfo, tree)
   if requests == nil then proto.init() end
   if pinfo.curr_proto ~= "TLS" and tls_record(tvb) and tls_handle then
-    return tls_handle:call(tvb, pinfo, tree)
+    -- A TLS record cut by the snap length makes the TLS dissector throw BoundsError:
+    -- Wireshark 4.4's Dissector.call turns it into a Lua error, 4.0's lets it unwind
+    -- through Lua.  So a cut segment goes over as a copy of the bytes captured (a read
+    -- past them is then a ReportedBoundsError, a Lua error in both), and the call is
+    -- guarded.
+    local t = tvb
+    if tvb:len() < tvb:reported_len() then t = tvb:bytes():tvb("TLS (cut by the snap length)") end
+    pcall(tls_handle.call, tls_handle, t, pinfo, tree)
+    return tvb:len()
   end
   segment_fragment = pinfo.can_desegment == 0
   dissect_tcp_pdus(tvb, tree, 4, get_len, dissect_frame, true)
