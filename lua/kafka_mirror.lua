@@ -678,9 +678,10 @@ end
 local requests
 local responses    -- "stream:corr:frame" -> request entry, or false (not ours)
 local broken       -- "stream:dir" -> {frame, offset}: frame size out of bounds there
+local withheld     -- "stream:corr:frame" of requests not handed on -> the expert word why
 
 function proto.init()
-  requests, responses, broken = {}, {}, {}
+  requests, responses, broken, withheld = {}, {}, {}, {}
   apply_ports()
 end
 
@@ -1047,11 +1048,22 @@ local function body(c, root, spec, pos)
   end
 end
 
+-- The frame's reported length: its size field's when get_len gave it the rest of a cut
+-- segment (a reported length past the frame's end).
+local function frame_rep(tvb)
+  local rep = tvb:reported_len()
+  if tvb:len() >= 4 then
+    local size = tvb:range(0, 4):int()
+    if size >= MIN_FRAME and size + 4 < rep then return size + 4 end
+  end
+  return rep
+end
+
 local function dissect_request(tvb, pinfo, tree, stream, msg)
   local root = tree:add(proto, tvb())
   local len = tvb:len()
   local c = { tvb = tvb, e = len, names = {}, seen = {}, stack = {} }
-  if len < tvb:reported_len() then c.rep = tvb:reported_len() end
+  if len < frame_rep(tvb) then c.rep = frame_rep(tvb) end
   root:add(F["kafka_mirror.len"], tvb:range(0, 4))
   root:add(F["kafka_mirror.api_key"], tvb:range(4, 2))
   root:add(F["kafka_mirror.api_version"], tvb:range(6, 2))
@@ -1119,7 +1131,7 @@ local function dissect_response(tvb, pinfo, tree, entry, msg)
   local spec = msg.response
   local flex = inr(spec.flex, v)
   local c = { tvb = tvb, e = len, names = {}, seen = {}, flex = flex, v = v, stack = {} }
-  if len < tvb:reported_len() then c.rep = tvb:reported_len() end
+  if len < frame_rep(tvb) then c.rep = frame_rep(tvb) end
   root:add(F["kafka_mirror.len"], tvb:range(0, 4))
   root:add(F["kafka_mirror.correlation_id"], tvb:range(4, 4))
   root:add(F["kafka_mirror.api_key"], tvb:range(0, 0), k):set_generated()
@@ -1327,8 +1339,8 @@ local PRODUCE, FETCH = 0, 1
 -- Why Wireshark's Kafka dissector must not see this frame: word, offset, detail; or nil.
 local function suspect(tvb, request, api_key, api_version)
   local len = tvb:len()
-  if len < tvb:reported_len() then
-    return "truncated", len, string.format("%d of %d bytes captured", len, tvb:reported_len())
+  if len < frame_rep(tvb) then
+    return "truncated", len, string.format("%d of %d bytes captured", len, frame_rep(tvb))
   end
   if (request and api_key == PRODUCE) or (not request and api_key == FETCH) then
     -- Message sets (magic 0/1) up to Produce v2 and Fetch v3, record batches after.
@@ -1370,10 +1382,44 @@ local function own_header(tvb, pinfo, tree, request, entry, why)
   info(pinfo, root, text)
 end
 
+-- Is the segment being dissected one TCP cannot desegment (snap-cut, say)?  Then
+-- dissect_tcp_pdus flags every frame it hands dissect_frame a fragment.
+local segment_fragment = false
+
 local function pass_on(tvb, pinfo, tree, request, api_key, api_version, entry)
   local word, off, detail = suspect(tvb, request, api_key, api_version)
   if word then return own_header(tvb, pinfo, tree, request, entry, { word, off, detail }) end
-  if kafka then pcall(kafka.call, kafka, tvb, pinfo, tree) end
+  if not kafka then return end
+  local why = entry and withheld[stream_of(pinfo, false) .. ":" .. tvb:range(4, 4):int() .. ":"
+    .. entry.frame]
+  local b = not request and broken[stream_of(pinfo, false) .. ":c"]
+  if b and b.frame <= pinfo.number then
+    -- The requests of this connection are not reassembled from there (not handed on):
+    -- Wireshark's Kafka dissector may not know which API this response answers.
+    tree:add(proto, tvb(0, 0)):append_text(string.format(
+      ", response after frame %d, from which this connection's requests are not reassembled",
+      b.frame))
+  end
+  if why then
+    -- Its request was not handed to Wireshark's Kafka dissector, which cannot tell this
+    -- response's API: said here, from the request this plugin matched.
+    local root = tree:add(proto, tvb(0, 0))
+    root:add(F["kafka_mirror.api_key"], tvb:range(0, 0), entry.api_key):set_generated()
+    root:add(F["kafka_mirror.api_version"], tvb:range(0, 0), entry.api_version):set_generated()
+    root:add(F["kafka_mirror.request_frame"], tvb:range(0, 0), entry.frame):set_generated()
+    root:append_text(string.format(
+      ", response to frame %d (%s: not handed to Wireshark's Kafka dissector)", entry.frame, why))
+  end
+  -- A read past the end of a tvb flagged a fragment throws FragmentBoundsError, which
+  -- Dissector.call does not catch (it catches ReportedBoundsError, not BoundsError,
+  -- FragmentBoundsError or DissectorError): the exception unwinds through Lua, pcall
+  -- returns false with a nil error, and tshark dies later (seen: SIGSEGV under 4.0).  The
+  -- flag is inherited by every tvb made from the frame, the records the Kafka dissector
+  -- decompresses included.  So from a flagged segment the frame (whole: captured, its
+  -- size field measured by get_len) goes over as a copy: a malformed body is then a
+  -- ReportedBoundsError, which the Kafka dissector shows as [Malformed Packet].
+  if segment_fragment then tvb = tvb:bytes():tvb("Kafka frame") end
+  pcall(kafka.call, kafka, tvb, pinfo, tree)
 end
 
 -- dissect_tcp_pdus calls get_len, then dissect_frame on what it measured: desync
@@ -1400,6 +1446,13 @@ local function get_len(tvb, pinfo, offset)
     return rest
   end
   desync = false
+  -- In a segment cut by the snap length, tcp_dissect_pdus must not step to a frame
+  -- boundary at or past the captured end but before the reported end: it throws
+  -- BoundsError there, which unwinds through Lua ("Lua Error: (null)" under 4.0 and 4.4,
+  -- the Lua state left broken).  So a frame reaching the captured end takes the rest of
+  -- the segment (dissect_frame narrows it back to its size).
+  local cap = tvb:len() - offset
+  if size + 4 >= cap and cap < rest then return math.max(size + 4, rest) end
   return size + 4
 end
 
@@ -1408,6 +1461,10 @@ local function dissect_frame(tvb, pinfo, tree)
   local request = is_request(pinfo)
   local stream = stream_of(pinfo, request)
   local size = len >= 4 and tvb:range(0, 4):int() or nil
+  if not desync and size and size >= MIN_FRAME and size + 4 <= len and tvb:reported_len() > len then
+    tvb = tvb:range(0, size + 4):tvb()  -- whole, given the rest of a cut segment by get_len
+    len = size + 4
+  end
   if desync or size == nil or size < MIN_FRAME or size > MAX_FRAME then
     local root = tree:add(proto, tvb())
     local c = { tvb = tvb, e = len }
@@ -1437,6 +1494,13 @@ local function dissect_frame(tvb, pinfo, tree)
       requests[key] = requests[key] or {}
       table.insert(requests[key], { frame = pinfo.number, api_key = k, api_version = v,
         mirror = false })
+    end
+    local word, off, detail = suspect(tvb, true, k, v)
+    if word then
+      -- Not handed on, so Wireshark's Kafka dissector will not know the API of its
+      -- response: remembered here, and said on the response (see pass_on).
+      withheld[stream .. ":" .. corr .. ":" .. pinfo.number] = word
+      return own_header(tvb, pinfo, tree, true, nil, { word, off, detail })
     end
     return pass_on(tvb, pinfo, tree, true, k, v)
   end
@@ -1475,8 +1539,17 @@ end
 function proto.dissector(tvb, pinfo, tree)
   if requests == nil then proto.init() end
   if pinfo.curr_proto ~= "TLS" and tls_record(tvb) and tls_handle then
-    return tls_handle:call(tvb, pinfo, tree)
+    -- A TLS record cut by the snap length makes the TLS dissector throw BoundsError:
+    -- Wireshark 4.4's Dissector.call turns it into a Lua error, 4.0's lets it unwind
+    -- through Lua.  So a cut segment goes over as a copy of the bytes captured (a read
+    -- past them is then a ReportedBoundsError, a Lua error in both), and the call is
+    -- guarded.
+    local t = tvb
+    if tvb:len() < tvb:reported_len() then t = tvb:bytes():tvb("TLS (cut by the snap length)") end
+    pcall(tls_handle.call, tls_handle, t, pinfo, tree)
+    return tvb:len()
   end
+  segment_fragment = pinfo.can_desegment == 0
   dissect_tcp_pdus(tvb, tree, 4, get_len, dissect_frame, true)
   return tvb:len()
 end
