@@ -1,9 +1,11 @@
 """Every input scripts/fuzz.py found (tests/data/fuzz/) replayed, and the fuzzer's own parts.
 
-Replay: each capture of the corpus through ``kmirror read``, ``read --full`` and
-``analyze`` (the CLI: exit 0, 1 or 2 and no traceback; each command under 2 CPU
-seconds beyond the CLI's start-up and under 300 MB) and through the API in a forked
-child (:func:`fuzz.run_in_child`: no exception but the documented ones, 2 s, 300 MB).
+Replay: each capture of the corpus through every command that reads a capture
+(``read``, ``read --full``, ``analyze``, ``show``, ``fields``, ``keys``,
+``report``; the CLI: exit 0, 1 or 2 and no traceback; each command under 2 CPU
+seconds beyond the CLI's start-up and under 300 MB) and through the API's read,
+full read and analysis in a forked child (:func:`fuzz.run_in_child`: no exception
+but the documented ones, 2 s, 300 MB).
 A sidecar (``<name>.json``) says what failed when the input was found and with which
 seed; ``open`` (reason naming the class, the owner) and ``open_in`` (``api``/``cli``)
 mark a fault not fixed yet: that test is xfail(strict=True), so a fix shows up as an
@@ -41,6 +43,15 @@ fuzz = _load_fuzz()
 CORPUS = ROOT / "tests" / "data" / "fuzz"
 INPUTS = sorted(p for p in CORPUS.glob("*") if p.suffix in (".pcap", ".pcapng"))
 COMMANDS = (("read",), ("read", "--full"), ("analyze",))
+#: every command that reads a capture, for the CLI replay (``report`` writes into a
+#: temporary folder: the last argument is filled in per run)
+CLI_COMMANDS = (
+    *COMMANDS,
+    ("show", "--frame", "3"),
+    ("fields",),
+    ("keys",),
+    ("report", "-o", "REPORT"),
+)
 PORT_ARGS = [x for port in fuzz.PORTS for x in ("-p", str(port))]
 
 
@@ -104,14 +115,22 @@ def _run(args: list[str]) -> tuple[int, str, float, float]:
 @pytest.fixture(scope="module")
 def start_up() -> dict[str, float]:
     """CPU seconds of each command on the smallest committed capture: the start-up cost."""
-    return {" ".join(c): _run([*c, str(WALKTHROUGH), "-p", "19092"])[2] for c in COMMANDS}
+    with tempfile.TemporaryDirectory() as tmp:
+        return {
+            " ".join(c): _run([*_args(c, tmp), str(WALKTHROUGH), "-p", "19092"])[2]
+            for c in CLI_COMMANDS
+        }
+
+
+def _args(command: tuple[str, ...], tmp: str) -> list[str]:
+    return [os.path.join(tmp, "report.html") if a == "REPORT" else a for a in command]
 
 
 @pytest.mark.parametrize("path", _params("cli"))
-def test_cli_on_found_input(path, start_up):
+def test_cli_on_found_input(path, start_up, tmp_path):
     bad = []
-    for c in COMMANDS:
-        code, stderr, cpu, mb = _run([*c, str(path), *PORT_ARGS])
+    for c in CLI_COMMANDS:
+        code, stderr, cpu, mb = _run([*_args(c, str(tmp_path)), str(path), *PORT_ARGS])
         if code not in (0, 1, 2) or "Traceback" in stderr:
             bad.append(f"{' '.join(c)}: exit {code}\n{stderr[-2000:]}")
         elif cpu - start_up[" ".join(c)] > fuzz.LIMIT_S:
