@@ -21,7 +21,7 @@ import struct
 from .decoding import Decoder, produce_acks
 from .errors import DissectError
 from .headers import request_header_end, response_header_end
-from .message import Message
+from .message import REVERSED, Message
 
 __all__ = ["MAX_IN_FLIGHT", "Conversation", "Matcher"]
 
@@ -197,6 +197,8 @@ class Matcher:
         k = m.api_key = req.api_key
         v = m.api_version = req.api_version
         m.request, req.response = req, m
+        if m.ts_ns < req.ts_ns:  # reordered packets: no negative latency is reported
+            m.notes.append(f"{REVERSED} (frame {req.frame}): latency_ms null")
         m.client_id = req.client_id
         m.mirror, m.api_name = req.mirror, req.api_name
         key = (k << 16) | (v & 0xFFFF)  # (decoding.plan_key, inline as above)

@@ -13,7 +13,11 @@ from typing import Any
 
 from .specs import MessageSpec
 
-__all__ = ["Message"]
+__all__ = ["Message", "REVERSED"]
+
+#: the note on a response timed before its request (packets reordered in the capture):
+#: its ``latency_ms`` (and its request's) is null, never negative
+REVERSED = "response timed before its request"
 
 
 @dataclass(slots=True, eq=False)
@@ -68,8 +72,10 @@ class Message:
 
     @property
     def latency_ms(self) -> float | None:
-        """Response time minus request time in ms (on responses and their requests)."""
+        """Response time minus request time in ms (on responses and their requests); None
+        without both, or when the response is timed before its request (packets reordered
+        in the capture: the response carries the note :data:`REVERSED`), never negative."""
         req, resp = (self.request, self) if self.kind == "response" else (self, self.response)
-        if req is None or resp is None:
+        if req is None or resp is None or resp.ts_ns < req.ts_ns:
             return None
         return (resp.ts_ns - req.ts_ns) / 1e6

@@ -102,7 +102,7 @@ def _row(m: Message) -> list[Any]:
         m.mirror_name,
         ec,
         protocol.error_name(ec, m.spec.errors if m.spec is not None else None),
-        None if req is None else (m.ts_ns - req.ts_ns) / 1e6,
+        None if req is None or m.ts_ns < req.ts_ns else (m.ts_ns - req.ts_ns) / 1e6,
         ";".join(m.expert) if m.expert else "",
         m.client_id,
         address_text(m.src, m.sport),
