@@ -19,6 +19,8 @@ from typing import Any
 
 import pandas as pd
 
+from .rowlist import Rows
+
 __all__ = ["TABLES", "build", "describe"]
 
 TIME = "datetime64[ns, UTC]"
@@ -365,12 +367,17 @@ def build(
 ) -> pd.DataFrame:
     """Rows (dicts; times as ns since the epoch) -> the table's DataFrame with its dtypes.
 
+    ``rows``: dicts, or a :class:`~.rowlist.Rows`.
     Keys missing from a row are null; keys not in the table are ignored.
     ``states``: the profile's state names in code order (categories of state columns).
     """
     spec = TABLES[table]
-    rows = list(rows)
     data: dict[str, pd.Series] = {}
+    if isinstance(rows, Rows):  # compact rows: read column by column
+        for col, (dtype, _) in spec.items():
+            data[col] = _series(rows.column(col), dtype, states)
+        return pd.DataFrame(data, index=pd.RangeIndex(len(rows)))
+    rows = list(rows)
     for col, (dtype, _) in spec.items():
         values = [r.get(col) for r in rows]
         data[col] = _series(values, dtype, states)
