@@ -15,11 +15,12 @@ Must not import: capture reading, the dissector or the CLI.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any
 
 from .rowlist import Rows
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 __all__ = ["TABLES", "build", "describe"]
 
@@ -371,6 +372,8 @@ def build(
     Keys missing from a row are null; keys not in the table are ignored.
     ``states``: the profile's state names in code order (categories of state columns).
     """
+    import pandas as pd  # (here: the capture is read before pandas is imported)
+
     spec = TABLES[table]
     data: dict[str, pd.Series] = {}
     if isinstance(rows, Rows):  # compact rows: read column by column
@@ -385,6 +388,8 @@ def build(
 
 
 def _series(values: list[Any], dtype: str, states: Sequence[str]) -> pd.Series:
+    import pandas as pd
+
     if dtype == TIME:
         return pd.to_datetime(pd.Series(values, dtype="Int64"), unit="ns", utc=True)
     if dtype == "category:state":
