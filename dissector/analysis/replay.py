@@ -117,7 +117,7 @@ class Replay:
         self.logs.know_states(self.tracker, profile.states.values())
         # rows
         self.observations: Rows = self.tracker.observations
-        self.transitions: list[dict] = self.tracker.transitions
+        self.transitions: Rows = self.tracker.transitions
         self.offsets: Rows = self.logs.offsets
         self.truncations: list[dict] = self.logs.truncations
         self.notes: list[str] = []

@@ -169,7 +169,7 @@ class StateTracker:
             sm.state(r) if sm is not None else None
             for r in ("added", "preparing", "mirroring", "stopping", "stopped", "failed")
         )
-        self.transitions: list[dict] = []
+        self.transitions: Rows = Rows()  # (compact, like the observations)
         self.observations: Rows = Rows()  # (compact: the biggest table with offsets)
 
     def decode(self, value: Any) -> tuple[str | None, int | None]:
