@@ -564,12 +564,13 @@ def _from_paths(
     order); each message's ``capture`` is the file that held its frame.
 
     Only what the mirror analysis needs stays in memory: message rows go to a
-    temporary Parquet file every :data:`CHUNK_MESSAGES` messages, every finished exchange's
-    row goes to another one (:class:`_Rows`), and only the exchanges whose facts the
-    analysis needs stay (:meth:`.collect.Collector.drain`; their bodies pickled):
-    memory follows the mirror traffic and the offset evidence (Produce, Fetch,
-    ListOffsets, ...), not the capture's size.  What is kept does not depend on
-    :data:`CHUNK_MESSAGES` (``tests/analysis/test_streaming.py``).
+    temporary file (:class:`~.spill.Spill`, pickled as they are) every
+    :data:`CHUNK_MESSAGES` messages, every finished exchange's row goes to another one
+    (:class:`_Rows`), and only the exchanges whose facts the analysis needs stay
+    (:meth:`.collect.Collector.drain`; their bodies pickled): memory follows the mirror
+    traffic and the offset evidence (Produce, Fetch, ListOffsets, ...), not the capture's
+    size.  pandas is not imported until the capture is read.  What is kept does not
+    depend on :data:`CHUNK_MESSAGES` (``tests/analysis/test_streaming.py``).
     """
     from ..table import COLUMNS, RowStream
 
