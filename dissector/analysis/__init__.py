@@ -27,6 +27,7 @@ import heapq
 import itertools
 import math
 import os
+import sys
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -417,15 +418,15 @@ def analyze(
     Raises :class:`dissector.errors.CaptureError` for a missing, empty or
     non-capture file.
     """
-    import pandas as pd
-
+    # (pandas is imported once the capture is read: a DataFrame given was made with it)
+    pandas = sys.modules.get("pandas")
     if profile == AUTO_PROFILE and isinstance(source, str | os.PathLike | list | tuple):
         from ..profile_choice import choose_profile
 
         paths = [source] if isinstance(source, str | os.PathLike) else list(source)
         profile = choose_profile(paths, ports, detect=detect).profile
     prof = profile if isinstance(profile, Profile) else load_profile(profile or DEFAULT_PROFILE)
-    if isinstance(source, pd.DataFrame):
+    if pandas is not None and isinstance(source, pandas.DataFrame):
         return _from_frame(source, prof)
     if isinstance(source, str | os.PathLike):
         source = [source]
@@ -461,7 +462,7 @@ class _Rows:
     """
 
     def __init__(self, errors: dict[int, str] | None) -> None:
-        self.spill = Spill("exchanges")
+        self.spill = Spill("exchanges", lambda rows: build("exchanges", rows))
         self.errors = errors
         self.error_rows: list[dict] = []
         self.by_exchange: dict[int, list[str]] = {}
@@ -480,7 +481,7 @@ class _Rows:
         if not exchanges:
             return
         rows = _exchange_rows(exchanges, lambda _a: None, self.errors)
-        self.spill.write(build("exchanges", rows))
+        self.spill.write(rows)
         errs, by_exchange = _error_rows(exchanges, self.errors)
         self.error_rows += errs
         self.by_exchange.update(by_exchange)
@@ -563,21 +564,20 @@ def _from_paths(
     order); each message's ``capture`` is the file that held its frame.
 
     Only what the mirror analysis needs stays in memory: message rows go to a
-    temporary Parquet file every :data:`CHUNK_MESSAGES` messages, every finished exchange's
-    row goes to another one (:class:`_Rows`), and only the exchanges whose facts the
-    analysis needs stay (:meth:`.collect.Collector.drain`; their bodies pickled):
-    memory follows the mirror traffic and the offset evidence (Produce, Fetch,
-    ListOffsets, ...), not the capture's size.  What is kept does not depend on
-    :data:`CHUNK_MESSAGES` (``tests/analysis/test_streaming.py``).
+    temporary file (:class:`~.spill.Spill`, pickled as they are) every
+    :data:`CHUNK_MESSAGES` messages, every finished exchange's row goes to another one
+    (:class:`_Rows`), and only the exchanges whose facts the analysis needs stay
+    (:meth:`.collect.Collector.drain`; their bodies pickled): memory follows the mirror
+    traffic and the offset evidence (Produce, Fetch, ListOffsets, ...), not the capture's
+    size.  pandas is not imported until the capture is read.  What is kept does not
+    depend on :data:`CHUNK_MESSAGES` (``tests/analysis/test_streaming.py``).
     """
-    import pandas as pd
-
-    from ..table import COLUMNS, RowStream, rows_frame
+    from ..table import COLUMNS, RowStream
 
     d = Dissector(tuple(ports), prof, always=DECODED_APIS, detect=detect, tls_keylog=tls_keylog)
     rs = RowStream()
     coll = Collector(None, 1, prof.roles)
-    spill = Spill("messages")
+    spill = Spill("messages", _messages_frame)
     streamed = _Rows(prof.errors)
     rows: list[list[Any]] = []
     frame_col = list(COLUMNS).index("frame")
@@ -586,9 +586,10 @@ def _from_paths(
     label = ", ".join(paths)
 
     names: dict[str, str] = {}
+    held = [d]  # (let go of before the tables are built)
 
     def file_name(frame: int) -> str:
-        reader = d.reader
+        reader = held[0].reader
         file_of = getattr(reader, "file_of", None)
         path = file_of(frame) if file_of else reader.path
         name = names.get(path)
@@ -600,11 +601,9 @@ def _from_paths(
         nonlocal cut
         if rows:
             cut += sum(1 for r in rows if "truncated@" in (r[expert_col] or ""))
-            df = rows_frame(rows)
-            df["capture"] = pd.Series(
-                [file_name(r[frame_col]) for r in rows], dtype="string"
-            ).astype("category")
-            spill.write(df)
+            for r in rows:
+                r.append(file_name(r[frame_col]))
+            spill.write(rows)
             rows.clear()
 
     msgs = d.feed_path(paths if len(paths) > 1 else paths[0])
@@ -628,12 +627,29 @@ def _from_paths(
     streamed.add(coll.drain())
     exchanges = coll.finish()
     streamed.add(coll.undrained)
+    kafka_ports, detected, lost = sorted(d.kafka_ports), list(d.detected_ports), d.lost_bytes
+    # the dissector's connections and reassembly state are let go before pandas is
+    # imported and the tables built (their memory is reused, the peak does not add up)
+    held.clear()
+    del d, reader, msgs, rs
     a = _finish(spill, exchanges, prof, captures, [], bodies=True, streamed=(streamed, coll))
     a.stats["messages_cut"] = cut
-    a.kafka_ports = sorted(d.kafka_ports)
-    a.detected_ports = list(d.detected_ports)
-    a.lost_bytes = d.lost_bytes
+    a.kafka_ports = kafka_ports
+    a.detected_ports = detected
+    a.lost_bytes = lost
     return a
+
+
+def _messages_frame(rows: list[list[Any]]) -> pd.DataFrame:
+    """Rows of the read table, each with its capture file's name last -> the messages
+    table (``capture`` categorical)."""
+    import pandas as pd
+
+    from ..table import rows_frame
+
+    df = rows_frame([r[:-1] for r in rows])
+    df["capture"] = pd.Series([r[-1] for r in rows], dtype="string").astype("category")
+    return df
 
 
 def _from_messages(messages: Iterable[Message], prof: Profile) -> Analysis:

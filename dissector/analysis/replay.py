@@ -47,6 +47,7 @@ from ..roles import Roles
 from .clusters import MIRROR_CONFIG, Clusters, split_servers
 from .collect import CREATE_TOPICS, FETCH, INCREMENTAL_ALTER_CONFIGS, Exchange
 from .inventory import Inventory
+from .rowlist import Rows
 from .rows import Failbacks, conversation_rows, mirror_rows, partition_rows
 from .state import Ledger, StateTracker, outcome
 from .truncation import Truncations
@@ -115,9 +116,9 @@ class Replay:
         self.logs = Truncations(self.ledger, self.inventory, clusters, self.tracker.preparing)
         self.logs.know_states(self.tracker, profile.states.values())
         # rows
-        self.observations: list[dict] = self.tracker.observations
-        self.transitions: list[dict] = self.tracker.transitions
-        self.offsets: list[dict] = self.logs.offsets
+        self.observations: Rows = self.tracker.observations
+        self.transitions: Rows = self.tracker.transitions
+        self.offsets: Rows = self.logs.offsets
         self.truncations: list[dict] = self.logs.truncations
         self.notes: list[str] = []
 

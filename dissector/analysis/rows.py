@@ -172,6 +172,18 @@ class Failbacks:
         )
         self.truncations = truncations
         self.recorded_at = recorded_at
+        self._stopping_at: dict | None = None
+
+    def _stopping(self) -> dict:
+        """(cluster, topic, partition) -> the times of its transitions to STOPPING, in
+        transition order (built once)."""
+        if self._stopping_at is None:
+            at: dict = defaultdict(list)
+            for x in self.transitions:
+                if x["to_state"] == self.stopping:
+                    at[(x["cluster"], x["topic"], x["partition"])].append(x["time"])
+            self._stopping_at = at
+        return self._stopping_at
 
     def rows(self) -> list[dict]:
         """One row per failover and/or failback of a partition (see the failbacks table).
@@ -191,20 +203,25 @@ class Failbacks:
         joined: set[int] = set()
         rows = []
 
+        # indices by (cluster, topic, partition), in table order: one pass, not a scan of
+        # every truncation for every transition
+        preps_of: dict = defaultdict(list)
+        for i, x in enumerate(preps):
+            preps_of[(x["cluster"], x["topic"], x["partition"])].append(i)
+        fails_of: dict = defaultdict(list)
+        for i, x in enumerate(fails):
+            fails_of[(x["cluster"], x["topic"], x["partition"])].append(i)
+
         def next_prep(c, t, p, after) -> int | None:
-            for i, x in enumerate(preps):
-                if i in used_prep or (x["cluster"], x["topic"], x["partition"]) != (c, t, p):
-                    continue
-                if x["time"] >= after:
+            for i in preps_of.get((c, t, p), ()):
+                if i not in used_prep and preps[i]["time"] >= after:
                     return i
             return None
 
         def last_failover(src, t, p, before) -> int | None:
             found = None
-            for i, x in enumerate(fails):
-                if (x["cluster"], x["topic"], x["partition"]) == (src, t, p) and x[
-                    "time"
-                ] <= before:
+            for i in fails_of.get((src, t, p), ()):
+                if fails[i]["time"] <= before:
                     found = i
             return found
 
@@ -258,13 +275,7 @@ class Failbacks:
         row: dict[str, Any] = {"topic": t, "partition": p}
         anomalies = []
         if f is not None:
-            stopping = [
-                x["time"]
-                for x in self.transitions
-                if (x["cluster"], x["topic"], x["partition"]) == (f["cluster"], t, p)
-                and x["to_state"] == self.stopping
-                and x["time"] <= f["time"]
-            ]
+            stopping = [x for x in self._stopping().get((f["cluster"], t, p), ()) if x <= f["time"]]
             row.update(
                 failover_cluster=f["cluster"],
                 failover_mirror=f["mirror"],

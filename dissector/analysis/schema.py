@@ -15,9 +15,12 @@ Must not import: capture reading, the dissector or the CLI.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import pandas as pd
+from .rowlist import Rows
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 __all__ = ["TABLES", "build", "describe"]
 
@@ -365,12 +368,19 @@ def build(
 ) -> pd.DataFrame:
     """Rows (dicts; times as ns since the epoch) -> the table's DataFrame with its dtypes.
 
+    ``rows``: dicts, or a :class:`~.rowlist.Rows`.
     Keys missing from a row are null; keys not in the table are ignored.
     ``states``: the profile's state names in code order (categories of state columns).
     """
+    import pandas as pd  # (here: the capture is read before pandas is imported)
+
     spec = TABLES[table]
-    rows = list(rows)
     data: dict[str, pd.Series] = {}
+    if isinstance(rows, Rows):  # compact rows: read column by column
+        for col, (dtype, _) in spec.items():
+            data[col] = _series(rows.column(col), dtype, states)
+        return pd.DataFrame(data, index=pd.RangeIndex(len(rows)))
+    rows = list(rows)
     for col, (dtype, _) in spec.items():
         values = [r.get(col) for r in rows]
         data[col] = _series(values, dtype, states)
@@ -378,6 +388,8 @@ def build(
 
 
 def _series(values: list[Any], dtype: str, states: Sequence[str]) -> pd.Series:
+    import pandas as pd
+
     if dtype == TIME:
         return pd.to_datetime(pd.Series(values, dtype="Int64"), unit="ns", utc=True)
     if dtype == "category:state":

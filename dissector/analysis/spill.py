@@ -1,18 +1,24 @@
-"""Table rows written to a temporary Parquet file while a capture is read, loaded on demand.
+"""Table rows written to a temporary file while a capture is read, made a DataFrame on demand.
 
 Owns: :class:`Spill`.  ``analyze`` keeps in memory only what the mirror
 analysis needs; the one-row-per-message ``messages`` table and the rows of
-the exchanges it keeps no facts of go here in chunks, so its peak memory does
-not grow with the capture.  Categorical columns are written as strings (each
-chunk would otherwise have its own dictionary) and made categorical again on
-load.  The file lives in a temporary directory removed with the object.
+the exchanges it keeps no facts of go here, as they are (lists or dicts),
+pickled one chunk at a time, so its peak memory does not grow with the capture
+and nothing of pandas is needed while the capture is read (pandas is imported
+once the capture is read, when the tables are built).  On :meth:`Spill.read`
+each chunk becomes a DataFrame through the function given, categorical columns
+are made strings (each chunk would otherwise have its own categories), the
+chunks are joined and those columns made categorical again.  The file lives in
+a temporary directory removed with the object.
 
-Must not import: the dissector or the CLI.
+Must not import: the dissector, the CLI, or pandas at import time.
 """
 
 from __future__ import annotations
 
+import pickle
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -20,56 +26,55 @@ __all__ = ["Spill"]
 
 
 class Spill:
-    """Chunks of one table in a Parquet file.
+    """Chunks of one table's rows in a temporary file.
 
-    :meth:`write` appends a DataFrame chunk (same columns and dtypes each time);
-    :meth:`read` returns every row written so far as one DataFrame, categorical
-    columns restored; ``rows`` counts them.
+    ``frame(rows)`` turns one chunk (the list given to :meth:`write`) into a pandas
+    DataFrame with the table's columns and dtypes (the same for every chunk).
+    :meth:`write` appends a chunk; :meth:`read` returns every row written so far as
+    one DataFrame, categorical columns as ``frame`` made them (categories: every
+    chunk's values); ``rows`` counts them.
     """
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, frame: Callable[[list[Any]], Any]) -> None:
         self._dir = tempfile.TemporaryDirectory(prefix="kmirror-analysis-")
-        self.path = Path(self._dir.name) / f"{name}.parquet"
+        self.path = Path(self._dir.name) / f"{name}.pickle"
         self.rows = 0
-        self._writer: Any = None
-        self._schema: Any = None
-        self._categories: list[str] = []
+        self._frame = frame
+        self._file: Any = None
+        self._chunks = 0
 
-    def write(self, df: Any) -> None:
-        """Append the rows of ``df`` (a pandas DataFrame)."""
-        import pandas as pd
-        import pyarrow as pa
-        import pyarrow.parquet as pq
-
-        if not len(df):
+    def write(self, rows: list[Any]) -> None:
+        """Append ``rows`` (one chunk: picklable rows, as ``frame`` takes them)."""
+        if not rows:
             return
-        cats = [c for c in df.columns if isinstance(df[c].dtype, pd.CategoricalDtype)]
-        if cats:
-            df = df.astype({c: "string" for c in cats})
-        table = pa.Table.from_pandas(df, preserve_index=False)
-        if self._writer is None:
-            self._schema = table.schema
-            self._categories = cats
-            self._writer = pq.ParquetWriter(self.path, self._schema)
-        else:
-            table = table.cast(self._schema)
-        self._writer.write_table(table)
-        self.rows += len(df)
+        if self._file is None:
+            self._file = open(self.path, "wb")  # noqa: SIM115 (closed by close/read)
+        pickle.dump(rows, self._file, pickle.HIGHEST_PROTOCOL)
+        self._chunks += 1
+        self.rows += len(rows)
 
     def close(self) -> None:
         """No more chunks (reading closes it too)."""
-        if self._writer is not None:
-            self._writer.close()
-            self._writer = None
+        if self._file is not None:
+            self._file.close()
+            self._file = None
 
     def read(self) -> Any:
         """Every row written, as a DataFrame (None when nothing was written)."""
-        import pyarrow.parquet as pq
+        import pandas as pd
 
         self.close()
-        if self._schema is None:
+        if not self._chunks:
             return None
-        df = pq.read_table(self.path).to_pandas()
-        if self._categories:
-            df = df.astype({c: "category" for c in self._categories})
+        frames = []
+        cats: list[str] = []
+        with open(self.path, "rb") as f:
+            for _ in range(self._chunks):
+                df = self._frame(pickle.load(f))
+                cats = [c for c in df.columns if isinstance(df[c].dtype, pd.CategoricalDtype)]
+                frames.append(df.astype({c: "string" for c in cats}) if cats else df)
+        df = frames[0] if len(frames) == 1 else pd.concat(frames, ignore_index=True)
+        del frames
+        if cats:
+            df = df.astype({c: "category" for c in cats})
         return df

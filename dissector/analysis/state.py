@@ -31,6 +31,7 @@ from ..profile import Profile
 from ..protocol import error_name
 from ..roles import Roles
 from .collect import Exchange
+from .rowlist import Rows
 
 __all__ = [
     "Ledger",
@@ -168,8 +169,8 @@ class StateTracker:
             sm.state(r) if sm is not None else None
             for r in ("added", "preparing", "mirroring", "stopping", "stopped", "failed")
         )
-        self.transitions: list[dict] = []
-        self.observations: list[dict] = []
+        self.transitions: Rows = Rows()  # (compact, like the observations)
+        self.observations: Rows = Rows()  # (compact: the biggest table with offsets)
 
     def decode(self, value: Any) -> tuple[str | None, int | None]:
         """(state name, int code) of a state field: a code on the wire, or a name (no code)."""

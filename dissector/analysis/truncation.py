@@ -38,6 +38,7 @@ from collections.abc import Callable
 from .collect import Exchange
 from .follow import FetchFollower
 from .inventory import Inventory
+from .rowlist import Rows
 from .state import Ledger, Track, exchange_columns, one
 
 __all__ = ["PLACEHOLDER_LMO", "Truncations"]
@@ -71,7 +72,7 @@ class Truncations:
         self.stopped: str | None = None
         self.mirroring: str | None = None
         self.added_state: str | None = None
-        self.offsets: list[dict] = []
+        self.offsets: Rows = Rows()  # (compact: one row per partition of many RPCs)
         self.truncations: list[dict] = []
         #: (cluster, topic, partition) -> time of the first LMO write seen
         self.lmo_written: dict[tuple[str | None, str, int], int] = {}

@@ -146,3 +146,44 @@ def test_kept_bodies_are_packed_and_read_back_whole():
     # held as one bytes object each, not as the decoded tree
     held = _reachable(coll)
     assert not [o for o in held if o is bodies[mirror[0].request_frame]]
+
+
+def test_pandas_is_imported_only_once_the_capture_is_read():
+    """The capture is read (rows spilled, exchanges drained) before pandas is loaded, so its
+    ~85 MB are not resident next to the dissector's state; the tables still come out."""
+    import subprocess
+    import sys
+
+    path = CAPTURES / load_truth("failback")["capture"]
+    code = f"""
+import sys
+import dissector.analysis as analysis
+seen = []
+finish = analysis._finish
+def spy(*a, **k):
+    seen.append("pandas" in sys.modules)
+    return finish(*a, **k)
+analysis._finish = spy
+a = analysis.analyze({str(path)!r}, ports={_ports("failback")!r})
+print(seen, "pandas" in sys.modules, len(a.transitions) > 0, len(a.messages))
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    seen, loaded, transitions, messages = out.stdout.split(" ", 1)[0], *out.stdout.split()[1:]
+    assert seen == "[False]" and loaded == "True" and transitions == "True"
+    assert int(messages) == len(analysis.analyze(str(path), ports=_ports("failback")).messages) > 0
+
+
+def test_compact_rows_give_back_what_was_appended():
+    from dissector.analysis.rowlist import Rows
+    from dissector.analysis.schema import build
+
+    rows = Rows()
+    a = {"kind": "lmo_write", "cluster": "c1", "topic": "t", "partition": 0, "lmo": 5}
+    b = {"kind": "lag", "cluster": "c1", "topic": "t", "partition": 1, "lag": 7}
+    rows.append(a)
+    rows.append(b)
+    assert len(rows) == 2 and rows[0] == a and rows[-1] == b and list(rows) == [a, b]
+    assert rows.column("lmo") == [5, None] and rows.column("lag") == [None, 7]
+    pd.testing.assert_frame_equal(build("offsets", rows), build("offsets", [a, b]))
+    rows.clear()
+    assert len(rows) == 0 and list(rows) == []
