@@ -9,6 +9,7 @@ from scapy.utils import rdpcap, wrpcap
 
 from dissector import read_capture
 from dissector.message import REVERSED
+
 from helpers import WALKTHROUGH
 
 
