@@ -4,8 +4,8 @@ Owns: the paths of the committed captures and test data, :func:`load_truth`
 (a scenario capture's ground truth), :func:`kmirror` (the command line run
 as a user runs it), :func:`free_ports`, the ``needs_tshark`` skip marker and
 :func:`tcp_conversation` (scapy packets of one TCP connection carrying given
-payloads).  Imported as ``from helpers import ...`` (``conftest.py`` puts this
-folder on ``sys.path``).
+payloads) and :func:`fuzz_script` (scripts/fuzz.py as a module).  Imported as
+``from helpers import ...`` (``conftest.py`` puts this folder on ``sys.path``).
 
 Must not import: any test module; scapy only when a capture is built.
 """
@@ -33,6 +33,21 @@ WALKTHROUGH = CAPTURES / "walkthrough.pcap"
 CLIENTS = CAPTURES / "clients.pcap"
 #: Small hand-made captures of edge cases.
 CASES = ROOT / "tests" / "data" / "cases"
+
+def fuzz_script() -> Any:
+    """``scripts/fuzz.py`` as a module, loaded once as ``kmirror_fuzz`` (not ``fuzz``:
+    that name is the ``tests/fuzz`` package's; dataclasses look their module up in
+    ``sys.modules``, so it is registered there)."""
+    import importlib.util
+
+    name = "kmirror_fuzz"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / "fuzz.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
 
 #: Skips a test when tshark is not installed.
 needs_tshark = pytest.mark.skipif(

@@ -18,7 +18,6 @@ reported as a failure; a short run with a fixed seed finds nothing new.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import shutil
@@ -28,18 +27,9 @@ import tempfile
 
 import pytest
 
-from helpers import ROOT, WALKTHROUGH
+from helpers import ROOT, WALKTHROUGH, fuzz_script
 
-
-def _load_fuzz():
-    spec = importlib.util.spec_from_file_location("fuzz", ROOT / "scripts" / "fuzz.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
-
-
-fuzz = _load_fuzz()
+fuzz = fuzz_script()
 CORPUS = ROOT / "tests" / "data" / "fuzz"
 INPUTS = sorted(p for p in CORPUS.glob("*") if p.suffix in (".pcap", ".pcapng"))
 COMMANDS = (("read",), ("read", "--full"), ("analyze",))

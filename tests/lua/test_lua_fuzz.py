@@ -24,18 +24,10 @@ import sys
 
 import pytest
 
-from helpers import CASES, ROOT, WALKTHROUGH
+from helpers import CASES, ROOT, WALKTHROUGH, fuzz_script
 
 
-def _load_fuzz():
-    spec = importlib.util.spec_from_file_location("fuzz", ROOT / "scripts" / "fuzz.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
-
-
-fuzz = _load_fuzz()
+fuzz = fuzz_script()
 SNAPS = tuple(range(54, 400, 6))
 
 
