@@ -37,8 +37,9 @@ def advertised_keys(messages: Iterable[Message], profile: Profile) -> pd.DataFra
     """Every API key every ApiVersions response advertises, one row per (response, key).
 
     Columns: frame Int64 (the response), broker string (address:port),
-    api_key/min_version/max_version Int16, standard boolean (key in Kafka's
-    standard set), profile_rpc string (the mirror RPC the current profile maps
+    api_key/min_version/max_version Int16 (null where the response is cut short
+    before them: a snap length, a truncated frame), standard boolean (key in Kafka's
+    standard set; null when api_key is), profile_rpc string (the mirror RPC the current profile maps
     to that key, if any).
     """
     rows = []
@@ -55,7 +56,7 @@ def advertised_keys(messages: Iterable[Message], profile: Profile) -> pd.DataFra
                     k,
                     entry.get("min_version"),
                     entry.get("max_version"),
-                    k in API_NAMES,
+                    None if k is None else k in API_NAMES,
                     rpc_of.get(k),
                 )
             )
@@ -71,7 +72,8 @@ def detect_mirror_keys(advertised: pd.DataFrame, profile: Profile) -> dict[str, 
     shift; if there are exactly as many as the profile has RPCs, they map in
     ascending order.  Returns {} when there is no evidence or it is ambiguous.
     """
-    extra = sorted({int(k) for k in advertised.loc[~advertised["standard"], "api_key"]})
+    nonstandard = ~advertised["standard"].fillna(True)  # null: an entry cut before its key
+    extra = sorted({int(k) for k in advertised.loc[nonstandard, "api_key"]})
     if not extra:
         return {}
     ordered = sorted(profile.rpcs.items(), key=lambda x: x[1])

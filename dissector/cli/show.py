@@ -156,9 +156,16 @@ def keys(sel: Selection, capture, show_all, tls_keylog):
     capture = capture_label(capture)
     if df.empty:
         fail(f"{capture}: no ApiVersions response on port(s) {', '.join(map(str, sel.ports))}")
-    shown = df if show_all else df[~df["standard"]]
+    shown = df[df["api_key"].notna()] if show_all else df[~df["standard"].fillna(True)]
     brokers = sorted(set(df["broker"]))
     click.echo(f"{len(set(df['frame']))} ApiVersions response(s) from {', '.join(brokers)}")
+    cut = df["api_key"].isna()
+    if cut.any():
+        frames = ", ".join(map(str, sorted(set(df.loc[cut, "frame"]))))
+        click.echo(
+            f"{int(cut.sum())} advertised entr{'y' if cut.sum() == 1 else 'ies'} cut short "
+            f"before its api_key (frame {frames}: snap length or truncated frame), not listed"
+        )
     if shown.empty:
         click.echo("no API keys outside the standard Kafka set")
         return
@@ -168,7 +175,9 @@ def keys(sel: Selection, capture, show_all, tls_keylog):
         ", ".join(f"{n} {r}" for n, r in known.get(int(k), [])) for k in shown["api_key"]
     ]
     _emit(table_text(shown.sort_values(["broker", "api_key"], kind="stable")), None)
-    lacking = sorted({int(k) for k in df.loc[~df["standard"], "api_key"]} - set(prof.rpcs.values()))
+    lacking = sorted(
+        {int(k) for k in df.loc[~df["standard"].fillna(True), "api_key"]} - set(prof.rpcs.values())
+    )
     if lacking:
         where = {k: "; ".join(f"{n} {r}" for n, r in known.get(k, [])) for k in lacking}
         click.echo(
