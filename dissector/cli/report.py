@@ -17,7 +17,17 @@ from ..errors import CaptureError
 from ..profile import DEFAULT_PROFILE, load_profile
 from ..specs import SpecError
 from .errors import fail
-from .options import DEFAULT_PORT, Selection, port_option, profile_option, specs_option, wants_auto
+from .options import (
+    DEFAULT_PORT,
+    Selection,
+    announce_detected,
+    detect_option,
+    port_option,
+    profile_option,
+    specs_option,
+    tls_keylog_option,
+    wants_auto,
+)
 
 __all__ = ["report"]
 
@@ -30,6 +40,8 @@ __all__ = ["report"]
 )
 @profile_option()
 @specs_option()
+@detect_option()
+@tls_keylog_option()
 @click.option(
     "-o",
     "--output",
@@ -39,7 +51,7 @@ __all__ = ["report"]
     help="Where to write the page.",
 )
 @click.option("--title", default=None, help="Page title (default: the capture names).")
-def report(captures, ports, profile, specs, output, title):
+def report(captures, ports, profile, specs, detect, tls_keylog, output, title):
     """Write one self-contained HTML page of the mirror analysis of CAPTURE(s).
 
     \b
@@ -49,6 +61,11 @@ def report(captures, ports, profile, specs, output, title):
     (by producer) and the errors.  Figures are inline PNGs: the file loads
     nothing from the network, ready to attach to an incident ticket.  Needs
     matplotlib: pip install 'kafka-mirror-dissector[notebooks]'.
+
+    \b
+    Ports, profile, detection and --tls-keylog work as in `kmirror analyze`:
+    Kafka on 9092, on every --port and (unless --no-detect) on any port whose
+    connections frame as Kafka.
     """
     from ..analysis import analyze as run
 
@@ -66,11 +83,16 @@ def report(captures, ports, profile, specs, output, title):
     port_list = tuple(sorted({DEFAULT_PORT, *ports}))
     try:
         if auto:
-            sel = Selection(port_list, prof, False, auto=True, announce=profile == "auto")
+            sel = Selection(
+                port_list, prof, False, auto=True, announce=profile == "auto", detect=detect
+            )
             prof = sel.resolve(list(captures))
-        result = run(list(captures), ports=port_list, profile=prof)
+        result = run(
+            list(captures), ports=port_list, profile=prof, detect=detect, tls_keylog=tls_keylog
+        )
     except CaptureError as e:
         fail(str(e))
+    announce_detected(result, port_list)
     if result.message_count == 0:
         fail(
             f"{', '.join(captures)}: no Kafka messages on port(s) "

@@ -88,3 +88,20 @@ def test_report_errors():
     assert res.exit_code == 1 and "no such file" in res.output
     res = CliRunner().invoke(report, [str(CAPTURES / "failback.pcapng")])
     assert res.exit_code == 2
+
+
+def test_report_finds_kafka_on_other_ports_like_analyze(tmp_path):
+    """Without -p, report detects the ports serving Kafka as analyze does (and says so),
+    giving the page the same mirror RPCs as with every port given."""
+    cap = str(CAPTURES / "failback.pcapng")
+    pages = {}
+    for name, args in (("given", ["-p", "9093", "-p", "19092", "-p", "19093"]), ("found", [])):
+        out = tmp_path / f"{name}.html"
+        r = CliRunner().invoke(report, [cap, *args, "-o", str(out)])
+        assert r.exit_code == 0, r.output
+        pages[name] = out.read_text()
+    found = re.findall(r"(\d+) mirror RPCs", pages["found"])
+    assert found and int(found[0]) > 0
+    assert found == re.findall(r"(\d+) mirror RPCs", pages["given"])
+    r = CliRunner().invoke(report, [cap, "--no-detect", "-o", str(tmp_path / "none.html")])
+    assert r.exit_code == 0 and "(0 mirror RPCs)" in (tmp_path / "none.html").read_text()
