@@ -150,7 +150,7 @@ class CaptureSet:
     @property
     def cut(self) -> str | None:
         """Which files end inside a record, and how (None when none does)."""
-        cuts = [f"{os.path.basename(r.path)}: {r.cut}" for r in self.readers if r.cut]
+        cuts = [f"{r.path}: {r.cut}" for r in self.readers if r.cut]
         return "; ".join(cuts) or None
 
     @property

@@ -239,8 +239,9 @@ class Dissector:
                     _note_clamped(out)
                 yield from out
         self.packets += n
-        if reader.cut and n:
-            warnings.warn(f"{reader.path}: {reader.cut}", CaptureWarning, stacklevel=1)
+        if reader.cut and n:  # several files: ``cut`` names each file cut short itself
+            text = reader.cut if len(files) > 1 else f"{reader.path}: {reader.cut}"
+            warnings.warn(text, CaptureWarning, stacklevel=1)
         if reader.clamped_count:
             rest = list(self.finish())
             _note_clamped(rest)

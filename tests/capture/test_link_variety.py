@@ -27,7 +27,7 @@ from scapy.utils import PcapNgWriter, RawPcapNgWriter, RawPcapWriter, rdpcap, wr
 import dissector
 from dissector.dissect import Dissector
 
-from helpers import ROOT
+from helpers import CLIENTS, ROOT
 
 CAPTURES = {
     "walkthrough": ROOT / "captures" / "walkthrough.pcap",
@@ -405,3 +405,20 @@ def test_follow_a_file_being_written(tmp_path, fmt):
     assert summary(got) == list(clean("walkthrough"))
     assert seen_before_stop[0] >= len(got) - 4  # messages arrived while the file grew
     assert dis.reader.cut is None
+
+
+def test_a_set_with_one_file_cut_short_names_that_file_only(tmp_path):
+    """Several files read as one capture, one of them cut inside a record: the warning
+    names that file (its path) and no other."""
+    import subprocess
+
+    subprocess.run(
+        ["editcap", "-c", "200", str(CLIENTS), str(tmp_path / "part.pcap")], check=True
+    )
+    files = sorted(tmp_path.iterdir())
+    cut = files[2]
+    cut.write_bytes(cut.read_bytes()[:5000])
+    with pytest.warns(dissector.errors.CaptureWarning) as caught:
+        list(Dissector([9092]).feed_path([str(f) for f in files]))
+    texts = [str(w.message) for w in caught if "middle of a record" in str(w.message)]
+    assert texts == [f"{cut}: file ends in the middle of a record (28 bytes left)"]
