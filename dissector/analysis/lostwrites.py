@@ -139,51 +139,88 @@ def lost_writes(
     rows: list[dict] = []
     for t, rc, lo, hi in todo:
         when = t.get("time") or 0
-        at: dict[int, tuple[_Write, int]] = {}  # offset -> (batch, offset index in it)
-        for w in writes.get((rc, t["topic"], t["partition"]), ()):
-            if (w.ex.response_ns or 0) > when:
-                continue
-            for i in range(w.count):
-                o = w.first + i
-                if lo <= o < hi:
-                    prev = at.get(o)
-                    if prev is None or (prev[0].ex.response_ns or 0) <= (w.ex.response_ns or 0):
-                        at[o] = (w, i)
+        # the batches acknowledged before the cut, as runs of offsets (never one entry per
+        # offset: a range from the wire can span 2**31 offsets); the latest answer wins
+        batches = [
+            w
+            for w in writes.get((rc, t["topic"], t["partition"]), ())
+            if (w.ex.response_ns or 0) <= when and w.count > 0
+        ]
+        batches.sort(key=lambda w: w.ex.response_ns or 0)  # stable: ties keep wire order
+        runs: list[tuple[int, int, _Write]] = []  # (first, end, batch), sorted, disjoint
+        for w in batches:
+            s, e = max(lo, w.first), min(hi, w.first + w.count)
+            if s < e:
+                runs = _paint(runs, s, e, w)
         # markers: one per partition of each transaction ended (no error) before the cut
         markers: dict[int, _EndTxn] = {}
         pids: dict[tuple[int, int], int] = {}  # (pid, epoch) -> last transactional offset
-        for o, (w, _i) in at.items():
+        for _s, e, w in runs:
             if w.transactional and w.producer_id >= 0 and w.ex.client_id not in fetchers:
                 k = (w.producer_id, w.producer_epoch)
-                pids[k] = max(pids.get(k, o), o)
+                pids[k] = max(pids.get(k, e - 1), e - 1)
         for (pid, epoch), last in sorted(pids.items(), key=lambda x: x[1]):
             for e in ends.get((rc, pid), ()):
                 if e.producer_epoch not in (None, epoch) or (e.ex.request_ns or 0) > when:
                     continue
-                free = next(
-                    (o for o in range(last + 1, hi) if o not in at and o not in markers), None
-                )
+                free = _first_free(runs, markers, last + 1, hi)
                 if free is not None:
                     markers[free] = e
                 break
-        o = lo
+        o, k = lo, 0
         while o < hi:
-            if o in at:
-                w, _i = at[o]
-                n = 1
-                while o + n < hi and o + n in at and at[o + n][0] is w:
-                    n += 1
-                rows.append(_row(t, rc, o, n, w, fetchers, ends, failover_ns))
+            if k < len(runs) and runs[k][0] == o:
+                s, e, w = runs[k]
+                rows.append(_row(t, rc, s, e - s, w, fetchers, ends, failover_ns))
+                o, k = e, k + 1
             elif o in markers:
-                n = 1
                 rows.append(_marker_row(t, rc, o, markers[o]))
+                o += 1
             else:
-                n = 1
-                while o + n < hi and o + n not in at and o + n not in markers:
-                    n += 1
-                rows.append(_base(t, rc, o, n, "unknown"))
-            o += n
+                end = runs[k][0] if k < len(runs) else hi
+                end = min([end, *(m for m in markers if o < m < end)])
+                rows.append(_base(t, rc, o, end - o, "unknown"))
+                o = end
     return rows
+
+
+def _paint(runs: list[tuple[int, int, _Write]], s: int, e: int, w: _Write) -> list:
+    """``runs`` with ``[s, e)`` now ``w``'s (over whatever was there), neighbours of the
+    same batch joined: sorted, disjoint ``(first, end, batch)`` runs."""
+    out: list[tuple[int, int, _Write]] = []
+    for a, b, x in runs:
+        if b <= s or a >= e:
+            out.append((a, b, x))
+            continue
+        if a < s:
+            out.append((a, s, x))
+        if b > e:
+            out.append((e, b, x))
+    out.append((s, e, w))
+    out.sort(key=lambda r: r[0])
+    joined: list[tuple[int, int, _Write]] = []
+    for r in out:
+        if joined and joined[-1][1] == r[0] and joined[-1][2] is r[2]:
+            joined[-1] = (joined[-1][0], r[1], r[2])
+        else:
+            joined.append(r)
+    return joined
+
+
+def _first_free(runs: list, markers: dict, start: int, hi: int) -> int | None:
+    """The first offset in ``[start, hi)`` that no run covers and no marker holds."""
+    o = start
+    for a, b, _w in runs:
+        if b <= o:
+            continue
+        while o < min(a, hi) and o in markers:
+            o += 1
+        if o < a:
+            break
+        o = max(o, b)
+    while o < hi and o in markers:
+        o += 1
+    return o if o < hi else None
 
 
 def _base(t: dict, rc: str | None, first: int, n: int, kind: str) -> dict:
