@@ -36,7 +36,7 @@ from .options import (
     wants_auto,
 )
 
-__all__ = ["analyze", "wants_bar"]
+__all__ = ["analysis_of", "analyze", "wants_bar"]
 
 _BAR_FROM = 32 << 20  # bytes: smaller captures read in a blink
 
@@ -93,6 +93,28 @@ def analyze(captures, ports, profile, specs, detect, export_dir, as_json, top, t
     broker lists, the mirror's bootstrap.servers, where LastMirroredOffsets
     goes (the source) and where the mirror's coordinator traffic goes.
     """
+    result = analysis_of(captures, ports, profile, specs, detect, tls_keylog)
+    if export_dir:
+        if os.path.exists(export_dir) and not os.path.isdir(export_dir):
+            fail(f"{export_dir}: not a directory (--export names a folder for the tables)")
+        try:
+            written = result.export(export_dir)
+        except OSError as e:
+            fail(f"{export_dir}: cannot write: {e.strerror or e}")
+        click.echo(f"kmirror: wrote {len(written)} files to {export_dir}", err=True)
+    summary = result.summary(top=top)
+    if as_json:
+        click.echo(json.dumps(summary, indent=1))
+        return
+    _render(summary, top)
+
+
+def analysis_of(captures, ports, profile, specs, detect, tls_keylog):
+    """The mirror analysis of ``captures`` as ``analyze`` and ``report`` run it: the profile
+    (``auto`` resolved from the capture), Kafka on 9092 plus ``ports`` (and detected ones
+    unless ``detect`` is False), the detected ports announced on stderr, a progress bar
+    on a terminal for big captures.  User mistakes end the command (:func:`fail`: 2 for a
+    bad profile, 1 for an unreadable capture or one with no Kafka message)."""
     from ..analysis import analyze as run
 
     auto = wants_auto(profile, specs)
@@ -130,19 +152,7 @@ def analyze(captures, ports, profile, specs, detect, export_dir, as_json, top, t
             f"{', '.join(captures)}: no Kafka messages on port(s) "
             f"{', '.join(map(str, port_list))}; try --port with the broker's port"
         )
-    if export_dir:
-        if os.path.exists(export_dir) and not os.path.isdir(export_dir):
-            fail(f"{export_dir}: not a directory (--export names a folder for the tables)")
-        try:
-            written = result.export(export_dir)
-        except OSError as e:
-            fail(f"{export_dir}: cannot write: {e.strerror or e}")
-        click.echo(f"kmirror: wrote {len(written)} files to {export_dir}", err=True)
-    summary = result.summary(top=top)
-    if as_json:
-        click.echo(json.dumps(summary, indent=1))
-        return
-    _render(summary, top)
+    return result
 
 
 def wants_bar(total: int) -> bool:

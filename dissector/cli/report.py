@@ -13,20 +13,14 @@ from __future__ import annotations
 
 import click
 
-from ..errors import CaptureError
-from ..profile import DEFAULT_PROFILE, load_profile
-from ..specs import SpecError
+from .analyze import analysis_of
 from .errors import fail
 from .options import (
-    DEFAULT_PORT,
-    Selection,
-    announce_detected,
     detect_option,
     port_option,
     profile_option,
     specs_option,
     tls_keylog_option,
-    wants_auto,
 )
 
 __all__ = ["report"]
@@ -67,7 +61,6 @@ def report(captures, ports, profile, specs, detect, tls_keylog, output, title):
     Kafka on 9092, on every --port and (unless --no-detect) on any port whose
     connections frame as Kafka.
     """
-    from ..analysis import analyze as run
 
     try:
         import matplotlib  # noqa: F401
@@ -75,29 +68,7 @@ def report(captures, ports, profile, specs, detect, tls_keylog, output, title):
         from ..analysis.report import html_report
     except ImportError:
         fail("kmirror report needs matplotlib: pip install 'kafka-mirror-dissector[notebooks]'")
-    auto = wants_auto(profile, specs)
-    try:
-        prof = load_profile(DEFAULT_PROFILE if auto else specs or profile or DEFAULT_PROFILE)
-    except SpecError as e:
-        fail(str(e), 2)
-    port_list = tuple(sorted({DEFAULT_PORT, *ports}))
-    try:
-        if auto:
-            sel = Selection(
-                port_list, prof, False, auto=True, announce=profile == "auto", detect=detect
-            )
-            prof = sel.resolve(list(captures))
-        result = run(
-            list(captures), ports=port_list, profile=prof, detect=detect, tls_keylog=tls_keylog
-        )
-    except CaptureError as e:
-        fail(str(e))
-    announce_detected(result, port_list)
-    if result.message_count == 0:
-        fail(
-            f"{', '.join(captures)}: no Kafka messages on port(s) "
-            f"{', '.join(map(str, port_list))}; try --port with the broker's port"
-        )
+    result = analysis_of(captures, ports, profile, specs, detect, tls_keylog)
     page = html_report(result, title)
     try:
         with open(output, "w", encoding="utf-8") as f:
