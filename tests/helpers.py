@@ -169,6 +169,27 @@ def table_rows(df: Any, cols: list[str]) -> list[tuple]:
     return [tuple(na(v) for v in r) for r in df[cols].itertuples(index=False, name=None)]
 
 
+def lmo_rows(a: Any, truth: Mapping[str, Any], cmap: Mapping[str, str], keep=None) -> tuple:
+    """(the analysis's LMO rows, the truth's) as sorted tuples of op, cluster, mirror, topic,
+    partition, lmo, recorded, state, rpc, correlation_id, client_id, client, server;
+    ``cmap``: truth cluster -> analysis cluster; ``keep``: which truth LMOs the capture
+    can show (default: all)."""
+    lm = a.lmos.copy()
+    lm["op"] = lm["kind"].astype("string").str.removeprefix("lmo_")
+    cols = ["op", "cluster", "mirror", "topic", "partition", "lmo", "recorded", "state", "rpc"]
+    cols += ["correlation_id", "client_id", "client", "server"]
+    mine = sorted(table_rows(lm, cols), key=str)
+    want = sorted(
+        (
+            (x["op"], cmap[x["cluster"]], *(x[c] for c in cols[2:]))
+            for x in truth["lmos"]
+            if keep is None or keep(x)
+        ),
+        key=str,
+    )
+    return mine, want
+
+
 def exchange_key(x: Mapping[str, Any]) -> tuple:
     """How a ground truth names an exchange: (client, server, correlation_id)."""
     return (x["client"], x["server"], x["correlation_id"])

@@ -36,20 +36,35 @@ from .options import (
     wants_auto,
 )
 
-__all__ = ["analysis_of", "analyze", "wants_bar"]
+__all__ = ["analysis_inputs", "analysis_of", "analyze", "wants_bar"]
 
 _BAR_FROM = 32 << 20  # bytes: smaller captures read in a blink
 
 
+def analysis_inputs(f):
+    """The arguments of a command that runs :func:`analysis_of` (``analyze``, ``report``):
+    CAPTURE..., --port, --profile, --specs, --no-detect and --tls-keylog, declared once."""
+    for option in reversed(
+        (
+            click.argument(
+                "captures", nargs=-1, required=True, type=click.Path(), metavar="CAPTURE..."
+            ),
+            port_option(
+                "Another broker TCP port carrying Kafka, besides 9092 (repeatable): the other "
+                "brokers' ports and the ports serving the mirror RPCs."
+            ),
+            profile_option(),
+            specs_option(),
+            detect_option(),
+            tls_keylog_option(),
+        )
+    ):
+        f = option(f)
+    return f
+
+
 @click.command(context_settings={"help_option_names": ["-h", "--help"]})
-@click.argument("captures", nargs=-1, required=True, type=click.Path(), metavar="CAPTURE...")
-@port_option(
-    "Another broker TCP port carrying Kafka, besides 9092 (repeatable): the other "
-    "brokers' ports and the ports serving the mirror RPCs."
-)
-@profile_option()
-@specs_option()
-@detect_option()
+@analysis_inputs
 @click.option(
     "--export",
     "export_dir",
@@ -61,7 +76,6 @@ _BAR_FROM = 32 << 20  # bytes: smaller captures read in a blink
     "lost_writes, errors) "
     "to DIR as NAME.parquet and NAME.csv.",
 )
-@tls_keylog_option()
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON instead.")
 @click.option(
     "--top",

@@ -13,29 +13,14 @@ from __future__ import annotations
 
 import click
 
-from .analyze import analysis_of
+from .analyze import analysis_inputs, analysis_of
 from .errors import fail
-from .options import (
-    detect_option,
-    port_option,
-    profile_option,
-    specs_option,
-    tls_keylog_option,
-)
 
 __all__ = ["report"]
 
 
 @click.command(context_settings={"help_option_names": ["-h", "--help"]})
-@click.argument("captures", nargs=-1, required=True, type=click.Path(), metavar="CAPTURE...")
-@port_option(
-    "Another broker TCP port carrying Kafka, besides 9092 (repeatable): the other "
-    "brokers' ports and the ports serving the mirror RPCs."
-)
-@profile_option()
-@specs_option()
-@detect_option()
-@tls_keylog_option()
+@analysis_inputs
 @click.option(
     "-o",
     "--output",

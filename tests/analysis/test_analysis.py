@@ -39,6 +39,7 @@ from helpers import (
     cluster_map,
     exchange_key,
     exchange_keys,
+    lmo_rows,
     load_truth,
     na,
     needs_tshark,
@@ -124,20 +125,7 @@ def test_transition_order_per_partition(case):
 
 def test_lmos_equal_truth(case):
     _name, truth, a, cmap, _ = case
-    lm = a.lmos.copy()
-    lm["op"] = lm["kind"].astype("string").str.removeprefix("lmo_")
-    cols = ["op", "cluster", "mirror", "topic", "partition", "lmo", "recorded", "state", "rpc"]
-    cols += ["correlation_id", "client_id", "client", "server"]
-    mine = sorted(table_rows(lm, cols), key=str)
-    want = sorted(
-        (
-            (x["op"], cmap[x["cluster"]], x["mirror"], x["topic"], x["partition"], x["lmo"])
-            + (x["recorded"], x["state"], x["rpc"], x["correlation_id"], x["client_id"])
-            + (x["client"], x["server"])
-            for x in truth["lmos"]
-        ),
-        key=str,
-    )
+    mine, want = lmo_rows(a, truth, cmap)
     assert mine == want
     s = a.summary()
     assert s["lmos_written"] == truth["summary"]["lmos_written"]

@@ -35,6 +35,7 @@ from helpers import (
     CAPTURES,
     cluster_map,
     free_ports,
+    lmo_rows,
     load_truth,
     na,
     needs_tshark,
@@ -397,21 +398,8 @@ def test_lmos_equal_truth(case):
     coordinator wrote or read in process are not on it); a state read returning a state is a
     record even when its write came before the capture."""
     _name, truth, a, cmap = case
-    lm = a.lmos.copy()
-    lm["op"] = lm["kind"].astype("string").str.removeprefix("lmo_")
-    cols = ["op", "cluster", "mirror", "topic", "partition", "lmo", "recorded", "state", "rpc"]
-    cols += ["correlation_id", "client_id", "client", "server"]
-    mine = sorted(table_rows(lm, cols), key=str)
-    want = sorted(
-        (
-            (x["op"], cmap[x["cluster"]], x["mirror"], x["topic"], x["partition"], x["lmo"])
-            + (x["recorded"], x["state"], x["rpc"], x["correlation_id"], x["client_id"])
-            + (x["client"], x["server"])
-            for x in truth["lmos"]
-            if not x.get("local") and _captured(truth, x["time"])
-        ),
-        key=str,
-    )
+    on_wire = lambda x: not x.get("local") and _captured(truth, x["time"])  # noqa: E731
+    mine, want = lmo_rows(a, truth, cmap, keep=on_wire)
     assert mine == want
 
 
