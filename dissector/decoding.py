@@ -48,6 +48,7 @@ from .standard import (
 
 __all__ = [
     "DECODE_ON_ERROR",
+    "REPEATED_APIS",
     "Decoder",
     "RequestPlan",
     "ResponsePlan",
@@ -59,6 +60,11 @@ __all__ = [
 
 #: Standard responses decoded without ``full`` when their error_code is not 0: the
 #: ApiVersions v0 fallback (an error response in the v0 format) must be told apart.
+#: Responses a client polls for and a broker answers alike while nothing changes
+#: (Metadata, DescribeCluster, DescribeTopicPartitions): with ``repeats`` one
+#: whose body bytes equal a recent one's gets that decoded body (shared, read-only).
+REPEATED_APIS = frozenset((3, 60, 75))
+_REPEATS_KEPT = 64
 DECODE_ON_ERROR = frozenset(k for k in protocol.API_NAMES if protocol.version_fallback(k))
 _I16 = struct.Struct(">h").unpack_from
 _I32 = struct.Struct(">i").unpack_from
@@ -121,7 +127,7 @@ class TopicIds:
 
     __slots__ = ("names",)
     #: api_keys of the responses whose ``topics[]`` carry both ``name`` and ``topic_id``
-    SOURCES = frozenset((3, 19, 75))
+    SOURCES = protocol.TOPIC_ID_SOURCES
     _ZERO = "00000000-0000-0000-0000-000000000000"
 
     def __init__(self) -> None:
@@ -167,7 +173,16 @@ class TopicIds:
 
 
 class Decoder:
-    """Plans and bodies for one profile and depth (``full``, ``always``: see the Dissector)."""
+    """Plans and bodies for one profile and depth (``full``, ``always``: see the Dissector).
+
+    ``decode_errors`` (default False): a standard response not otherwise decoded is
+    decoded when its error code, found without decoding, is non-zero or not found, so
+    every error code in it is at hand with its field path (the analysis's ``errors``
+    table).  ``always_requests``: the API keys of ``always`` whose requests are decoded
+    too (default: all of them).  ``repeats`` (default False): a response of
+    :data:`REPEATED_APIS` whose body bytes equal one of the last 64 decoded gets that
+    decoded body, not a new decode (bodies are then shared: treat them as read-only).
+    """
 
     def __init__(
         self,
@@ -176,10 +191,20 @@ class Decoder:
         always: frozenset,
         max_decompressed: int | tuple[int, int] | None = None,
         record_objects: bool = True,
+        decode_errors: bool = False,
+        always_requests: frozenset | None = None,
+        repeats: bool = False,
     ) -> None:
         self.profile = profile
         self.full = full
         self.always = always
+        #: standard API keys whose requests are decoded anyway (default: ``always``)
+        self.always_requests = always if always_requests is None else always_requests
+        #: decode a standard response whose error code is non-zero (see the Dissector)
+        self.decode_errors = decode_errors
+        #: the last responses of :data:`REPEATED_APIS` decoded, by (api_key, version, body
+        #: bytes): (body, error code); None: no reuse (see the Dissector's ``repeats``)
+        self._repeats: dict[tuple, tuple[dict, Any]] | None = {} if repeats else None
         #: (frame, capture) decompression budgets in bytes; None: the defaults
         self.max_decompressed = max_decompressed
         self._budget: Any = None
@@ -209,7 +234,7 @@ class Decoder:
             if name is None:
                 decode = "unknown_api_key@4"
             else:
-                decode = "standard" if self.full or k in self.always else None
+                decode = "standard" if self.full or k in self.always_requests else None
         plan = self.req_plans[plan_key(k, v)] = RequestPlan(name, spec, hv, decode)
         return plan
 
@@ -260,16 +285,20 @@ class Decoder:
                 self.standard_body(m, k, v, "response", raw, body_at)
             elif at is not None and body_at + at + 2 <= n:
                 ec = m.error_code = _I16(raw, body_at + at)[0]
-                if ec and k in DECODE_ON_ERROR:
+                if ec and (k in DECODE_ON_ERROR or self.decode_errors):
                     self.standard_body(m, k, v, "response", raw, body_at)
             else:
                 # nested error codes (Produce, Metadata, Fetch...): walk the body
                 # without building it, unless a top-level one is non-zero
                 try:
-                    m.error_code = response_error_code(k, v, raw, body_at, n)
+                    ec = m.error_code = response_error_code(k, v, raw, body_at, n)
                 except Malformed as e:
                     if e.word != "unsupported_api_version":
                         m.expert.append(e.expert)
+                else:
+                    # non-zero, or none found (error fields under other names): decode
+                    if ec != 0 and self.decode_errors:
+                        self.standard_body(m, k, v, "response", raw, body_at)
 
     def request_prefix(
         self, m: Message, plan: RequestPlan, v: int, raw: bytes, at: int, cut: int
@@ -362,6 +391,14 @@ class Decoder:
 
     def standard_body(self, m: Message, k: int, v: int, kind: str, raw: bytes, at: int) -> None:
         """Decode a standard body with kio (and, with ``full``, Produce/Fetch record batches)."""
+        repeats = self._repeats
+        if repeats is not None and kind == "response" and k in REPEATED_APIS:
+            key = (k, v, bytes(raw[at:]))
+            hit = repeats.get(key)
+            if hit is not None:
+                m.body, m.error_code = hit
+                self.topic_ids.learn(m, hit[0])
+                return
         try:
             body = decode_standard(k, v, kind, raw, at, len(raw), 0)
         except Malformed as e:
@@ -382,6 +419,10 @@ class Decoder:
             m.error_code = error_code(body)
             if k in TopicIds.SOURCES:
                 self.topic_ids.learn(m, body)
+            if repeats is not None and k in REPEATED_APIS and not body.get("_fallback"):
+                if len(repeats) >= _REPEATS_KEPT:
+                    del repeats[next(iter(repeats))]
+                repeats[key] = (body, m.error_code)
         if k == 1 and v >= 13:
             self.topic_ids.resolve(m, body)
         if self.full and (k == 0 and kind == "request" or k == 1 and kind == "response"):

@@ -70,7 +70,9 @@ class Dissector:
     kio and every record batch (default: headers, mirror bodies, the
     error_code of responses where it sits at a fixed offset, and Produce's
     acks).  ``always``: standard API keys whose bodies are decoded anyway
-    (``{18}`` to see what brokers advertise in ApiVersions).  ``detect``:
+    (``{18}`` to see what brokers advertise in ApiVersions).  ``decode_errors``,
+    ``always_requests``, ``repeats``: what the analysis narrows decoding with (see
+    :class:`~dissector.decoding.Decoder`).  ``detect``:
     judge every connection on other ports too (:mod:`dissector.detection`);
     one that proves to be Kafka is decoded from its first segment, and its
     broker port lands in ``detected_ports``.  ``tls_keylog``: an
@@ -105,6 +107,9 @@ class Dissector:
         full: bool = False,
         decode_bodies: bool | None = None,
         always: Iterable[int] = (),
+        decode_errors: bool = False,
+        always_requests: Iterable[int] | None = None,
+        repeats: bool = False,
         detect: bool = False,
         tls_keylog: str | os.PathLike | None = None,
         max_decompressed: int | tuple[int, int] | None = None,
@@ -130,9 +135,11 @@ class Dissector:
         self.lost_bytes = 0
         self.reader = None
         self._frags: dict = {}
+        asked = None if always_requests is None else frozenset(always_requests)
         self.decoder = Decoder(
-            self.profile, self.full, self.always, max_decompressed, record_objects
-        )
+            self.profile, self.full, self.always, max_decompressed, record_objects,
+            decode_errors, asked, repeats,
+        )  # fmt: skip
         self.matcher = Matcher(self.decoder)
         self.framer = Framer(max_frame, HOLD_LIMIT)
         self._rules = KafkaRules(self.decoder, self.matcher, max_frame)

@@ -262,7 +262,7 @@ class ResponseJudge(_Judge):
         if req is None:
             return PREFIX  # request_missing: nothing past the correlation_id is read
         k = req.api_key
-        if req.mirror or k in decoder.always or k in DECODE_ON_ERROR:
+        if req.mirror or k in decoder.always or k in DECODE_ON_ERROR or decoder.decode_errors:
             return None
         if req.api_name is not None and error_code_offset(k, req.api_version) is None:
             return None  # the error_code is found by walking the whole body

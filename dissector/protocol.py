@@ -19,6 +19,7 @@ from .facts import api_facts, table
 
 __all__ = [
     "API_NAMES",
+    "TOPIC_ID_SOURCES",
     "api_name",
     "error_name",
     "first_flexible",
@@ -31,6 +32,9 @@ __all__ = [
 
 #: Standard API key -> Kafka's CamelCase API name (``ApiVersions``).
 API_NAMES: dict[int, str] = {k: a["name"] for k, a in api_facts().items()}
+#: api_keys of the responses whose ``topics[]`` carry both ``name`` and ``topic_id``
+#: (Metadata v10+, CreateTopics v7+, DescribeTopicPartitions): where topic ids are learnt.
+TOPIC_ID_SOURCES = frozenset((3, 19, 75))
 
 _ERROR_NAMES = {int(c): n for c, n in table()["errors"].items()}
 _RULE = {kind: tuple(hv) for kind, hv in table()["header_rule"].items()}

@@ -37,10 +37,10 @@ from typing import TYPE_CHECKING, Any
 from ..dissect import DEFAULT_PORTS, Dissector, Message
 from ..output import csv_frame
 from ..profile import AUTO_PROFILE, DEFAULT_PROFILE, Profile, load_profile
-from ..protocol import API_NAMES, error_name
+from ..protocol import API_NAMES, TOPIC_ID_SOURCES, error_name
 from ..table import COLUMNS
 from .clusters import Clusters, resolve_clusters
-from .collect import Collector, Exchange
+from .collect import KEPT_APIS, KEPT_REQUESTS, Collector, Exchange
 from .lostwrites import lost_writes, partition_lines
 from .replay import Replay
 from .schema import TABLES, TIME, build, describe
@@ -49,7 +49,7 @@ from .spill import Spill
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["TABLES", "Analysis", "analyze", "describe"]
+__all__ = ["TABLES", "Analysis", "analyze", "describe", "make_dissector"]
 
 # ``messages`` is the read table (dissector.table.COLUMNS) plus the capture it came from;
 # schema.py stays free of the dissector, so its entry is made here.
@@ -74,8 +74,17 @@ TABLE_NAMES = (
     "lost_writes",
     "errors",
 )
-#: Every standard body is decoded (record batches stay bytes: the analysis walks their headers).
-DECODED_APIS = frozenset(API_NAMES)
+#: Standard APIs whose bodies the analysis decodes: those it keeps facts of
+#: (:data:`.collect.KEPT_APIS`) and those naming topic ids (Fetch v13+ names topics by id).
+#: Any other standard response is decoded only when its error code, read without
+#: decoding, is non-zero (its error codes then get their field paths); with
+#: ``full=True`` every standard body is decoded.  Record batches stay bytes: the
+#: analysis walks their headers.
+DECODED_APIS = KEPT_APIS | TOPIC_ID_SOURCES
+#: Standard APIs whose requests the analysis decodes (the others' requests are not read).
+DECODED_REQUESTS = KEPT_REQUESTS
+#: Every standard API (``analyze(..., full=True)``, ``kmirror analyze --full``).
+ALL_APIS = frozenset(API_NAMES)
 
 Progress = Callable[[str, int, int], None]
 
@@ -355,7 +364,9 @@ class Analysis:
         were not all captured: snap length, lost segments; their ``expert`` says
         ``truncated@N``), ``bytes_not_captured`` (TCP payload bytes on the Kafka ports the
         capture did not keep) and ``unknown_truncations`` (``topic-partition: reason`` of
-        each truncation whose count is null)."""
+        each truncation whose count is null) and ``bodies_not_decoded`` (standard bodies
+        of APIs the analysis does not use, left undecoded: their malformations are not in
+        ``expert``; ``analyze(..., full=True)`` decodes them; None when not counted)."""
         cut = self.stats.get("messages_cut")  # counted while reading (messages on disk)
         if cut is None:
             expert = self.messages["expert"].astype("string").fillna("")
@@ -364,6 +375,7 @@ class Analysis:
             "messages_cut": int(cut),
             "bytes_not_captured": self.lost_bytes,
             "unknown_truncations": list(self.unknown_truncations),
+            "bodies_not_decoded": self.stats.get("bodies_not_decoded"),
         }
 
 
@@ -375,6 +387,7 @@ def analyze(
     progress: Progress | None = None,
     detect: bool = False,
     tls_keylog: str | os.PathLike | None = None,
+    full: bool = False,
 ) -> Analysis:
     """Analyse Kafka traffic centred on KIP-1279 mirroring; returns an :class:`Analysis`.
 
@@ -406,7 +419,12 @@ def analyze(
     the capture paths (:func:`dissector.profile_choice.choose_profile`).
     ``detect`` (default False): Kafka found on other ports too
     (:mod:`dissector.detection`).  ``tls_keylog``: an NSS key log decrypting the
-    capture's TLS connections (:mod:`dissector.tls`).  ``progress``: called as
+    capture's TLS connections (:mod:`dissector.tls`).  ``full`` (files only; default
+    False): decode every standard body, not only those the analysis uses
+    (:data:`DECODED_APIS`, plus every response whose error code is non-zero): the
+    tables are the same, but the ``expert`` words of ``messages`` then cover malformed
+    bodies of every API, as ``kmirror read --full`` does; without it, coverage's
+    ``bodies_not_decoded`` counts the bodies left undecoded.  ``progress``: called as
     ``progress(capture, bytes_read, bytes_total)`` while reading files.
 
     Every table's columns, dtypes and units are in
@@ -439,7 +457,9 @@ def analyze(
     items = itertools.chain([first], items)
     if isinstance(first, Message):
         return _from_messages(items, prof)
-    return _from_paths([os.fspath(p) for p in items], ports, prof, progress, detect, tls_keylog)
+    return _from_paths(
+        [os.fspath(p) for p in items], ports, prof, progress, detect, tls_keylog, full
+    )
 
 
 # ---------------------------------------------------------------- sources
@@ -552,6 +572,30 @@ def _slow_row(r: dict) -> dict:
     }
 
 
+def make_dissector(
+    ports: Iterable[int],
+    prof: Profile,
+    *,
+    full: bool = False,
+    detect: bool = False,
+    tls_keylog: str | os.PathLike | None = None,
+) -> Dissector:
+    """The :class:`~dissector.dissect.Dissector` the analysis reads captures with: the
+    bodies of :data:`DECODED_APIS` (requests: :data:`DECODED_REQUESTS`) decoded, any
+    other response decoded when its error code is non-zero or not found, repeated
+    Metadata answers decoded once; with ``full`` every standard body."""
+    return Dissector(
+        tuple(ports),
+        prof,
+        always=ALL_APIS if full else DECODED_APIS,
+        always_requests=ALL_APIS if full else DECODED_REQUESTS,
+        decode_errors=True,
+        repeats=True,
+        detect=detect,
+        tls_keylog=tls_keylog,
+    )
+
+
 def _from_paths(
     paths: list[str],
     ports: Iterable[int],
@@ -559,6 +603,7 @@ def _from_paths(
     progress,
     detect: bool = False,
     tls_keylog=None,
+    full: bool = False,
 ) -> Analysis:
     """Every path read as one capture (merged by time, frames numbered in the merged
     order); each message's ``capture`` is the file that held its frame.
@@ -574,7 +619,8 @@ def _from_paths(
     """
     from ..table import COLUMNS, RowStream
 
-    d = Dissector(tuple(ports), prof, always=DECODED_APIS, detect=detect, tls_keylog=tls_keylog)
+    d = make_dissector(ports, prof, full=full, detect=detect, tls_keylog=tls_keylog)
+    decoded, requests = d.always, d.decoder.always_requests
     rs = RowStream()
     coll = Collector(None, 1, prof.roles)
     spill = Spill("messages", _messages_frame)
@@ -583,6 +629,7 @@ def _from_paths(
     frame_col = list(COLUMNS).index("frame")
     expert_col = list(COLUMNS).index("expert")
     cut = 0  # messages whose bytes were not all captured (coverage's messages_cut)
+    undecoded = 0  # standard bodies left undecoded (coverage's bodies_not_decoded)
     label = ", ".join(paths)
 
     names: dict[str, str] = {}
@@ -612,6 +659,8 @@ def _from_paths(
         rs.add(m)
         rows.extend(rs.ready())
         coll.add(m)
+        if m.body is None and not m.mirror and m.api_name is not None:
+            undecoded += m.api_key not in (requests if m.kind == "request" else decoded)
         if len(rows) >= CHUNK_MESSAGES:
             flush()
             streamed.add(coll.drain())
@@ -634,6 +683,7 @@ def _from_paths(
     del d, reader, msgs, rs
     a = _finish(spill, exchanges, prof, captures, [], bodies=True, streamed=(streamed, coll))
     a.stats["messages_cut"] = cut
+    a.stats["bodies_not_decoded"] = undecoded
     a.kafka_ports = kafka_ports
     a.detected_ports = detected
     a.lost_bytes = lost

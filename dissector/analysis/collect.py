@@ -34,6 +34,7 @@ from ..table import address_text
 
 __all__ = [
     "KEPT_APIS",
+    "KEPT_REQUESTS",
     "Collector",
     "Exchange",
     "address",
@@ -816,5 +817,7 @@ _SUMMARIES: dict[tuple[int, str], Any] = {
 
 #: Standard API keys whose exchanges the analysis keeps (their summaries are evidence).
 KEPT_APIS = frozenset(k for k, _kind in _SUMMARIES)
+#: Standard API keys whose requests are summarised (the others' request bodies are not read).
+KEPT_REQUESTS = frozenset(k for k, kind in _SUMMARIES if kind == "request")
 #: Offset evidence kept only for topics a mirror RPC has named (see :meth:`Collector.drain`).
 _BY_TOPIC = frozenset({PRODUCE, FETCH, LIST_OFFSETS})

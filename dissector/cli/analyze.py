@@ -43,7 +43,8 @@ _BAR_FROM = 32 << 20  # bytes: smaller captures read in a blink
 
 def analysis_inputs(f):
     """The arguments of a command that runs :func:`analysis_of` (``analyze``, ``report``):
-    CAPTURE..., --port, --profile, --specs, --no-detect and --tls-keylog, declared once."""
+    CAPTURE..., --port, --profile, --specs, --no-detect, --tls-keylog and --full, declared
+    once."""
     for option in reversed(
         (
             click.argument(
@@ -57,6 +58,14 @@ def analysis_inputs(f):
             specs_option(),
             detect_option(),
             tls_keylog_option(),
+            click.option(
+                "--full",
+                is_flag=True,
+                help="Decode every standard body, not only those the analysis uses (and "
+                "every response with a non-zero error code): same tables, slower; the "
+                "messages' expert words then cover malformed bodies of every API, as "
+                "'kmirror read --full' does.",
+            ),
         )
     ):
         f = option(f)
@@ -85,7 +94,7 @@ def analysis_inputs(f):
     help="How many rows of each table and list to print (timeline, lost writes, errors, "
     "slowest exchanges, ...); the rest is counted as 'N more'.",
 )
-def analyze(captures, ports, profile, specs, detect, export_dir, as_json, top, tls_keylog):
+def analyze(captures, ports, profile, specs, detect, export_dir, as_json, top, tls_keylog, full):
     """Reconstruct mirroring from CAPTURE(s): mirrors, partition states, LMOs, failbacks.
 
     \b
@@ -107,7 +116,7 @@ def analyze(captures, ports, profile, specs, detect, export_dir, as_json, top, t
     broker lists, the mirror's bootstrap.servers, where LastMirroredOffsets
     goes (the source) and where the mirror's coordinator traffic goes.
     """
-    result = analysis_of(captures, ports, profile, specs, detect, tls_keylog)
+    result = analysis_of(captures, ports, profile, specs, detect, tls_keylog, full)
     if export_dir:
         if os.path.exists(export_dir) and not os.path.isdir(export_dir):
             fail(f"{export_dir}: not a directory (--export names a folder for the tables)")
@@ -123,10 +132,11 @@ def analyze(captures, ports, profile, specs, detect, export_dir, as_json, top, t
     _render(summary, top)
 
 
-def analysis_of(captures, ports, profile, specs, detect, tls_keylog):
+def analysis_of(captures, ports, profile, specs, detect, tls_keylog, full=False):
     """The mirror analysis of ``captures`` as ``analyze`` and ``report`` run it: the profile
     (``auto`` resolved from the capture), Kafka on 9092 plus ``ports`` (and detected ones
-    unless ``detect`` is False), the detected ports announced on stderr, a progress bar
+    unless ``detect`` is False), every standard body decoded with ``full``, the detected
+    ports announced on stderr, a progress bar
     on a terminal for big captures.  User mistakes end the command (:func:`fail`: 2 for a
     bad profile, 1 for an unreadable capture or one with no Kafka message)."""
     from ..analysis import analyze as run
@@ -151,6 +161,7 @@ def analysis_of(captures, ports, profile, specs, detect, tls_keylog):
                 progress=progress,
                 detect=detect,
                 tls_keylog=tls_keylog,
+                full=full,
             )
     except CaptureError as e:
         fail(str(e))
@@ -334,6 +345,11 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
             )
         for u in cov["unknown_truncations"]:
             out.print(f"[yellow]  truncation count unknown: {u}[/]")
+    if cov.get("bodies_not_decoded"):
+        out.print(
+            f"[dim]{cov['bodies_not_decoded']} bodies of APIs the analysis does not use were "
+            "not decoded (error codes read; --full checks every body)[/]"
+        )
     for c, addrs in s["clusters"].items():
         out.print(f"  cluster {c}: {', '.join(addrs)}")
     if not s["mirror_traffic"]:

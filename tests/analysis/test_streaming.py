@@ -22,7 +22,6 @@ import pytest
 
 import dissector.analysis as analysis
 from dissector.analysis.collect import KEPT_APIS, Collector
-from dissector.dissect import Dissector
 from dissector.message import Message
 from dissector.profile import load_profile
 
@@ -62,7 +61,7 @@ def test_tables_do_not_depend_on_when_exchanges_are_taken_out(name, monkeypatch)
     assert streamed.summary(top=1000) == held.summary(top=1000)
     assert streamed.notes == held.notes
     # the in-memory path keeps every exchange: the same decoded messages give the same tables
-    d = Dissector(tuple(ports), prof, always=analysis.DECODED_APIS)
+    d = analysis.make_dissector(ports, prof)
     in_memory = analysis.analyze(list(d.feed_path(str(path))), profile=prof)
     # (its messages have no file name: the capture columns are null there)
     _same(streamed, in_memory, skip=("messages", "exchanges"))
@@ -89,7 +88,7 @@ def _reachable(root) -> list:
 def test_collector_keeps_no_message_and_no_unmirrored_evidence():
     """clients.pcap: three real clients producing and fetching, no mirror RPC."""
     prof = load_profile("kip1279-seed")
-    d = Dissector((9092,), prof, always=analysis.DECODED_APIS)
+    d = analysis.make_dissector((9092,), prof)
     coll = Collector(None, 1, prof.roles)
     finished = []
     by_api: dict[str, int] = {}
@@ -130,7 +129,7 @@ def test_collector_keeps_no_message_and_no_unmirrored_evidence():
 
 def test_kept_bodies_are_packed_and_read_back_whole():
     prof = load_profile("kip1279-seed")
-    d = Dissector((9092, 19092), prof, always=analysis.DECODED_APIS)
+    d = analysis.make_dissector((9092, 19092), prof)
     coll = Collector(None, 1, prof.roles)
     bodies = {}
     for m in d.feed_path(str(CAPTURES / "walkthrough.pcap")):

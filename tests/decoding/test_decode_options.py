@@ -1,0 +1,74 @@
+"""The Dissector's narrower decode options (what ``analyze`` uses) against decoding every body.
+
+- ``repeats``: a Metadata / DescribeCluster / DescribeTopicPartitions response whose
+  body bytes equal a recent one's reuses that decoded body;
+- ``decode_errors``: a standard response not otherwise decoded is decoded when its
+  error code, read without decoding, is non-zero or not found;
+- ``always_requests``: which of the ``always`` APIs have their requests decoded.
+"""
+
+from __future__ import annotations
+
+import dissector.decoding as decoding
+from dissector.dissect import Dissector
+from dissector.protocol import API_NAMES
+
+from helpers import CAPTURES
+
+ALL = frozenset(API_NAMES)
+
+
+def _facts(d: Dissector, path) -> list[tuple]:
+    return [
+        (m.frame, m.kind, m.api_key, m.body, m.error_code, list(m.expert), list(m.notes))
+        for m in d.feed_path(str(path))
+    ]
+
+
+def test_repeated_responses_reuse_their_body_and_equal_a_fresh_decode(monkeypatch):
+    calls = []
+    real = decoding.decode_standard
+
+    def counting(k, v, kind, *a):
+        calls.append((k, kind))
+        return real(k, v, kind, *a)
+
+    monkeypatch.setattr(decoding, "decode_standard", counting)
+    fresh = _facts(Dissector((9092,), always=ALL), CAPTURES / "clients.pcap")
+    decoded_fresh = calls.count((3, "response"))
+    calls.clear()
+    d = Dissector((9092,), always=ALL, repeats=True)
+    reused = _facts(d, CAPTURES / "clients.pcap")
+    assert reused == fresh
+    metadata = sum(1 for f in fresh if f[1] == "response" and f[2] == 3)
+    assert decoded_fresh == metadata == 50
+    assert 0 < calls.count((3, "response")) < metadata  # some answers were the same bytes
+    # topic ids name the frame of the last response naming them, reused or not
+    d2 = Dissector((9092,), always=ALL)
+    _facts(d2, CAPTURES / "clients.pcap")
+    assert d.decoder.topic_ids.names == d2.decoder.topic_ids.names
+
+
+def test_errored_responses_are_decoded_and_others_keep_their_error_code():
+    facts = _facts(Dissector((9092,), always=ALL), CAPTURES / "clients.pcap")
+    every = {(f[0], f[1]): f for f in facts}
+    narrow = _facts(
+        Dissector((9092,), always={3}, always_requests=(), decode_errors=True),
+        CAPTURES / "clients.pcap",
+    )
+    errored = 0
+    for frame, kind, k, body, code, _expert, _notes in narrow:
+        full = every[(frame, kind)]
+        if kind == "request":
+            assert body is None or k not in API_NAMES  # no request body decoded
+            continue
+        assert code == full[4], frame  # the same error code, decoded or not
+        if k == 3 or code != 0 and k in API_NAMES:
+            assert body == full[3], frame  # decoded: Metadata, and every errored response
+            errored += k != 3 and code is not None
+        else:
+            assert body is None, frame
+    expected = sum(
+        1 for f in every.values() if f[1] == "response" and f[2] != 3 and f[4] not in (0, None)
+    )
+    assert errored == expected == 4  # clients.pcap's JoinGroup, CreateTopics... errors
