@@ -82,7 +82,7 @@ class RequestPlan:
     exact tuples only, and named tuples on the per-message path cost ~3% of the default read.)
     """
 
-    __slots__ = ("api_name", "spec", "header_version", "decode")
+    __slots__ = ("api_name", "spec", "header_version", "decode", "sizes")
 
     def __init__(
         self,
@@ -90,14 +90,18 @@ class RequestPlan:
         spec: MessageSpec | None,
         header_version: int,
         decode: str | None,
+        sizes: tuple[int, ...] | None = None,
     ) -> None:
         self.api_name = api_name
         #: the mirror spec, None for a standard API
         self.spec = spec
         self.header_version = header_version
-        #: ``"mirror"``, ``"standard"``, None (header only) or the expert word to flag
+        #: ``"mirror"``, ``"standard"``, ``"sizes"`` (a body of fixed-size fields: its
+        #: length checked), None (header only) or the expert word to flag
         #: (``unsupported_api_version@6``, ``unknown_api_key@4``)
         self.decode = decode
+        #: with ``"sizes"``: each body field's size in bytes (:func:`protocol.request_sizes`)
+        self.sizes = sizes
 
 
 class ResponsePlan:
@@ -224,6 +228,7 @@ class Decoder:
     def req_plan(self, k: int, v: int) -> RequestPlan:
         """The plan of a request with api_key ``k`` and api_version ``v``, worked out and kept."""
         spec = self.req_specs.get(k)
+        sizes = None
         if spec is not None:
             name = spec.rpc
             hv = protocol.request_header_version(k, v, v in spec.flexible_versions)
@@ -233,9 +238,12 @@ class Decoder:
             hv = protocol.request_header_version(k, v) if name else 1
             if name is None:
                 decode = "unknown_api_key@4"
-            else:
-                decode = "standard" if self.full or k in self.always_requests else None
-        plan = self.req_plans[plan_key(k, v)] = RequestPlan(name, spec, hv, decode)
+            elif self.full or k in self.always_requests:
+                decode = "standard"
+            else:  # a body of fixed-size fields is checked without decoding
+                sizes = protocol.request_sizes(k, v)
+                decode = None if sizes is None else "sizes"
+        plan = self.req_plans[plan_key(k, v)] = RequestPlan(name, spec, hv, decode, sizes)
         return plan
 
     def resp_plan(self, req: Message) -> ResponsePlan:
@@ -267,6 +275,16 @@ class Decoder:
             self.mirror_body(m, plan.spec, v, raw, at)
         elif decode == "standard":
             self.standard_body(m, m.api_key, v, "request", raw, at)
+        elif decode == "sizes":
+            # as the decoder would say it: where the first field that does not fit
+            # starts, or where the body ends before the end of the PDU
+            end = at
+            for n in plan.sizes:  # type: ignore[union-attr]
+                if end + n > len(raw):
+                    break
+                end += n
+            if end != len(raw):
+                m.expert.append(f"pdu_length_mismatch@{end}")
         else:
             m.expert.append(decode)
 

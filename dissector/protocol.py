@@ -20,6 +20,7 @@ from .facts import api_facts, table
 __all__ = [
     "API_NAMES",
     "TOPIC_ID_SOURCES",
+    "request_sizes",
     "api_name",
     "error_name",
     "first_flexible",
@@ -86,6 +87,21 @@ def is_flexible(api_key: int, version: int, kind: str) -> bool | None:
     if version < lo:
         return False
     return versions[min(version, hi)][i]
+
+
+@cache
+def request_sizes(api_key: int, version: int) -> tuple[int, ...] | None:
+    """Each field's size in bytes of a standard request body made of fixed-size fields
+    only (not flexible): ``()`` for ApiVersions v0-v2 and ListGroups v0-v2, ``(4, 8)``
+    for ControlledShutdown v2; None for any other request, or an unknown API/version
+    (``kafka_facts.json``, built from kio's classes and the legacy specs)."""
+    a = api_facts().get(api_key)
+    if a is None:
+        return None
+    row = a["versions"].get(version)
+    if row is None or len(row) < 5 or row[4] is None:
+        return None
+    return tuple(row[4])
 
 
 @cache

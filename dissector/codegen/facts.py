@@ -14,10 +14,14 @@ and Kafka's generator) and the Kafka 3.x specs of ``dissector/legacy``
 - ``kio``: ``[low, high]`` of the versions kio has (null for the inter-broker
   APIs Kafka 4 removed), ``valid``: ``[low, high]`` with the legacy versions;
 - ``versions``: version -> ``[request flexible, response flexible, error_offset,
-  nested]``: ``error_offset`` the byte offset of the response's top-level
-  error_code when only fixed-size fields come before it (null otherwise, and
-  for legacy versions, which are always walked), ``nested`` whether the
-  response has error codes below its top level.
+  nested, request sizes]``: ``error_offset`` the byte offset of the response's
+  top-level error_code when only fixed-size fields come before it (null
+  otherwise, and for legacy versions, which are always walked), ``nested``
+  whether the response has error codes below its top level, ``request sizes``
+  the size in bytes of each field of the request body when every field is
+  fixed-size and the version is not flexible (ApiVersions v0-v2: ``[]``), else
+  null: a request of that version with more or fewer bytes is malformed, told
+  without decoding it.
 
 Beside it: ``header_rule`` (kind -> [header version of a non-flexible
 message, of a flexible one]), ``header_exceptions`` (``[kind, api_key, low,
@@ -106,6 +110,14 @@ def _spec_nested(fields, top: bool = True) -> bool:
         (f.key == "error_code" and not top) or (f.fields and _spec_nested(f.fields, False))
         for f in fields
     )
+
+
+def _fixed_size(fields: list[tuple[str, str]], flexible: bool) -> list[int] | None:
+    """Each field's size in bytes when every field is of a fixed-size type, else None."""
+    if flexible:
+        return None  # tagged fields: at least one byte, maybe more
+    sizes = [_SIZES.get(typ) for _key, typ in fields]
+    return None if None in sizes else sizes  # type: ignore[return-value]
 
 
 def _before(fields: list[tuple[str, str]], name: str) -> list[str]:
@@ -204,10 +216,14 @@ def build_facts() -> dict:
                 flex = v in spec.flexible_versions
                 flexible.setdefault((kind, key), {})[v] = flex
                 headers.setdefault((kind, key), {})[v] = extra.get(v, HEADER_RULE[kind][flex])
-                row = per.setdefault(str(v), [False, False, None, False])
+                row = per.setdefault(str(v), [False, False, None, False, None])
                 row[0 if kind == "request" else 1] = flex
                 if kind == "response":
                     row[3] = _spec_nested(spec.fields)
+                else:
+                    row[4] = _fixed_size(
+                        [(f.key, f.type) for f in spec.fields if v in f.versions], flex
+                    )
         name = api_key_map.get(key)
         for version, paths in sorted(schema_name_map[name].items()) if name else ():
             req = resolve_name(paths[EntityType.request])
@@ -231,6 +247,14 @@ def build_facts() -> dict:
                 bool(resp.__flexible__),
                 _error_offset(resp),
                 _nested_errors(layout[2]),
+                _fixed_size(
+                    [
+                        (f.name, "array" if "tuple" in str(f.type) else KIO_WIRE_TYPES.get(t, t))
+                        for f in dataclasses.fields(req)
+                        for t in [f.metadata.get("kafka_type", "")]
+                    ],
+                    bool(req.__flexible__),
+                ),
             ]
             assert str(version) not in per, (key, version)
             per[str(version)] = row

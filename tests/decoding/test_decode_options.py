@@ -4,16 +4,20 @@
   body bytes equal a recent one's reuses that decoded body;
 - ``decode_errors``: a standard response not otherwise decoded is decoded when its
   error code, read without decoding, is non-zero or not found;
-- ``always_requests``: which of the ``always`` APIs have their requests decoded.
+- ``always_requests``: which of the ``always`` APIs have their requests decoded;
+- and, in every read, a request body made of fixed-size fields only (ApiVersions v0-v2)
+  is checked for its length without decoding (``protocol.request_sizes``).
 """
 
 from __future__ import annotations
 
+import pytest
+
 import dissector.decoding as decoding
 from dissector.dissect import Dissector
-from dissector.protocol import API_NAMES
+from dissector.protocol import API_NAMES, request_sizes
 
-from helpers import CAPTURES
+from helpers import CAPTURES, ROOT
 
 ALL = frozenset(API_NAMES)
 
@@ -72,3 +76,29 @@ def test_errored_responses_are_decoded_and_others_keep_their_error_code():
         1 for f in every.values() if f[1] == "response" and f[2] != 3 and f[4] not in (0, None)
     )
     assert errored == expected == 4  # clients.pcap's JoinGroup, CreateTopics... errors
+
+
+def _fixed_size_inputs() -> list:
+    cases = sorted((ROOT / "tests" / "data" / "cases").glob("*.pcap*"))
+    return [pytest.param(p, id=p.name) for p in [CAPTURES / "clients.pcap", *cases]]
+
+
+@pytest.mark.parametrize("path", _fixed_size_inputs())
+def test_fixed_size_requests_are_flagged_as_the_full_decode_flags_them(path):
+    """ApiVersions v0 requests with bytes after their (empty) body, as librdkafka sends
+    them (ndpi-kafka.pcapng, case C8), and every other request of a fixed-size version:
+    the default read's pdu_length_mismatch words equal those of a full decode."""
+    full = {(f[0], f[1]): f for f in _facts(Dissector((9092,), full=True), path)}
+    checked = 0
+    for m in Dissector((9092,)).feed_path(str(path)):
+        if m.kind != "request" or m.api_key is None:
+            continue
+        words = [w for w in m.expert if w.startswith("pdu_length_mismatch")]
+        want = [w for w in full[(m.frame, m.kind)][5] if w.startswith("pdu_length_mismatch")]
+        if request_sizes(m.api_key, m.api_version) is not None:
+            checked += 1
+            assert words == want, m.frame
+        else:
+            assert words == [], m.frame  # no other standard request body is looked at
+    if path.name == "ndpi-kafka.pcapng":
+        assert checked == 4  # frames 1, 13, 21, 22 (4 trailing bytes each); 26 is v3

@@ -212,7 +212,9 @@ def test_analyze_gives_no_negative_or_invented_figure(cut, name, n):
     unknown = a.truncations["records_removed"].isna() & a.truncations["offset_before"].notna()
     assert len(cov["unknown_truncations"]) >= int(unknown.sum())
     assert cov["bytes_not_captured"] == not_captured(cut(name, n))
-    assert whole.summary()["coverage"] == {
+    whole_cov = whole.summary()["coverage"]
+    assert whole_cov.pop("bodies_not_decoded") > 0  # the analysis reads the bodies it uses
+    assert whole_cov == {
         "messages_cut": 0,
         "bytes_not_captured": 0,
         "unknown_truncations": [],
