@@ -16,8 +16,11 @@ The rules:
 - no mirror frame in the first :data:`QUIET_BYTES` bytes of every capture
   (or none at all): the default profile (``kip1279-seed``), silently;
 - otherwise each candidate decodes up to :data:`SAMPLE` mirror frames (from
-  at most :data:`SCAN_BYTES` bytes per capture) and the one with the most
-  clean frames wins; equal counts go to the profile that matches more of the
+  at most :data:`SCAN_BYTES` bytes per capture, and no further than
+  :data:`QUIET_NS` of capture time past the last mirror frame met: mirror RPCs
+  come in conversations, and a sample need not wait for the next one; the
+  other candidates read only as far as the first one met mirror frames) and
+  the one with the most clean frames wins; equal counts go to the profile that matches more of the
   non-standard keys the brokers advertise;
 - still equal (and some frame decodes cleanly): :class:`ProfileChoiceError`
   naming the profiles, never a guess; nothing decodes cleanly with any
@@ -42,6 +45,7 @@ from .specs import SpecError
 __all__ = [
     "AUTO",
     "QUIET_BYTES",
+    "QUIET_NS",
     "SAMPLE",
     "SCAN_BYTES",
     "ProfileChoice",
@@ -60,6 +64,8 @@ QUIET_BYTES = 2 << 20
 SAMPLE = 64
 #: Bytes of a capture each candidate reads at most.
 SCAN_BYTES = 64 << 20
+#: Capture time (ns) past the last mirror frame met after which the sample ends.
+QUIET_NS = 60_000_000_000
 
 
 class ProfileChoiceError(SpecError):
@@ -73,6 +79,8 @@ class _Score:
     profile: Profile
     frames: int = 0
     clean: int = 0
+    #: bytes read (of the capture set) when the last mirror frame counted was met
+    last_at: int = 0
     advertised: set[int] = field(default_factory=set)
 
     @property
@@ -119,26 +127,36 @@ def _scan(
     mirror_keys: frozenset[int],
     quiet_bytes: int | None,
     detect: bool = False,
+    until: int | None = None,
 ) -> _Score | None:
     """Decode the start of each capture with ``profile``; None when no mirror frame was met
-    in the first ``quiet_bytes`` of any capture (only checked when ``quiet_bytes`` is set)."""
+    in the first ``quiet_bytes`` of any capture (only checked when ``quiet_bytes`` is set).
+    ``until``: stop once this many bytes are read (where the first candidate met its last
+    mirror frame: every candidate judges the same frames, and a capture with a few mirror
+    frames at its start is not read to :data:`SCAN_BYTES` once per candidate)."""
     score = _Score(profile)
     met = False
+    limit = SCAN_BYTES if until is None else min(until, SCAN_BYTES)
     for path in _one_capture(paths):
         dis = Dissector(ports, profile, detect=detect)
         msgs = dis.feed_path(path)
         try:
+            last_ns = None
             for m in msgs:
                 k = m.api_key
+                pos = dis.reader.position if dis.reader is not None else 0
                 if k in mirror_keys and m.kind in ("request", "response"):
                     met = True
                     score.frames += 1
+                    score.last_at = pos
+                    last_ns = m.ts_ns
                     if m.mirror and m.body is not None and _clean(m.expert):
                         score.clean += 1
                     if score.frames >= SAMPLE:
                         return score
-                pos = dis.reader.position if dis.reader is not None else 0
-                if pos > SCAN_BYTES or (quiet_bytes is not None and not met and pos > quiet_bytes):
+                elif last_ns is not None and m.ts_ns > last_ns + QUIET_NS:
+                    break  # the mirror conversation met is over: the sample is taken
+                if pos > limit or (quiet_bytes is not None and not met and pos > quiet_bytes):
                     break
         finally:
             msgs.close()
@@ -173,7 +191,9 @@ def choose_profile(
         if first is None:
             return ProfileChoice(default, "no mirror traffic", 0, {})
         scores = [first]
-        scores += [_scan(paths, ports, p, mirror_keys, None, detect) for p in profiles[1:]]
+        scores += [
+            _scan(paths, ports, p, mirror_keys, None, detect, first.last_at) for p in profiles[1:]
+        ]
         best_clean = max(s.clean for s in scores)
         if best_clean and sum(s.clean == best_clean for s in scores) > 1:
             advertised = _advertised(paths, ports, detect)
@@ -218,9 +238,7 @@ def _advertised(
     """Non-standard API keys the ApiVersions responses in the first SCAN_BYTES advertise."""
     out: set[int] = set()
     for path in _one_capture(paths):
-        dis = Dissector(
-            ports, load_profile(DEFAULT_PROFILE), always={_API_VERSIONS}, detect=detect
-        )
+        dis = Dissector(ports, load_profile(DEFAULT_PROFILE), always={_API_VERSIONS}, detect=detect)
         msgs = dis.feed_path(path)
         try:
             for m in msgs:
