@@ -231,10 +231,15 @@ def parse_size(text: str, param_hint: str = "--max-decompressed") -> int:
 def _budgets(_ctx, _param, value: str | None) -> tuple[int, int] | int | None:
     if value is None:
         return None
-    frame, sep, capture = value.partition(",")
-    if not sep:
-        return parse_size(frame)
-    return parse_size(frame), parse_size(capture)
+    parts = value.split(",")
+    if len(parts) > 2:
+        raise click.BadParameter(
+            f"{value!r}: expected FRAME or FRAME,CAPTURE (two sizes at most), e.g. 64M,2G",
+            param_hint="--max-decompressed",
+        )
+    if len(parts) == 1:
+        return parse_size(parts[0])
+    return parse_size(parts[0]), parse_size(parts[1])
 
 
 def max_decompressed_option():

@@ -265,6 +265,9 @@ def test_cli_max_decompressed(tmp_path):
     bad = kmirror("read", str(path), "--full", "--max-decompressed", "lots")
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
     assert "--max-decompressed" in bad.stderr
+    three = kmirror("read", str(path), "--full", "--max-decompressed", "1,2,3")
+    assert three.returncode == 2 and "Traceback" not in three.stderr
+    assert "'1,2,3': expected FRAME or FRAME,CAPTURE" in three.stderr  # the value as given
 
 
 # ------------------------------------------------------------------ equivalences
