@@ -43,8 +43,11 @@ package imports it unless ``--workers``/``--scheduler`` or
 
 from __future__ import annotations
 
+import bisect
+import copy
 import itertools
 import os
+import re
 import warnings
 from collections import deque
 from collections.abc import Iterable, Iterator
@@ -62,6 +65,7 @@ from dissector.table import COLUMNS, UNANSWERED, RowStream, rows_frame
 
 __all__ = [
     "WARM_RECORDS",
+    "analyze_captures",
     "close",
     "cluster",
     "partition_files",
@@ -80,6 +84,9 @@ _FRAME, _STREAM, _DIR = _C["frame"], _C["tcp_stream"], _C["direction"]
 _CID, _REQ, _RESP = _C["correlation_id"], _C["request_frame"], _C["response_frame"]
 _LAT, _NOTES, _EXPERT = _C["latency_ms"], _C["notes"], _C["expert"]
 _SUFFIX = "; " + UNANSWERED
+#: the note on a Fetch topic_id no earlier response named (dissector.decoding.TopicIds)
+_UNNAMED_WORD = ": no earlier Metadata response names it"
+_UNNAMED = re.compile(r"topic_id (\S+)" + re.escape(_UNNAMED_WORD))
 
 
 # ------------------------------------------------------------------ files
@@ -139,6 +146,12 @@ class _SeamReader:
         #: local tcp_stream -> frame it was first seen in
         self.born: dict[int, int] = {}
         self.done = False
+        #: (first local frame, index in ``paths``) of each file the records come from
+        self.marks: list[tuple[int, int]] = []
+        #: the dissector's lost_bytes after the warm-up
+        self.lost0 = 0
+        #: the warm-up is read (the messages from here on are the partition's)
+        self.warmed = False
 
     @property
     def cut(self) -> str | None:
@@ -153,26 +166,39 @@ class _SeamReader:
     def stop(self) -> None:
         """Nothing to do: files of a set are never followed."""
 
-    def _warm_records(self) -> Iterable[tuple]:
+    def _warm_records(self) -> Iterable[tuple[int, tuple]]:
+        """(index of the file, record) of the warm-up."""
         warm, files, k = self.warm, self.paths, self.k
         if warm is None:
             return ()
         self.warm_readers = readers = [iter_packets(files[i]) for i in range(k - 1, k)]
         if warm[0] == "tail":
-            return deque(readers[0].tuples(), maxlen=warm[1])
+            return deque(_tagged(readers, k - 1), maxlen=warm[1])
         _, j, skip = warm
         self.warm_readers = readers = [iter_packets(files[i]) for i in range(j, k)]
-        chained = itertools.chain.from_iterable(r.tuples() for r in readers)
-        return itertools.islice(chained, skip, None)
+        return itertools.islice(_tagged(readers, j), skip, None)
+
+    def file_name(self, frame: int) -> str:
+        """The name (no folder) of the file that holds local ``frame``."""
+        marks = self.marks
+        i = bisect.bisect_right(marks, (frame, len(self.paths))) - 1
+        return os.path.basename(self.paths[marks[max(i, 0)][1]])
 
     def tuples(self) -> Iterator[tuple[int, int, int, bytes, int]]:
         """The warm-up records, then the file's, renumbered from 1."""
         n = 0
-        for _f, ts, lt, data, wirelen in self._warm_records():
+        cur = -1
+        for i, (_f, ts, lt, data, wirelen) in self._warm_records():
             n += 1
+            if i != cur:
+                self.marks.append((n, i))
+                cur = i
             self.frame = n
             yield n, ts, lt, data, wirelen
         self.w = n
+        self.warmed = True
+        self.marks.append((n + 1, self.k))
+        self.lost0 = self.dis.lost_bytes
         self.boundary = _state(self.dis, self.born)
         for _f, ts, lt, data, wirelen in self.reader.tuples():
             n += 1
@@ -184,6 +210,13 @@ class _SeamReader:
         self.count = n - self.w
         self.end = _state(self.dis, self.born)
         self.done = True
+
+
+def _tagged(readers: list, first: int) -> Iterator[tuple[int, tuple]]:
+    """Every record of ``readers`` with the index (from ``first``) of its file."""
+    for i, r in enumerate(readers):
+        for t in r.tuples():
+            yield first + i, t
 
 
 def _nkey(a: tuple, b: tuple) -> tuple:
@@ -224,17 +257,47 @@ def _state(dis: Dissector, born: dict) -> dict:
     return {"flows": flows, "conns": conns}
 
 
-def _read_part(files: list[str], k: int, opts: dict, warm: tuple | None, ports=()) -> _Part:
-    """Partition ``k``: its rows (local frame numbers and tcp_streams) and what the seams need."""
-    last = k == len(files) - 1
-    dis = Dissector(
-        tuple(opts["ports"]) + tuple(ports),
+def _dissector(opts: dict, ports=()) -> Dissector:
+    """A fresh dissector with the set's options: ``read``'s, or ``analyze``'s
+    (:func:`dissector.analysis.make_dissector`) when ``opts["analysis"]`` is set."""
+    ports = tuple(opts["ports"]) + tuple(ports)
+    if opts.get("analysis") is not None:
+        from dissector.analysis import make_dissector
+
+        return make_dissector(ports, opts["profile"], **opts["analysis"])
+    return Dissector(
+        ports,
         opts["profile"],
         full=opts["full"],
         max_frame=opts["max_frame"],
         detect=opts["detect"],
         max_decompressed=opts["max_decompressed"],
     )
+
+
+def _collector(opts: dict):
+    """The analysis' collector of exchanges (None for a ``read``); ``undecoded`` counts
+    the bodies the analysis left undecoded (:func:`dissector.analysis.not_decoded`)."""
+    if opts.get("analysis") is None:
+        return None
+    from dissector.analysis.collect import Collector
+
+    coll = Collector(None, 1, opts["profile"].roles)
+    coll.undecoded = 0
+    return coll
+
+
+def _read_part(
+    files: list[str], k: int, opts: dict, warm: tuple | None, ports=(), seed=None
+) -> _Part:
+    """Partition ``k``: its rows (local frame numbers and tcp_streams) and what the seams need;
+    for an analysis, its exchanges too (:func:`_exchanges`).  ``seed``: topic names by
+    topic id as the earlier files gave them (``{topic_id: (name, set-wide frame)}``)."""
+    last = k == len(files) - 1
+    dis = _dissector(opts, ports)
+    if seed:
+        dis.decoder.topic_ids.names.update(seed)
+    coll = _collector(opts)
     reader = _SeamReader(dis, files, k, warm)
     created: list[tuple] = []
     new_flow = dis.flow_table.new_flow
@@ -252,9 +315,15 @@ def _read_part(files: list[str], k: int, opts: dict, warm: tuple | None, ports=(
     rows: list[list[Any]] = []
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", CaptureWarning)
-        rows = _feed(dis, reader, rs, last)
+        rows = _feed(dis, reader, rs, last, coll)
     rows.extend(rs.close())
     part = _report(files, k, warm, dis, reader, created, rows)
+    # the topic names this read learnt (local frames): the next files' Fetches may need them
+    part.info["named"] = {
+        t: v for t, v in dis.decoder.topic_ids.names.items() if not seed or seed.get(t) != v
+    }
+    if coll is not None:
+        _exchanges(part, coll, dis, reader.w, reader.file_name, reader.lost0)
     # the warnings about this partition's own file (the warm-up's are its partition's),
     # given back to the caller by read_rows and write_parquet
     mine = files[k] + ":"
@@ -265,14 +334,48 @@ def _read_part(files: list[str], k: int, opts: dict, warm: tuple | None, ports=(
     return part
 
 
-def _feed(dis: Dissector, reader: _SeamReader, rs: RowStream, last: bool) -> list:
+def _feed(dis: Dissector, reader: _SeamReader, rs: RowStream, last: bool, coll=None) -> list:
     rows: list[list[Any]] = []
+    if coll is not None:
+        from dissector.analysis import not_decoded
     for m in dis.feed_reader(reader):
         if reader.done and not last:
             continue  # the end-of-capture flush: the next partition reads on
         rs.add(m)
         rows.extend(rs.ready())
+        if coll is not None:
+            coll.capture = reader.file_name(m.frame)
+            coll.add(m)
+            if m.body is None and not m.mirror and m.api_name is not None and reader.warmed:
+                coll.undecoded += m.frame > reader.w and not_decoded(m, dis)
     return rows
+
+
+def _exchanges(part: _Part, coll, dis: Dissector, w: int, file_name, lost0: int = 0) -> None:
+    """An analysis partition: its rows get their file's name last, and it gets its
+    exchanges (those its own messages made, in the order made: the request's frame, or
+    an orphan response's, after the warm-up's ``w``) and, in ``info``, the exchanges of
+    the warm-up its file answered (``completions``: they replace the earlier partition's
+    unanswered ones), the mirror topics named, the Kafka ports and the lost bytes."""
+    coll.finish()  # never drained: every exchange made, in order, unclassified
+    own, completions = [], []
+    for ex in coll.undrained:
+        first = ex.request_frame if ex.request_frame is not None else ex.response_frame
+        if first > w:
+            own.append(ex)
+        elif ex.response_frame is not None and ex.response_frame > w:
+            completions.append(ex)
+    for r in part.rows:
+        r.append(file_name(r[_FRAME]))
+    part.exchanges = own
+    part.info.update(
+        exchanges=len(own),
+        completions=completions,
+        topics=sorted(coll.mirror_topics),
+        kafka_ports=sorted(dis.kafka_ports),
+        lost=dis.lost_bytes - lost0,
+        undecoded=coll.undecoded,
+    )
 
 
 def _report(files, k, warm, dis, reader, created, rows) -> _Part:
@@ -298,6 +401,10 @@ def _report(files, k, warm, dis, reader, created, rows) -> _Part:
     info = {
         "k": k,
         "w": w,
+        # Fetch v13+ topic ids no response before named (maybe one in an earlier file did)
+        "unnamed": sorted({t for r in mine if _UNNAMED_WORD in r[_NOTES]
+                           for t in _UNNAMED.findall(r[_NOTES])}),
+
         "count": reader.count,
         "first_ts": reader.first_ts,
         "last_ts": reader.last_ts,
@@ -325,14 +432,16 @@ class _Part:
     serialise them: on a hundred thousand rows that costs seconds.)
     """
 
-    __slots__ = ("rows", "info")
+    __slots__ = ("rows", "info", "exchanges")
 
-    def __init__(self, rows: list[list[Any]], info: dict) -> None:
+    def __init__(self, rows: list[list[Any]], info: dict, exchanges: list | None = None) -> None:
         self.rows = rows
         self.info = info
+        #: an analysis partition's exchanges (:func:`_exchanges`)
+        self.exchanges = exchanges or []
 
     def __reduce__(self):
-        return (_Part, (self.rows, self.info))
+        return (_Part, (self.rows, self.info, self.exchanges))
 
 
 def _info(part: _Part) -> dict:
@@ -350,7 +459,7 @@ def _seams(infos: list[dict], opts: dict, chain: bool = False) -> dict:
     the end state of a partition read again is not known when planning).
     """
     n = len(infos)
-    plan: dict = {"redo": {}, "overlap": False, "detected": []}
+    plan: dict = {"redo": {}, "overlap": False, "detected": [], "seeds": {}}
     if any(i.get("whole") for i in infos):
         return plan  # read as one partition already
     for k in range(1, n):
@@ -389,6 +498,10 @@ def _seams(infos: list[dict], opts: dict, chain: bool = False) -> dict:
                 redo = prev if redo is None else min(redo, prev, key=lambda r: (r[1], r[2]))
             if any(p not in opts["ports"] and p not in info["ports"] for p in detected):
                 redo = redo or info["warm"]  # a port found before this file: read with it
+            # topic ids named in an earlier file (Metadata), unnamed in this one's Fetches
+            plan["seeds"][k] = seed = _seed(infos[:k], offsets)
+            if any(t in seed for t in info["unnamed"]):
+                redo = redo or info["warm"]
         if redo is not None:
             plan["redo"][k] = redo
         # what is carried to the next seam: this file's end state, and what it never touched
@@ -408,6 +521,18 @@ def _seams(infos: list[dict], opts: dict, chain: bool = False) -> dict:
     return plan
 
 
+def _seed(infos: list[dict], offsets: list[int]) -> dict:
+    """Topic names by topic id after the files of ``infos`` (``{id: (name, set-wide frame)}``,
+    the last response naming each), as :class:`dissector.decoding.TopicIds` holds them."""
+    seed: dict = {}
+    for j, info in enumerate(infos):
+        g = offsets[j] - info["w"]
+        for tid, (name, frame) in info["named"].items():
+            if tid not in seed or seed[tid][1] <= frame + g:
+                seed[tid] = (name, frame + g)
+    return seed
+
+
 def _warm_from(start: int, offsets: list[int], k: int) -> tuple:
     """The warm-up of partition ``k`` that begins at global frame ``start``."""
     j = max(i for i in range(k) if offsets[i] < start) if start > 1 else 0
@@ -419,37 +544,50 @@ def _second_read(part: _Part, files: list[str], k: int, opts: dict, plan: dict) 
     if plan["overlap"]:
         if k:
             return _Part([], {"k": k, "w": 0, "count": 0, "created": [], "end": {"flows": {}},
-                        "patches": [], "detected": [], "whole": True})
+                        "patches": [], "detected": [], "whole": True, "exchanges": 0})
         return _read_whole(files, opts)
     redo = plan["redo"].get(k)
     if redo is None:
         return part
     ports = tuple(p for p in plan["detected"] if p not in opts["ports"])
-    return _read_part(files, k, opts, redo, ports)
+    return _read_part(files, k, opts, redo, ports, plan["seeds"].get(k))
 
 
 def _read_whole(files: list[str], opts: dict) -> _Part:
     """Every file as one capture (files that overlap in time): the single-process read."""
-    from dissector.table import iter_rows
-
-    dis = Dissector(
-        opts["ports"], opts["profile"], full=opts["full"], max_frame=opts["max_frame"],
-        detect=opts["detect"], max_decompressed=opts["max_decompressed"],
-    )
+    dis = _dissector(opts)
+    coll = _collector(opts)
+    if coll is not None:
+        from dissector.analysis import not_decoded
+    rs = RowStream()
+    rows: list[list[Any]] = []
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", CaptureWarning)
-        rows = list(iter_rows(dis.feed_path(files)))
+        for m in dis.feed_path(files):
+            rs.add(m)
+            rows.extend(rs.ready())
+            if coll is not None:
+                coll.capture = os.path.basename(dis.reader.file_of(m.frame))
+                coll.add(m)
+                if m.body is None and not m.mirror and m.api_name is not None:
+                    coll.undecoded += not_decoded(m, dis)
+        rows.extend(rs.close())
     info = {"k": 0, "w": 0, "count": 0, "created": [], "end": {"flows": {}}, "patches": [],
             "detected": list(dis.detected_ports), "whole": True,
             "cuts": [str(w.message) for w in caught if issubclass(w.category, CaptureWarning)]}
-    return _Part(rows, info)
+    part = _Part(rows, info)
+    if coll is not None:
+        file_of = dis.reader.file_of
+        _exchanges(part, coll, dis, 0, lambda f: os.path.basename(file_of(f)))
+    return part
 
 
 def _numbering(infos: list[dict]) -> dict:
     """Frame offsets, tcp_stream maps and cross-file patches from every partition's report."""
     if infos and infos[0].get("whole"):
         return {"whole": True, "offsets": [0] * len(infos), "streams": [{}] * len(infos),
-                "patches": {}, "detected": infos[0]["detected"], "cuts": infos[0]["cuts"]}
+                "patches": {}, "detected": infos[0]["detected"], "cuts": infos[0]["cuts"],
+                **_analysis_numbering(infos, [{}] * len(infos), [0] * len(infos))}
     offsets = list(itertools.accumulate([0] + [i["count"] for i in infos]))
     alive: dict = {}  # connection ends -> global tcp_stream, over the whole set so far
     nxt = 0
@@ -484,7 +622,44 @@ def _numbering(infos: list[dict]) -> dict:
             patches[(req + g, m.get(stream), cid)] = (frame + g, lat)
         detected += [p for p in info["detected"] if p not in detected]
     return {"whole": False, "offsets": offsets, "streams": maps, "patches": patches,
-            "detected": detected, "cuts": [c for i in infos for c in i.get("cuts", ())]}
+            "detected": detected, "cuts": [c for i in infos for c in i.get("cuts", ())],
+            **_analysis_numbering(infos, maps, [offsets[k] - i["w"] for k, i in enumerate(infos)])}
+
+
+def _analysis_numbering(infos: list[dict], maps: list[dict], shifts: list[int]) -> dict:
+    """An analysis' part of the numbering: each partition's first exchange id (less one),
+    the completions of requests answered in a later file keyed by (set-wide request frame,
+    tcp_stream, correlation_id), the mirror topics, Kafka ports and lost bytes of the set."""
+    if "topics" not in infos[0]:
+        return {}
+    completions = {}
+    for info, smap, g in zip(infos, maps, shifts, strict=True):
+        for ex in info.get("completions", ()):
+            ex = _moved(ex, g, smap, None)
+            completions[(ex.request_frame, ex.tcp_stream, ex.correlation_id)] = ex
+    return {
+        "bases": list(itertools.accumulate([0] + [i.get("exchanges", 0) for i in infos])),
+        "completions": completions,
+        "topics": sorted({t for i in infos for t in i.get("topics", ())}),
+        "kafka_ports": sorted({p for i in infos for p in i.get("kafka_ports", ())}),
+        "lost": sum(i.get("lost", 0) for i in infos),
+        "undecoded": sum(i.get("undecoded", 0) for i in infos),
+    }
+
+
+def _moved(ex, g: int, smap: dict, ident: int | None):
+    """A copy of exchange ``ex`` with set-wide frames (``g`` added), tcp_stream (``smap``;
+    kept when it has none) and id (kept when ``ident`` is None)."""
+    ex = copy.copy(ex)
+    if ex.request_frame is not None:
+        ex.request_frame += g
+    if ex.response_frame is not None:
+        ex.response_frame += g
+    if smap:
+        ex.tcp_stream = smap.get(ex.tcp_stream)
+    if ident is not None:
+        ex.id = ident
+    return ex
 
 
 def _final_rows(part: _Part, k: int, numbering: dict) -> _Part:
@@ -513,7 +688,26 @@ def _final_rows(part: _Part, k: int, numbering: dict) -> _Part:
                     r[_NOTES] = ""
                 elif notes.endswith(_SUFFIX):
                     r[_NOTES] = notes[: -len(_SUFFIX)]
-    return _Part(rows, info)
+    return _Part(rows, info, _final_exchanges(part.exchanges, k, g, smap, numbering))
+
+
+def _final_exchanges(exchanges: list, k: int, g: int, smap: dict, numbering: dict) -> list:
+    """Partition ``k``'s exchanges with set-wide ids, frames and tcp_streams; a request
+    answered in a later file is that file's completion of it."""
+    if not exchanges:
+        return []
+    base = numbering["bases"][k]
+    completions = numbering["completions"]
+    out = []
+    for i, ex in enumerate(exchanges, start=base + 1):
+        moved = _moved(ex, g, smap, i)
+        if moved.status == "unanswered" and completions:
+            hit = completions.get((moved.request_frame, moved.tcp_stream, moved.correlation_id))
+            if hit is not None:
+                moved = copy.copy(hit)
+                moved.id = i
+        out.append(moved)
+    return out
 
 
 # ------------------------------------------------------------------ the graph
@@ -649,6 +843,70 @@ def read_rows(
     return rows, report["detected"]
 
 
+def analyze_captures(
+    source: str | os.PathLike | Iterable[str | os.PathLike],
+    ports: Iterable[int] = DEFAULT_PORTS,
+    profile: Profile | str | None = None,
+    *,
+    detect: bool = False,
+    full: bool = False,
+    client: Any = None,
+    workers: int | None = None,
+    scheduler: str | None = None,
+    warm: int = WARM_RECORDS,
+):
+    """The mirror analysis of a capture set, its files read in parallel: an
+    :class:`~dissector.analysis.Analysis` equal to ``dissector.analysis.analyze(source,
+    ports, profile, detect=detect, full=full)`` (every table, the notes and the summary).
+
+    Each partition (one per file, warmed up and read again at its seams as in
+    :func:`read_captures`) is read on a worker by the analysis' dissector
+    (:func:`dissector.analysis.make_dissector`: the bodies it uses decoded, record
+    batches summarised), which keeps its message rows and its exchanges (bodies
+    summarised, error codes with their paths, no message held); the driver
+    renumbers frames, tcp_streams and exchange ids over the set, gives a request
+    answered in a later file that file's answer, then keeps the mirror traffic and
+    the offset evidence on the set's mirror topics and builds the tables
+    (:func:`dissector.analysis.analyze_parts`), one partition in memory at a time.
+
+    ``source``: paths, a directory or a glob; ``ports``, ``profile`` (a Profile, a
+    name, ``"auto"``: chosen once from the set), ``detect`` and ``full`` as in ``analyze``.
+    Runs on ``client`` (a ``distributed.Client``), else on a cluster made for the
+    call and closed after it (``workers`` local processes, or the scheduler at
+    ``scheduler``: :func:`cluster`), else on the active client or Dask's default
+    scheduler.  ``warm``: as in :func:`read_captures`.  Raises CaptureError as
+    ``analyze`` does (a file a worker cannot read too).
+    """
+    from dissector.analysis import analysis_profile, analyze_parts
+
+    paths = [os.fspath(p) for p in ([source] if isinstance(source, str | os.PathLike)
+                                    else source)]
+    prof = analysis_profile(paths, ports, profile, detect)
+    captures = [os.path.basename(p) for p in expand(paths)]
+    files, opts = _prepare(paths, ports, prof, detect=detect, warm=warm)
+    opts["analysis"] = {"detect": detect, "full": full}
+    final, numbering = _graph(files, opts)
+    made = cluster(workers, scheduler) if client is None and (workers or scheduler) else None
+    try:
+        client = client or made or _client()
+        if client is None:
+            *parts, report = dask.compute(*final, numbering)
+            chunks: Iterator = ((p.rows, p.exchanges) for p in parts)
+        else:
+            futures = client.compute([*final, numbering])
+            report = futures[-1].result()
+            chunks = ((p.rows, p.exchanges) for p in _parts(futures[:-1]))
+        for text in report["cuts"]:
+            warnings.warn(text, CaptureWarning, stacklevel=2)
+        return analyze_parts(
+            chunks, prof, captures, report["topics"], report["kafka_ports"],
+            report["detected"], report["lost"], report["undecoded"],
+        )
+    finally:
+        if made is not None:
+            close(made)
+
+
 def _client():
     """The active ``distributed.Client``, or None (distributed not in use)."""
     try:
@@ -660,11 +918,18 @@ def _client():
 
 
 def _stream(futures: list) -> Iterator[list[Any]]:
+    for part in _parts(futures):
+        yield from part.rows
+
+
+def _parts(futures: list) -> Iterator[_Part]:
+    """The partitions of ``futures``, fetched one at a time, each forgotten by the cluster
+    once fetched."""
     for i, f in enumerate(futures):
         part = f.result()
         futures[i] = None  # let the cluster forget it
         f.release()
-        yield from part.rows
+        yield part
 
 
 def write_parquet(

@@ -49,7 +49,16 @@ from .spill import Spill
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["TABLES", "Analysis", "analyze", "describe", "make_dissector"]
+__all__ = [
+    "TABLES",
+    "Analysis",
+    "analysis_profile",
+    "analyze",
+    "analyze_parts",
+    "describe",
+    "make_dissector",
+    "not_decoded",
+]
 
 # ``messages`` is the read table (dissector.table.COLUMNS) plus the capture it came from;
 # schema.py stays free of the dissector, so its entry is made here.
@@ -438,12 +447,7 @@ def analyze(
     """
     # (pandas is imported once the capture is read: a DataFrame given was made with it)
     pandas = sys.modules.get("pandas")
-    if profile == AUTO_PROFILE and isinstance(source, str | os.PathLike | list | tuple):
-        from ..profile_choice import choose_profile
-
-        paths = [source] if isinstance(source, str | os.PathLike) else list(source)
-        profile = choose_profile(paths, ports, detect=detect).profile
-    prof = profile if isinstance(profile, Profile) else load_profile(profile or DEFAULT_PROFILE)
+    prof = analysis_profile(source, ports, profile, detect)
     if pandas is not None and isinstance(source, pandas.DataFrame):
         return _from_frame(source, prof)
     if isinstance(source, str | os.PathLike):
@@ -460,6 +464,21 @@ def analyze(
     return _from_paths(
         [os.fspath(p) for p in items], ports, prof, progress, detect, tls_keylog, full
     )
+
+
+def analysis_profile(
+    source: Any, ports: Iterable[int], profile: Profile | str | None, detect: bool = False
+) -> Profile:
+    """The profile :func:`analyze` reads ``source`` with: ``profile`` itself, the profile
+    of that name (default ``kip1279-seed``), or for ``"auto"`` and capture paths the one
+    :func:`dissector.profile_choice.choose_profile` finds.  Raises SpecError for an
+    unknown name."""
+    if profile == AUTO_PROFILE and isinstance(source, str | os.PathLike | list | tuple):
+        from ..profile_choice import choose_profile
+
+        paths = [source] if isinstance(source, str | os.PathLike) else list(source)
+        profile = choose_profile(paths, ports, detect=detect).profile
+    return profile if isinstance(profile, Profile) else load_profile(profile or DEFAULT_PROFILE)
 
 
 # ---------------------------------------------------------------- sources
@@ -596,6 +615,13 @@ def make_dissector(
     )
 
 
+def not_decoded(m: Message, d: Dissector) -> bool:
+    """Whether ``m``, a standard message of a known API whose ``body`` is None, read by
+    ``d`` (:func:`make_dissector`), was left undecoded because the analysis does not use
+    its API (coverage's ``bodies_not_decoded``; a body that failed to decode is not)."""
+    return m.api_key not in (d.decoder.always_requests if m.kind == "request" else d.always)
+
+
 def _from_paths(
     paths: list[str],
     ports: Iterable[int],
@@ -620,16 +646,11 @@ def _from_paths(
     from ..table import COLUMNS, RowStream
 
     d = make_dissector(ports, prof, full=full, detect=detect, tls_keylog=tls_keylog)
-    decoded, requests = d.always, d.decoder.always_requests
     rs = RowStream()
-    coll = Collector(None, 1, prof.roles)
-    spill = Spill("messages", _messages_frame)
-    streamed = _Rows(prof.errors)
+    kept = _Kept(prof)
+    coll = kept.coll
     rows: list[list[Any]] = []
     frame_col = list(COLUMNS).index("frame")
-    expert_col = list(COLUMNS).index("expert")
-    cut = 0  # messages whose bytes were not all captured (coverage's messages_cut)
-    undecoded = 0  # standard bodies left undecoded (coverage's bodies_not_decoded)
     label = ", ".join(paths)
 
     names: dict[str, str] = {}
@@ -645,12 +666,10 @@ def _from_paths(
         return name
 
     def flush() -> None:
-        nonlocal cut
         if rows:
-            cut += sum(1 for r in rows if "truncated@" in (r[expert_col] or ""))
             for r in rows:
                 r.append(file_name(r[frame_col]))
-            spill.write(rows)
+            kept.rows(rows)
             rows.clear()
 
     msgs = d.feed_path(paths if len(paths) > 1 else paths[0])
@@ -660,10 +679,10 @@ def _from_paths(
         rows.extend(rs.ready())
         coll.add(m)
         if m.body is None and not m.mirror and m.api_name is not None:
-            undecoded += m.api_key not in (requests if m.kind == "request" else decoded)
+            kept.undecoded += not_decoded(m, d)
         if len(rows) >= CHUNK_MESSAGES:
             flush()
-            streamed.add(coll.drain())
+            kept.drain()
         if progress is not None and not i & 0x3FF:
             progress(label, d.reader.position, d.reader.size)
     rows.extend(rs.close())
@@ -673,20 +692,93 @@ def _from_paths(
         progress(label, reader.size, reader.size)
     files = list(getattr(reader, "paths", [reader.path])) if reader is not None else paths
     captures = [os.path.basename(p) for p in files]
-    streamed.add(coll.drain())
-    exchanges = coll.finish()
-    streamed.add(coll.undrained)
     kafka_ports, detected, lost = sorted(d.kafka_ports), list(d.detected_ports), d.lost_bytes
     # the dissector's connections and reassembly state are let go before pandas is
     # imported and the tables built (their memory is reused, the peak does not add up)
     held.clear()
-    del d, reader, msgs, rs
-    a = _finish(spill, exchanges, prof, captures, [], bodies=True, streamed=(streamed, coll))
-    a.stats["messages_cut"] = cut
-    a.stats["bodies_not_decoded"] = undecoded
+    del d, reader, msgs, rs, coll
+    a = kept.finish(captures)
     a.kafka_ports = kafka_ports
     a.detected_ports = detected
     a.lost_bytes = lost
+    return a
+
+
+class _Kept:
+    """What :func:`analyze` keeps of capture files while they are read, then their
+    :class:`Analysis`: message rows spilled (each row with its capture file's name
+    last), every finished exchange's row written (:class:`_Rows`), the exchanges whose
+    facts the analysis needs (``coll``: :meth:`.collect.Collector.drain`).  Used by the
+    read here (:func:`_from_paths`) and by a set read in parts (:func:`analyze_parts`)."""
+
+    def __init__(self, prof: Profile) -> None:
+        from ..table import COLUMNS
+
+        self.prof = prof
+        self.coll = Collector(None, 1, prof.roles)
+        self.spill = Spill("messages", _messages_frame)
+        self.streamed = _Rows(prof.errors)
+        self.cut = 0  # messages whose bytes were not all captured (coverage's messages_cut)
+        self.undecoded = 0  # standard bodies left undecoded (coverage's bodies_not_decoded)
+        self._expert = list(COLUMNS).index("expert")
+
+    def rows(self, rows: list[list[Any]]) -> None:
+        """Spill message rows (capture order, each with its file name last)."""
+        if rows:
+            e = self._expert
+            self.cut += sum(1 for r in rows if "truncated@" in (r[e] or ""))
+            self.spill.write(rows)
+
+    def drain(self) -> None:
+        """Write the rows of the exchanges finished since the last drain."""
+        self.streamed.add(self.coll.drain())
+
+    def finish(self, captures: list[str]) -> Analysis:
+        """End of input: the tables (:func:`_finish`)."""
+        coll, streamed = self.coll, self.streamed
+        streamed.add(coll.drain())
+        exchanges = coll.finish()
+        streamed.add(coll.undrained)
+        a = _finish(self.spill, exchanges, self.prof, captures, [], bodies=True,
+                    streamed=(streamed, coll))
+        a.stats["messages_cut"] = self.cut
+        a.stats["bodies_not_decoded"] = self.undecoded
+        return a
+
+
+def analyze_parts(
+    parts: Iterable[tuple[list[list[Any]], list[Exchange]]],
+    prof: Profile,
+    captures: list[str],
+    mirror_topics: Iterable[str] = (),
+    kafka_ports: Iterable[int] = (),
+    detected_ports: Iterable[int] = (),
+    lost_bytes: int = 0,
+    bodies_not_decoded: int = 0,
+) -> Analysis:
+    """The :class:`Analysis` of a capture set read in parts elsewhere
+    (:func:`dissector.dask.analyze_captures`), equal to :func:`analyze` of the set.
+
+    ``parts`` yields, in capture order, each part's message rows (the read table's
+    columns, set-wide frame numbers and tcp_streams, the capture file's name last) and
+    the exchanges its messages made (:class:`.collect.Exchange`, ids going on from the
+    previous part's, each in its final state: a request answered in a later part
+    answered).  ``mirror_topics``: every topic the set's mirror RPCs named (offset
+    evidence on other topics is left out, as :meth:`.collect.Collector.finish` does);
+    ``captures``: file names in :func:`analyze`'s order; ``bodies_not_decoded``: the
+    parts' count (:func:`not_decoded`); the rest as :class:`Analysis`.
+    """
+    kept = _Kept(prof)
+    kept.coll.mirror_topics |= set(mirror_topics)
+    for rows, exchanges in parts:
+        kept.rows(rows)
+        kept.coll.extend(exchanges)
+        kept.drain()
+    kept.undecoded = bodies_not_decoded
+    a = kept.finish(captures)
+    a.kafka_ports = sorted(kafka_ports)
+    a.detected_ports = list(detected_ports)
+    a.lost_bytes = lost_bytes
     return a
 
 

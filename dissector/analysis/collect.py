@@ -304,6 +304,15 @@ class Collector:
                 if ex.api_key is not None:
                     ex.response = _keep(m, "response")
 
+    def extend(self, exchanges: list[Exchange]) -> None:
+        """Take in exchanges another collector made (a file of a set read apart:
+        :func:`dissector.analysis.analyze_parts`), ids ascending and above those here, each
+        in its final state: the next :meth:`drain` looks at them as at exchanges made here.
+        The topics their mirror RPCs name are the caller's to add to :attr:`mirror_topics`."""
+        self._fresh.extend(exchanges)
+        if exchanges:
+            self.next_id = exchanges[-1].id + 1
+
     def drain(self) -> list[Exchange]:
         """The exchanges finished since the last drain (answered, orphan, or expecting no
         response), in the order they were made; returns them for their table rows.
