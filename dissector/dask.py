@@ -982,13 +982,17 @@ def cluster(workers: int | None = None, scheduler: str | None = None):
             return Client(scheduler, timeout="5s")
         except OSError as e:
             raise CaptureError(f"{scheduler}: cannot reach the Dask scheduler ({e})") from None
-    local = LocalCluster(
-        n_workers=workers or 1,
-        threads_per_worker=1,
-        processes=True,
-        dashboard_address=None,
-        silence_logs=50,  # the cluster's own log lines (heartbeats while closing) stay quiet
-    )
+    with warnings.catch_warnings():
+        # another cluster on this machine holds the HTTP port: the scheduler takes another
+        # one and says so on stderr, which is not the command's to print
+        warnings.filterwarnings("ignore", "Port .* is already in use", UserWarning)
+        local = LocalCluster(
+            n_workers=workers or 1,
+            threads_per_worker=1,
+            processes=True,
+            dashboard_address=None,
+            silence_logs=50,  # the cluster's own log lines (heartbeats while closing) stay quiet
+        )
     client = Client(local)
     client._kmirror_cluster = local
     return client

@@ -35,6 +35,7 @@ from .options import (
     tls_keylog_option,
     wants_auto,
 )
+from .parallel import workers_options
 
 __all__ = ["analysis_inputs", "analysis_of", "analyze", "wants_bar"]
 
@@ -94,7 +95,11 @@ def analysis_inputs(f):
     help="How many rows of each table and list to print (timeline, lost writes, errors, "
     "slowest exchanges, ...); the rest is counted as 'N more'.",
 )
-def analyze(captures, ports, profile, specs, detect, export_dir, as_json, top, tls_keylog, full):
+@workers_options
+def analyze(
+    captures, ports, profile, specs, detect, export_dir, as_json, top, tls_keylog, full,
+    workers, scheduler,
+):
     """Reconstruct mirroring from CAPTURE(s): mirrors, partition states, LMOs, failbacks.
 
     \b
@@ -115,8 +120,14 @@ def analyze(captures, ports, profile, specs, detect, export_dir, as_json, top, t
     Clusters are told apart from the wire alone: Metadata cluster ids and
     broker lists, the mirror's bootstrap.servers, where LastMirroredOffsets
     goes (the source) and where the mirror's coordinator traffic goes.
+
+    \b
+    --workers N / --scheduler ADDRESS: the files are read in parallel on Dask
+    (one partition per file); the result equals the single-process analysis.
     """
-    result = analysis_of(captures, ports, profile, specs, detect, tls_keylog, full)
+    result = analysis_of(
+        captures, ports, profile, specs, detect, tls_keylog, full, workers, scheduler
+    )
     if export_dir:
         if os.path.exists(export_dir) and not os.path.isdir(export_dir):
             fail(f"{export_dir}: not a directory (--export names a folder for the tables)")
@@ -132,15 +143,23 @@ def analyze(captures, ports, profile, specs, detect, export_dir, as_json, top, t
     _render(summary, top)
 
 
-def analysis_of(captures, ports, profile, specs, detect, tls_keylog, full=False):
+def analysis_of(
+    captures, ports, profile, specs, detect, tls_keylog, full=False, workers=None,
+    scheduler=None,
+):
     """The mirror analysis of ``captures`` as ``analyze`` and ``report`` run it: the profile
     (``auto`` resolved from the capture), Kafka on 9092 plus ``ports`` (and detected ones
     unless ``detect`` is False), every standard body decoded with ``full``, the detected
-    ports announced on stderr, a progress bar
-    on a terminal for big captures.  User mistakes end the command (:func:`fail`: 2 for a
-    bad profile, 1 for an unreadable capture or one with no Kafka message)."""
+    ports announced on stderr, a progress bar on a terminal for big captures; with
+    ``workers``/``scheduler`` the files read on a Dask cluster
+    (:func:`dissector.dask.analyze_captures`, the same result).  User mistakes end the
+    command (:func:`fail`: 2 for a bad profile or option, 1 for an unreadable capture, one
+    with no Kafka message or an unreachable scheduler)."""
     from ..analysis import analyze as run
 
+    parallel = bool(workers or scheduler)
+    if parallel and tls_keylog:
+        fail("--workers/--scheduler read whole files: not with --tls-keylog", 2)
     auto = wants_auto(profile, specs)
     try:
         prof = load_profile(DEFAULT_PROFILE if auto else specs or profile or DEFAULT_PROFILE)
@@ -153,16 +172,19 @@ def analysis_of(captures, ports, profile, specs, detect, tls_keylog, full=False)
                 port_list, prof, False, auto=True, announce=profile == "auto", detect=detect
             )
             prof = sel.resolve(list(captures))
-        with _ProgressBar(captures) as progress:
-            result = run(
-                list(captures),
-                ports=port_list,
-                profile=prof,
-                progress=progress,
-                detect=detect,
-                tls_keylog=tls_keylog,
-                full=full,
-            )
+        if parallel:
+            result = _on_cluster(captures, port_list, prof, detect, full, workers, scheduler)
+        else:
+            with _ProgressBar(captures) as progress:
+                result = run(
+                    list(captures),
+                    ports=port_list,
+                    profile=prof,
+                    progress=progress,
+                    detect=detect,
+                    tls_keylog=tls_keylog,
+                    full=full,
+                )
     except CaptureError as e:
         fail(str(e))
     announce_detected(result, port_list)
@@ -178,6 +200,17 @@ def analysis_of(captures, ports, profile, specs, detect, tls_keylog, full=False)
             f"{', '.join(map(str, port_list))}; try --port with the broker's port"
         )
     return result
+
+
+def _on_cluster(captures, ports, prof, detect, full, workers, scheduler):
+    """:func:`dissector.dask.analyze_captures` on a local cluster of ``workers`` processes
+    or at ``scheduler`` (one-line errors: :func:`.parallel.on_cluster`)."""
+    from .parallel import on_cluster
+
+    with on_cluster(workers, scheduler) as engine:
+        return engine.analyze_captures(
+            list(captures), ports=ports, profile=prof, detect=detect, full=full
+        )
 
 
 def wants_bar(total: int) -> bool:

@@ -30,39 +30,7 @@ pytest.importorskip("distributed")
 pytestmark = pytest.mark.skipif(shutil.which("editcap") is None, reason="editcap missing")
 
 SCENARIOS = sorted(p.stem for p in CAPTURES.glob("*.pcapng") if p.stem != "tls")
-PIECE = 150  # packets per rotated file: 2-7 files per capture
-
-
-@pytest.fixture(scope="module")
-def client():
-    """A LocalCluster of 2 worker processes (one thread each), closed after the module."""
-    from distributed import Client, LocalCluster
-
-    cluster = LocalCluster(
-        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None,
-        silence_logs=40,
-    )
-    c = Client(cluster)
-    try:
-        yield c
-    finally:
-        c.close()
-        cluster.close()
-
-
-def _rotate(src, d, n=PIECE):
-    d.mkdir()
-    subprocess.run(["editcap", "-c", str(n), str(src), str(d / f"part{src.suffix}")], check=True)
-    return sorted(d.iterdir())
-
-
-def _setup(name):
-    if name == "clients":
-        return CLIENTS, {"ports": [9092]}
-    truth = load_truth(name)
-    return CAPTURES / f"{name}.pcapng", {"ports": truth["ports"], "profile": "auto"}
-
-
+PIECE = 150  # packets per rotated file (conftest's rotate): 2-7 files per capture
 def _crossing(df: pd.DataFrame, n: int) -> tuple[int, int]:
     """Responses whose request is in an earlier file; tcp_streams seen in several files."""
     resp = df[df.direction == "response"].dropna(subset=["request_frame"])
@@ -72,11 +40,13 @@ def _crossing(df: pd.DataFrame, n: int) -> tuple[int, int]:
 
 
 @pytest.mark.parametrize("name", [*SCENARIOS, "clients"])
-def test_rotated_set_on_two_workers_equals_the_whole_file(client, tmp_path, name):
+def test_rotated_set_on_two_workers_equals_the_whole_file(
+    client, tmp_path, name, rotate, setup_of
+):
     from dissector.dask import read_captures
 
-    capture, opts = _setup(name)
-    files = _rotate(capture, tmp_path / "rot")
+    capture, opts = setup_of(name)
+    files = rotate(capture, tmp_path / "rot")
     assert len(files) >= 2
     whole = dissector.read_capture(capture, **opts)
     ddf = read_captures(tmp_path / "rot", warm=20, **opts)
@@ -92,29 +62,29 @@ def test_rotated_set_on_two_workers_equals_the_whole_file(client, tmp_path, name
     )
 
 
-def test_the_seams_are_really_crossed(tmp_path):
+def test_the_seams_are_really_crossed(setup_of):
     """The corpus above has requests answered in the next file and connections over several."""
     across = streams = 0
     for name in [*SCENARIOS, "clients"]:
-        capture, opts = _setup(name)
+        capture, opts = setup_of(name)
         a, s = _crossing(dissector.read_capture(capture, **opts), PIECE)
         across, streams = across + a, streams + s
     assert across >= 5 and streams >= 20
 
 
-def test_default_warm_up_on_eight_rotated_client_files(client, tmp_path):
+def test_default_warm_up_on_eight_rotated_client_files(client, tmp_path, rotate):
     from dissector.dask import read_captures
 
     n = -(-int(subprocess.run(["capinfos", "-c", "-M", "-T", str(CLIENTS)], text=True,
                               capture_output=True, check=True).stdout.split()[-1]) // 8)
-    files = _rotate(CLIENTS, tmp_path / "rot", n)
+    files = rotate(CLIENTS, tmp_path / "rot", n)
     assert len(files) == 8
     whole = dissector.read_capture(CLIENTS)
     got = read_captures(str(tmp_path / "rot" / "*.pcap")).compute().reset_index(drop=True)
     pd.testing.assert_frame_equal(got, whole, check_categorical=False)
 
 
-def test_kmirror_read_dir_with_two_workers(tmp_path):
+def test_kmirror_read_dir_with_two_workers(tmp_path, rotate):
     """The CLI: CSV bytes equal the single-process read of the whole file; a Parquet
     dataset (one file per partition) holds the same table with the same schema."""
     import pyarrow.dataset as ds
@@ -122,7 +92,7 @@ def test_kmirror_read_dir_with_two_workers(tmp_path):
 
     truth = load_truth("failback")
     ports = [a for p in truth["ports"] for a in ("--port", str(p))]
-    files = _rotate(CAPTURES / "failback.pcapng", tmp_path / "rot", 200)
+    files = rotate(CAPTURES / "failback.pcapng", tmp_path / "rot", 200)
     r = kmirror("read", str(tmp_path / "rot"), "--workers", "2", "--format", "csv", *ports)
     assert r.returncode == 0, r.stderr
     one = kmirror("read", str(CAPTURES / "failback.pcapng"), "--format", "csv", *ports)
@@ -160,7 +130,7 @@ def test_default_read_does_not_import_dask():
     assert not {m for m in imported if m.split(".")[0] in ("dask", "distributed")}
 
 
-def test_two_hosts_overlapping_in_time_read_as_one_partition(client, tmp_path):
+def test_two_hosts_overlapping_in_time_read_as_one_partition(client, tmp_path, setup_of):
     """Files that overlap in time (a second host capturing the same traffic, its clock a
     little ahead, from half-way) cannot be cut at file boundaries: the set is read by one
     worker as one process reads it, the copies counted once."""
@@ -168,7 +138,7 @@ def test_two_hosts_overlapping_in_time_read_as_one_partition(client, tmp_path):
 
     from dissector.dask import read_captures
 
-    capture, opts = _setup("failover")
+    capture, opts = setup_of("failover")
     other = rdpcap(str(capture))
     for p in other:
         p.time += 0.000350
