@@ -60,6 +60,20 @@ def test_rotated_set_analysed_on_two_workers_equals_one_process(
         assert got.mirror_traffic
 
 
+def test_full_decode_on_two_workers(client, tmp_path, rotate, setup_of):
+    """``full=True`` (every standard body decoded) as in one process: no body left
+    undecoded on either side, every table the same."""
+    from dissector.dask import analyze_captures
+
+    capture, opts = setup_of("coordinator")
+    rotate(capture, tmp_path / "rot")
+    want = analysis.analyze(str(tmp_path / "rot"), full=True, **opts)
+    got = analyze_captures(tmp_path / "rot", client=client, warm=20, full=True, **opts)
+    assert got.coverage()["bodies_not_decoded"] == 0
+    assert analysis.analyze(str(tmp_path / "rot"), **opts).coverage()["bodies_not_decoded"] > 0
+    _same(got, want)
+
+
 def test_mirror_rpcs_are_answered_across_the_seams():
     """The corpus above has exchanges, mirror RPCs among them, answered in a later file."""
     across = mirror = 0
