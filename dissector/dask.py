@@ -55,6 +55,7 @@ from typing import Any
 
 import dask
 import dask.dataframe as dd
+from dask.sizeof import sizeof
 
 from dissector.capture import iter_packets
 from dissector.capture_set import expand
@@ -444,6 +445,14 @@ class _Part:
         return (_Part, (self.rows, self.info, self.exchanges))
 
 
+@sizeof.register(_Part)
+def _part_size(part: _Part) -> int:
+    """About the bytes of a partition (rows of ~20 values, exchanges of ~30): what the
+    scheduler weighs to keep each task beside its partition, not move it to another
+    worker (``sys.getsizeof`` would say a few dozen bytes)."""
+    return 1000 + 600 * len(part.rows) + 1000 * len(part.exchanges)
+
+
 def _info(part: _Part) -> dict:
     return part.info
 
@@ -726,8 +735,12 @@ def _options(
 
 def _graph(files: list[str], opts: dict) -> tuple[list, Any]:
     """Delayed final row lists (one per file) and the delayed numbering report."""
+    warm = opts["warm"]
+    # the options once in the graph, never walked: Dask would walk the profile's specs and
+    # hash them again for every task that takes them (seconds on a set of a few files)
+    opts = dask.delayed(opts, pure=True, traverse=False)
     first = [
-        dask.delayed(_read_part, pure=True)(files, k, opts, ("tail", opts["warm"]) if k else None)
+        dask.delayed(_read_part, pure=True)(files, k, opts, ("tail", warm) if k else None)
         for k in range(len(files))
     ]
     infos = [dask.delayed(_info, pure=True)(p) for p in first]

@@ -53,6 +53,7 @@ import argparse
 import compileall
 import contextlib
 import hashlib
+import json
 import os
 import shutil
 import struct
@@ -473,7 +474,8 @@ def bench_workers(kmirror: str, work: Path, repeat: int, packets: int) -> None:
     """A capture set of 8 rotated files (``editcap -c``) read by one process, then on a
     local Dask cluster of 1 and of 2 worker processes (``--workers``): wall time, the
     ratio of 1 worker to 2, and the peak memory of the command and of each worker.
-    The three outputs must be the same bytes."""
+    The three outputs must be the same bytes.  Then the same for ``kmirror analyze``
+    (its JSON summary the same bytes in the three modes)."""
     cap = work / f"set-{packets}.pcap"
     if not cap.exists():
         build(cap, packets)
@@ -490,26 +492,41 @@ def bench_workers(kmirror: str, work: Path, repeat: int, packets: int) -> None:
         f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} before, "
         f"{time.strftime('%Y-%m-%d')}"
     )
-    print(
-        f"{'mode':<16} {'s':>7} {'msg':>8} {'msg/s':>9} {'vs 1 worker':>11} "
-        f"{'main MB':>8}  worker peak MB"
-    )
     base = [kmirror, "read", str(rot), "-p", "19092", "--format", "csv"]
     modes = [
         ("one process", base, 0),
         ("--workers 1", [*base, "--workers", "1"], 1),
         ("--workers 2", [*base, "--workers", "2"], 2),
     ]
+    _scaling(modes, work / "workers.csv", repeat, count_rows)
+    # the mirror analysis of the same set: the summary (JSON) must be the same bytes
+    print(f"\n# the same set: kmirror analyze DIR -p 19092 --json; best of {repeat}")
+    base = [kmirror, "analyze", str(rot), "-p", "19092", "--json"]
+    modes = [
+        ("analyze", base, 0),
+        ("--workers 1", [*base, "--workers", "1"], 1),
+        ("--workers 2", [*base, "--workers", "2"], 2),
+    ]
+    _scaling(modes, work / "analyze.json", repeat, lambda f: json.loads(f.read_text())["messages"])
+
+
+def _scaling(modes: list[tuple], out: Path, repeat: int, count) -> None:
+    """Run each mode ``repeat`` times (taking turns), check their outputs are the same
+    bytes and print the table: best wall time, messages (``count(out)``), messages/s,
+    the ratio to ``--workers 1``, peak memory of the command and of each worker."""
+    print(
+        f"{'mode':<16} {'s':>7} {'msg':>8} {'msg/s':>9} {'vs 1 worker':>11} "
+        f"{'main MB':>8}  worker peak MB"
+    )
     results: dict[str, tuple] = {}
     digests: dict[str, str] = {}
     for _ in range(repeat):
         for name, cmd, n in modes:
-            out = work / "workers.csv"
             wall, main, children, rc = run_tree(cmd, out)
             if rc != 0:
                 sys.exit(f"{name} failed with exit code {rc}")
             digests[name] = hashlib.sha256(out.read_bytes()).hexdigest()
-            msgs = count_rows(out)
+            msgs = count(out)
             best = results.get(name)
             results[name] = (
                 min(wall, best[0]) if best else wall,
@@ -519,7 +536,7 @@ def bench_workers(kmirror: str, work: Path, repeat: int, packets: int) -> None:
                 msgs,
             )
     if len(set(digests.values())) != 1:
-        sys.exit(f"the modes wrote different tables: {digests}")
+        sys.exit(f"the modes wrote different outputs: {digests}")
     one = results["--workers 1"][0]
     for name, (wall, main, workers, msgs) in results.items():
         peaks = " / ".join(f"{w / 2**20:.0f}" for w in workers) or "-"
