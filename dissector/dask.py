@@ -548,8 +548,11 @@ def _warm_from(start: int, offsets: list[int], k: int) -> tuple:
     return ("from", j, start - 1 - offsets[j])
 
 
-def _second_read(part: _Part, files: list[str], k: int, opts: dict, plan: dict) -> _Part:
-    """Partition ``k`` as phase one read it, or read again where its seam asks."""
+def _second_read(files: list[str], k: int, opts: dict, plan: dict) -> _Part | None:
+    """Partition ``k`` read again where its seam asks; None when the read before stands.
+
+    (It does not take that read: a task that did would move the partition's rows to
+    wherever the scheduler runs it.)"""
     if plan["overlap"]:
         if k:
             return _Part([], {"k": k, "w": 0, "count": 0, "created": [], "end": {"flows": {}},
@@ -557,9 +560,18 @@ def _second_read(part: _Part, files: list[str], k: int, opts: dict, plan: dict) 
         return _read_whole(files, opts)
     redo = plan["redo"].get(k)
     if redo is None:
-        return part
+        return None
     ports = tuple(p for p in plan["detected"] if p not in opts["ports"])
     return _read_part(files, k, opts, redo, ports, plan["seeds"].get(k))
+
+
+def _info_of(part: _Part | None) -> dict | None:
+    return None if part is None else part.info
+
+
+def _latest(*versions):
+    """The last of ``versions`` that is not None (a partition's reads, the last that counts)."""
+    return next(v for v in reversed(versions) if v is not None)
 
 
 def _read_whole(files: list[str], opts: dict) -> _Part:
@@ -744,23 +756,29 @@ def _graph(files: list[str], opts: dict) -> tuple[list, Any]:
         for k in range(len(files))
     ]
     infos = [dask.delayed(_info, pure=True)(p) for p in first]
-    plan = dask.delayed(_seams, pure=True)(infos, opts)
-    second = [
-        dask.delayed(_second_read, pure=True)(p, files, k, opts, plan) for k, p in enumerate(first)
-    ]
-    # a second round: the seams again, with the end states of the partitions read again
-    infos = [dask.delayed(_info, pure=True)(p) for p in second]
-    plan = dask.delayed(_seams, pure=True)(infos, opts, chain=True)
-    second = [
-        dask.delayed(_second_read, pure=True)(p, files, k, opts, plan) for k, p in enumerate(second)
-    ]
-    numbering = dask.delayed(_numbering, pure=True)(
-        [dask.delayed(_info, pure=True)(p) for p in second]
-    )
+    reads = [[p] for p in first]  # each partition's reads; the last that is not None counts
+    # two rounds: the seams, and again with the end states of the partitions read again
+    for chain in (False, True):
+        plan = dask.delayed(_seams, pure=True)(infos, opts, chain=chain)
+        again = [
+            dask.delayed(_second_read, pure=True)(files, k, opts, plan) for k in range(len(files))
+        ]
+        infos = [
+            dask.delayed(_latest, pure=True)(i, dask.delayed(_info_of, pure=True)(r))
+            for i, r in zip(infos, again, strict=True)
+        ]
+        for k, r in enumerate(again):
+            reads[k].append(r)
+    numbering = dask.delayed(_numbering, pure=True)(infos)
     final = [
-        dask.delayed(_final_rows, pure=True)(p, k, numbering) for k, p in enumerate(second)
+        dask.delayed(_final_read, pure=True)(k, numbering, *r) for k, r in enumerate(reads)
     ]
     return final, numbering
+
+
+def _final_read(k: int, numbering: dict, *reads) -> _Part:
+    """The last read of partition ``k`` (:func:`_latest`), numbered over the set."""
+    return _final_rows(_latest(*reads), k, numbering)
 
 
 def _frame_of_rows(part: _Part):
