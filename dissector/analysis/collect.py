@@ -346,13 +346,7 @@ class Collector:
                 else:
                     seen.add(key)
                     self._keep(ex)
-            elif (
-                ex.api_key in _BY_TOPIC
-                and not self._mirrored(ex.request)
-                # a message the capture cut may name a mirror topic in its missing bytes
-                and ex.request_cut is None
-                and ex.response_cut is None
-            ):
+            elif self.unmirrored_evidence(ex):
                 later.append(ex)
             elif ex.api_key in KEPT_APIS and (ex.request is not None or ex.response is not None):
                 self._keep(ex)
@@ -365,6 +359,18 @@ class Collector:
         self._waiting = waiting
         self._fresh = []
         return done
+
+    def unmirrored_evidence(self, ex: Exchange) -> bool:
+        """Whether ``ex`` is a Produce, Fetch or ListOffsets exchange naming no topic of
+        :attr:`mirror_topics` (nor a topic id), every byte of it captured (a message the
+        capture cut may name a mirror topic in its missing bytes): :meth:`drain` holds it
+        back, and once every mirror topic is known it is taken out, its summaries unread."""
+        return (
+            ex.api_key in _BY_TOPIC
+            and not self._mirrored(ex.request)
+            and ex.request_cut is None
+            and ex.response_cut is None
+        )
 
     def _mirrored(self, req: Any) -> bool:
         """Whether a Produce/Fetch/ListOffsets summary names a mirror topic (or a topic id,
