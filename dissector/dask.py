@@ -2,9 +2,12 @@
 
 Owns: :func:`read_captures` (the ``read`` table of a capture set as a
 ``dask.dataframe``, equal to the single-process read of the same set),
-:func:`read_rows` (the same rows, computed, for the CLI's writers) and
-:func:`cluster` (a local cluster of worker processes, or a client of an
-existing ``dask.distributed`` scheduler).
+:func:`read_rows` (the same rows, computed, for the CLI's writers),
+:func:`analyze_captures` (the mirror analysis of the set, equal to
+``dissector.analysis.analyze``: the partitions read by the analysis' dissector
+keep their exchanges too, the command keeps what the analysis needs and builds
+the tables) and :func:`cluster` (a local cluster of worker processes, or a
+client of an existing ``dask.distributed`` scheduler).
 
 How a set is cut and stitched (README "Several cores, several machines"):
 
@@ -29,7 +32,12 @@ How a set is cut and stitched (README "Several cores, several machines"):
    capture), renumbers ``tcp_stream`` in order of appearance over the whole
    set (a connection that continues in the next file keeps its number), and
    gives the request rows answered in a later file their ``response_frame``
-   and ``latency_ms`` (and takes back their ``unanswered`` note).
+   and ``latency_ms`` (and takes back their ``unanswered`` note); for an
+   analysis, the exchanges get set-wide ids (the order one process makes them
+   in) and a request answered in a later file that file's answer.  A Fetch
+   ``topic_id`` a Metadata response of an earlier file named (unnamed in the
+   partition's own read) makes the partition read again with the names the
+   earlier files learnt.
 
 Files that overlap in time (captured on several hosts at once) cannot be
 cut this way: such a set is read as one partition, by one worker, as the
@@ -405,7 +413,6 @@ def _report(files, k, warm, dis, reader, created, rows) -> _Part:
         # Fetch v13+ topic ids no response before named (maybe one in an earlier file did)
         "unnamed": sorted({t for r in mine if _UNNAMED_WORD in r[_NOTES]
                            for t in _UNNAMED.findall(r[_NOTES])}),
-
         "count": reader.count,
         "first_ts": reader.first_ts,
         "last_ts": reader.last_ts,
