@@ -52,7 +52,9 @@ package imports it unless ``--workers``/``--scheduler`` or
 from __future__ import annotations
 
 import bisect
+import contextlib
 import functools
+import gc
 import itertools
 import os
 import re
@@ -296,12 +298,36 @@ def _collector(opts: dict):
     return coll
 
 
+@contextlib.contextmanager
+def _gc_paused():
+    """Python's cyclic garbage collector paused while a partition is made.
+
+    A worker holds the rows and exchanges of its partitions (millions of objects) until
+    the command fetches them, and every full collection walks them all: reading the
+    third partition of 200,000 packets held by one process took 5.0 s of CPU with the
+    collector running, 3.5 s with it paused (the one collection after included).  (A
+    cycle made meanwhile is collected after.)
+    """
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
 def _read_part(
     files: list[str], k: int, opts: dict, warm: tuple | None, ports=(), seed=None
 ) -> _Part:
     """Partition ``k``: its rows (local frame numbers and tcp_streams) and what the seams need;
     for an analysis, its exchanges too (:func:`_exchanges`).  ``seed``: topic names by
     topic id as the earlier files gave them (``{topic_id: (name, set-wide frame)}``)."""
+    with _gc_paused():
+        return _read_part_now(files, k, opts, warm, ports, seed)
+
+
+def _read_part_now(files, k, opts, warm, ports, seed) -> _Part:
     last = k == len(files) - 1
     dis = _dissector(opts, ports)
     if seed:
@@ -612,6 +638,11 @@ def _latest(*versions):
 
 def _read_whole(files: list[str], opts: dict) -> _Part:
     """Every file as one capture (files that overlap in time): the single-process read."""
+    with _gc_paused():
+        return _read_whole_now(files, opts)
+
+
+def _read_whole_now(files: list[str], opts: dict) -> _Part:
     dis = _dissector(opts)
     coll = _collector(opts)
     if coll is not None:
@@ -822,7 +853,8 @@ def _graph(files: list[str], opts: dict) -> tuple[list, Any]:
 
 def _final_read(k: int, numbering: dict, *reads) -> _Part:
     """The last read of partition ``k`` (:func:`_latest`), numbered over the set."""
-    return _final_rows(_latest(*reads), k, numbering)
+    with _gc_paused():
+        return _final_rows(_latest(*reads), k, numbering)
 
 
 def _frame_of_rows(part: _Part):
