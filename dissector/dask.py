@@ -53,7 +53,7 @@ from __future__ import annotations
 
 import bisect
 import contextlib
-import functools
+import copy
 import gc
 import itertools
 import os
@@ -475,36 +475,9 @@ class _Part:
         self.exchanges = exchanges or []
 
     def __reduce__(self):
-        if not self.exchanges:
-            return (_Part, (self.rows, self.info))
-        # exchanges travel as tuples of their fields: a third of the time to unpickle
-        # (the command unpickles every partition's)
-        return (_part_of, (self.rows, self.info, list(map(_fields_of(), self.exchanges))))
-
-
-@functools.cache
-def _fields_of():
-    """A function giving an exchange's fields in :class:`~dissector.analysis.collect.Exchange`'s
-    order (its constructor's)."""
-    import dataclasses
-    import operator
-
-    from dissector.analysis.collect import Exchange
-
-    return operator.attrgetter(*(f.name for f in dataclasses.fields(Exchange)))
-
-
-def _copy(ex):
-    """A copy of exchange ``ex`` (``copy.copy`` goes through the dataclass' state dict:
-    several times slower)."""
-    return type(ex)(*_fields_of()(ex))
-
-
-def _part_of(rows: list, info: dict, exchanges: list[tuple]) -> _Part:
-    """A :class:`_Part` back from :meth:`_Part.__reduce__`."""
-    from dissector.analysis.collect import Exchange
-
-    return _Part(rows, info, [Exchange(*v) for v in exchanges])
+        # (an exchange pickles as its constructor's arguments, its bodies packed:
+        # dissector.analysis.collect.Exchange)
+        return (_Part, (self.rows, self.info, self.exchanges))
 
 
 @sizeof.register(_Part)
@@ -738,7 +711,7 @@ def _analysis_numbering(infos: list[dict], maps: list[dict], shifts: list[int]) 
 def _moved(ex, g: int, smap: dict, ident: int | None):
     """A copy of exchange ``ex`` with set-wide frames (``g`` added), tcp_stream (``smap``;
     kept when it has none) and id (kept when ``ident`` is None)."""
-    ex = _copy(ex)
+    ex = copy.copy(ex)
     if ex.request_frame is not None:
         ex.request_frame += g
     if ex.response_frame is not None:
@@ -784,7 +757,7 @@ def _final_exchanges(exchanges: list, k: int, g: int, smap: dict, numbering: dic
     answered in a later file is that file's completion of it."""
     if not exchanges:
         return []
-    from dissector.analysis.collect import Collector
+    from dissector.analysis.collect import Collector, pack
 
     # every topic the set's mirror RPCs name is known: the offset evidence on none of them
     # crosses to the command without its summaries (it would only be taken out there)
@@ -798,10 +771,12 @@ def _final_exchanges(exchanges: list, k: int, g: int, smap: dict, numbering: dic
         if moved.status == "unanswered" and completions:
             hit = completions.get((moved.request_frame, moved.tcp_stream, moved.correlation_id))
             if hit is not None:
-                moved = _copy(hit)
+                moved = copy.copy(hit)
                 moved.id = i
         if judge.unmirrored_evidence(moved):
             moved.request = moved.response = None
+        else:
+            pack(moved)  # pickled here, not by the command (which unpickles them when read)
         out.append(moved)
     return out
 

@@ -20,6 +20,7 @@ Must not import: pandas or the CLI.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import pickle
 import re
@@ -176,6 +177,21 @@ def _body_property(slot: Any) -> property:
 _REQUEST, _RESPONSE = Exchange.__dict__["request"], Exchange.__dict__["response"]
 Exchange.request = _body_property(_REQUEST)  # type: ignore[method-assign,assignment]
 Exchange.response = _body_property(_RESPONSE)  # type: ignore[method-assign,assignment]
+_FIELDS = tuple(f.name for f in dataclasses.fields(Exchange))
+_BODIES = {"request": _REQUEST, "response": _RESPONSE}
+
+
+def _exchange_reduce(ex: Exchange) -> tuple:
+    """Pickled (and copied) as its constructor's arguments, a packed body as it is (the
+    dataclass' own state would unpickle it, and set each field one by one)."""
+    bodies = _BODIES
+    return (
+        Exchange,
+        tuple(bodies[f].__get__(ex) if f in bodies else getattr(ex, f) for f in _FIELDS),
+    )
+
+
+Exchange.__reduce__ = _exchange_reduce  # type: ignore[method-assign,assignment]
 
 
 class Collector:
