@@ -13,9 +13,9 @@ from helpers import CAPTURES, CLIENTS, load_truth
 PIECE = 150
 
 
-@pytest.fixture(scope="package")
+@pytest.fixture(scope="module")
 def client():
-    """A LocalCluster of 2 worker processes (one thread each), closed after the folder."""
+    """A LocalCluster of 2 worker processes (one thread each), closed after the module."""
     pytest.importorskip("distributed")
     from distributed import Client, LocalCluster
 
