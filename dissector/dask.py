@@ -503,7 +503,7 @@ def _seams(infos: list[dict], opts: dict, chain: bool = False) -> dict:
     the end state of a partition read again is not known when planning).
     """
     n = len(infos)
-    plan: dict = {"redo": {}, "overlap": False, "detected": [], "seeds": {}}
+    plan: dict = {"redo": {}, "overlap": False, "detected": [], "seeds": {}, "before": {}}
     if any(i.get("whole") for i in infos):
         return plan  # read as one partition already
     for k in range(1, n):
@@ -560,6 +560,9 @@ def _seams(infos: list[dict], opts: dict, chain: bool = False) -> dict:
             else:
                 first += g
             carried[c] = (state, None if oldest is None else oldest + g, held, synced, first)
+        # the ports found before this file: a second read of it is given those (and finds
+        # the others itself, as one process does: they stay in its detected ports)
+        plan["before"][k] = list(detected)
         detected += [p for p in info["detected"] if p not in detected]
     plan["detected"] = detected
     return plan
@@ -596,7 +599,7 @@ def _second_read(files: list[str], k: int, opts: dict, plan: dict) -> _Part | No
     redo = plan["redo"].get(k)
     if redo is None:
         return None
-    ports = tuple(p for p in plan["detected"] if p not in opts["ports"])
+    ports = tuple(p for p in plan["before"].get(k, ()) if p not in opts["ports"])
     return _read_part(files, k, opts, redo, ports, plan["seeds"].get(k))
 
 

@@ -124,14 +124,16 @@ def test_overlapping_files_analysed_as_one_partition(client, tmp_path, setup_of)
 
 def test_kmirror_analyze_dir_with_two_workers(tmp_path, rotate):
     """The CLI prints the same story with and without --workers (a local cluster made
-    and closed by the command)."""
+    and closed by the command), the ports Kafka detection found included (no --port:
+    the mirror and second broker ports are found, some of them in a later file)."""
     truth = load_truth("failback")
-    ports = [a for p in truth["ports"] for a in ("--port", str(p))]
-    rotate(CAPTURES / "failback.pcapng", tmp_path / "rot", 200)
-    one = kmirror("analyze", str(tmp_path / "rot"), "--top", "50", *ports)
+    rotate(CAPTURES / "failback.pcapng", tmp_path / "rot")
+    one = kmirror("analyze", str(tmp_path / "rot"), "--top", "50")
     assert one.returncode == 0, one.stderr
     assert "failback" in one.stdout and one.stdout.count("\n") > 60
-    r = kmirror("analyze", str(tmp_path / "rot"), "--top", "50", "--workers", "2", *ports)
+    found = ", ".join(str(p) for p in truth["ports"] if p != 9092)
+    assert one.stderr == f"kmirror: Kafka found on ports 9092, {found} (detected: {found})\n"
+    r = kmirror("analyze", str(tmp_path / "rot"), "--top", "50", "--workers", "2")
     assert r.returncode == 0, r.stderr
     assert r.stdout == one.stdout
     assert r.stderr == one.stderr  # the detected-ports line
