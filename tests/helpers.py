@@ -34,19 +34,24 @@ CLIENTS = CAPTURES / "clients.pcap"
 #: Small hand-made captures of edge cases.
 CASES = ROOT / "tests" / "data" / "cases"
 
-def fuzz_script() -> Any:
-    """``scripts/fuzz.py`` as a module, loaded once as ``kmirror_fuzz`` (not ``fuzz``:
-    that name is the ``tests/fuzz`` package's; dataclasses look their module up in
-    ``sys.modules``, so it is registered there)."""
+def script_module(stem: str) -> Any:
+    """``scripts/STEM.py`` as a module, loaded once as ``kmirror_STEM`` (not ``STEM``: a
+    script's name may be a test package's, e.g. ``fuzz``; dataclasses look their module
+    up in ``sys.modules``, so it is registered there)."""
     import importlib.util
 
-    name = "kmirror_fuzz"
+    name = f"kmirror_{stem}"
     if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / "fuzz.py")
+        spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{stem}.py")
         module = importlib.util.module_from_spec(spec)
         sys.modules[name] = module
         spec.loader.exec_module(module)
     return sys.modules[name]
+
+
+def fuzz_script() -> Any:
+    """``scripts/fuzz.py`` as a module (:func:`script_module`)."""
+    return script_module("fuzz")
 
 
 #: Skips a test when tshark is not installed.

@@ -4,27 +4,14 @@ and the second candidate reads no further than the first met mirror frames."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-
 import dissector.profile_choice as choice
 from dissector.dissect import Dissector
 
-from helpers import CLIENTS, ROOT, WALKTHROUGH
-
-
-def _benchmark():
-    name = "kmirror_benchmark"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / "benchmark.py")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
+from helpers import CLIENTS, WALKTHROUGH, script_module
 
 
 def test_a_few_mirror_frames_then_client_traffic_is_sampled_not_read_whole(tmp_path, monkeypatch):
-    bench = _benchmark()
+    bench = script_module("benchmark")
     assert bench.BASES == [CLIENTS, WALKTHROUGH]
     path = tmp_path / "once.pcap"
     bench.build(path, 30_000, once=(WALKTHROUGH,))  # the mirror RPCs in the first copy only
