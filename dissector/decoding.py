@@ -58,13 +58,13 @@ __all__ = [
     "produce_acks",
 ]
 
-#: Standard responses decoded without ``full`` when their error_code is not 0: the
-#: ApiVersions v0 fallback (an error response in the v0 format) must be told apart.
 #: Responses a client polls for and a broker answers alike while nothing changes
 #: (Metadata, DescribeCluster, DescribeTopicPartitions): with ``repeats`` one
 #: whose body bytes equal a recent one's gets that decoded body (shared, read-only).
 REPEATED_APIS = frozenset((3, 60, 75))
 _REPEATS_KEPT = 64
+#: Standard responses decoded without ``full`` when their error_code is not 0: the
+#: ApiVersions v0 fallback (an error response in the v0 format) must be told apart.
 DECODE_ON_ERROR = frozenset(k for k in protocol.API_NAMES if protocol.version_fallback(k))
 _I16 = struct.Struct(">h").unpack_from
 _I32 = struct.Struct(">i").unpack_from
@@ -315,7 +315,7 @@ class Decoder:
                         m.expert.append(e.expert)
                 else:
                     # non-zero, or none found (error fields under other names): decode
-                    if ec != 0 and self.decode_errors:
+                    if self.decode_errors and ec != 0:
                         self.standard_body(m, k, v, "response", raw, body_at)
 
     def request_prefix(
@@ -415,7 +415,8 @@ class Decoder:
             hit = repeats.get(key)
             if hit is not None:
                 m.body, m.error_code = hit
-                self.topic_ids.learn(m, hit[0])
+                if k in TopicIds.SOURCES:
+                    self.topic_ids.learn(m, hit[0])
                 return
         try:
             body = decode_standard(k, v, kind, raw, at, len(raw), 0)
