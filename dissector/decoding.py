@@ -62,7 +62,9 @@ __all__ = [
 #: (Metadata, DescribeCluster, DescribeTopicPartitions): with ``repeats`` one
 #: whose body bytes equal a recent one's gets that decoded body (shared, read-only).
 REPEATED_APIS = frozenset((3, 60, 75))
-_REPEATS_KEPT = 64
+#: At most this many bodies are remembered, of this many bytes on the wire in all
+#: (a decoded body takes about ten times its wire size), each at most a quarter of it.
+_REPEATS_KEPT, _REPEATS_BYTES = 64, 4 << 20
 #: Standard responses decoded without ``full`` when their error_code is not 0: the
 #: ApiVersions v0 fallback (an error response in the v0 format) must be told apart.
 DECODE_ON_ERROR = frozenset(k for k in protocol.API_NAMES if protocol.version_fallback(k))
@@ -184,8 +186,9 @@ class Decoder:
     every error code in it is at hand with its field path (the analysis's ``errors``
     table).  ``always_requests``: the API keys of ``always`` whose requests are decoded
     too (default: all of them).  ``repeats`` (default False): a response of
-    :data:`REPEATED_APIS` whose body bytes equal one of the last 64 decoded gets that
-    decoded body, not a new decode (bodies are then shared: treat them as read-only).
+    :data:`REPEATED_APIS` whose body bytes equal one of the last 64 decoded (4 MiB on the
+    wire at most) gets that decoded body, not a new decode (bodies are then shared:
+    treat them as read-only).
     """
 
     def __init__(
@@ -209,6 +212,7 @@ class Decoder:
         #: the last responses of :data:`REPEATED_APIS` decoded, by (api_key, version, body
         #: bytes): (body, error code); None: no reuse (see the Dissector's ``repeats``)
         self._repeats: dict[tuple, tuple[dict, Any]] | None = {} if repeats else None
+        self._repeat_bytes = 0  # wire bytes of the bodies in _repeats
         #: (frame, capture) decompression budgets in bytes; None: the defaults
         self.max_decompressed = max_decompressed
         self._budget: Any = None
@@ -439,14 +443,29 @@ class Decoder:
             if k in TopicIds.SOURCES:
                 self.topic_ids.learn(m, body)
             if repeats is not None and k in REPEATED_APIS and not body.get("_fallback"):
-                if len(repeats) >= _REPEATS_KEPT:
-                    del repeats[next(iter(repeats))]
-                repeats[key] = (body, m.error_code)
+                self._remember(key, body, m.error_code)
         if k == 1 and v >= 13:
             self.topic_ids.resolve(m, body)
         if self.full and (k == 0 and kind == "request" or k == 1 and kind == "response"):
             # a Fetch response may end a partition's records with a partial batch
             self.records(m, body, raw, at, m.notes if k == 1 else None)
+
+    def _remember(self, key: tuple, body: dict, code: Any) -> None:
+        """Keep a decoded body of :data:`REPEATED_APIS` for responses with the same bytes,
+        the oldest let go of past :data:`_REPEATS_KEPT` bodies or ``_REPEATS_BYTES``."""
+        size = len(key[2])
+        if size > _REPEATS_BYTES // 4:
+            return
+        repeats = self._repeats
+        assert repeats is not None
+        while repeats and (
+            len(repeats) >= _REPEATS_KEPT or self._repeat_bytes + size > _REPEATS_BYTES
+        ):
+            old = next(iter(repeats))
+            del repeats[old]
+            self._repeat_bytes -= len(old[2])
+        repeats[key] = (body, code)
+        self._repeat_bytes += size
 
     @property
     def budget(self) -> Any:

@@ -102,3 +102,19 @@ def test_fixed_size_requests_are_flagged_as_the_full_decode_flags_them(path):
             assert words == [], m.frame  # no other standard request body is looked at
     if path.name == "ndpi-kafka.pcapng":
         assert checked == 4  # frames 1, 13, 21, 22 (4 trailing bytes each); 26 is v3
+
+
+def test_remembered_bodies_are_bounded_in_number_and_bytes():
+    """A cluster with many partitions answers Metadata with megabytes: the bodies kept
+    for reuse stay within 64 and 4 MiB of wire bytes, oldest let go first."""
+    d = Dissector((9092,), always={3}, repeats=True).decoder
+    for i in range(100):
+        d._remember((3, 12, bytes([i]) * 1000), {"i": i}, 0)
+    assert len(d._repeats) == 64
+    assert [k[2][0] for k in d._repeats] == list(range(36, 100))
+    d._remember((3, 12, b"x" * (2 << 20)), {}, 0)  # more than a quarter of the bytes: not kept
+    assert len(d._repeats) == 64 and d._repeat_bytes == 64 * 1000
+    for i in range(4):
+        d._remember((3, 12, bytes([i]) * (1 << 20)), {"big": i}, 0)
+    assert d._repeat_bytes <= 4 << 20
+    assert [len(k[2]) for k in d._repeats][-3:] == [1 << 20] * 3
