@@ -41,6 +41,7 @@ from .profile import Profile
 from .specs import MessageSpec
 from .standard import (
     decode_standard,
+    decode_standard_nulls,
     decode_standard_prefix,
     error_code_of,
     response_error_code,
@@ -425,16 +426,9 @@ class Decoder:
         try:
             body = decode_standard(k, v, kind, raw, at, len(raw), 0)
         except Malformed as e:
-            if e.word == "unsupported_api_version":
-                m.notes.append(f"body not decoded: {kind} v{v} has no spec here")
-            else:
-                m.expert.append(e.expert)
-                if kind == "response":  # its error code, as the default read finds it
-                    try:
-                        m.error_code = response_error_code(k, v, raw, at, len(raw))
-                    except Malformed:
-                        pass
-            return
+            body = self._refused(m, e, k, v, kind, raw, at)
+            if body is None:
+                return
         m.body = body
         if body.get("_fallback"):
             m.notes.append("api_versions_fallback: v0-format response to an unsupported version")
@@ -449,6 +443,34 @@ class Decoder:
         if self.full and (k == 0 and kind == "request" or k == 1 and kind == "response"):
             # a Fetch response may end a partition's records with a partial batch
             self.records(m, body, raw, at, m.notes if k == 1 else None)
+
+    def _refused(
+        self, m: Message, e: Malformed, k: int, v: int, kind: str, raw: bytes, at: int
+    ) -> dict | None:
+        """A standard body kio refused: the body with a null where the spec allows none read
+        as null (``nullable_violation@N``, as mirror bodies are read), else None with the
+        fault said (an expert word, or a note for a version with no spec here)."""
+        then = None  # a second fault past a null (said too)
+        if e.word == "nullable_violation":
+            try:
+                body, words = decode_standard_nulls(k, v, kind, raw, at, len(raw), 0)
+            except Malformed as also:
+                then = also.expert if also.word != e.word else None
+            else:
+                m.expert.extend(words)
+                return body
+        if e.word == "unsupported_api_version":
+            m.notes.append(f"body not decoded: {kind} v{v} has no spec here")
+            return None
+        m.expert.append(e.expert)
+        if then is not None:
+            m.expert.append(then)
+        if kind == "response":  # its error code, as the default read finds it
+            try:
+                m.error_code = response_error_code(k, v, raw, at, len(raw))
+            except Malformed:
+                pass
+        return None
 
     def _remember(self, key: tuple, body: dict, code: Any) -> None:
         """Keep a decoded body of :data:`REPEATED_APIS` for responses with the same bytes,

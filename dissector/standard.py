@@ -76,6 +76,7 @@ __all__ = [
     "KIO_WIRE_TYPES",
     "LegacyEntry",
     "decode_standard",
+    "decode_standard_nulls",
     "decode_standard_prefix",
     "entry_of",
     "error_code_of",
@@ -986,6 +987,38 @@ def _codec_value(e: _Entry | LegacyEntry, buf: Any, pos: int, end: int, base: in
     if p != end:
         raise _mismatch(p, end, base)
     return _complete(value, e.info)
+
+
+def decode_standard_nulls(
+    api_key: int,
+    api_version: int,
+    kind: str,
+    buf: bytes | memoryview,
+    pos: int,
+    end: int,
+    base: int = 0,
+) -> tuple[dict, list[str]]:
+    """A body :func:`decode_standard` refused with ``nullable_violation`` (a null where the
+    spec allows none, e.g. Tansu's DescribeUserScramCredentials v0 ``results``), decoded
+    with that null read as null, as the codec reads mirror bodies.
+
+    Returns ``(body, words)``: the body in :func:`decode_standard`'s shape and the
+    ``nullable_violation@N`` expert words (offsets relative to ``base``).  Raises
+    Malformed (or :class:`UnsupportedVersion`) as :func:`decode_standard` does for any
+    other fault.
+    """
+    e = entry_of(api_key, api_version, kind)
+    if e is None:
+        raise UnsupportedVersion(pos - base, f"{kind} v{api_version} of api_key {api_key}")
+    try:
+        value, p, notes = codec.decode_body(e.spec, e.version, _source(buf), pos, end, base)
+    except Malformed:
+        raise
+    except Exception as err:
+        raise Malformed(_kio_word(err), pos - base, f"{type(err).__name__}: {err}") from None
+    if p != end:
+        raise _mismatch(p, end, base)
+    return _complete(value, e.info), notes
 
 
 def _source(buf: bytes | bytearray | memoryview) -> bytes | memoryview:
