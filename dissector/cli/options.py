@@ -170,7 +170,13 @@ def mirror_only_option(help: str):
 def frames_option(help: str, required: bool = False):
     """``--frame/-f N`` (repeatable) into the ``frames`` tuple."""
     return click.option(
-        "--frame", "-f", "frames", multiple=True, type=int, required=required, help=help
+        "--frame",
+        "-f",
+        "frames",
+        multiple=True,
+        type=click.IntRange(min=1),
+        required=required,
+        help=help,
     )
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import re
 
 import click
 
@@ -49,11 +50,24 @@ def workers_options(command):
     )
     @functools.wraps(command)
     def wrapper(*args, **kwargs):
-        if kwargs.get("workers") and kwargs.get("scheduler"):
+        scheduler = kwargs.get("scheduler")
+        if kwargs.get("workers") and scheduler:
             fail("give --workers (a local cluster) or --scheduler (an existing one), not both", 2)
+        if scheduler is not None and not _SCHEDULER.match(scheduler):
+            fail(
+                f"--scheduler {scheduler!r}: not a scheduler address; give HOST:PORT or "
+                "tcp://HOST:PORT (tls://, ws://, wss:// too), e.g. tcp://10.0.0.5:8786",
+                2,
+            )
         return command(*args, **kwargs)
 
     return wrapper
+
+
+#: A dask.distributed scheduler address: an optional scheme, a host (or [IPv6]) and a port.
+_SCHEDULER = re.compile(
+    r"^(?:(?:tcp|tls|ws|wss|ucx)://)?(?:\[[0-9A-Fa-f:.]+\]|[^\s:/\[\]]+):\d{1,5}$"
+)
 
 
 @contextlib.contextmanager

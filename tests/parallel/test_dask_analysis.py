@@ -145,6 +145,9 @@ def test_analyze_workers_mistakes_are_one_line(tmp_path):
         (["--workers", "two"], 2, "Invalid value for '--workers'"),
         (["--workers", "2", "--scheduler", "tcp://127.0.0.1:9"], 2, "not both"),
         (["--scheduler", "tcp://127.0.0.1:9"], 1, "cannot reach the Dask scheduler"),
+        (["--scheduler", "nonsense"], 2, "'nonsense': not a scheduler address"),
+        (["--scheduler", "http://x:1"], 2, "'http://x:1': not a scheduler address"),
+        (["--scheduler", ""], 2, "'': not a scheduler address"),
         (["--workers", "2", "--tls-keylog", str(CAPTURES / "tls.keys.log")], 2,
          "not with --tls-keylog"),
     ):
