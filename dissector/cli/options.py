@@ -111,7 +111,18 @@ def announce_detected(dissector, given) -> None:
 
 def profile_option(help: str = PROFILE_HELP):
     """``--profile NAME``: a shipped profile, or ``auto`` (the default when not given)."""
-    return click.option("--profile", default=None, metavar="NAME", help=help)
+    return click.option(
+        "--profile", default=None, metavar="NAME", help=help, callback=_named_profile
+    )
+
+
+def _named_profile(_ctx, _param, value: str | None) -> str | None:
+    if value is not None and not value.strip():
+        raise click.BadParameter(
+            "'': give a profile name (kmirror profiles lists them) or auto",
+            param_hint="--profile",
+        )
+    return value
 
 
 def specs_option(metavar: str | None = "DIR"):

@@ -69,6 +69,7 @@ def test_bad_option_values():
     _one_line_error(r, 2, "no-such-profile", "kip1279-seed")
     r = kmirror("read", str(CAPTURE), "--format", "parquet")
     _one_line_error(r, 2, "-o FILE")
+    _one_line_error(kmirror("read", str(CAPTURE), "--profile", ""), 2, "--profile", "auto")
     for command in ("show", "fields"):  # a frame number below 1 is a usage error
         _one_line_error(kmirror(command, str(CAPTURE), "--frame", "-3"), 2, "--frame", "x>=1")
 
