@@ -167,7 +167,7 @@ BROKER_FAULTS = [
     {
         "api_key": 50,
         "direction": "response",
-        "expert": "nullable_violation@16",
+        "expert": "nullable_violation@16;pdu_length_mismatch@17",
         "what": "DescribeUserScramCredentials v0 response (13 bytes): results written as a null "
         "compact array (0x00) though the field is not nullable, and one byte short of header "
         "tagged fields + body tagged fields",
