@@ -62,10 +62,9 @@ def analysis_inputs(f):
             click.option(
                 "--full",
                 is_flag=True,
-                help="Decode every standard body, not only those the analysis uses (and "
-                "every response with a non-zero error code): same tables, slower; the "
-                "messages' expert words then cover malformed bodies of every API, as "
-                "'kmirror read --full' does.",
+                help="Decode every standard body, not only those the analysis uses: the "
+                "same tables, slower; the expert words of messages and exchanges then cover "
+                "malformed bodies of every API, as 'kmirror read --full' does.",
             ),
         )
     ):
