@@ -973,17 +973,23 @@ def _decode_legacy(e: LegacyEntry, buf: Any, pos: int, end: int, base: int) -> d
     return _codec_value(e, buf, pos, end, base)
 
 
-def _codec_value(e: _Entry | LegacyEntry, buf: Any, pos: int, end: int, base: int) -> dict:
-    """A checked body decoded by :mod:`dissector.codec`, in the kio path's shape."""
+def _codec_value(
+    e: _Entry | LegacyEntry, buf: Any, pos: int, end: int, base: int, nulls: list | None = None
+) -> dict:
+    """A checked body decoded by :mod:`dissector.codec`, in the kio path's shape.
+    ``nulls``: where to put the ``nullable_violation@N`` words of nulls the spec allows
+    none for (read as null); without it such a null is Malformed."""
     try:
         value, p, notes = codec.decode_body(e.spec, e.version, buf, pos, end, base)
     except Malformed:
         raise
     except Exception as err:
         raise Malformed(_kio_word(err), pos - base, f"{type(err).__name__}: {err}") from None
-    if notes:
+    if notes and nulls is None:
         word, _, off = notes[0].partition("@")
         raise Malformed(word, int(off), "null in a field that is not nullable")
+    if nulls is not None:
+        nulls.extend(notes)
     if p != end:
         raise _mismatch(p, end, base)
     return _complete(value, e.info)
@@ -1010,15 +1016,8 @@ def decode_standard_nulls(
     e = entry_of(api_key, api_version, kind)
     if e is None:
         raise UnsupportedVersion(pos - base, f"{kind} v{api_version} of api_key {api_key}")
-    try:
-        value, p, notes = codec.decode_body(e.spec, e.version, _source(buf), pos, end, base)
-    except Malformed:
-        raise
-    except Exception as err:
-        raise Malformed(_kio_word(err), pos - base, f"{type(err).__name__}: {err}") from None
-    if p != end:
-        raise _mismatch(p, end, base)
-    return _complete(value, e.info), notes
+    words: list[str] = []
+    return _codec_value(e, _source(buf), pos, end, base, words), words
 
 
 def _source(buf: bytes | bytearray | memoryview) -> bytes | memoryview:
