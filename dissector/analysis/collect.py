@@ -371,7 +371,11 @@ class Collector:
         if later:
             if self._later is None:
                 self._later = tempfile.TemporaryFile(prefix="kmirror-evidence-")
-            pickle.dump(later, self._later, pickle.HIGHEST_PROTOCOL)
+            # each with what finish() decides on without unpickling it: the topics it
+            # names and its stand-in's fields
+            dumps, top = pickle.dumps, pickle.HIGHEST_PROTOCOL
+            held = [(_topics(ex.request), _stand_in_args(ex), dumps(ex, top)) for ex in later]
+            pickle.dump(held, self._later, top)
         self._waiting = waiting
         self._fresh = []
         return done
@@ -418,13 +422,15 @@ class Collector:
                         batch = pickle.load(f)
                     except EOFError:
                         break
-                    for ex in batch:
-                        if self._mirrored(ex.request):
+                    topics = self.mirror_topics
+                    for names, args, blob in batch:
+                        if names & topics:
+                            ex = pickle.loads(blob)
                             pack(ex)
                             kept.append(ex)
                         else:
                             self.unmirrored += 1
-                            self._left_out(ex)
+                            self._left_out_args(args)
         kept += self.undrained
         kept.sort(key=_by_id)
         return kept
@@ -434,31 +440,63 @@ class Collector:
         self.exchanges.append(ex)
 
     def _left_out(self, ex: Exchange) -> None:
+        self._left_out_args(_stand_in_args(ex))
+
+    def _left_out_args(self, args: tuple) -> None:
+        """Remember a taken-out exchange by its stand-in (:func:`_stand_in_args`), the
+        first made of each (server, answered, ApiVersions, orphan)."""
+        ident, _capture, _stream, _client, server, _key, name, req, resp, status = args
         key = (
-            ex.server,
-            ex.answered,
-            ex.api_name == "ApiVersions",
-            ex.status == "orphan_response",
+            server,
+            resp is not None and req is not None,
+            name == "ApiVersions",
+            status == "orphan_response",
         )
         had = self.stand_ins.get(key)
-        if had is None or ex.id < had.id:
-            self.stand_ins[key] = _stand_in(ex)
+        if had is None or ident < had.id:
+            self.stand_ins[key] = _stand_in(args)
 
 
-def _stand_in(ex: Exchange) -> Exchange:
-    """A body-less copy of ``ex`` (address, API, status) for the cluster rule."""
-    return Exchange(
+def _stand_in_args(ex: Exchange) -> tuple:
+    """What the stand-in of ``ex`` (:func:`_stand_in`) is made of."""
+    return (
         ex.id,
         ex.capture,
         ex.tcp_stream,
         ex.client,
         ex.server,
-        api_key=ex.api_key,
-        api_name=ex.api_name,
-        request_frame=ex.request_frame,
-        response_frame=ex.response_frame,
-        status=ex.status,
+        ex.api_key,
+        ex.api_name,
+        ex.request_frame,
+        ex.response_frame,
+        ex.status,
     )
+
+
+def _stand_in(args: tuple) -> Exchange:
+    """A body-less exchange (address, API, status) for the cluster rule."""
+    ident, capture, stream, client, server, key, name, req, resp, status = args
+    return Exchange(
+        ident,
+        capture,
+        stream,
+        client,
+        server,
+        api_key=key,
+        api_name=name,
+        request_frame=req,
+        response_frame=resp,
+        status=status,
+    )
+
+
+def _topics(req: Any) -> frozenset[str]:
+    """The topic names a Produce/Fetch/ListOffsets summary names (see ``_mirrored``)."""
+    if isinstance(req, dict) and "partitions" in req:  # Produce
+        req = req["partitions"]
+    if not isinstance(req, dict):
+        return frozenset()
+    return frozenset(k[0] for k in req if isinstance(k, tuple) and isinstance(k[0], str))
 
 
 def _by_id(ex: Exchange) -> int:
