@@ -295,6 +295,7 @@ def _collector(opts: dict):
 
     coll = Collector(None, 1, opts["profile"].roles)
     coll.undecoded = 0
+    coll.part = True  # bodies left for later: settled by _final_exchanges, topics known
     return coll
 
 
@@ -726,7 +727,7 @@ def _moved(ex, g: int, smap: dict, ident: int | None):
     return ex
 
 
-def _final_rows(part: _Part, k: int, numbering: dict) -> _Part:
+def _final_rows(part: _Part, k: int, numbering: dict, opts: dict | None = None) -> _Part:
     """Partition ``k``'s rows with set-wide frame numbers, tcp_streams and cross-file answers."""
     info = part.info
     if numbering["whole"]:
@@ -752,20 +753,28 @@ def _final_rows(part: _Part, k: int, numbering: dict) -> _Part:
                     r[_NOTES] = ""
                 elif notes.endswith(_SUFFIX):
                     r[_NOTES] = notes[: -len(_SUFFIX)]
-    return _Part(rows, info, _final_exchanges(part.exchanges, k, g, smap, numbering))
+    exchanges, let_go = _final_exchanges(part.exchanges, k, g, smap, numbering, opts)
+    return _Part(rows, dict(info, let_go=let_go), exchanges)
 
 
-def _final_exchanges(exchanges: list, k: int, g: int, smap: dict, numbering: dict) -> list:
+def _final_exchanges(
+    exchanges: list, k: int, g: int, smap: dict, numbering: dict, opts: dict | None
+) -> tuple[list, int]:
     """Partition ``k``'s exchanges with set-wide ids, frames and tcp_streams; a request
-    answered in a later file is that file's completion of it."""
+    answered in a later file is that file's completion of it.  Also how many bodies left
+    for later were let go undecoded (:meth:`~dissector.analysis.collect.Collector.settle`)."""
     if not exchanges:
-        return []
+        return [], 0
     from dissector.analysis.collect import Collector, pack
 
     # every topic the set's mirror RPCs name is known: the offset evidence on none of them
-    # crosses to the command without its summaries (it would only be taken out there)
+    # crosses to the command without its summaries (it would only be taken out there), and
+    # the bodies left for later are decoded here when a mirror topic is named in them
     judge = Collector()
     judge.mirror_topics = set(numbering["topics"])
+    if opts is not None:
+        judge.decode = _dissector(opts).decoder.decode_later
+    let_go = 0
     base = numbering["bases"][k]
     completions = numbering["completions"]
     out = []
@@ -776,12 +785,13 @@ def _final_exchanges(exchanges: list, k: int, g: int, smap: dict, numbering: dic
             if hit is not None:
                 moved = copy.copy(hit)
                 moved.id = i
+        let_go += judge.settle(moved)  # bodies left for later: decoded, or let go
         if judge.unmirrored_evidence(moved):
             moved.request = moved.response = None
         else:
             pack(moved)  # pickled here, not by the command (which unpickles them when read)
         out.append(moved)
-    return out
+    return out, let_go
 
 
 # ------------------------------------------------------------------ the graph
@@ -824,15 +834,16 @@ def _graph(files: list[str], opts: dict) -> tuple[list, Any]:
             reads[k].append(r)
     numbering = dask.delayed(_numbering, pure=True)(infos)
     final = [
-        dask.delayed(_final_read, pure=True)(k, numbering, *r) for k, r in enumerate(reads)
+        dask.delayed(_final_read, pure=True)(k, numbering, opts, *r)
+        for k, r in enumerate(reads)
     ]
     return final, numbering
 
 
-def _final_read(k: int, numbering: dict, *reads) -> _Part:
+def _final_read(k: int, numbering: dict, opts: dict, *reads) -> _Part:
     """The last read of partition ``k`` (:func:`_latest`), numbered over the set."""
     with _gc_paused():
-        return _final_rows(_latest(*reads), k, numbering)
+        return _final_rows(_latest(*reads), k, numbering, opts)
 
 
 def _frame_of_rows(part: _Part):
@@ -976,11 +987,13 @@ def analyze_captures(
         client = client or made or _client()
         if client is None:
             *parts, report = dask.compute(*final, numbering)
-            chunks: Iterator = ((p.rows, p.exchanges) for p in parts)
+            chunks: Iterator = ((p.rows, p.exchanges, p.info.get("let_go", 0)) for p in parts)
         else:
             futures = client.compute([*final, numbering])
             report = futures[-1].result()
-            chunks = ((p.rows, p.exchanges) for p in _parts(futures[:-1]))
+            chunks = (
+                (p.rows, p.exchanges, p.info.get("let_go", 0)) for p in _parts(futures[:-1])
+            )
         for text in report["cuts"]:
             warnings.warn(text, CaptureWarning, stacklevel=2)
         return analyze_parts(

@@ -229,6 +229,13 @@ class Decoder:
         }
         #: topic names by id, learnt from the responses decoded so far
         self.topic_ids = TopicIds()
+        #: None, or asked before a standard body of ``always`` is decoded (never with
+        #: ``full``): ``later(m, raw, at)`` True leaves it undecoded, its bytes in
+        #: ``m.raw_body`` for :meth:`decode_later`.  A response is asked only when its
+        #: request was left so, and is decoded anyway when its error code is not 0.
+        #: The analysis sets it to hold Produce/Fetch/ListOffsets bodies naming no
+        #: mirror topic (yet) without decoding them.
+        self.later: Any = None
 
     def req_plan(self, k: int, v: int) -> RequestPlan:
         """The plan of a request with api_key ``k`` and api_version ``v``, worked out and kept."""
@@ -279,7 +286,11 @@ class Decoder:
         if decode == "mirror":
             self.mirror_body(m, plan.spec, v, raw, at)
         elif decode == "standard":
-            self.standard_body(m, m.api_key, v, "request", raw, at)
+            later = self.later
+            if later is not None and later(m, raw, at):
+                m.raw_body = bytes(raw[at:])
+            else:
+                self.standard_body(m, m.api_key, v, "request", raw, at)
         elif decode == "sizes":
             # as the decoder would say it: where the first field that does not fit
             # starts, or where the body ends before the end of the PDU
@@ -305,7 +316,10 @@ class Decoder:
                 self.mirror_body(m, spec, v, raw, body_at)
         elif req.api_name is not None:
             if self.full or k in self.always:
-                self.standard_body(m, k, v, "response", raw, body_at)
+                if req.raw_body is not None and self.later is not None:
+                    self._later_response(m, k, v, raw, body_at)
+                else:
+                    self.standard_body(m, k, v, "response", raw, body_at)
             elif at is not None and body_at + at + 2 <= n:
                 ec = m.error_code = _I16(raw, body_at + at)[0]
                 if ec and (k in DECODE_ON_ERROR or self.decode_errors):
@@ -322,6 +336,34 @@ class Decoder:
                     # non-zero, or none found (error fields under other names): decode
                     if self.decode_errors and ec != 0:
                         self.standard_body(m, k, v, "response", raw, body_at)
+
+    def _later_response(self, m: Message, k: int, v: int, raw: bytes, at: int) -> None:
+        """A response to a request left for later: left so too (:attr:`later` asked), its
+        error code read as the default read reads it, unless that is not 0 (or not found,
+        or the bytes are bad): then decoded now, as it would have been."""
+        try:
+            ec = response_error_code(k, v, raw, at, len(raw))
+        except Malformed:
+            ec = None
+        if ec == 0 and self.later(m, raw, at):
+            m.error_code = 0
+            m.raw_body = bytes(raw[at:])
+        else:
+            self.standard_body(m, k, v, "response", raw, at)
+
+    def decode_later(
+        self, kind: str, k: int, v: int, data: bytes, at: int
+    ) -> tuple[dict | None, list[str], list[str]]:
+        """A body left for later (``m.raw_body``, from frame offset ``at``) decoded as
+        :meth:`standard_body` would have: (body or None when it cannot be, its expert
+        words with frame offsets, its notes)."""
+        m = Message(0, 0, 0, "", 0, "", 0, kind, len(data) + at, api_key=k, api_version=v)
+        self.standard_body(m, k, v, kind, data, 0)
+        expert = []
+        for w in m.expert:
+            word, sep, off = w.partition("@")
+            expert.append(f"{word}@{int(off) + at}" if sep and off.isdigit() else w)
+        return m.body, expert, m.notes
 
     def request_prefix(
         self, m: Message, plan: RequestPlan, v: int, raw: bytes, at: int, cut: int

@@ -69,6 +69,9 @@ class Message:
     orphaned: bool = False
     #: a request header's tagged fields (``{"_unknown_tags": {tag: bytes}}``), None: none
     header_tags: dict[str, Any] | None = None
+    #: a standard body left undecoded for later (the decoder's ``later``): its bytes,
+    #: the frame's from the body's first byte (``Decoder.decode_later`` decodes them)
+    raw_body: bytes | None = None
 
     @property
     def latency_ms(self) -> float | None:

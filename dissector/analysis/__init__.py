@@ -40,7 +40,7 @@ from ..profile import AUTO_PROFILE, DEFAULT_PROFILE, Profile, load_profile
 from ..protocol import API_NAMES, TOPIC_ID_SOURCES, error_name
 from ..table import COLUMNS
 from .clusters import Clusters, resolve_clusters
-from .collect import KEPT_APIS, KEPT_REQUESTS, Collector, Exchange
+from .collect import KEPT_APIS, KEPT_REQUESTS, Collector, Exchange, left_for_later
 from .lostwrites import lost_writes, partition_lines
 from .replay import Replay
 from .schema import TABLES, TIME, build, describe
@@ -375,7 +375,10 @@ class Analysis:
         capture did not keep) and ``unknown_truncations`` (``topic-partition: reason`` of
         each truncation whose count is null) and ``bodies_not_decoded`` (standard bodies
         of APIs the analysis does not use, left undecoded: their malformations are not in
-        ``expert``; ``analyze(..., full=True)`` decodes them; None when not counted)."""
+        ``expert``; ``analyze(..., full=True)`` decodes them; None when not counted) and
+        ``evidence_not_decoded`` (Produce/Fetch/ListOffsets bodies in which no topic a
+        mirror RPC named is found, left undecoded: not evidence, their malformations not
+        in ``expert`` either; None when not counted)."""
         cut = self.stats.get("messages_cut")  # counted while reading (messages on disk)
         if cut is None:
             expert = self.messages["expert"].astype("string").fillna("")
@@ -385,6 +388,7 @@ class Analysis:
             "bytes_not_captured": self.lost_bytes,
             "unknown_truncations": list(self.unknown_truncations),
             "bodies_not_decoded": self.stats.get("bodies_not_decoded"),
+            "evidence_not_decoded": self.stats.get("evidence_not_decoded"),
         }
 
 
@@ -602,8 +606,11 @@ def make_dissector(
     """The :class:`~dissector.dissect.Dissector` the analysis reads captures with: the
     bodies of :data:`DECODED_APIS` (requests: :data:`DECODED_REQUESTS`) decoded, any
     other response decoded when its error code is non-zero or not found, repeated
-    Metadata answers decoded once; with ``full`` every standard body."""
-    return Dissector(
+    Metadata answers decoded once; with ``full`` every standard body.  Without ``full``,
+    Produce/Fetch/ListOffsets bodies that name topics by name are left undecoded, their
+    bytes held (:func:`.collect.left_for_later`): the collector decodes those a mirror
+    topic's name is found in (``Collector.decode`` = ``d.decoder.decode_later``)."""
+    d = Dissector(
         tuple(ports),
         prof,
         always=ALL_APIS if full else DECODED_APIS,
@@ -613,6 +620,9 @@ def make_dissector(
         detect=detect,
         tls_keylog=tls_keylog,
     )
+    if not full:
+        d.decoder.later = left_for_later
+    return d
 
 
 def not_decoded(m: Message, d: Dissector) -> bool:
@@ -649,6 +659,7 @@ def _from_paths(
     rs = RowStream()
     kept = _Kept(prof)
     coll = kept.coll
+    coll.decode = d.decoder.decode_later  # (bodies left for later: see make_dissector)
     rows: list[list[Any]] = []
     frame_col = list(COLUMNS).index("frame")
     label = ", ".join(paths)
@@ -743,6 +754,7 @@ class _Kept:
                     streamed=(streamed, coll))
         a.stats["messages_cut"] = self.cut
         a.stats["bodies_not_decoded"] = self.undecoded
+        a.stats["evidence_not_decoded"] = coll.not_decoded
         return a
 
 
@@ -763,16 +775,19 @@ def analyze_parts(
     columns, set-wide frame numbers and tcp_streams, the capture file's name last) and
     the exchanges its messages made (:class:`.collect.Exchange`, ids going on from the
     previous part's, each in its final state: a request answered in a later part
-    answered).  ``mirror_topics``: every topic the set's mirror RPCs named (offset
-    evidence on other topics is left out, as :meth:`.collect.Collector.finish` does);
+    answered), and optionally third how many of their bodies left for later were let go
+    undecoded (:meth:`.collect.Collector.settle`).  ``mirror_topics``: every topic the
+    set's mirror RPCs named (offset evidence on other topics is left out, as
+    :meth:`.collect.Collector.finish` does);
     ``captures``: file names in :func:`analyze`'s order; ``bodies_not_decoded``: the
     parts' count (:func:`not_decoded`); the rest as :class:`Analysis`.
     """
     kept = _Kept(prof)
     kept.coll.mirror_topics |= set(mirror_topics)
-    for rows, exchanges in parts:
+    for rows, exchanges, *settled in parts:
         kept.rows(rows)
         kept.coll.extend(exchanges)
+        kept.coll.not_decoded += settled[0] if settled else 0
         kept.drain()
     kept.undecoded = bodies_not_decoded
     a = kept.finish(captures)
@@ -805,7 +820,7 @@ def _from_messages(messages: Iterable[Message], prof: Profile) -> Analysis:
         rs.add(m)
         rows.extend(rs.ready())
         coll.add(m)
-        if not m.mirror and m.body is not None and m.api_key not in (18,):
+        if not m.mirror and (m.body is not None or m.raw_body is not None) and m.api_key != 18:
             standard_bodies = True
     rows.extend(rs.close())
     rows = [r + [None] for r in rows]

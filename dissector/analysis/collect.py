@@ -40,6 +40,7 @@ __all__ = [
     "Exchange",
     "address",
     "error_paths",
+    "left_for_later",
     "pack",
     "produced_batches",
 ]
@@ -133,6 +134,30 @@ class _Packed(bytes):
     what an :class:`Exchange` holds between :meth:`Collector.drain` and the analysis."""
 
     __slots__ = ()
+
+
+class _Raw:
+    """A Produce/Fetch/ListOffsets body left undecoded while read (the decoder's ``later``,
+    see :meth:`Collector.later`): its bytes from the body's first byte, which frame
+    offset that is, and what to decode it as; :meth:`Collector.resolve` summarises it
+    once a mirror topic may be named in it."""
+
+    __slots__ = ("kind", "api_key", "version", "at", "data")
+
+    def __init__(self, m: Message) -> None:
+        data = m.raw_body
+        assert data is not None
+        self.kind, self.api_key, self.version = m.kind, m.api_key, m.api_version
+        self.at, self.data = m.length - len(data), data
+
+    def __reduce__(self) -> tuple:
+        return (_raw, (self.kind, self.api_key, self.version, self.at, self.data))
+
+
+def _raw(kind: str, api_key: int, version: int, at: int, data: bytes) -> _Raw:
+    r = _Raw.__new__(_Raw)
+    r.kind, r.api_key, r.version, r.at, r.data = kind, api_key, version, at, data
+    return r
 
 
 #: the bodies unpickled last (bodies are read a few times in a row by the handlers)
@@ -238,6 +263,15 @@ class Collector:
         self.stand_ins: dict[tuple, Exchange] = {}
         #: exchanges no drain returned (unanswered at the end), set by :meth:`finish`
         self.undrained: list[Exchange] = []
+        #: decodes bodies left for later (:func:`left_for_later`): the reading dissector's
+        #: ``decoder.decode_later`` (None: a default dissector's, made on first use)
+        self.decode: Any = None
+        #: a collector of one part of a set (:mod:`dissector.dask`): :meth:`finish` leaves
+        #: the bodies left for later as they are (the set's mirror topics are not known)
+        self.part = False
+        #: bodies left for later and never decoded: no mirror topic named in them
+        self.not_decoded = 0
+        self._topic_bytes: tuple[int, list[bytes]] = (-1, [])
 
     @property
     def waiting(self) -> int:
@@ -271,7 +305,7 @@ class Collector:
             )
             self.next_id += 1
             ex.request_cut = cut_at(m.expert)
-            ex.request = _keep(m, "request")
+            ex.request = _keep(m, "request") if m.raw_body is None else _Raw(m)
             if m.mirror and m.body is not None and self._topic_keys:
                 _names(m.body, self._topic_keys, self.mirror_topics)
             self._fresh.append(ex)
@@ -308,7 +342,9 @@ class Collector:
             if m.mirror_name and not ex.mirror_name:
                 ex.mirror_name = m.mirror_name
             ex.expert.extend(m.expert)
-            if m.body is not None:
+            if m.raw_body is not None:
+                ex.response = _Raw(m)
+            elif m.body is not None:
                 ex.decoded = True
                 # error_code is 0 only when no error code anywhere in the body is non-zero
                 if m.error_code:
@@ -353,6 +389,10 @@ class Collector:
                 waiting.append(ex)
                 continue
             done.append(ex)
+            if _raws(ex) and (
+                ex.request_cut is not None or ex.response_cut is not None or self._named(ex)
+            ):
+                self.resolve(ex)
             if ex.mirror:
                 self._keep(ex)
             elif ex.api_key in (METADATA, DESCRIBE_CLUSTER) and ex.response is not None:
@@ -371,11 +411,15 @@ class Collector:
         if later:
             if self._later is None:
                 self._later = tempfile.TemporaryFile(prefix="kmirror-evidence-")
-            # each with what finish() decides on without unpickling it: the topics it
-            # names and its stand-in's fields
-            dumps, top = pickle.dumps, pickle.HIGHEST_PROTOCOL
-            held = [(_topics(ex.request), _stand_in_args(ex), dumps(ex, top)) for ex in later]
-            pickle.dump(held, self._later, top)
+            # with what finish() decides on without unpickling them: each one's topics
+            # (None for bodies left undecoded: the batch's bytes are searched for the
+            # names), how many bodies it left undecoded and its stand-in's fields
+            index = [
+                (None if _raws(ex) else _topics(ex.request), _raws(ex), _stand_in_args(ex))
+                for ex in later
+            ]
+            top = pickle.HIGHEST_PROTOCOL
+            pickle.dump((index, pickle.dumps(later, top)), self._later, top)
         self._waiting = waiting
         self._fresh = []
         return done
@@ -419,21 +463,88 @@ class Collector:
             with f:
                 while True:
                     try:
-                        batch = pickle.load(f)
+                        index, blob = pickle.load(f)
                     except EOFError:
                         break
-                    topics = self.mirror_topics
-                    for names, args, blob in batch:
-                        if names & topics:
-                            ex = pickle.loads(blob)
-                            pack(ex)
-                            kept.append(ex)
-                        else:
-                            self.unmirrored += 1
-                            self._left_out_args(args)
+                    self._take_back(index, blob, kept)
+        if not self.part:
+            for ex in self.undrained:
+                self.not_decoded += self.settle(ex)
         kept += self.undrained
         kept.sort(key=_by_id)
         return kept
+
+    def _take_back(self, index: list[tuple], blob: bytes, kept: list[Exchange]) -> None:
+        """One batch :meth:`drain` held back (``index``, and ``blob`` its exchanges
+        pickled), now that every mirror topic is known: those naming one are kept, the
+        rest taken out.  The batch is unpickled only when one may name a mirror topic."""
+        topics = self.mirror_topics
+        maybe = any(names is not None and names & topics for names, _r, _a in index) or (
+            any(names is None for names, _r, _a in index) and self._in_bytes(blob)
+        )
+        exchanges = pickle.loads(blob) if maybe else [None] * len(index)
+        for (names, raws, args), ex in zip(index, exchanges, strict=True):
+            if ex is not None and names is None:  # bodies left undecoded: summarised now
+                if self._named(ex):
+                    self.resolve(ex)
+                    raws = 0
+            if ex is not None and self._mirrored(ex.request):
+                pack(ex)
+                kept.append(ex)
+            else:
+                self.unmirrored += 1
+                self.not_decoded += raws
+                self._left_out_args(args)
+
+    def settle(self, ex: Exchange) -> int:
+        """With :attr:`mirror_topics` final: the bodies of ``ex`` left for later are
+        summarised when a mirror topic's name is in their bytes or the capture cut the
+        exchange, else let go (its request and response None); returns how many bodies
+        were let go undecoded (0, 1 or 2)."""
+        n = _raws(ex)
+        if not n:
+            return 0
+        if ex.request_cut is not None or ex.response_cut is not None or self._named(ex):
+            self.resolve(ex)
+            return 0
+        ex.request = ex.response = None
+        return n
+
+    def resolve(self, ex: Exchange) -> None:
+        """Decode and summarise the bodies of ``ex`` left for later (:meth:`later`); a
+        fault the decoder finds is added to its expert words."""
+        if self.decode is None:
+            from ..dissect import Dissector
+
+            self.decode = Dissector(()).decoder.decode_later
+        for slot in (_REQUEST, _RESPONSE):
+            v = slot.__get__(ex)
+            if type(v) is not _Raw:
+                continue
+            body, expert, _notes = self.decode(v.kind, v.api_key, v.version, v.data, v.at)
+            ex.expert.extend(expert)
+            slot.__set__(ex, _summary(v.api_key, v.kind, body))
+            if v.kind == "response":
+                ex.decoded = body is not None
+
+    def _names_bytes(self) -> list[bytes]:
+        """The names of :attr:`mirror_topics` as UTF-8 bytes (worked out again when it grew)."""
+        n, names = self._topic_bytes
+        if n != len(self.mirror_topics):
+            names = [t.encode() for t in self.mirror_topics if t]
+            self._topic_bytes = (len(self.mirror_topics), names)
+        return names
+
+    def _named(self, ex: Exchange) -> bool:
+        """Whether a body of ``ex`` left for later holds the name of a mirror topic."""
+        names = self._names_bytes()
+        for v in (ex.request, ex.response):
+            if type(v) is _Raw and any(t in v.data for t in names):
+                return True
+        return False
+
+    def _in_bytes(self, blob: bytes) -> bool:
+        return any(t in blob for t in self._names_bytes())
 
     def _keep(self, ex: Exchange) -> None:
         pack(ex)
@@ -594,11 +705,35 @@ def _keep(m: Message, kind: str) -> Any:
         body = whole_items(body)
     if m.mirror:
         return body
+    return _summary(m.api_key, kind, body)
+
+
+def _summary(api_key: int | None, kind: str, body: dict | None) -> Any:
+    """The summary of a standard body (:data:`_SUMMARIES`), None without one."""
+    if body is None:
+        return None
     try:
-        fn = _SUMMARIES.get((m.api_key, kind))
+        fn = _SUMMARIES.get((api_key, kind))
         return fn(body) if fn is not None else None
     except (AttributeError, KeyError, TypeError, ValueError):  # an unexpected shape: skip it
         return None
+
+
+def left_for_later(m: Message, raw: bytes, at: int) -> bool:
+    """The analysis' ``later`` rule (:attr:`dissector.decoding.Decoder.later`): a whole
+    Produce/Fetch/ListOffsets body is left undecoded, its bytes held, when the API names
+    topics by name in this version.  A rule of the API and version only: the message
+    rows do not depend on what was read before (a set read in parts gives the same rows).
+    Such an exchange is summarised (:meth:`Collector.resolve`) once the name of a topic a
+    mirror RPC named is found in its bytes (at a drain, or at :meth:`Collector.finish`
+    with every mirror topic known), else taken out undecoded (``Collector.not_decoded``)."""
+    k = m.api_key
+    return k in _BY_TOPIC and m.api_version < _BY_ID_FROM.get(k, 1 << 15)
+
+
+def _raws(ex: Exchange) -> int:
+    """How many bodies of ``ex`` are left for later (:class:`_Raw`): 0, 1 or 2."""
+    return (type(_REQUEST.__get__(ex)) is _Raw) + (type(_RESPONSE.__get__(ex)) is _Raw)
 
 
 _PATH_PART = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
@@ -890,3 +1025,7 @@ KEPT_APIS = frozenset(k for k, _kind in _SUMMARIES)
 KEPT_REQUESTS = frozenset(k for k, kind in _SUMMARIES if kind == "request")
 #: Offset evidence kept only for topics a mirror RPC has named (see :meth:`Collector.drain`).
 _BY_TOPIC = frozenset({PRODUCE, FETCH, LIST_OFFSETS})
+#: The first version that names topics by topic_id, not by name (Kafka's
+#: ProduceRequest.json and FetchRequest.json, KIP-516): such bodies are never left for
+#: later, no name is in their bytes (``tests/analysis/test_deferred_evidence.py``).
+_BY_ID_FROM = {PRODUCE: 13, FETCH: 13}

@@ -382,6 +382,11 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
             f"[dim]{cov['bodies_not_decoded']} bodies of APIs the analysis does not use were "
             "not decoded (error codes read; --full checks every body)[/]"
         )
+    if cov.get("evidence_not_decoded"):
+        out.print(
+            f"[dim]{cov['evidence_not_decoded']} Produce/Fetch/ListOffsets bodies on no "
+            "mirror topic were not decoded (error codes read; --full checks them)[/]"
+        )
     for c, addrs in s["clusters"].items():
         out.print(f"  cluster {c}: {', '.join(addrs)}")
     if not s["mirror_traffic"]:
