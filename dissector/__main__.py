@@ -1,5 +1,5 @@
 """``python -m dissector`` works like ``kmirror``."""
 
-from .cli import main
+from .cli import run
 
-main(prog_name="kmirror")
+run(prog_name="kmirror")

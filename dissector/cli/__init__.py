@@ -23,6 +23,8 @@ import time (they are imported when their command runs).
 
 from __future__ import annotations
 
+import sys
+
 from .group import KmirrorGroup, main
 from .live import live
 from .read import read
@@ -35,4 +37,16 @@ main.add_command(keys)
 main.add_command(live)
 main.add_command(profiles)
 
-__all__ = ["KmirrorGroup", "main"]
+__all__ = ["KmirrorGroup", "main", "run"]
+
+
+def run(prog_name: str | None = None) -> None:
+    """The ``kmirror`` console script: :func:`main`, in a process of its own.
+
+    kio's phantom types register Hypothesis strategies when ``hypothesis`` can be
+    imported (a test dependency: installed next to the package by ``.[test]``), which
+    costs the command about 0.15 s of imports it never uses; a process started for
+    the command says ``hypothesis`` is not there.  (Not done by :func:`main` itself,
+    which tests and users call inside processes of their own.)"""
+    sys.modules.setdefault("hypothesis", None)  # type: ignore[arg-type]
+    main(prog_name=prog_name)
