@@ -542,11 +542,11 @@ class _Rows:
                     self.first_unanswered.append(_unanswered_row(r))
             ms = r["latency_ms"]
             if ms is not None:
-                item = (ms, -r["exchange"], _slow_row(r))
-                if len(self.slow) < _SLOWEST:
-                    heapq.heappush(self.slow, item)
-                elif item > self.slow[0]:
-                    heapq.heapreplace(self.slow, item)
+                slow = self.slow
+                if len(slow) < _SLOWEST:
+                    heapq.heappush(slow, (ms, -r["exchange"], _slow_row(r)))
+                elif (ms, -r["exchange"]) > slow[0][:2]:  # (ids differ: the row never compared)
+                    heapq.heapreplace(slow, (ms, -r["exchange"], _slow_row(r)))
 
     def stats(self, n_messages: int) -> dict[str, Any]:
         """Counts and top lists of every exchange (the summary's)."""

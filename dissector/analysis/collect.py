@@ -396,7 +396,7 @@ class Collector:
             if ex.mirror:
                 self._keep(ex)
             elif ex.api_key in (METADATA, DESCRIBE_CLUSTER) and ex.response is not None:
-                key = (ex.server, repr(ex.response))
+                key = (ex.server, _text(ex.response))
                 if key in seen:
                     self._left_out(ex)
                 else:
@@ -705,7 +705,33 @@ def _keep(m: Message, kind: str) -> Any:
         body = whole_items(body)
     if m.mirror:
         return body
+    if m.api_key in (METADATA, DESCRIBE_CLUSTER):
+        # a body the decoder gave again (the same bytes answered again: its ``repeats``)
+        # gets the same summary, not a new one
+        hit = _SHARED.get(id(body))
+        if hit is not None and hit[0] is body:
+            return hit[1]
+        summary = _summary(m.api_key, kind, body)
+        if len(_SHARED) >= _SHARED_MAX:
+            _SHARED.clear()
+        _SHARED[id(body)] = (body, summary)
+        _SHARED[id(summary)] = (summary, repr(summary))
+        return summary
     return _summary(m.api_key, kind, body)
+
+
+#: Metadata/DescribeCluster summaries by the identity of their decoded body, and their
+#: text (:func:`_text`) by the summary's (each entry holds its key object alive)
+_SHARED: dict[int, tuple[Any, Any]] = {}
+_SHARED_MAX = 256
+
+
+def _text(summary: Any) -> str:
+    """``repr(summary)``, remembered for the summaries :func:`_keep` shares."""
+    hit = _SHARED.get(id(summary))
+    if hit is not None and hit[0] is summary:
+        return hit[1]
+    return repr(summary)
 
 
 def _summary(api_key: int | None, kind: str, body: dict | None) -> Any:
