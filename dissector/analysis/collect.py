@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import operator
 import pickle
 import re
 import struct
@@ -203,17 +204,17 @@ _REQUEST, _RESPONSE = Exchange.__dict__["request"], Exchange.__dict__["response"
 Exchange.request = _body_property(_REQUEST)  # type: ignore[method-assign,assignment]
 Exchange.response = _body_property(_RESPONSE)  # type: ignore[method-assign,assignment]
 _FIELDS = tuple(f.name for f in dataclasses.fields(Exchange))
-_BODIES = {"request": _REQUEST, "response": _RESPONSE}
+_AT = _FIELDS.index("request")
+assert _FIELDS[_AT + 1] == "response"
+#: every field but the bodies, in constructor order, in one call
+_OTHERS = operator.attrgetter(*(f for f in _FIELDS if f not in ("request", "response")))
 
 
 def _exchange_reduce(ex: Exchange) -> tuple:
     """Pickled (and copied) as its constructor's arguments, a packed body as it is (the
     dataclass' own state would unpickle it, and set each field one by one)."""
-    bodies = _BODIES
-    return (
-        Exchange,
-        tuple(bodies[f].__get__(ex) if f in bodies else getattr(ex, f) for f in _FIELDS),
-    )
+    a = _OTHERS(ex)
+    return (Exchange, (*a[:_AT], _REQUEST.__get__(ex), _RESPONSE.__get__(ex), *a[_AT:]))
 
 
 Exchange.__reduce__ = _exchange_reduce  # type: ignore[method-assign,assignment]
