@@ -20,6 +20,7 @@ Must not import: pandas or the CLI.
 
 from __future__ import annotations
 
+import collections
 import dataclasses
 import itertools
 import operator
@@ -139,26 +140,65 @@ class _Packed(bytes):
 
 class _Raw:
     """A Produce/Fetch/ListOffsets body left undecoded while read (the decoder's ``later``,
-    see :meth:`Collector.later`): its bytes from the body's first byte, which frame
-    offset that is, and what to decode it as; :meth:`Collector.resolve` summarises it
-    once a mirror topic may be named in it."""
+    see :func:`left_for_later`): its bytes from the body's first byte (in memory, or moved
+    to its collector's :class:`_RawStore`), which frame offset that is, and what to decode
+    it as; :meth:`Collector.resolve` summarises it once a mirror topic may be named in it.
+    Pickled with its bytes."""
 
-    __slots__ = ("kind", "api_key", "version", "at", "data")
+    __slots__ = ("kind", "api_key", "version", "at", "data", "store", "pos", "size", "owner")
 
     def __init__(self, m: Message) -> None:
         data = m.raw_body
         assert data is not None
         self.kind, self.api_key, self.version = m.kind, m.api_key, m.api_version
-        self.at, self.data = m.length - len(data), data
+        self.at, self.data, self.size = m.length - len(data), data, len(data)
+        self.store: _RawStore | None = None
+        self.pos = 0
+        #: the collector whose held_bytes count its bytes in memory (None: none does)
+        self.owner: Collector | None = None
+
+    def body(self) -> bytes:
+        """The body's bytes (read back from the store when they were moved there)."""
+        if self.data is not None:
+            return self.data
+        assert self.store is not None, "a body let go of"
+        return self.store.get(self.pos, self.size)
 
     def __reduce__(self) -> tuple:
-        return (_raw, (self.kind, self.api_key, self.version, self.at, self.data))
+        return (_raw, (self.kind, self.api_key, self.version, self.at, self.body()))
 
 
 def _raw(kind: str, api_key: int, version: int, at: int, data: bytes) -> _Raw:
     r = _Raw.__new__(_Raw)
-    r.kind, r.api_key, r.version, r.at, r.data = kind, api_key, version, at, data
+    r.kind, r.api_key, r.version, r.at, r.data, r.size = kind, api_key, version, at, data, len(data)
+    r.store, r.pos, r.owner = None, 0, None
     return r
+
+
+class _RawStore:
+    """Bodies left for later moved out of memory (:data:`RAW_IN_MEMORY`): one temporary
+    file, appended to, deleted when the last body moved there is let go of."""
+
+    def __init__(self) -> None:
+        self.f = tempfile.TemporaryFile(prefix="kmirror-bodies-")
+        self.end = 0
+
+    def put(self, data: bytes) -> int:
+        f = self.f
+        f.seek(self.end)
+        f.write(data)
+        at, self.end = self.end, self.end + len(data)
+        return at
+
+    def get(self, pos: int, size: int) -> bytes:
+        self.f.seek(pos)
+        return self.f.read(size)
+
+
+#: Bytes of bodies left for later a collector holds in memory; past it the oldest move to
+#: a temporary file (:class:`_RawStore`), so memory does not follow the Produce/Fetch
+#: traffic waiting for its answer (a capture of one direction: every request waits).
+RAW_IN_MEMORY = 32 << 20
 
 
 #: the bodies unpickled last (bodies are read a few times in a row by the handlers)
@@ -272,6 +312,11 @@ class Collector:
         self.part = False
         #: bodies left for later and never decoded: no mirror topic named in them
         self.not_decoded = 0
+        #: bodies left for later whose bytes are in memory, oldest first (and let-go ones,
+        #: skipped), their bytes in all, and where the oldest go past RAW_IN_MEMORY
+        self._held: collections.deque[_Raw] = collections.deque()
+        self.held_bytes = 0
+        self._store: _RawStore | None = None
         self._topic_bytes: tuple[int, list[bytes]] = (-1, [])
 
     @property
@@ -306,7 +351,7 @@ class Collector:
             )
             self.next_id += 1
             ex.request_cut = cut_at(m.expert)
-            ex.request = _keep(m, "request") if m.raw_body is None else _Raw(m)
+            ex.request = _keep(m, "request") if m.raw_body is None else self._hold(_Raw(m))
             if m.mirror and m.body is not None and self._topic_keys:
                 _names(m.body, self._topic_keys, self.mirror_topics)
             self._fresh.append(ex)
@@ -344,7 +389,7 @@ class Collector:
                 ex.mirror_name = m.mirror_name
             ex.expert.extend(m.expert)
             if m.raw_body is not None:
-                ex.response = _Raw(m)
+                ex.response = self._hold(_Raw(m))
             elif m.body is not None:
                 ex.decoded = True
                 # error_code is 0 only when no error code anywhere in the body is non-zero
@@ -421,6 +466,10 @@ class Collector:
             ]
             top = pickle.HIGHEST_PROTOCOL
             pickle.dump((index, pickle.dumps(later, top)), self._later, top)
+            for ex in later:  # (their bodies are in the file now)
+                self._let_go(ex)
+        if self._held:
+            self._held = collections.deque(r for r in self._held if r.owner is self)
         self._waiting = waiting
         self._fresh = []
         return done
@@ -508,8 +557,41 @@ class Collector:
         if ex.request_cut is not None or ex.response_cut is not None or self._named(ex):
             self.resolve(ex)
             return 0
-        ex.request = ex.response = None
+        self._let_go(ex)
         return n
+
+    def _hold(self, r: _Raw) -> _Raw:
+        """Take in a body left for later; past :data:`RAW_IN_MEMORY` held in memory, the
+        oldest bodies move to the store (their bytes read back when needed)."""
+        self._held.append(r)
+        self.held_bytes += r.size
+        r.owner = self
+        if self.held_bytes > RAW_IN_MEMORY:
+            if self._store is None:
+                self._store = _RawStore()
+            store, held = self._store, self._held
+            while self.held_bytes > RAW_IN_MEMORY // 2 and held:
+                old = held.popleft()
+                if old.owner is self:
+                    old.pos, old.store = store.put(old.body()), store
+                    old.data, old.owner = None, None
+                    self.held_bytes -= old.size
+        return r
+
+    def _forget(self, r: _Raw) -> None:
+        """A body left for later is no more needed (decoded, or in the held-back file)."""
+        if r.owner is self:  # (another's, or one read back from a file: left as it is)
+            r.owner = None
+            self.held_bytes -= r.size
+            r.data = r.store = None
+
+    def _let_go(self, ex: Exchange) -> None:
+        """``ex`` without its bodies left for later (their bytes forgotten)."""
+        for slot in (_REQUEST, _RESPONSE):
+            v = slot.__get__(ex)
+            if type(v) is _Raw:
+                self._forget(v)
+                slot.__set__(ex, None)
 
     def resolve(self, ex: Exchange) -> None:
         """Decode and summarise the bodies of ``ex`` left for later (:meth:`later`); a
@@ -522,9 +604,10 @@ class Collector:
             v = slot.__get__(ex)
             if type(v) is not _Raw:
                 continue
-            body, expert, _notes = self.decode(v.kind, v.api_key, v.version, v.data, v.at)
+            body, expert, _notes = self.decode(v.kind, v.api_key, v.version, v.body(), v.at)
             ex.expert.extend(expert)
             slot.__set__(ex, _summary(v.api_key, v.kind, body))
+            self._forget(v)
             if v.kind == "response":
                 ex.decoded = body is not None
 
@@ -539,9 +622,13 @@ class Collector:
     def _named(self, ex: Exchange) -> bool:
         """Whether a body of ``ex`` left for later holds the name of a mirror topic."""
         names = self._names_bytes()
+        if not names:
+            return False
         for v in (ex.request, ex.response):
-            if type(v) is _Raw and any(t in v.data for t in names):
-                return True
+            if type(v) is _Raw:
+                data = v.body()
+                if any(t in data for t in names):
+                    return True
         return False
 
     def _in_bytes(self, blob: bytes) -> bool:

@@ -111,3 +111,45 @@ def test_a_body_left_for_later_decodes_as_it_would_have():
         assert body == decoded[(m.frame, m.kind)], m.frame
         assert expert == []
     assert pd.Series([m.kind for m in left]).nunique() == 2
+
+
+def test_bodies_waiting_past_the_memory_bound_move_to_a_file(monkeypatch):
+    """With a bound of a few KiB on the held bodies' bytes, the oldest move to a temporary
+    file as more come (read back when a mirror topic's name is looked for, or decoded):
+    every table is the same as with the bodies in memory, and the bytes in memory stay
+    under the bound while the capture is read."""
+    import dissector.analysis as analysis
+    from dissector.analysis import collect
+
+    from helpers import load_truth
+
+    for name in ("failback", "late"):
+        truth = load_truth(name)
+        path, ports = CAPTURES / truth["capture"], tuple(truth["ports"])
+        want = analyze(path, ports=ports)
+        peak = []
+        hold = collect.Collector._hold
+
+        def watched(self, r, hold=hold, peak=peak):
+            out = hold(self, r)
+            peak.append(self.held_bytes)
+            return out
+
+        moved = []
+        put = collect._RawStore.put
+
+        def counted(self, data, put=put, moved=moved):
+            moved.append(len(data))
+            return put(self, data)
+
+        monkeypatch.setattr(collect, "RAW_IN_MEMORY", 4096)
+        monkeypatch.setattr(collect.Collector, "_hold", watched)
+        monkeypatch.setattr(collect._RawStore, "put", counted)
+        monkeypatch.setattr(analysis, "CHUNK_MESSAGES", 10**9)  # one drain: everything waits
+        got = analyze(path, ports=ports)
+        monkeypatch.undo()
+        assert len(peak) > 20 and max(peak) <= 4096, name
+        assert len(moved) > 10 and sum(moved) > 4 * 4096, name  # many went to the file
+        for table in analysis.TABLE_NAMES:
+            pd.testing.assert_frame_equal(getattr(got, table), getattr(want, table), obj=table)
+        assert got.summary(top=1000) == want.summary(top=1000)
