@@ -317,6 +317,8 @@ class Collector:
         self._held: collections.deque[_Raw] = collections.deque()
         self.held_bytes = 0
         self._store: _RawStore | None = None
+        #: bytes of bodies left for later moved to a temporary file (RAW_IN_MEMORY)
+        self.moved_bytes = 0
         self._topic_bytes: tuple[int, list[bytes]] = (-1, [])
 
     @property
@@ -576,6 +578,7 @@ class Collector:
                     old.pos, old.store = store.put(old.body()), store
                     old.data, old.owner = None, None
                     self.held_bytes -= old.size
+                    self.moved_bytes += old.size
         return r
 
     def _forget(self, r: _Raw) -> None:
