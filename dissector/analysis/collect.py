@@ -352,7 +352,7 @@ class Collector:
                 expert=list(m.expert),
             )
             self.next_id += 1
-            ex.request_cut = cut_at(m.expert)
+            ex.request_cut = cut_at(m.expert) if m.expert else None
             ex.request = _keep(m, "request") if m.raw_body is None else self._hold(_Raw(m))
             if m.mirror and m.body is not None and self._topic_keys:
                 _names(m.body, self._topic_keys, self.mirror_topics)
@@ -385,7 +385,7 @@ class Collector:
             ex.response_frame = m.frame
             ex.response_ns = m.ts_ns
             ex.response_length = m.length
-            ex.response_cut = cut_at(m.expert)
+            ex.response_cut = cut_at(m.expert) if m.expert else None
             ex.error_code = m.error_code
             if m.mirror_name and not ex.mirror_name:
                 ex.mirror_name = m.mirror_name
