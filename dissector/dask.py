@@ -63,10 +63,9 @@ import re
 import warnings
 from collections import deque
 from collections.abc import Iterable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import dask
-import dask.dataframe as dd
 from dask.sizeof import sizeof
 
 from dissector.capture import iter_packets
@@ -75,6 +74,9 @@ from dissector.dissect import DEFAULT_PORTS, Dissector
 from dissector.errors import CaptureError, CaptureWarning
 from dissector.profile import Profile
 from dissector.table import COLUMNS, UNANSWERED, RowStream, rows_frame
+
+if TYPE_CHECKING:  # imported where used: dask.dataframe brings pandas (0.4 s), which the
+    import dask.dataframe as dd  # workers and the CLI's writers never need
 
 __all__ = [
     "WARM_RECORDS",
@@ -947,6 +949,8 @@ def read_captures(
     )
     final, _ = _graph(files, opts)
     parts = [dask.delayed(_frame_of_rows, pure=True)(r) for r in final]
+    import dask.dataframe as dd
+
     return dd.from_delayed(parts, meta=rows_frame([]), verify_meta=False)
 
 

@@ -177,6 +177,12 @@ def main() -> None:
         default=1_600_000,
         help="packets of the capture set read with --workers 1 and 2 (8 rotated files; 0 skips)",
     )
+    ap.add_argument(
+        "--no-workers-analyze",
+        dest="workers_analyze",
+        action="store_false",
+        help="skip the analyze runs of the capture set (only the read's scaling table)",
+    )
     args = ap.parse_args()
     kmirror = shutil.which("kmirror", path=str(Path(sys.executable).parent)) or "kmirror"
     if not shutil.which("tshark"):
@@ -257,7 +263,7 @@ def main() -> None:
     if args.tls:
         bench_tls(kmirror, work, args.repeat)
     if args.workers_packets:
-        bench_workers(kmirror, work, args.repeat, args.workers_packets)
+        bench_workers(kmirror, work, args.repeat, args.workers_packets, args.workers_analyze)
     if not args.keep:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -470,12 +476,14 @@ def run_tree(cmd: list[str], out: Path) -> tuple[float, int, list[int], int]:
     return wall, main, sorted(peaks.values(), reverse=True), p.returncode
 
 
-def bench_workers(kmirror: str, work: Path, repeat: int, packets: int) -> None:
+def bench_workers(
+    kmirror: str, work: Path, repeat: int, packets: int, analyze: bool = True
+) -> None:
     """A capture set of 8 rotated files (``editcap -c``) read by one process, then on a
     local Dask cluster of 1 and of 2 worker processes (``--workers``): wall time, the
     ratio of 1 worker to 2, and the peak memory of the command and of each worker.
     The three outputs must be the same bytes.  Then the same for ``kmirror analyze``
-    (its JSON summary the same bytes in the three modes)."""
+    (its JSON summary the same bytes in the three modes), unless ``analyze`` is False."""
     cap = work / f"set-{packets}.pcap"
     if not cap.exists():
         build(cap, packets)
@@ -499,6 +507,8 @@ def bench_workers(kmirror: str, work: Path, repeat: int, packets: int) -> None:
         ("--workers 2", [*base, "--workers", "2"], 2),
     ]
     _scaling(modes, work / "workers.csv", repeat, count_rows)
+    if not analyze:
+        return
     # the mirror analysis of the same set: the summary (JSON) must be the same bytes
     print(f"\n# the same set: kmirror analyze DIR -p 19092 --json; best of {repeat}")
     base = [kmirror, "analyze", str(rot), "-p", "19092", "--json"]
