@@ -860,10 +860,12 @@ def _graph(files: list[str], opts: dict, text: tuple | None = None) -> tuple[lis
             reads[k].append(r)
     numbering = dask.delayed(_numbering, pure=True)(infos)
     if text is not None:
-        final = [
-            dask.delayed(_final_text, pure=True)(k, numbering, text, *r)
-            for k, r in enumerate(reads)
-        ]
+        final = []
+        for k, r in enumerate(reads):
+            # in partition order, so that the command writes each piece while the
+            # workers make the next ones (not all of them at the end)
+            with dask.annotate(priority=len(reads) - k):
+                final.append(dask.delayed(_final_text, pure=True)(k, numbering, text, *r))
         return final, numbering
     final = [
         dask.delayed(_final_read, pure=True)(k, numbering, opts, *r)
