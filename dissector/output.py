@@ -2,7 +2,9 @@
 
 Owns: turning row lists (:data:`dissector.table.COLUMNS` order, ``time`` as
 ns since the epoch) into bytes on a file or standard output without holding
-the whole table: memory stays flat however long the capture; and the CSV
+the whole table: memory stays flat however long the capture; the same text
+cut in pieces (:func:`text_chunk`, written in order by :func:`write_chunks`:
+the pieces the workers of ``--workers`` make, one per partition); and the CSV
 rule of the package (:data:`CSV_QUOTING`, :func:`csv_frame` for DataFrames):
 a null is an empty field left bare, every string is quoted, so an empty
 string is ``""`` and the two stay apart.
