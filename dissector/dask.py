@@ -3,6 +3,8 @@
 Owns: :func:`read_captures` (the ``read`` table of a capture set as a
 ``dask.dataframe``, equal to the single-process read of the same set),
 :func:`read_rows` (the same rows, computed, for the CLI's writers),
+:func:`read_text` (the same rows written as csv or json by the workers, a piece
+per partition, for the CLI to write in order),
 :func:`analyze_captures` (the mirror analysis of the set, equal to
 ``dissector.analysis.analyze``: the partitions read by the analysis' dissector
 keep their exchanges too, the command keeps what the analysis needs and builds
@@ -58,13 +60,13 @@ import gc
 import itertools
 import os
 import re
+import sys
 import warnings
 from collections import deque
 from collections.abc import Iterable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import dask
-import dask.dataframe as dd
 from dask.sizeof import sizeof
 
 from dissector.capture import iter_packets
@@ -74,6 +76,9 @@ from dissector.errors import CaptureError, CaptureWarning
 from dissector.profile import Profile
 from dissector.table import COLUMNS, UNANSWERED, RowStream, rows_frame
 
+if TYPE_CHECKING:  # imported where used: dask.dataframe brings pandas (0.4 s), which the
+    import dask.dataframe as dd  # workers and the CLI's writers never need
+
 __all__ = [
     "WARM_RECORDS",
     "analyze_captures",
@@ -82,6 +87,7 @@ __all__ = [
     "partition_files",
     "read_captures",
     "read_rows",
+    "read_text",
     "write_parquet",
 ]
 
@@ -94,6 +100,7 @@ _C = {c: i for i, c in enumerate(COLUMNS)}
 _FRAME, _STREAM, _DIR = _C["frame"], _C["tcp_stream"], _C["direction"]
 _CID, _REQ, _RESP = _C["correlation_id"], _C["request_frame"], _C["response_frame"]
 _LAT, _NOTES, _EXPERT = _C["latency_ms"], _C["notes"], _C["expert"]
+_MIRROR = _C["mirror"]
 _SUFFIX = "; " + UNANSWERED
 #: the note on a Fetch topic_id no earlier response named (dissector.decoding.TopicIds)
 _UNNAMED_WORD = ": no earlier Metadata response names it"
@@ -367,6 +374,17 @@ def _read_part_now(files, k, opts, warm, ports, seed) -> _Part:
         str(w.message) for w in caught
         if issubclass(w.category, CaptureWarning) and str(w.message).startswith(mine)
     ]
+    return _held(part)
+
+
+def _held(part: _Part) -> _Part:
+    """``part`` with its rows as tuples, as a worker holds them until the numbering.
+
+    (A tuple of numbers, strings and None is one the garbage collector stops
+    tracking after its first look: a worker's later collections do not walk the
+    rows of every partition it holds, as they walk lists; :func:`_final_rows` makes
+    lists again.)"""
+    part.rows = [tuple(r) for r in part.rows]
     return part
 
 
@@ -384,6 +402,12 @@ def _feed(dis: Dissector, reader: _SeamReader, rs: RowStream, last: bool, coll=N
             coll.add(m)
             if m.body is None and not m.mirror and m.api_name is not None and reader.warmed:
                 coll.undecoded += m.frame > reader.w and not_decoded(m, dis)
+        req = m.request
+        if req is not None:
+            # the row and the exchange are made: the request need not point back at its
+            # response, and without that cycle the pair is freed at once, not left to the
+            # collector (paused here: 380,000 objects a partition of 200,000 packets)
+            req.response = None
     return rows
 
 
@@ -644,7 +668,7 @@ def _read_whole_now(files: list[str], opts: dict) -> _Part:
     if coll is not None:
         file_of = dis.reader.file_of
         _exchanges(part, coll, dis, 0, lambda f: os.path.basename(file_of(f)))
-    return part
+    return _held(part)
 
 
 def _numbering(infos: list[dict]) -> dict:
@@ -730,9 +754,9 @@ def _moved(ex, g: int, smap: dict, ident: int | None):
 def _final_rows(part: _Part, k: int, numbering: dict, opts: dict | None = None) -> _Part:
     """Partition ``k``'s rows with set-wide frame numbers, tcp_streams and cross-file answers."""
     info = part.info
-    if numbering["whole"]:
-        return part
     rows = [list(r) for r in part.rows]  # a copy: the part may be shared, or computed again
+    if numbering["whole"]:
+        return _Part(rows, info, part.exchanges)
     g = numbering["offsets"][k] - info["w"]
     smap = numbering["streams"][k]
     patches = numbering["patches"]
@@ -808,8 +832,11 @@ def _options(
             "detect": detect, "warm": warm, "max_decompressed": max_decompressed}
 
 
-def _graph(files: list[str], opts: dict) -> tuple[list, Any]:
-    """Delayed final row lists (one per file) and the delayed numbering report."""
+def _graph(files: list[str], opts: dict, text: tuple | None = None) -> tuple[list, Any]:
+    """Delayed final partitions (one per file) and the delayed numbering report.
+
+    ``text``: ``(fmt, columns, mirror_only)``: each final partition is its rows written
+    as a piece of a csv or json output (:func:`_final_text`), not its rows."""
     warm = opts["warm"]
     # the options once in the graph, never walked: Dask would walk the profile's specs and
     # hash them again for every task that takes them (seconds on a set of a few files)
@@ -833,6 +860,14 @@ def _graph(files: list[str], opts: dict) -> tuple[list, Any]:
         for k, r in enumerate(again):
             reads[k].append(r)
     numbering = dask.delayed(_numbering, pure=True)(infos)
+    if text is not None:
+        final = []
+        for k, r in enumerate(reads):
+            # in partition order, so that the command writes each piece while the
+            # workers make the next ones (not all of them at the end)
+            with dask.annotate(priority=len(reads) - k):
+                final.append(dask.delayed(_final_text, pure=True)(k, numbering, text, *r))
+        return final, numbering
     final = [
         dask.delayed(_final_read, pure=True)(k, numbering, opts, *r)
         for k, r in enumerate(reads)
@@ -844,6 +879,24 @@ def _final_read(k: int, numbering: dict, opts: dict, *reads) -> _Part:
     """The last read of partition ``k`` (:func:`_latest`), numbered over the set."""
     with _gc_paused():
         return _final_rows(_latest(*reads), k, numbering, opts)
+
+
+def _final_text(k: int, numbering: dict, text: tuple, *reads) -> tuple[str, int, int]:
+    """Partition ``k``'s final rows (:func:`_final_read`) written as a piece of a csv or
+    json output (:func:`dissector.output.text_chunk`), here on the worker:
+    ``(text, rows written, rows read)``; ``text`` is ``(fmt, columns, mirror_only)``
+    (``mirror_only``: the rows of mirror RPCs only)."""
+    from dissector.output import text_chunk
+
+    fmt, columns, mirror_only = text
+    with _gc_paused():
+        rows = _final_rows(_latest(*reads), k, numbering).rows
+        read = len(rows)
+        if mirror_only:
+            rows = [r for r in rows if r[_MIRROR]]
+        chunk, n = text_chunk(rows, fmt, columns)
+        del rows
+    return chunk, n, read
 
 
 def _frame_of_rows(part: _Part):
@@ -899,6 +952,8 @@ def read_captures(
     )
     final, _ = _graph(files, opts)
     parts = [dask.delayed(_frame_of_rows, pure=True)(r) for r in final]
+    import dask.dataframe as dd
+
     return dd.from_delayed(parts, meta=rows_frame([]), verify_meta=False)
 
 
@@ -937,6 +992,52 @@ def read_rows(
     for text in report["cuts"]:
         warnings.warn(text, CaptureWarning, stacklevel=2)
     return rows, report["detected"]
+
+
+def read_text(
+    source: str | os.PathLike | Iterable[str | os.PathLike],
+    fmt: str,
+    columns: Iterable[str] | None = None,
+    mirror_only: bool = False,
+    ports: Iterable[int] = DEFAULT_PORTS,
+    profile: Profile | str | None = None,
+    full: bool = False,
+    max_frame: int | None = None,
+    detect: bool = False,
+    warm: int = WARM_RECORDS,
+    max_decompressed: int | tuple[int, int] | None = None,
+) -> tuple[Iterator[tuple[str, int, int]], list[int]]:
+    """The set's rows as pieces of a ``fmt`` (csv or json) output, written by the
+    workers, one per partition in capture order, and the ports Kafka detection found.
+
+    A piece is ``(text, rows written, rows read)``: what
+    :func:`dissector.output.text_chunk` makes of the partition's final rows (those of
+    :func:`read_rows`; ``columns``, default every column of COLUMNS, in that order;
+    ``mirror_only``: the rows of mirror RPCs only), so that
+    :func:`dissector.output.write_chunks` of the pieces writes the same bytes as
+    :func:`dissector.output.write_rows` of the rows.  Other arguments, fetching and
+    warnings as :func:`read_rows`.  Raises ValueError for a format that is not csv or json.
+    """
+    from dissector.output import CHUNK_FORMATS
+
+    if fmt not in CHUNK_FORMATS:
+        raise ValueError(f"read_text writes {' or '.join(CHUNK_FORMATS)}, not {fmt!r}")
+    cols = list(COLUMNS) if columns is None else list(columns)
+    files, opts = _prepare(
+        source, ports, profile, full, max_frame, detect, warm, max_decompressed
+    )
+    final, numbering = _graph(files, opts, (fmt, cols, mirror_only))
+    client = _client()
+    if client is None:
+        *chunks, report = dask.compute(*final, numbering)
+        pieces: Iterator[tuple[str, int, int]] = iter(chunks)
+    else:
+        futures = client.compute([*final, numbering])
+        report = futures[-1].result()
+        pieces = _fetched(futures[:-1])
+    for text in report["cuts"]:
+        warnings.warn(text, CaptureWarning, stacklevel=2)
+    return pieces, report["detected"]
 
 
 def analyze_captures(
@@ -1023,6 +1124,12 @@ def _stream(futures: list) -> Iterator[list[Any]]:
 def _parts(futures: list) -> Iterator[_Part]:
     """The partitions of ``futures``, fetched one at a time, each forgotten by the cluster
     once fetched."""
+    return _fetched(futures)
+
+
+def _fetched(futures: list) -> Iterator[Any]:
+    """The results of ``futures``, fetched one at a time, each forgotten by the cluster
+    once fetched."""
     for i, f in enumerate(futures):
         part = f.result()
         futures[i] = None  # let the cluster forget it
@@ -1093,7 +1200,16 @@ def cluster(workers: int | None = None, scheduler: str | None = None):
         )
     client = Client(local)
     client._kmirror_cluster = local
+    if "hypothesis" in sys.modules and sys.modules["hypothesis"] is None:
+        # the kmirror command said hypothesis is not there (dissector.cli.run): its own
+        # workers say so too, before kio is loaded (0.15-0.5 s of imports each)
+        client.run(_without_hypothesis)
     return client
+
+
+def _without_hypothesis() -> None:
+    """On a worker of the command's own cluster: ``hypothesis`` is not there for kio."""
+    sys.modules.setdefault("hypothesis", None)  # type: ignore[arg-type]
 
 
 def close(client) -> None:

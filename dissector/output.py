@@ -2,7 +2,9 @@
 
 Owns: turning row lists (:data:`dissector.table.COLUMNS` order, ``time`` as
 ns since the epoch) into bytes on a file or standard output without holding
-the whole table: memory stays flat however long the capture; and the CSV
+the whole table: memory stays flat however long the capture; the same text
+cut in pieces (:func:`text_chunk`, written in order by :func:`write_chunks`:
+the pieces the workers of ``--workers`` make, one per partition); and the CSV
 rule of the package (:data:`CSV_QUOTING`, :func:`csv_frame` for DataFrames):
 a null is an empty field left bare, every string is quoted, so an empty
 string is ``""`` and the two stay apart.
@@ -25,7 +27,17 @@ from typing import Any
 
 from .table import COLUMNS
 
-__all__ = ["CSV_NULL", "CSV_QUOTING", "clock_time", "csv_frame", "iso_time", "write_rows"]
+__all__ = [
+    "CHUNK_FORMATS",
+    "CSV_NULL",
+    "CSV_QUOTING",
+    "clock_time",
+    "csv_frame",
+    "iso_time",
+    "text_chunk",
+    "write_chunks",
+    "write_rows",
+]
 
 _EPOCH = _dt.datetime(1970, 1, 1, tzinfo=_dt.UTC)
 _TIME = list(COLUMNS).index("time")
@@ -161,7 +173,16 @@ CSV_QUOTING = csv.QUOTE_NONNUMERIC
 
 
 def _csv(rows, f, columns, t) -> int:
-    f.write(",".join(columns) + "\n")  # column names: plain identifiers, no quotes needed
+    f.write(_csv_header(columns))
+    return _csv_rows(rows, f, t)
+
+
+def _csv_header(columns) -> str:
+    return ",".join(columns) + "\n"  # column names: plain identifiers, no quotes needed
+
+
+def _csv_rows(rows, f, t) -> int:
+    """The CSV lines of ``rows`` (no header) on ``f``; the number of rows."""
     w = csv.writer(f, lineterminator="\n", quoting=CSV_QUOTING)
     n = 0
     write = w.writerow
@@ -179,14 +200,68 @@ def _csv(rows, f, columns, t) -> int:
 
 
 def _json(rows, f, columns, t) -> int:
-    n = 0
     f.write("[")
+    n = _json_rows(rows, f, columns, t, first=True)
+    f.write("\n]\n" if n else "]\n")
+    return n
+
+
+def _json_rows(rows, f, columns, t, first: bool) -> int:
+    """The row objects of ``rows`` on ``f``, each after ``,\\n `` (the very first of the
+    list, ``first``, after ``\\n `` alone); the number of rows."""
+    n = 0
     for r in rows:
         if t is not None:
             r[t] = iso_time(r[t])
-        f.write(("\n " if n == 0 else ",\n ") + json.dumps(dict(zip(columns, r, strict=True))))
+        f.write(("\n " if first and n == 0 else ",\n ")
+                + json.dumps(dict(zip(columns, r, strict=True))))
         n += 1
-    f.write("\n]\n" if n else "]\n")
+    return n
+
+
+#: The formats :func:`text_chunk` and :func:`write_chunks` write.
+CHUNK_FORMATS = ("csv", "json")
+
+
+def text_chunk(rows: Iterable[list[Any]], fmt: str, columns: list[str]) -> tuple[str, int]:
+    """A piece of what :func:`write_rows` writes for ``rows`` in ``fmt`` (csv or json),
+    without what comes once (CSV's header line, JSON's brackets): ``(text, rows)``.
+
+    ``rows`` as :func:`write_rows` takes them (:data:`~dissector.table.COLUMNS` order,
+    ``time`` in ns; changed in place).  Every JSON row object comes after ``,\\n ``;
+    :func:`write_chunks` takes the comma off the first.  Written by the same code as
+    :func:`write_rows`, so the pieces of a table, in order, make the same bytes.
+    Raises ValueError for another format.
+    """
+    if fmt not in CHUNK_FORMATS:
+        raise ValueError(f"text_chunk writes {' or '.join(CHUNK_FORMATS)}, not {fmt!r}")
+    rows = _pick(rows, columns)
+    t = columns.index("time") if "time" in columns else None
+    buf = io.StringIO()
+    n = _csv_rows(rows, buf, t) if fmt == "csv" else _json_rows(rows, buf, columns, t, False)
+    return buf.getvalue(), n
+
+
+def write_chunks(
+    chunks: Iterable[tuple[str, int]], fmt: str, output: str | None, columns: list[str]
+) -> int:
+    """Write the pieces :func:`text_chunk` made (``(text, rows)``, in order) as one
+    ``fmt`` output on ``output`` or stdout: the same bytes as :func:`write_rows` of
+    their rows.  Returns the number of rows.  A reader of standard output that goes
+    away raises BrokenPipeError (the CLI exits 0).
+    """
+    if fmt not in CHUNK_FORMATS:
+        raise ValueError(f"write_chunks writes {' or '.join(CHUNK_FORMATS)}, not {fmt!r}")
+    n = 0
+    with _open(output) as f:
+        f.write(_csv_header(columns) if fmt == "csv" else "[")
+        for text, k in chunks:
+            if fmt == "json" and n == 0 and k:
+                text = text[1:]  # the first row object: no comma before it
+            f.write(text)
+            n += k
+        if fmt == "json":
+            f.write("\n]\n" if n else "]\n")
     return n
 
 

@@ -177,6 +177,12 @@ def main() -> None:
         default=1_600_000,
         help="packets of the capture set read with --workers 1 and 2 (8 rotated files; 0 skips)",
     )
+    ap.add_argument(
+        "--no-workers-analyze",
+        dest="workers_analyze",
+        action="store_false",
+        help="skip the analyze runs of the capture set (only the read's scaling table)",
+    )
     args = ap.parse_args()
     kmirror = shutil.which("kmirror", path=str(Path(sys.executable).parent)) or "kmirror"
     if not shutil.which("tshark"):
@@ -257,7 +263,7 @@ def main() -> None:
     if args.tls:
         bench_tls(kmirror, work, args.repeat)
     if args.workers_packets:
-        bench_workers(kmirror, work, args.repeat, args.workers_packets)
+        bench_workers(kmirror, work, args.repeat, args.workers_packets, args.workers_analyze)
     if not args.keep:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -447,9 +453,11 @@ def bench_tls(kmirror: str, work: Path, repeat: int) -> None:
     print(f"{'pyshark (plain)':<16} {wall:>7.2f} {n:>8} {n / wall:>9.0f}", flush=True)
 
 
-def run_tree(cmd: list[str], out: Path) -> tuple[float, int, list[int], int]:
+def run_tree(cmd: list[str], out: Path) -> tuple[float, int, list[int], int, float]:
     """(wall seconds, peak RSS of the command itself, peak RSS of each process it started
-    (largest first), exit code), sampled every 50 ms (psutil) while ``cmd`` runs."""
+    (largest first), exit code, CPU seconds (user and system) of the command and of every
+    process it waited for, its workers among them), sampled every 50 ms (psutil) while
+    ``cmd`` runs."""
     import psutil
 
     t = time.perf_counter()
@@ -457,7 +465,10 @@ def run_tree(cmd: list[str], out: Path) -> tuple[float, int, list[int], int]:
     with open(out, "wb") as f:
         p = subprocess.Popen(cmd, stdout=f, stderr=subprocess.DEVNULL)
         me = psutil.Process(p.pid)
-        while p.poll() is None:
+        while True:
+            pid, status, usage = os.wait4(p.pid, os.WNOHANG)
+            if pid:
+                break
             try:
                 for q in [me, *me.children(recursive=True)]:
                     with contextlib.suppress(psutil.Error):
@@ -466,16 +477,20 @@ def run_tree(cmd: list[str], out: Path) -> tuple[float, int, list[int], int]:
                 pass
             time.sleep(0.05)
     wall = time.perf_counter() - t
+    p.returncode = os.waitstatus_to_exitcode(status)
     main = peaks.pop(p.pid, 0)
-    return wall, main, sorted(peaks.values(), reverse=True), p.returncode
+    cpu = usage.ru_utime + usage.ru_stime
+    return wall, main, sorted(peaks.values(), reverse=True), p.returncode, cpu
 
 
-def bench_workers(kmirror: str, work: Path, repeat: int, packets: int) -> None:
+def bench_workers(
+    kmirror: str, work: Path, repeat: int, packets: int, analyze: bool = True
+) -> None:
     """A capture set of 8 rotated files (``editcap -c``) read by one process, then on a
     local Dask cluster of 1 and of 2 worker processes (``--workers``): wall time, the
     ratio of 1 worker to 2, and the peak memory of the command and of each worker.
     The three outputs must be the same bytes.  Then the same for ``kmirror analyze``
-    (its JSON summary the same bytes in the three modes)."""
+    (its JSON summary the same bytes in the three modes), unless ``analyze`` is False."""
     cap = work / f"set-{packets}.pcap"
     if not cap.exists():
         build(cap, packets)
@@ -499,6 +514,8 @@ def bench_workers(kmirror: str, work: Path, repeat: int, packets: int) -> None:
         ("--workers 2", [*base, "--workers", "2"], 2),
     ]
     _scaling(modes, work / "workers.csv", repeat, count_rows)
+    if not analyze:
+        return
     # the mirror analysis of the same set: the summary (JSON) must be the same bytes
     print(f"\n# the same set: kmirror analyze DIR -p 19092 --json; best of {repeat}")
     base = [kmirror, "analyze", str(rot), "-p", "19092", "--json"]
@@ -513,36 +530,43 @@ def bench_workers(kmirror: str, work: Path, repeat: int, packets: int) -> None:
 def _scaling(modes: list[tuple], out: Path, repeat: int, count) -> None:
     """Run each mode ``repeat`` times (taking turns), check their outputs are the same
     bytes and print the table: best wall time, messages (``count(out)``), messages/s,
-    the ratio to ``--workers 1``, peak memory of the command and of each worker."""
+    the ratio to ``--workers 1``, the CPU seconds of the whole process tree and the
+    load average when the mode's best run began (the machine's other work: on 2 cores,
+    a load of 1 leaves the workers about one core), peak memory of the command and of
+    each worker."""
     print(
-        f"{'mode':<16} {'s':>7} {'msg':>8} {'msg/s':>9} {'vs 1 worker':>11} "
-        f"{'main MB':>8}  worker peak MB"
+        f"{'mode':<16} {'s':>7} {'msg':>8} {'msg/s':>9} {'vs 1 worker':>11} {'CPU s':>6} "
+        f"{'load':>5} {'main MB':>8}  worker peak MB"
     )
     results: dict[str, tuple] = {}
     digests: dict[str, str] = {}
     for _ in range(repeat):
         for name, cmd, n in modes:
-            wall, main, children, rc = run_tree(cmd, out)
+            load = os.getloadavg()[0]
+            wall, main, children, rc, cpu = run_tree(cmd, out)
             if rc != 0:
                 sys.exit(f"{name} failed with exit code {rc}")
             digests[name] = hashlib.sha256(out.read_bytes()).hexdigest()
             msgs = count(out)
             best = results.get(name)
+            faster = best is None or wall < best[0]
             results[name] = (
-                min(wall, best[0]) if best else wall,
+                wall if faster else best[0],
                 max(main, best[1]) if best else main,
                 [max(a, b) for a, b in zip(children[:n], best[2], strict=False)]
                 if best else children[:n],
                 msgs,
+                cpu if faster else best[4],
+                load if faster else best[5],
             )
     if len(set(digests.values())) != 1:
         sys.exit(f"the modes wrote different outputs: {digests}")
     one = results["--workers 1"][0]
-    for name, (wall, main, workers, msgs) in results.items():
+    for name, (wall, main, workers, msgs, cpu, load) in results.items():
         peaks = " / ".join(f"{w / 2**20:.0f}" for w in workers) or "-"
         print(
             f"{name:<16} {wall:>7.2f} {msgs:>8} {msgs / wall:>9.0f} {one / wall:>10.2f}x "
-            f"{main / 2**20:>8.0f}  {peaks}",
+            f"{cpu:>6.1f} {load:>5.1f} {main / 2**20:>8.0f}  {peaks}",
             flush=True,
         )
 

@@ -160,10 +160,12 @@ def _parallel(
     max_decompressed, workers, scheduler,
 ) -> None:
     """``read`` on a Dask cluster (:mod:`dissector.dask`): one partition per file; with
-    ``--format parquet`` the output is a dataset directory (one file per partition)."""
+    ``--format parquet`` the output is a dataset directory (one file per partition);
+    csv and json are written by the workers, a piece per partition, and the command
+    writes the pieces in order (the same bytes as one process)."""
     from types import SimpleNamespace
 
-    from ..output import write_rows
+    from ..output import CHUNK_FORMATS, write_chunks, write_rows
     from .parallel import on_cluster
 
     options = {"ports": sel.ports, "profile": sel.resolve(capture), "full": full,
@@ -175,16 +177,29 @@ def _parallel(
             if n == 0 and not mirror_only:
                 _no_messages(capture, sel)
             return
-        rows, detected = engine.read_rows(capture, **options)
-        first = next(rows, None)
-        if first is None:
-            _no_messages(capture, sel)
-        rows = itertools.chain([first], rows)
-        if mirror_only:
-            mirror_col = list(COLUMNS).index("mirror")
-            rows = (r for r in rows if r[mirror_col])
         columns = list(COLUMNS) if all_columns or fmt != "table" else READ_COLUMNS
-        write_rows(rows, fmt, output, columns)
+        if fmt in CHUNK_FORMATS:
+            # written by the workers, a piece per partition (the mirror rows picked there)
+            pieces, detected = engine.read_text(capture, fmt, columns, mirror_only, **options)
+            held = []
+            for text, n, read in pieces:  # nothing is written before a row is known to exist
+                held.append((text, n))
+                if read:
+                    break
+            else:
+                _no_messages(capture, sel)
+            write_chunks(itertools.chain(held, ((t, n) for t, n, _ in pieces)), fmt, output,
+                         columns)
+        else:
+            rows, detected = engine.read_rows(capture, **options)
+            first = next(rows, None)
+            if first is None:
+                _no_messages(capture, sel)
+            rows = itertools.chain([first], rows)
+            if mirror_only:
+                mirror_col = list(COLUMNS).index("mirror")
+                rows = (r for r in rows if r[mirror_col])
+            write_rows(rows, fmt, output, columns)
     announce_detected(SimpleNamespace(detected_ports=detected, kafka_ports=sel.ports), sel.ports)
 
 
