@@ -71,7 +71,7 @@ from dask.sizeof import sizeof
 
 from dissector.capture import iter_packets
 from dissector.capture_set import expand
-from dissector.dissect import DEFAULT_PORTS, Dissector
+from dissector.dissect import DEFAULT_PORTS, Dissector, judged_ports
 from dissector.errors import CaptureError, CaptureWarning
 from dissector.profile import Profile
 from dissector.table import COLUMNS, UNANSWERED, RowStream, rows_frame
@@ -471,6 +471,9 @@ def _report(files, k, warm, dis, reader, created, rows) -> _Part:
         "end": reader.end,
         "created": created,
         "detected": list(dis.detected_ports),
+        # connections detection was still judging at the file's end: a port a later file
+        # finds Kafka decodes them there from their first segment, as one process does
+        "judged": sorted(judged_ports(dis)),
         "warm": warm,
         "ports": sorted(dis.ports),
         "doubtful": doubtful,
@@ -528,7 +531,8 @@ def _seams(infos: list[dict], opts: dict, chain: bool = False) -> dict:
     the end state of a partition read again is not known when planning).
     """
     n = len(infos)
-    plan: dict = {"redo": {}, "overlap": False, "detected": [], "seeds": {}, "before": {}}
+    plan: dict = {"redo": {}, "overlap": False, "detected": [], "seeds": {}, "before": {},
+                  "after": {}}
     if any(i.get("whole") for i in infos):
         return plan  # read as one partition already
     for k in range(1, n):
@@ -571,6 +575,17 @@ def _seams(infos: list[dict], opts: dict, chain: bool = False) -> dict:
             plan["seeds"][k] = seed = _seed(infos[:k], offsets)
             if any(t in seed for t in info["unnamed"]):
                 redo = redo or info["warm"]
+        # a connection still judged at this file's end, on a port a later file finds Kafka:
+        # one process decodes it from its first segment once the port is found, so this
+        # file is read again knowing the port (its requests then answered across the seam)
+        later = {p for i in infos[k + 1:] for p in i.get("detected", ())}
+        after = sorted(
+            p for p in later & set(info.get("judged", ()))
+            if p not in opts["ports"] and p not in info["ports"]
+        )
+        if after:
+            plan["after"][k] = after
+            redo = redo or info["warm"] or ("from", 0, 0)  # (k = 0: no warm-up)
         if redo is not None:
             plan["redo"][k] = redo
         # what is carried to the next seam: this file's end state, and what it never touched
@@ -624,7 +639,10 @@ def _second_read(files: list[str], k: int, opts: dict, plan: dict) -> _Part | No
     redo = plan["redo"].get(k)
     if redo is None:
         return None
-    ports = tuple(p for p in plan["before"].get(k, ()) if p not in opts["ports"])
+    ports = tuple(
+        p for p in (*plan["before"].get(k, ()), *plan.get("after", {}).get(k, ()))
+        if p not in opts["ports"]
+    )
     return _read_part(files, k, opts, redo, ports, plan["seeds"].get(k))
 
 

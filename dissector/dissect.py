@@ -35,7 +35,7 @@ from .plausibility import KafkaRules
 from .profile import Profile, load_profile
 from .tls import Decrypting, decrypted_records, has_secrets
 
-__all__ = ["DEFAULT_PORTS", "Dissector", "Message"]
+__all__ = ["DEFAULT_PORTS", "Dissector", "Message", "judged_ports"]
 
 DEFAULT_PORTS = (9092,)
 #: Connections judged at once (the oldest beyond it is let go as not Kafka).
@@ -51,6 +51,19 @@ def _note_clamped(msgs: list[Message]) -> None:
     for m in msgs:
         if (m.ts_ns >= TS_MAX or m.ts_ns <= TS_MIN) and CLAMPED_NOTE not in m.notes:
             m.notes.append(CLAMPED_NOTE)
+
+
+def judged_ports(d: Dissector) -> set[int]:
+    """The ports (both ends) of the connections ``d``'s detection is still judging: their
+    segments are buffered, no message made of them yet (a later verdict, or a port found
+    Kafka on another connection, decodes them from their first segment)."""
+    out: set[int] = set()
+    for flow in d._probing.values():
+        probe = flow.probe
+        if probe is not None and probe.segments:
+            _f, _t, _src, sport, _dst, dport = probe.segments[0][:6]
+            out.update((sport, dport))
+    return out
 
 
 class KafkaConnection(Connection):
