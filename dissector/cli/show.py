@@ -93,6 +93,8 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames, tls_keylog
     with error_name beside, mirror state codes with state_name beside.  In
     CSV a null is an empty field and an empty string is "" (strings quoted).
     """
+    import pandas as pd
+
     from ..dissect import Dissector
     from ..views import fields_frame
 
@@ -120,7 +122,12 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames, tls_keylog
             + f" (Kafka looked for on port(s) {', '.join(map(str, sel.ports))})"
         )
     df = df.copy()
-    df["value"] = [v.hex() if isinstance(v, bytes | bytearray) else v for v in df["value"]]
+    # (an object column: a list of only numbers and nulls would become floats, 0 as 0.0)
+    df["value"] = pd.Series(
+        [v.hex() if isinstance(v, bytes | bytearray) else v for v in df["value"]],
+        index=df.index,
+        dtype=object,
+    )
     if fmt == "json":
         _emit(df.to_json(orient="records", indent=1) + "\n", output)
     elif fmt == "csv":  # null bare, an empty string "" (dissector.output.CSV_QUOTING)

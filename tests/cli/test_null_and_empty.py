@@ -122,3 +122,25 @@ def test_analysis_export_csv_nulls_match_parquet(tmp_path):
                 assert (cv[c].astype("string") == "").fillna(False).tolist() == empty, (name, c)
                 checked += 1
     assert checked >= 5
+
+
+@pytest.mark.parametrize("fmt", ["csv", "json"])
+def test_fields_of_one_frame_keep_whole_numbers(fmt):
+    """``fields --frame N`` gives the values ``fields`` gives for that frame: a frame whose
+    values are only numbers and nulls kept its 0 as 0.0 (a new-user review)."""
+    from helpers import CAPTURES
+
+    args = ("fields", str(CAPTURES / "walkthrough.pcap"), "-p", "19092", "--mirror-only")
+    one = kmirror(*args, "--frame", "146", "--format", fmt)
+    every = kmirror(*args, "--format", fmt)
+    assert one.returncode == every.returncode == 0, one.stderr + every.stderr
+    if fmt == "csv":
+        rows = [line for line in every.stdout.splitlines() if line.startswith("146,")]
+        assert one.stdout.splitlines()[1:] == rows
+        assert '"error_code",0,"NONE"' in one.stdout
+    else:
+        want = [r for r in json.loads(every.stdout) if r["frame"] == 146]
+        got = json.loads(one.stdout)
+        assert got == want
+        assert [r["value"] for r in got if r["path"] == "error_code"] == [0]
+        assert isinstance(got[0]["value"], int)
