@@ -92,7 +92,7 @@ def analysis_inputs(f):
     show_default=True,
     type=click.IntRange(0, 1000),
     help="How many rows of each table and list to print (timeline, lost writes, errors, "
-    "slowest exchanges, ...); the rest is counted as 'N more'.",
+    "slowest exchanges, ...); the rest is counted as 'N more' (0: counts only).",
 )
 @workers_options
 def analyze(
@@ -308,6 +308,9 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
     _print = out.print
 
     def print_(x: Any = "", *a: Any, **k: Any) -> None:
+        if isinstance(x, Table) and not x.row_count:  # (--top 0: its title, then "N more")
+            _print(f"[bold]{x.title}[/]")
+            return
         if isinstance(x, Table) and _fit(x) > out.width:
             # too wide even with every value whole: one line per row, "column value" pairs
             _print(f"[bold]{x.title}[/]")
@@ -337,10 +340,10 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
         return t
 
     def bounded(rows: list) -> list:
-        return rows[:top] if top else rows
+        return rows[:top]  # (--top 0: none, every row counted as "N more")
 
     def more(rows: list, what: str = "") -> None:
-        if top and len(rows) > top:
+        if len(rows) > top:
             out.print(f"  ... {len(rows) - top} more{what} (--top N shows more)")
 
     def cell(v: Any) -> str:

@@ -137,3 +137,22 @@ def test_failback_summary_names_lost_writes_by_producer():
     assert "Lost writes" in text
     assert "orders-1: 7 offsets removed at failback on cluster-a" in " ".join(text.split())
     assert "producer-a1" in text and "producer-a2" in text
+
+
+@pytest.mark.parametrize("top", ["0", "2"])
+def test_top_bounds_every_table_alike(top):
+    """``--top N`` prints N rows of every table and list and counts the rest as "N more";
+    with 0, only the counts (a new-user review met the timeline, the lost writes and the
+    failovers printed whole with ``--top 0``)."""
+    truth = load_truth("failback")
+    ports = [str(p) for p in truth["ports"]]
+    args = [str(CAPTURES / truth["capture"])] + [x for p in ports for x in ("-p", p)]
+    out = CliRunner().invoke(analyze_cmd, [*args, "--top", top], terminal_width=80)
+    assert out.exit_code == 0, out.output
+    text = out.output
+    n = int(top)
+    assert f"... {17 - n} more events" in text  # 17 timeline events
+    assert f"... {6 - n} more truncations" in text  # 6 lost-writes lines
+    assert f"... {6 - n} more partitions" in text  # 6 failover/failback rows
+    lost = text.split("Lost writes")[1].split("...")[0]
+    assert lost.count("offsets removed") + lost.count("offset removed") == n
