@@ -999,17 +999,27 @@ def read_rows(
         source, ports, profile, full, max_frame, detect, warm, max_decompressed
     )
     final, numbering = _graph(files, opts)
+    parts, report = _results(final, numbering)
+    rows: Iterator[list[Any]] = itertools.chain.from_iterable(p.rows for p in parts)
+    return rows, report["detected"]
+
+
+def _results(final: list, numbering: Any) -> tuple[Iterator[Any], dict]:
+    """The results of ``final`` (in order) and the numbering report, on the current
+    scheduler: on a ``distributed.Client`` fetched one at a time as they are consumed
+    (the command holds one at a time), else computed at once; the report's warnings
+    about files cut inside a record given as CaptureWarning (to the caller's caller)."""
     client = _client()
     if client is None:
-        *parts, report = dask.compute(*final, numbering)
-        rows: Iterator[list[Any]] = itertools.chain.from_iterable(p.rows for p in parts)
+        *done, report = dask.compute(*final, numbering)
+        results: Iterator[Any] = iter(done)
     else:
         futures = client.compute([*final, numbering])
         report = futures[-1].result()
-        rows = _stream(futures[:-1])
+        results = _fetched(futures[:-1])
     for text in report["cuts"]:
-        warnings.warn(text, CaptureWarning, stacklevel=2)
-    return rows, report["detected"]
+        warnings.warn(text, CaptureWarning, stacklevel=3)
+    return results, report
 
 
 def read_text(
@@ -1045,16 +1055,7 @@ def read_text(
         source, ports, profile, full, max_frame, detect, warm, max_decompressed
     )
     final, numbering = _graph(files, opts, (fmt, cols, mirror_only))
-    client = _client()
-    if client is None:
-        *chunks, report = dask.compute(*final, numbering)
-        pieces: Iterator[tuple[str, int, int]] = iter(chunks)
-    else:
-        futures = client.compute([*final, numbering])
-        report = futures[-1].result()
-        pieces = _fetched(futures[:-1])
-    for text in report["cuts"]:
-        warnings.warn(text, CaptureWarning, stacklevel=2)
+    pieces, report = _results(final, numbering)
     return pieces, report["detected"]
 
 
@@ -1132,11 +1133,6 @@ def _client():
         return get_client()
     except (ImportError, ValueError):
         return None
-
-
-def _stream(futures: list) -> Iterator[list[Any]]:
-    for part in _parts(futures):
-        yield from part.rows
 
 
 def _parts(futures: list) -> Iterator[_Part]:
