@@ -23,6 +23,10 @@ classes (kio reads whole bodies only).  A response's error_code is known from
 a cut body only when a non-zero one was captured or the sole error code's
 bytes are there; else it stays None (unknown), never a guessed 0.
 
+A reader may leave whole standard bodies for later (:attr:`Decoder.later`): their
+bytes are kept on the message (``raw_body``) and :meth:`Decoder.decode_later`
+decodes them as they would have been decoded at once.
+
 Must not import: capture reading, reassembly, flows, the framer, matching,
 pandas or the CLI.
 """
@@ -233,8 +237,8 @@ class Decoder:
         #: ``full``): ``later(m, raw, at)`` True leaves it undecoded, its bytes in
         #: ``m.raw_body`` for :meth:`decode_later`.  A response is asked only when its
         #: request was left so, and is decoded anyway when its error code is not 0.
-        #: The analysis sets it to hold Produce/Fetch/ListOffsets bodies naming no
-        #: mirror topic (yet) without decoding them.
+        #: The analysis sets it (``make_dissector``) to hold the Produce/Fetch/ListOffsets
+        #: bodies that name topics by name; it decodes those a mirror topic is named in.
         self.later: Any = None
 
     def req_plan(self, k: int, v: int) -> RequestPlan:
