@@ -433,7 +433,7 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
                 _ranges(g["partitions"]),
             )
         out.print(t)
-        more(s["partitions_by_mirror"])
+        more(s["partitions_by_mirror"], " mirror and state groups")
         out.print(
             f"[bold]Transitions[/]: {s['transitions']}, "
             f"{len(s['invalid_transitions'])} outside the state machine"
@@ -443,8 +443,10 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
                 else ""
             )
         )
-        for k, v in s["transitions_by_kind"].items():
+        kinds = list(s["transitions_by_kind"].items())
+        for k, v in bounded(kinds):
             out.print(f"  {k:<28} {v}")
+        more(kinds, " kinds of transition")
         if s["invalid_transitions"]:
             t = table(
                 "Transitions outside the state machine", "time", "cluster", "partition", "rule"
@@ -457,7 +459,7 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
                     cell(r["rule"]),
                 )
             out.print(t)
-            more(s["invalid_transitions"])
+            more(s["invalid_transitions"], " transitions outside the state machine")
         epochs = s.get("lmes_written") or s.get("lmes_read")
         if epochs and not (s["lmos_written"] or s["lmos_read"]):
             # a revision that carries last mirror epochs where the seed has LMOs
@@ -550,7 +552,7 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
                 cell(e["frame"]),
             )
         out.print(t)
-        more(s["mirror_errors"])
+        more(s["mirror_errors"], " mirror RPC errors")
     if s["unanswered_requests"]:
         t = table("Unanswered requests", "time", "API", "client_id", "server", "corr id", "frame")
         for u in bounded(s["unanswered_requests"]):
@@ -563,7 +565,7 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
                 cell(u["request_frame"]),
             )
         out.print(t)
-        more(s["unanswered_requests"])
+        more(s["unanswered_requests"], " unanswered requests")
     if s["slowest"]:
         t = table("Slowest exchanges", "ms", "API", "client_id", "server", "corr id", "frame")
         for r in s["slowest"]:
@@ -576,6 +578,9 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
                 cell(r["request_frame"]),
             )
         out.print(t)
+    elif not top and s["exchanges"]:  # (--top 0: the summary keeps none of them)
+        out.print("[bold]Slowest exchanges[/]")
+        out.print("  ... (--top N shows the N slowest)")
     if s["mirror_traffic"]:
         for n in s["notes"]:
             out.print(f"[yellow]{n}[/]")

@@ -154,5 +154,9 @@ def test_top_bounds_every_table_alike(top):
     assert f"... {17 - n} more events" in text  # 17 timeline events
     assert f"... {6 - n} more truncations" in text  # 6 lost-writes lines
     assert f"... {6 - n} more partitions" in text  # 6 failover/failback rows
+    assert f"... {5 - n} more kinds of transition" in text  # 5 kinds of transition
+    assert ("... 2 more mirror and state groups" in text) == (n == 0)  # 2 groups
     lost = text.split("Lost writes")[1].split("...")[0]
     assert lost.count("offsets removed") + lost.count("offset removed") == n
+    slow = text.split("Slowest exchanges")[1]  # the section is there either way
+    assert ("--top N shows the N slowest" in slow) == (n == 0)
