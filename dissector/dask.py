@@ -1112,7 +1112,7 @@ def analyze_captures(
             futures = client.compute([*final, numbering])
             report = futures[-1].result()
             chunks = (
-                (p.rows, p.exchanges, p.info.get("let_go", 0)) for p in _parts(futures[:-1])
+                (p.rows, p.exchanges, p.info.get("let_go", 0)) for p in _fetched(futures[:-1])
             )
         for text in report["cuts"]:
             warnings.warn(text, CaptureWarning, stacklevel=2)
@@ -1133,12 +1133,6 @@ def _client():
         return get_client()
     except (ImportError, ValueError):
         return None
-
-
-def _parts(futures: list) -> Iterator[_Part]:
-    """The partitions of ``futures``, fetched one at a time, each forgotten by the cluster
-    once fetched."""
-    return _fetched(futures)
 
 
 def _fetched(futures: list) -> Iterator[Any]:
