@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..dissect import DEFAULT_PORTS, Dissector, Message
+from ..errors import CaptureError
 from ..output import csv_frame
 from ..profile import AUTO_PROFILE, DEFAULT_PROFILE, Profile, load_profile
 from ..protocol import API_NAMES, TOPIC_ID_SOURCES, error_name
@@ -157,12 +158,15 @@ class Analysis:
 
     @property
     def messages(self) -> pd.DataFrame:
-        """One row per Kafka message (loaded on first access: ``analyze`` keeps it on disk)."""
+        """One row per Kafka message, made on first access: from capture files, by reading
+        them again (raises :class:`~dissector.errors.CaptureError` if a file changed or is
+        gone since it was analysed), else from the rows kept on disk."""
         return self._table("messages")
 
     @property
     def exchanges(self) -> pd.DataFrame:
-        """One row per request/response pair (loaded on first access)."""
+        """One row per request/response pair, made on first access (as :attr:`messages`;
+        the two are read together)."""
         return self._table("exchanges")
 
     @property
@@ -495,17 +499,17 @@ _SLOWEST = 1000
 
 
 class _Rows:
-    """The exchanges' table rows, written while the capture is read.
+    """The exchanges' counts, top lists and error rows, kept while the capture is read.
 
-    Every finished exchange (kept for the analysis or not) gets its row in a
-    :class:`~.spill.Spill` as soon as it is finished (cluster filled on load, once the
-    clusters are known), and its error rows and error names are kept (few); counts,
-    the slowest exchanges and the first unanswered requests are kept on the way.
+    Every finished exchange (kept for the analysis or not) is counted as soon as it is
+    finished; its error rows and error names are kept (few), and the slowest exchanges
+    and the first unanswered requests.  With ``spill`` its row is written too, to a
+    :class:`~.spill.Spill` (cluster filled on load, once the clusters are known).
     Memory then follows neither the number of exchanges nor their bodies.
     """
 
-    def __init__(self, errors: dict[int, str] | None) -> None:
-        self.spill = Spill("exchanges", lambda rows: build("exchanges", rows))
+    def __init__(self, errors: dict[int, str] | None, spill: bool = True) -> None:
+        self.spill = Spill("exchanges", lambda rows: build("exchanges", rows)) if spill else None
         self.errors = errors
         self.error_rows: list[dict] = []
         self.by_exchange: dict[int, list[str]] = {}
@@ -523,8 +527,8 @@ class _Rows:
     def add(self, exchanges: list[Exchange]) -> None:
         if not exchanges:
             return
-        rows = _exchange_rows(exchanges, lambda _a: None, self.errors)
-        self.spill.write(rows)
+        if self.spill is not None:
+            self.spill.write(_exchange_rows(exchanges, lambda _a: None, self.errors))
         errs, by_exchange = _error_rows(exchanges, self.errors)
         self.error_rows += errs
         self.by_exchange.update(by_exchange)
@@ -533,20 +537,23 @@ class _Rows:
         if back:
             self.reversed_count += len(back)
             self.reversed = sorted(self.reversed + back, key=lambda ex: ex.id)[:_REVERSED_SHOWN]
-        for r in rows:
-            self.orphans += r["orphan"]
-            self.mirror += r["mirror"]
-            if r["unanswered"]:
+        slow = self.slow
+        for ex in exchanges:
+            status = ex.status
+            if status == "orphan_response":
+                self.orphans += 1
+            elif status == "unanswered":
                 self.unanswered += 1
                 if len(self.first_unanswered) < _UNANSWERED:
-                    self.first_unanswered.append(_unanswered_row(r))
-            ms = r["latency_ms"]
+                    self.first_unanswered.append(_unanswered_row(ex))
+            if ex.mirror:
+                self.mirror += 1
+            ms = ex.latency_ms
             if ms is not None:
-                slow = self.slow
                 if len(slow) < _SLOWEST:
-                    heapq.heappush(slow, (ms, -r["exchange"], _slow_row(r)))
-                elif (ms, -r["exchange"]) > slow[0][:2]:  # (ids differ: the row never compared)
-                    heapq.heapreplace(slow, (ms, -r["exchange"], _slow_row(r)))
+                    heapq.heappush(slow, (ms, -ex.id, _slow_row(ex)))
+                elif (ms, -ex.id) > slow[0][:2]:  # (ids differ: the row never compared)
+                    heapq.heapreplace(slow, (ms, -ex.id, _slow_row(ex)))
 
     def stats(self, n_messages: int) -> dict[str, Any]:
         """Counts and top lists of every exchange (the summary's)."""
@@ -565,33 +572,29 @@ class _Rows:
 _UNANSWERED = 50
 
 
-def _unanswered_row(r: dict) -> dict:
+def _unanswered_row(ex: Exchange) -> dict:
+    """An unanswered request as the summary lists it (columns of ``exchanges``)."""
     return {
-        k: r[k]
-        for k in (
-            "request_time",
-            "api_name",
-            "client_id",
-            "client",
-            "server",
-            "correlation_id",
-            "request_frame",
-        )
+        "request_time": ex.request_ns,
+        "api_name": ex.api_name,
+        "client_id": ex.client_id,
+        "client": ex.client,
+        "server": ex.server,
+        "correlation_id": ex.correlation_id,
+        "request_frame": ex.request_frame,
     }
 
 
-def _slow_row(r: dict) -> dict:
+def _slow_row(ex: Exchange) -> dict:
+    """One of the slowest exchanges as the summary lists it (columns of ``exchanges``)."""
     return {
-        k: r[k]
-        for k in (
-            "exchange",
-            "api_name",
-            "client_id",
-            "server",
-            "correlation_id",
-            "request_frame",
-            "latency_ms",
-        )
+        "exchange": ex.id,
+        "api_name": ex.api_name,
+        "client_id": ex.client_id,
+        "server": ex.server,
+        "correlation_id": ex.correlation_id,
+        "request_frame": ex.request_frame,
+        "latency_ms": ex.latency_ms,
     }
 
 
@@ -644,23 +647,65 @@ def _from_paths(
     """Every path read as one capture (merged by time, frames numbered in the merged
     order); each message's ``capture`` is the file that held its frame.
 
-    Only what the mirror analysis needs stays in memory: message rows go to a
-    temporary file (:class:`~.spill.Spill`, pickled as they are) every
-    :data:`CHUNK_MESSAGES` messages, every finished exchange's row goes to another one
-    (:class:`_Rows`), and only the exchanges whose facts the analysis needs stay
-    (:meth:`.collect.Collector.drain`; their bodies pickled): memory follows the mirror
-    traffic and the offset evidence (Produce, Fetch, ListOffsets, ...), not the capture's
-    size.  pandas is not imported until the capture is read.  What is kept does not
-    depend on :data:`CHUNK_MESSAGES` (``tests/analysis/test_streaming.py``).
+    Only what the mirror analysis needs stays in memory: the exchanges whose facts the
+    analysis needs (:meth:`.collect.Collector.drain`; their bodies pickled), and of the
+    others their counts, error rows and top lists (:class:`_Rows`).  Memory follows the
+    mirror traffic and the offset evidence (Produce, Fetch, ListOffsets, ...), not the
+    capture's size, and no row of ``messages`` or ``exchanges`` is made while reading:
+    those two tables are made from the files read again (:class:`_Again`) when first
+    asked for, as :func:`_read_paths` with ``rows=True`` writes them.  pandas is not
+    imported until the capture is read.  What is kept does not depend on
+    :data:`CHUNK_MESSAGES` (``tests/analysis/test_streaming.py``).
     """
+    stamps = _stamps(paths)
+    kept, facts = _read_paths(paths, ports, prof, progress, detect, tls_keylog, full, rows=False)
+
+    def again() -> _Kept:
+        return _read_paths(paths, ports, prof, None, detect, tls_keylog, full, rows=True)[0]
+
+    a = kept.finish(facts["captures"], _Again(again, kept, paths, stamps))
+    a.kafka_ports = facts["kafka_ports"]
+    a.detected_ports = facts["detected_ports"]
+    a.lost_bytes = facts["lost_bytes"]
+    return a
+
+
+def _stamps(paths: list[str]) -> list[tuple[int, int] | None]:
+    """Each path's (size, mtime in ns), None for one that cannot be stat'ed (a directory or
+    a glob is given as its files by the reader: the stamps are a guard, not the list)."""
+    out: list[tuple[int, int] | None] = []
+    for p in paths:
+        try:
+            st = os.stat(p)
+        except OSError:
+            out.append(None)
+        else:
+            out.append((st.st_size, st.st_mtime_ns))
+    return out
+
+
+def _read_paths(
+    paths: list[str],
+    ports: Iterable[int],
+    prof: Profile,
+    progress,
+    detect: bool,
+    tls_keylog,
+    full: bool,
+    rows: bool,
+) -> tuple[_Kept, dict[str, Any]]:
+    """One pass over ``paths`` (one capture): the :class:`_Kept` of what was read, not yet
+    finished, and the facts of the read (``captures``: file names; ``kafka_ports``,
+    ``detected_ports``, ``lost_bytes``).  With ``rows`` the message rows (each with its
+    capture file's name last) and every exchange's row are written too (:class:`_Kept`)."""
     from ..table import COLUMNS, RowStream
 
     d = make_dissector(ports, prof, full=full, detect=detect, tls_keylog=tls_keylog)
-    rs = RowStream()
-    kept = _Kept(prof)
+    kept = _Kept(prof, rows=rows)
     coll = kept.coll
     coll.decode = d.decoder.decode_later  # (bodies left for later: see make_dissector)
-    rows: list[list[Any]] = []
+    rs = RowStream() if rows else None
+    chunk: list[list[Any]] = []
     frame_col = list(COLUMNS).index("frame")
     label = ", ".join(paths)
 
@@ -677,58 +722,76 @@ def _from_paths(
         return name
 
     def flush() -> None:
-        if rows:
-            for r in rows:
+        if chunk:
+            for r in chunk:
                 r.append(file_name(r[frame_col]))
-            kept.rows(rows)
-            rows.clear()
+            kept.rows(chunk)
+            chunk.clear()
 
     msgs = d.feed_path(paths if len(paths) > 1 else paths[0])
-    for i, m in enumerate(msgs):
+    count = cut = undecoded = 0
+    for m in msgs:
         coll.capture = file_name(m.frame)
-        rs.add(m)
-        rows.extend(rs.ready())
+        if rs is not None:
+            rs.add(m)
+            chunk.extend(rs.ready())
+        elif m.expert and any("truncated@" in w for w in m.expert):
+            cut += 1
         coll.add(m)
+        req = m.request
+        if req is not None:
+            # nothing reads a request's link to its response once the response is in:
+            # unlinked, both go with their last reference, not at the next collection
+            req.response = None
         if m.body is None and not m.mirror and m.api_name is not None:
-            kept.undecoded += not_decoded(m, d)
-        if len(rows) >= CHUNK_MESSAGES:
+            undecoded += not_decoded(m, d)
+        count += 1
+        if not count % CHUNK_MESSAGES:
             flush()
             kept.drain()
-        if progress is not None and not i & 0x3FF:
-            progress(label, d.reader.position, d.reader.size)
-    rows.extend(rs.close())
+            if progress is not None:
+                progress(label, d.reader.position, d.reader.size)
+    if rs is not None:
+        chunk.extend(rs.close())
     flush()
     reader = d.reader
     if progress is not None and reader is not None:
         progress(label, reader.size, reader.size)
     files = list(getattr(reader, "paths", [reader.path])) if reader is not None else paths
-    captures = [os.path.basename(p) for p in files]
-    kafka_ports, detected, lost = sorted(d.kafka_ports), list(d.detected_ports), d.lost_bytes
+    facts = {
+        "captures": [os.path.basename(p) for p in files],
+        "kafka_ports": sorted(d.kafka_ports),
+        "detected_ports": list(d.detected_ports),
+        "lost_bytes": d.lost_bytes,
+    }
+    kept.count = count
+    if rs is None:
+        kept.cut = cut
+    kept.undecoded = undecoded
     # the dissector's connections and reassembly state are let go before pandas is
     # imported and the tables built (their memory is reused, the peak does not add up)
     held.clear()
     del d, reader, msgs, rs, coll
-    a = kept.finish(captures)
-    a.kafka_ports = kafka_ports
-    a.detected_ports = detected
-    a.lost_bytes = lost
-    return a
+    return kept, facts
 
 
 class _Kept:
     """What :func:`analyze` keeps of capture files while they are read, then their
-    :class:`Analysis`: message rows spilled (each row with its capture file's name
-    last), every finished exchange's row written (:class:`_Rows`), the exchanges whose
-    facts the analysis needs (``coll``: :meth:`.collect.Collector.drain`).  Used by the
-    read here (:func:`_from_paths`) and by a set read in parts (:func:`analyze_parts`)."""
+    :class:`Analysis`: every finished exchange's counts and error rows (:class:`_Rows`),
+    the exchanges whose facts the analysis needs (``coll``:
+    :meth:`.collect.Collector.drain`) and, with ``rows``, the message rows spilled (each
+    row with its capture file's name last) and every exchange's row written.  Used by
+    the read here (:func:`_read_paths`) and by a set read in parts
+    (:func:`analyze_parts`)."""
 
-    def __init__(self, prof: Profile) -> None:
+    def __init__(self, prof: Profile, rows: bool = True) -> None:
         from ..table import COLUMNS
 
         self.prof = prof
         self.coll = Collector(None, 1, prof.roles)
-        self.spill = Spill("messages", _messages_frame)
-        self.streamed = _Rows(prof.errors)
+        self.spill = Spill("messages", _messages_frame) if rows else None
+        self.streamed = _Rows(prof.errors, spill=rows)
+        self.count = 0  # messages read (the rows spilled, when they are)
         self.cut = 0  # messages whose bytes were not all captured (coverage's messages_cut)
         self.undecoded = 0  # standard bodies left undecoded (coverage's bodies_not_decoded)
         self._expert = list(COLUMNS).index("expert")
@@ -739,23 +802,87 @@ class _Kept:
             e = self._expert
             self.cut += sum(1 for r in rows if "truncated@" in (r[e] or ""))
             self.spill.write(rows)
+            self.count = self.spill.rows
 
     def drain(self) -> None:
-        """Write the rows of the exchanges finished since the last drain."""
+        """Count (and with rows write) the exchanges finished since the last drain."""
         self.streamed.add(self.coll.drain())
 
-    def finish(self, captures: list[str]) -> Analysis:
-        """End of input: the tables (:func:`_finish`)."""
+    def close(self) -> list[Exchange]:
+        """End of input: every exchange counted (and written); those the analysis keeps
+        facts of (:meth:`.collect.Collector.finish`)."""
         coll, streamed = self.coll, self.streamed
         streamed.add(coll.drain())
         exchanges = coll.finish()
         streamed.add(coll.undrained)
-        a = _finish(self.spill, exchanges, self.prof, captures, [], bodies=True,
-                    streamed=(streamed, coll))
+        return exchanges
+
+    def finish(self, captures: list[str], again: _Again | None = None) -> Analysis:
+        """End of input: the tables (:func:`_finish`); ``messages`` and ``exchanges`` from
+        the rows written, or without them from ``again``."""
+        exchanges = self.close()
+        rows = self.spill if self.spill is not None else again
+        a = _finish(rows, exchanges, self.prof, captures, [], bodies=True,
+                    streamed=(self.streamed, self.coll))
         a.stats["messages_cut"] = self.cut
         a.stats["bodies_not_decoded"] = self.undecoded
-        a.stats["evidence_not_decoded"] = coll.not_decoded
+        a.stats["evidence_not_decoded"] = self.coll.not_decoded
         return a
+
+
+class _Again:
+    """The ``messages`` and ``exchanges`` rows of capture files, read again when first
+    asked for (``read``: a pass of :func:`_read_paths` with rows) and checked against the
+    first pass (``first``: its counts of messages and exchanges).
+
+    Raises :class:`~dissector.errors.CaptureError` when a file changed since it was
+    analysed (size or modification time, ``stamps`` from :func:`_stamps`) or the second
+    read does not count the messages and exchanges the first one did."""
+
+    def __init__(
+        self,
+        read: Callable[[], _Kept],
+        first: _Kept,
+        paths: list[str],
+        stamps: list[tuple[int, int] | None],
+    ) -> None:
+        self._read = read
+        self.messages_count = first.count
+        self._first = first.streamed  # (its count is final once the first pass is finished)
+        self._paths = paths
+        self._stamps = stamps
+        self._spills: tuple[Spill, Spill] | None = None
+
+    def _rows(self) -> tuple[Spill, Spill]:
+        if self._spills is None:
+            for path, was, now in zip(self._paths, self._stamps, _stamps(self._paths), strict=True):
+                if was != now:
+                    how = "gone" if now is None else "changed"
+                    raise CaptureError(
+                        f"{path}: {how} since it was analysed (messages and exchanges are "
+                        "read from the file when first asked for); analyze it again"
+                    )
+            kept = self._read()
+            kept.close()
+            spill, streamed = kept.spill, kept.streamed
+            first = self._first.count
+            if spill.rows != self.messages_count or streamed.count != first:
+                raise CaptureError(
+                    f"{', '.join(self._paths)}: read again, {spill.rows} messages and "
+                    f"{streamed.count} exchanges, not the {self.messages_count} and "
+                    f"{first} analysed; analyze it again"
+                )
+            self._spills = (spill, streamed.spill)
+        return self._spills
+
+    def messages(self) -> pd.DataFrame:
+        """The ``messages`` table."""
+        df = self._rows()[0].read()
+        return df if df is not None else _empty_messages()
+
+    def exchange_rows(self) -> pd.DataFrame | None:
+        """Every exchange's row, cluster not filled in (None when there is none)."""
+        return self._rows()[1].read()
 
 
 def analyze_parts(
@@ -952,15 +1079,20 @@ def _finish(
     streamed: tuple[_Rows, Collector] | None = None,
 ) -> Analysis:
     """The tables of an analysis: ``exchanges`` are those the analysis keeps facts of;
-    ``streamed`` (the file path) holds every exchange's rows, written while reading, and
-    the collector (its stand-ins and counts); without it every exchange is in
-    ``exchanges`` and their rows are written here."""
+    ``rows`` the message rows (a :class:`~.spill.Spill`, a DataFrame, a list, or an
+    :class:`_Again` that also gives the exchanges' rows); ``streamed`` (the file path)
+    holds every exchange's counts (and rows, unless ``rows`` is an :class:`_Again`),
+    made while reading, and the collector (its stand-ins and counts); without it every
+    exchange is in ``exchanges`` and their rows are written here."""
     import pandas as pd
 
     from ..table import rows_frame
 
     messages: Any
-    if isinstance(rows, Spill):
+    if isinstance(rows, _Again):
+        n_messages = rows.messages_count
+        messages = rows.messages
+    elif isinstance(rows, Spill):
         n_messages = rows.rows
         spilled = rows
 
@@ -1053,8 +1185,10 @@ def _finish(
             + ", ".join(undetermined)
         )
 
+    again = rows if isinstance(rows, _Again) else None
+
     def exchange_table() -> pd.DataFrame:
-        rows = done.spill.read()
+        rows = again.exchange_rows() if again is not None else done.spill.read()
         if rows is None:
             return build("exchanges", [])
         rows["cluster"] = rows["server"].map(clusters).astype("string")

@@ -12,6 +12,7 @@ when the command runs).
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import sys
@@ -132,6 +133,8 @@ def analyze(
             fail(f"{export_dir}: not a directory (--export names a folder for the tables)")
         try:
             written = result.export(export_dir)
+        except CaptureError as e:  # (messages and exchanges: the files are read again)
+            fail(str(e))
         except OSError as e:
             fail(f"{export_dir}: cannot write: {e.strerror or e}")
         click.echo(f"kmirror: wrote {len(written)} files to {export_dir}", err=True)
@@ -174,6 +177,9 @@ def analysis_of(
         if parallel:
             result = _on_cluster(captures, port_list, prof, detect, full, workers, scheduler)
         else:
+            # what is imported so far lives as long as the process: out of the way of the
+            # collections the read triggers (``read`` does the same)
+            gc.freeze()
             with _ProgressBar(captures) as progress:
                 result = run(
                     list(captures),

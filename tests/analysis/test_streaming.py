@@ -15,6 +15,7 @@ ListOffsets exchange naming no mirror topic.
 from __future__ import annotations
 
 import gc
+import shutil
 import types
 
 import pandas as pd
@@ -22,6 +23,7 @@ import pytest
 
 import dissector.analysis as analysis
 from dissector.analysis.collect import KEPT_APIS, Collector
+from dissector.errors import CaptureError
 from dissector.message import Message
 from dissector.profile import load_profile
 
@@ -186,3 +188,25 @@ def test_compact_rows_give_back_what_was_appended():
     pd.testing.assert_frame_equal(build("offsets", rows), build("offsets", [a, b]))
     rows.clear()
     assert len(rows) == 0 and list(rows) == []
+
+
+def test_messages_and_exchanges_are_read_again_when_first_asked_for(tmp_path):
+    """No row of ``messages`` or ``exchanges`` is made while a file is analysed: both come
+    from the file read again when first asked for, checked against the first read; a
+    file changed or gone since says so instead of giving other rows."""
+    path = tmp_path / "failback.pcapng"
+    shutil.copy(CAPTURES / "failback.pcapng", path)
+    ports = _ports("failback")
+    a, changed, gone = (analysis.analyze(str(path), ports=ports) for _ in range(3))
+    assert a.message_count == 686 and a.stats["exchanges"] == 343
+    assert len(a.messages) == 686 and len(a.exchanges) == 343
+    assert a.messages["capture"].astype(str).unique().tolist() == ["failback.pcapng"]
+    assert a.exchanges["exchange"].tolist() == list(range(1, 344))
+    with open(path, "ab") as f:
+        f.write(b"\0" * 16)
+    with pytest.raises(CaptureError, match="failback.pcapng: changed since it was analysed"):
+        len(changed.exchanges)
+    path.unlink()
+    with pytest.raises(CaptureError, match="failback.pcapng: gone since it was analysed"):
+        len(gone.messages)
+    assert len(a.messages) == 686  # (read once: kept)
