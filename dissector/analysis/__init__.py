@@ -44,6 +44,7 @@ from .clusters import Clusters, resolve_clusters
 from .collect import KEPT_APIS, KEPT_REQUESTS, Collector, Exchange, left_for_later
 from .lostwrites import lost_writes, partition_lines
 from .replay import Replay
+from .rowlist import Rows
 from .schema import TABLES, TIME, build, describe
 from .spill import Spill
 
@@ -99,6 +100,19 @@ ALL_APIS = frozenset(API_NAMES)
 Progress = Callable[[str, int, int], None]
 
 
+def _table_property(name: str) -> tuple[Callable, Callable, None, str]:
+    """Getter and setter of an :class:`Analysis` table made on first access (its rows
+    kept until then: ``kmirror analyze`` prints its summary without making any)."""
+
+    def get(self: Analysis) -> pd.DataFrame:
+        return self._table(name)
+
+    def put(self: Analysis, df: pd.DataFrame) -> None:
+        self._lazy[name] = df
+
+    return get, put, None, f"The ``{name}`` table (:data:`TABLES`), made on first access."
+
+
 @dataclass
 class Analysis:
     """Everything :func:`analyze` found, as DataFrames (columns in :data:`TABLES`).
@@ -128,17 +142,6 @@ class Analysis:
     short story (JSON-ready, with its ``coverage``); :meth:`export` writes every table.
     """
 
-    clusters: pd.DataFrame
-    mirrors: pd.DataFrame
-    partitions: pd.DataFrame
-    conversations: pd.DataFrame
-    partition_states: pd.DataFrame
-    transitions: pd.DataFrame
-    offsets: pd.DataFrame
-    truncations: pd.DataFrame
-    failbacks: pd.DataFrame
-    lost_writes: pd.DataFrame
-    errors: pd.DataFrame
     profile: Profile
     captures: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
@@ -147,7 +150,8 @@ class Analysis:
     lost: list[dict] = field(default_factory=list)
     #: counts and top lists of the exchanges, kept while reading (the summary reads these)
     stats: dict[str, Any] = field(default_factory=dict)
-    #: table name -> DataFrame, or a loader called on first access (messages, exchanges)
+    #: table name -> DataFrame, or what makes it on first access: a loader (messages,
+    #: exchanges) or a :class:`_Table` (every other table: its rows)
     _lazy: dict[str, Any] = field(default_factory=dict, repr=False)
 
     def _table(self, name: str) -> pd.DataFrame:
@@ -155,6 +159,27 @@ class Analysis:
         if callable(v):
             v = self._lazy[name] = v()
         return v
+
+    def _records(self, name: str, columns: tuple[str, ...]) -> list[dict[str, Any]]:
+        """``columns`` of every row of table ``name`` as plain values (:func:`_cell`; times
+        as ns since the epoch), from its rows while its DataFrame is not made (so the
+        summary needs no pandas), else from the DataFrame (as a user may have set it)."""
+        v = self._lazy[name]
+        if isinstance(v, _Table):
+            return v.records(columns)
+        return _frame_records(self._table(name), name, columns)
+
+    clusters = property(*_table_property("clusters"))
+    mirrors = property(*_table_property("mirrors"))
+    partitions = property(*_table_property("partitions"))
+    conversations = property(*_table_property("conversations"))
+    partition_states = property(*_table_property("partition_states"))
+    transitions = property(*_table_property("transitions"))
+    offsets = property(*_table_property("offsets"))
+    truncations = property(*_table_property("truncations"))
+    failbacks = property(*_table_property("failbacks"))
+    lost_writes = property(*_table_property("lost_writes"))
+    errors = property(*_table_property("errors"))
 
     @property
     def messages(self) -> pd.DataFrame:
@@ -229,18 +254,31 @@ class Analysis:
         return written
 
     def summary(self, top: int = 5) -> dict[str, Any]:
-        """The short story of the capture, JSON-ready (see the ``kmirror analyze`` output)."""
-        import pandas as pd
+        """The short story of the capture, JSON-ready (see the ``kmirror analyze`` output).
 
-        tr, tc = self.transitions, self.truncations
-        offs, errs = self.offsets, self.errors
+        Read from the tables' rows: no DataFrame is made (nor pandas imported) for it
+        unless one was made before (then it is read, as set)."""
+        rec = self._records
+        tr = rec("transitions", _TRANSITION_COLUMNS)
+        tc = rec("truncations", ("records_removed",))
+        offs = rec("offsets", ("kind", "placeholder", "recorded"))
+        errs = rec("errors", _MIRROR_ERROR_COLUMNS)
+        parts = rec("partitions", ("cluster", "mirror", "topic", "partition", "state"))
         st = self.stats
-        reads = offs[offs["kind"] == "lmo_read"]
-        steps = _protocol_steps(errs)
-        placeholder = offs["placeholder"].eq(True).fillna(False).astype(bool)
-        fails = errs[~steps]
-        states = Counter(str(s) for s in self.partitions["state"].astype("string").fillna("?"))
+        steps = [(str(r["api_name"]), str(r["error_name"])) in PROTOCOL_STEPS for r in errs]
+        fails = [r for r, step in zip(errs, steps, strict=True) if not step]
+        states = Counter("?" if r["state"] is None else r["state"] for r in parts)
         order = {s: i for i, s in enumerate(self.profile.states.values())}
+        clusters: dict[str, list[str]] = {}
+        for r in rec("clusters", ("cluster", "address")):
+            if r["cluster"] is not None:
+                clusters.setdefault(r["cluster"], []).append(r["address"])
+        kinds = Counter(r["kind"] for r in offs if r["placeholder"] is not True)
+        by_api = Counter(
+            (r["error_name"] or "?", r["api_name"]) for r in fails if r["api_name"] is not None
+        )
+        rpcs = set(self.profile.rpcs)
+        removed = [r["records_removed"] for r in tc]
         return _plain(
             {
                 "captures": self.captures,
@@ -251,119 +289,63 @@ class Analysis:
                 "orphan_responses": st.get("orphan_responses", 0),
                 "mirror_traffic": self.mirror_traffic,
                 "mirror_exchanges": st.get("mirror_exchanges", 0),
-                "clusters": {
-                    c: sorted(g["address"])
-                    for c, g in self.clusters.groupby("cluster", sort=True, observed=True)
-                },
-                "mirrors": [
-                    {
-                        k: r[k]
-                        for k in (
-                            "cluster",
-                            "mirror",
-                            "source_cluster",
-                            "source_bootstrap",
-                            "topics",
-                            "partitions",
-                            "states",
-                            "errors",
-                        )
-                    }
-                    for r in self.mirrors.to_dict("records")
-                ],
-                "partitions_by_mirror": _partition_groups(self.partitions, order),
+                "clusters": {c: sorted(a) for c, a in sorted(clusters.items())},
+                "mirrors": rec("mirrors", _MIRROR_COLUMNS),
+                "partitions_by_mirror": _partition_groups(parts, order),
                 "partitions_by_state": dict(
                     sorted(states.items(), key=lambda x: (order.get(x[0], 99), x[0]))
                 ),
                 "transitions": len(tr),
                 "transitions_by_kind": _kinds(tr, order, self.profile),
-                "inferred_transitions": int(tr["inferred"].eq(True).fillna(False).sum()),
+                "inferred_transitions": sum(1 for r in tr if r["inferred"] is True),
                 "invalid_transitions": [
-                    {k: r[k] for k in ("cluster", "mirror", "topic", "partition", "time", "rule")}
-                    for r in tr[tr["valid"].eq(False).fillna(False)].to_dict("records")
+                    {k: _iso(r[k]) if k == "time" else r[k] for k in _INVALID_COLUMNS}
+                    for r in tr
+                    if r["valid"] is False
                 ],
-                "lmos_written": int(((offs["kind"] == "lmo_write") & ~placeholder).sum()),
-                "lmos_read": int((~placeholder[reads.index]).sum()),
-                "lmos_read_without_record": int(
-                    (reads["recorded"].eq(False).fillna(False) & ~placeholder[reads.index]).sum()
+                "lmos_written": kinds["lmo_write"],
+                "lmos_read": kinds["lmo_read"],
+                "lmos_read_without_record": sum(
+                    1
+                    for r in offs
+                    if r["kind"] == "lmo_read"
+                    and r["recorded"] is False
+                    and r["placeholder"] is not True
                 ),
-                "lmo_placeholders": int(placeholder.sum()),
-                "lmes_written": int((offs["kind"] == "lme_write").sum()),
-                "lmes_read": int((offs["kind"] == "lme_read").sum()),
+                "lmo_placeholders": sum(1 for r in offs if r["placeholder"] is True),
+                "lmes_written": sum(1 for r in offs if r["kind"] == "lme_write"),
+                "lmes_read": sum(1 for r in offs if r["kind"] == "lme_read"),
                 "truncations": len(tc),
-                "records_truncated": int(tc["records_removed"].fillna(0).sum()),
-                "lost_writes": [
-                    {**x, "time": pd.Timestamp(x["time"], tz="UTC") if x["time"] else None}
-                    for x in self.lost
-                ],
+                "records_truncated": sum(n for n in removed if n is not None),
+                "lost_writes": [{**x, "time": _iso(x["time"]) if x["time"] else None}
+                                for x in self.lost],
                 # truncations whose cut is not on the wire (revisions that carry epochs)
-                "truncations_without_offsets": int(tc["records_removed"].isna().sum()),
-                "failbacks": [
-                    {
-                        k: r[k]
-                        for k in (
-                            "topic",
-                            "partition",
-                            "failover_cluster",
-                            "failback_cluster",
-                            "lmo_written",
-                            "failover_records_removed",
-                            "lmo_returned",
-                            "records_truncated",
-                            "time_to_mirroring_ms",
-                            "anomalies",
-                        )
-                    }
-                    for r in self.failbacks.to_dict("records")
-                ],
+                "truncations_without_offsets": sum(1 for n in removed if n is None),
+                "failbacks": rec("failbacks", _FAILBACK_COLUMNS),
                 "timeline": _timeline(tr, self.lost, self.profile),
-                "errors": len(errs) - int(steps.sum()),
+                "errors": len(errs) - sum(steps),
                 "protocol_steps": dict(
                     sorted(
                         Counter(
-                            f"{a} {n}"
-                            for a, n in zip(
-                                errs["api_name"][steps].astype(str),
-                                errs["error_name"][steps].astype(str),
-                                strict=True,
-                            )
+                            f"{r['api_name']} {r['error_name']}"
+                            for r, step in zip(errs, steps, strict=True)
+                            if step
                         ).items()
                     )
                 ),
                 "errors_by_name": dict(
-                    sorted(Counter(str(n) for n in fails["error_name"].fillna("?")).items())
+                    sorted(Counter(str(r["error_name"] or "?") for r in fails).items())
                 ),
                 "errors_by_api": [
-                    {"error_name": n, "api_name": a, "count": int(c)}
-                    for (n, a), c in fails.groupby(
-                        [fails["error_name"].fillna("?"), fails["api_name"].astype("string")],
-                        observed=True,
-                    )
-                    .size()
-                    .items()
+                    {"error_name": n, "api_name": a, "count": c}
+                    for (n, a), c in sorted(by_api.items())
                 ],
                 "mirror_errors": [
-                    {
-                        k: r[k]
-                        for k in (
-                            "time",
-                            "api_name",
-                            "mirror_name",
-                            "about",
-                            "path",
-                            "error_name",
-                            "message",
-                            "client_id",
-                            "server",
-                            "frame",
-                        )
-                    }
-                    for r in errs[errs["api_name"].isin(list(self.profile.rpcs))]
-                    .head(50)
-                    .to_dict("records")
+                    {k: _iso(r[k]) if k == "time" else r[k] for k in _MIRROR_ERROR_COLUMNS}
+                    for r in [r for r in errs if r["api_name"] in rpcs][:50]
                 ],
                 "unanswered_requests": [
-                    {**r, "request_time": _ts(r["request_time"])}
+                    {**r, "request_time": _iso(r["request_time"])}
                     for r in st.get("unanswered_requests", [])[:50]
                 ],
                 "slowest": st.get("slowest", [])[:top],
@@ -1084,10 +1066,7 @@ def _finish(
     holds every exchange's counts (and rows, unless ``rows`` is an :class:`_Again`),
     made while reading, and the collector (its stand-ins and counts); without it every
     exchange is in ``exchanges`` and their rows are written here."""
-    import pandas as pd
-
-    from ..table import rows_frame
-
+    pandas = sys.modules.get("pandas")  # (a DataFrame given was made with it)
     messages: Any
     if isinstance(rows, _Again):
         n_messages = rows.messages_count
@@ -1100,14 +1079,15 @@ def _finish(
             df = spilled.read()
             return df if df is not None else _empty_messages()
 
-    elif isinstance(rows, pd.DataFrame):
+    elif pandas is not None and isinstance(rows, pandas.DataFrame):
         messages = rows.reset_index(drop=True)
         n_messages = len(messages)
     else:
-        cap = [r[-1] for r in rows]
-        messages = rows_frame([r[:-1] for r in rows])
-        messages["capture"] = pd.Series(cap, dtype="string").astype("category")
-        n_messages = len(messages)
+        listed = rows
+        n_messages = len(listed)
+
+        def messages() -> pd.DataFrame:
+            return _messages_frame(listed)
     if streamed is None:
         done = _Rows(prof.errors)
         done.add(exchanges)
@@ -1130,20 +1110,21 @@ def _finish(
     stats = done.stats(n_messages)
     mirror_rows = replay.mirror_rows(conversations, by_exchange)
     failback_rows = replay.failbacks()
-    # each table is built once nothing else reads its rows, and its rows are let go at
-    # once: the row dicts of the biggest tables are not all held next to their frames
+    # each table is made when first asked for (the summary reads the rows), and its rows
+    # are let go of then: the row dicts of the biggest tables are not held next to their
+    # frames, and ``kmirror analyze`` prints its summary without making any
     tables = {
-        "clusters": build("clusters", clusters.rows()),
-        "mirrors": _built("mirrors", mirror_rows),
-        "partitions": build("partitions", replay.partitions(), states),
-        "conversations": _built("conversations", conversations),
-        "partition_states": _built("partition_states", replay.observations, states),
-        "offsets": _built("offsets", replay.offsets, states),
-        "transitions": build("transitions", replay.transitions, states),
-        "truncations": build("truncations", replay.truncations),
-        "failbacks": _built("failbacks", failback_rows, states),
-        "lost_writes": build("lost_writes", lost),
-        "errors": _built("errors", errors_rows),
+        "clusters": _Table("clusters", clusters.rows()),
+        "mirrors": _Table("mirrors", mirror_rows),
+        "partitions": _Table("partitions", replay.partitions(), states),
+        "conversations": _Table("conversations", conversations),
+        "partition_states": _Table("partition_states", replay.observations, states),
+        "offsets": _Table("offsets", replay.offsets, states),
+        "transitions": _Table("transitions", replay.transitions, states),
+        "truncations": _Table("truncations", replay.truncations),
+        "failbacks": _Table("failbacks", failback_rows, states),
+        "lost_writes": _Table("lost_writes", lost),
+        "errors": _Table("errors", errors_rows),
     }
     notes = list(notes)
     if not any(ex.mirror for ex in exchanges):
@@ -1196,8 +1177,7 @@ def _finish(
         return _conform(rows, "exchanges")
 
     return Analysis(
-        **tables,
-        _lazy={"messages": messages, "exchanges": exchange_table},
+        _lazy={"messages": messages, "exchanges": exchange_table, **tables},
         stats=stats,
         profile=prof,
         captures=captures,
@@ -1341,14 +1321,6 @@ def _error_rows(
 PROTOCOL_STEPS = frozenset({("JoinGroup", "MEMBER_ID_REQUIRED")})
 
 
-def _protocol_steps(errs: pd.DataFrame) -> pd.Series:
-    """Which ``errors`` rows are :data:`PROTOCOL_STEPS` (kept in the table, not counted)."""
-    pairs = zip(errs["api_name"].astype(str), errs["error_name"].astype(str), strict=True)
-    import pandas as pd
-
-    return pd.Series([p in PROTOCOL_STEPS for p in pairs], index=errs.index, dtype=bool)
-
-
 #: What the timeline calls a state change (by state role) and the truncations.
 _STEP_WORDS = {
     "added": "topics added (-> {state})",
@@ -1359,9 +1331,10 @@ _STEP_WORDS = {
 }
 
 
-def _timeline(tr: pd.DataFrame, lost: list[dict], profile: Profile) -> list[dict[str, Any]]:
+def _timeline(tr: list[dict], lost: list[dict], profile: Profile) -> list[dict[str, Any]]:
     """Each mirror's steps in time order: one event per carrying exchange and step.
 
+    ``tr``: ``transitions`` records (:data:`_TRANSITION_COLUMNS`, times in ns).
     ``{"time", "cluster", "mirror", "event", "partitions": [topic-partition]}``; a
     ``topics added`` on a cluster whose partitions were STOPPED elsewhere before is a
     *failback started*; truncations that removed offsets come from ``lost``.
@@ -1372,13 +1345,13 @@ def _timeline(tr: pd.DataFrame, lost: list[dict], profile: Profile) -> list[dict
     role_of = {v: k for k, v in machine.roles.items()}
     groups: dict[tuple, dict[str, Any]] = {}
     stopped_at: dict[str, int] = {}  # topic-partition -> first STOPPED
-    recs = tr.sort_values("time", kind="stable").to_dict("records")
-    for r in recs:
+    # in time order, rows without a time last (each group in table order)
+    for r in sorted(tr, key=lambda r: (r["time"] is None, r["time"] or 0)):
         role = role_of.get(str(r["to_state"]))
         if role not in _STEP_WORDS:
             continue
         tp = f"{r['topic']}-{r['partition']}"
-        t = r["time"].value if r["time"] is not None and r["time"] == r["time"] else None
+        t = r["time"]
         word = _STEP_WORDS[role].format(state=r["to_state"])
         if role == "stopped":
             stopped_at.setdefault(tp, t or 0)
@@ -1408,21 +1381,28 @@ def _timeline(tr: pd.DataFrame, lost: list[dict], profile: Profile) -> list[dict
             }
         )
     events.sort(key=lambda e: (e["time"] or 0, str(e["cluster"]), e["event"]))
-    return [{**e, "time": _ts(e["time"])} for e in events]
+    return [{**e, "time": _iso(e["time"])} for e in events]
 
 
-def _ts(ns: int | None) -> Any:
-    import pandas as pd
+def _iso(ns: int | None) -> str | None:
+    """ns since the epoch -> ISO-8601 UTC text ending in ``Z``, as pandas writes a
+    Timestamp (``.isoformat()``): the fraction in µs, in ns when it has ns, none when 0."""
+    if ns is None:
+        return None
+    sec, frac = divmod(int(ns), 1_000_000_000)
+    text = (_EPOCH + datetime.timedelta(seconds=sec)).isoformat()
+    if frac:
+        us, rest = divmod(frac, 1000)
+        text += f".{frac:09d}" if rest else f".{us:06d}"
+    return text + "Z"
 
-    return None if ns is None else pd.Timestamp(ns, tz="UTC")
+
+_EPOCH = datetime.datetime(1970, 1, 1)
 
 
-def _kinds(tr: pd.DataFrame, order: dict[str, int], profile: Profile) -> dict[str, int]:
+def _kinds(tr: list[dict], order: dict[str, int], profile: Profile) -> dict[str, int]:
     """Transition counts by ``FROM->TO``, in state-machine order (the from state's code)."""
-    counts = Counter(
-        (a if isinstance(a, str) else None, str(b))
-        for a, b in zip(tr["from_state"].astype(object), tr["to_state"].astype(object), strict=True)
-    )
+    counts = Counter((r["from_state"], str(r["to_state"])) for r in tr)
 
     machine = profile.roles.machine
     initial = machine.initial if machine is not None else None
@@ -1435,12 +1415,12 @@ def _kinds(tr: pd.DataFrame, order: dict[str, int], profile: Profile) -> dict[st
     return {f"{a or '?'}->{b}": n for (a, b), n in sorted(counts.items(), key=lambda x: rank(x[0]))}
 
 
-def _partition_groups(parts: pd.DataFrame, order: dict[str, int]) -> list[dict[str, Any]]:
-    """Mirrored partitions grouped by cluster, mirror and current state."""
+def _partition_groups(parts: list[dict], order: dict[str, int]) -> list[dict[str, Any]]:
+    """Mirrored partitions (``partitions`` records) grouped by cluster, mirror and current
+    state."""
     groups: dict[tuple, list[str]] = {}
-    for r in parts.to_dict("records"):
-        state = None if r["state"] is None or r["state"] != r["state"] else str(r["state"])
-        key = (str(r["cluster"]), str(r["mirror"]), state)
+    for r in parts:
+        key = (str(r["cluster"]), str(r["mirror"]), r["state"])
         groups.setdefault(key, []).append(f"{r['topic']}-{r['partition']}")
     return [
         {"cluster": c, "mirror": m, "state": s, "count": len(v), "partitions": v}
@@ -1450,22 +1430,106 @@ def _partition_groups(parts: pd.DataFrame, order: dict[str, int]) -> list[dict[s
     ]
 
 
-def _plain(v: Any) -> Any:
-    """JSON-ready: NA -> None, numpy scalars -> Python, timestamps -> ISO-8601 UTC."""
+#: Columns the summary reads of each table (:meth:`Analysis.summary`).
+_TRANSITION_COLUMNS = (
+    "cluster", "mirror", "topic", "partition", "time", "exchange", "from_state", "to_state",
+    "inferred", "valid", "rule",
+)
+_INVALID_COLUMNS = ("cluster", "mirror", "topic", "partition", "time", "rule")
+_MIRROR_COLUMNS = (
+    "cluster", "mirror", "source_cluster", "source_bootstrap", "topics", "partitions",
+    "states", "errors",
+)
+_FAILBACK_COLUMNS = (
+    "topic", "partition", "failover_cluster", "failback_cluster", "lmo_written",
+    "failover_records_removed", "lmo_returned", "records_truncated", "time_to_mirroring_ms",
+    "anomalies",
+)
+_MIRROR_ERROR_COLUMNS = (
+    "time", "api_name", "mirror_name", "about", "path", "error_name", "message", "client_id",
+    "server", "frame",
+)
+
+
+class _Table:
+    """One table of an :class:`Analysis` until its DataFrame is first asked for: its rows
+    (dicts, or :class:`~.rowlist.Rows`), read by the summary as :meth:`records`; called,
+    the DataFrame (:func:`.schema.build`), the rows then let go of."""
+
+    __slots__ = ("name", "rows", "states")
+
+    def __init__(self, name: str, rows: Any, states: list[str] | tuple = ()) -> None:
+        self.name, self.rows, self.states = name, rows, states
+
+    def __call__(self) -> pd.DataFrame:
+        df = build(self.name, self.rows, self.states)
+        self.rows = []
+        return df
+
+    def records(self, columns: tuple[str, ...]) -> list[dict[str, Any]]:
+        """``columns`` of every row, each value as the DataFrame would hold it, made plain
+        (:func:`_cell`)."""
+        spec = TABLES[self.name]
+        rows = self.rows
+        if isinstance(rows, Rows):
+            cols = [[_cell(v, spec[c][0]) for v in rows.column(c)] for c in columns]
+        else:
+            cols = [[_cell(r.get(c), spec[c][0]) for r in rows] for c in columns]
+        if not cols:
+            return []
+        return [dict(zip(columns, vals, strict=True)) for vals in zip(*cols, strict=True)]
+
+
+def _cell(v: Any, dtype: str) -> Any:
+    """A row's value as its column (``dtype``, :data:`TABLES`) holds it, made plain: null
+    None, integers and times (ns) int, Float64 float (NaN null), booleans bool, text str."""
+    if v is None:
+        return None
+    if dtype.startswith("Int") or dtype == TIME:  # Int8..Int64, and times in ns
+        return int(v)
+    if dtype == "Float64":
+        v = float(v)
+        return None if math.isnan(v) else v
+    if dtype == "boolean":
+        return bool(v)
+    return str(v)
+
+
+def _frame_records(df: pd.DataFrame, name: str, columns: tuple[str, ...]) -> list[dict]:
+    """As :meth:`_Table.records`, from a table's DataFrame (nulls None, times ns)."""
     import pandas as pd
 
+    out = []
+    for r in df[list(columns)].to_dict("records"):
+        for k, v in r.items():
+            if v is None or v is pd.NA or v is pd.NaT:
+                r[k] = None
+            elif isinstance(v, pd.Timestamp):
+                r[k] = v.value
+            else:
+                r[k] = _cell(v.item() if hasattr(v, "item") else v, TABLES[name][k][0])
+        out.append(r)
+    return out
+
+
+def _plain(v: Any) -> Any:
+    """JSON-ready: NA -> None, numpy scalars -> Python, timestamps -> ISO-8601 UTC."""
     if isinstance(v, dict):
         return {str(k): _plain(x) for k, x in v.items()}
     if isinstance(v, list | tuple):
         return [_plain(x) for x in v]
-    if isinstance(v, pd.Timestamp):
-        return v.isoformat().replace("+00:00", "Z")
+    if v is None or isinstance(v, str | bool | int):
+        return v
+    if isinstance(v, float):
+        return None if math.isnan(v) else v
+    pd = sys.modules.get("pandas")  # (a pandas value only when pandas is imported)
+    if pd is not None:
+        if v is pd.NA or v is pd.NaT:
+            return None
+        if isinstance(v, pd.Timestamp):
+            return v.isoformat().replace("+00:00", "Z")
     if isinstance(v, datetime.datetime):
         return v.isoformat()
-    if v is None or v is pd.NA or v is pd.NaT:
-        return None
-    if hasattr(v, "item") and not isinstance(v, str):
-        v = v.item()
-    if isinstance(v, float) and math.isnan(v):
-        return None
+    if hasattr(v, "item"):
+        return _plain(v.item())
     return v
