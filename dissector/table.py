@@ -54,7 +54,9 @@ COLUMNS: dict[str, tuple[str, str]] = {
 _COL = {c: i for i, c in enumerate(COLUMNS)}
 _RESP_FRAME, _LATENCY, _NOTES = _COL["response_frame"], _COL["latency_ms"], _COL["notes"]
 UNANSWERED = "unanswered: no response in the capture"
-_ACKS0_WAIT_NS = 2_000_000_000
+#: how long (capture time, ns) a request that expects no response (acks=0 Produce) waits
+#: for one all the same (some brokers answer it): its row here, its exchange in the analysis
+ACKS0_WAIT_NS = 2_000_000_000
 
 
 @functools.lru_cache(maxsize=65536)
@@ -163,7 +165,7 @@ class RowStream:
             return False
         # acks=0 Produce expects no response; some brokers send one all the same, so
         # its row waits a little (capture time) in case one comes.
-        return m.expects_response or age < _ACKS0_WAIT_NS
+        return m.expects_response or age < ACKS0_WAIT_NS
 
     def ready(self) -> Iterator[list[Any]]:
         """Rows that are complete (or waited longer than ``window``), in order."""

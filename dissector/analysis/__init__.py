@@ -794,7 +794,7 @@ class _Kept:
         """End of input: every exchange counted (and written); those the analysis keeps
         facts of (:meth:`.collect.Collector.finish`)."""
         coll, streamed = self.coll, self.streamed
-        streamed.add(coll.drain())
+        streamed.add(coll.drain(final=True))
         exchanges = coll.finish()
         streamed.add(coll.undrained)
         return exchanges

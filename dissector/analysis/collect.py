@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..dissect import Message
-from ..table import address_text
+from ..table import ACKS0_WAIT_NS, address_text
 
 __all__ = [
     "KEPT_APIS",
@@ -294,6 +294,9 @@ class Collector:
         self.exchanges: list[Exchange] = []
         self._fresh: list[Exchange] = []  # made since the last drain
         self._waiting: list[Exchange] = []  # unanswered at the last drain
+        #: the capture's clock: the latest time (ns) of a message taken in (or of an
+        #: exchange :meth:`extend` took), by which an acks=0 request's wait ends
+        self._now = 0
         self._seen_meta: set[tuple[str, str]] = set()
         self._pending: dict[tuple, Exchange] = {}
         #: Produce/Fetch/ListOffsets exchanges naming no mirror topic yet: pickled to a
@@ -327,7 +330,13 @@ class Collector:
         return len(self._pending)
 
     def add(self, m: Message) -> None:
-        """Take in one message (capture order); keeps nothing of ``m`` itself."""
+        """Take in one message (capture order); keeps nothing of ``m`` itself.
+
+        A request that expects no response (acks=0 Produce) still takes one that comes
+        within :data:`~dissector.table.ACKS0_WAIT_NS` of capture time (some brokers answer
+        all the same), as the read table's row does; one later is an orphan response."""
+        if m.ts_ns > self._now:
+            self._now = m.ts_ns
         if m.kind == "request":
             if m.api_key is None:
                 return
@@ -363,6 +372,8 @@ class Collector:
         elif m.kind == "response":
             req = m.request
             ex = self._pending.pop(_pending_key(req), None) if req is not None else None
+            if ex is not None and ex.status == "no_response_expected" and not self._acks0(ex):
+                ex = None  # its wait is over (a drain may have taken it out): an orphan
             if ex is None:
                 ex = Exchange(
                     self.next_id,
@@ -412,8 +423,16 @@ class Collector:
         self._fresh.extend(exchanges)
         if exchanges:
             self.next_id = exchanges[-1].id + 1
+            self._now = max(
+                self._now, *(t for ex in exchanges for t in (ex.request_ns, ex.response_ns) if t)
+            )
 
-    def drain(self) -> list[Exchange]:
+    def _acks0(self, ex: Exchange) -> bool:
+        """Whether ``ex``, a request expecting no response, may still take one: less than
+        :data:`~dissector.table.ACKS0_WAIT_NS` of capture time has passed since it."""
+        return ex.request_ns is not None and self._now - ex.request_ns < ACKS0_WAIT_NS
+
+    def drain(self, final: bool = False) -> list[Exchange]:
         """The exchanges finished since the last drain (answered, orphan, or expecting no
         response), in the order they were made; returns them for their table rows.
 
@@ -427,14 +446,19 @@ class Collector:
         already gave is taken out (the facts are unions); taken-out exchanges are also
         remembered by their stand-ins (:attr:`stand_ins`).  Memory stays bounded by
         the mirror traffic and the offset evidence, not by the capture.
+
+        A request expecting no response waits while it may still get one (:meth:`add`),
+        unless ``final`` (the end of input: none can come now).
         """
         done: list[Exchange] = []
         waiting: list[Exchange] = []
         later: list[Exchange] = []
         seen = self._seen_meta
         for ex in itertools.chain(self._waiting, self._fresh) if self._waiting else self._fresh:
-            if ex.status == "unanswered":
-                waiting.append(ex)
+            if ex.status == "unanswered" or (
+                ex.status == "no_response_expected" and not final and self._acks0(ex)
+            ):
+                waiting.append(ex)  # (an acks=0 request may still be answered: see add)
                 continue
             done.append(ex)
             if _raws(ex) and (
