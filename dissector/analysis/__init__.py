@@ -28,6 +28,7 @@ import itertools
 import math
 import os
 import sys
+import warnings
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -35,7 +36,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..dissect import DEFAULT_PORTS, Dissector, Message
-from ..errors import CaptureError
+from ..errors import CaptureError, CaptureWarning
 from ..output import csv_frame
 from ..profile import AUTO_PROFILE, DEFAULT_PROFILE, Profile, load_profile
 from ..protocol import API_NAMES, TOPIC_ID_SOURCES, error_name
@@ -639,13 +640,16 @@ def _from_paths(
     imported until the capture is read.  What is kept does not depend on
     :data:`CHUNK_MESSAGES` (``tests/analysis/test_streaming.py``).
     """
-    stamps = _stamps(paths)
     kept, facts = _read_paths(paths, ports, prof, progress, detect, tls_keylog, full, rows=False)
+    files = facts["files"]
+    stamps = _stamps(files)
 
-    def again() -> _Kept:
-        return _read_paths(paths, ports, prof, None, detect, tls_keylog, full, rows=True)[0]
+    def again() -> tuple[_Kept, dict[str, Any]]:
+        with warnings.catch_warnings():  # (what the capture warns of was said by the first read)
+            warnings.simplefilter("ignore", CaptureWarning)
+            return _read_paths(paths, ports, prof, None, detect, tls_keylog, full, rows=True)
 
-    a = kept.finish(facts["captures"], _Again(again, kept, paths, stamps))
+    a = kept.finish(facts["captures"], _Again(again, kept, files, stamps))
     a.kafka_ports = facts["kafka_ports"]
     a.detected_ports = facts["detected_ports"]
     a.lost_bytes = facts["lost_bytes"]
@@ -677,7 +681,8 @@ def _read_paths(
     rows: bool,
 ) -> tuple[_Kept, dict[str, Any]]:
     """One pass over ``paths`` (one capture): the :class:`_Kept` of what was read, not yet
-    finished, and the facts of the read (``captures``: file names; ``kafka_ports``,
+    finished, and the facts of the read (``files``: the paths read, ``captures``: their
+    file names; ``kafka_ports``,
     ``detected_ports``, ``lost_bytes``).  With ``rows`` the message rows (each with its
     capture file's name last) and every exchange's row are written too (:class:`_Kept`)."""
     from ..table import COLUMNS, RowStream
@@ -741,6 +746,7 @@ def _read_paths(
         progress(label, reader.size, reader.size)
     files = list(getattr(reader, "paths", [reader.path])) if reader is not None else paths
     facts = {
+        "files": files,
         "captures": [os.path.basename(p) for p in files],
         "kafka_ports": sorted(d.kafka_ports),
         "detected_ports": list(d.detected_ports),
@@ -815,7 +821,8 @@ class _Kept:
 class _Again:
     """The ``messages`` and ``exchanges`` rows of capture files, read again when first
     asked for (``read``: a pass of :func:`_read_paths` with rows) and checked against the
-    first pass (``first``: its counts of messages and exchanges).
+    first pass (``first``: its counts of messages and exchanges; ``paths``: the files
+    it read).
 
     Raises :class:`~dissector.errors.CaptureError` when a file changed since it was
     analysed (size or modification time, ``stamps`` from :func:`_stamps`) or the second
@@ -823,7 +830,7 @@ class _Again:
 
     def __init__(
         self,
-        read: Callable[[], _Kept],
+        read: Callable[[], tuple[_Kept, dict[str, Any]]],
         first: _Kept,
         paths: list[str],
         stamps: list[tuple[int, int] | None],
@@ -844,7 +851,12 @@ class _Again:
                         f"{path}: {how} since it was analysed (messages and exchanges are "
                         "read from the file when first asked for); analyze it again"
                     )
-            kept = self._read()
+            kept, facts = self._read()
+            if facts["files"] != self._paths:
+                raise CaptureError(
+                    f"read again, the capture is the files {', '.join(facts['files'])}, not "
+                    f"the {', '.join(self._paths)} analysed; analyze it again"
+                )
             kept.close()
             spill, streamed = kept.spill, kept.streamed
             first = self._first.count

@@ -236,3 +236,35 @@ def test_an_answered_acks0_produce_does_not_depend_on_when_exchanges_are_taken_o
     ]
     assert answered0, "clients.pcap has an acks=0 Produce Tansu answered"
     assert each.coverage()["evidence_not_decoded"] == once.coverage()["evidence_not_decoded"]
+
+
+def test_files_read_again_are_the_files_analysed(tmp_path):
+    """A directory read as one capture: a file added since the analysis is said (the
+    capture is not the one analysed); a truncated file's warning is given by the analysis,
+    not again when its rows are read again."""
+    import subprocess
+    import warnings
+
+    from dissector.errors import CaptureWarning
+
+    d = tmp_path / "set"
+    d.mkdir()
+    subprocess.run(
+        ["editcap", "-c", "200", str(CAPTURES / "clients.pcap"), str(d / "part.pcap")],
+        check=True,
+    )
+    parts = sorted(p.name for p in d.iterdir())
+    assert len(parts) == 6  # (clients.pcap: 1,076 packets)
+    a, grown = (analysis.analyze(str(d), ports=[9092]) for _ in range(2))
+    assert a.captures == parts and len(a.messages) == a.message_count == 524
+    shutil.copy(CAPTURES / "walkthrough.pcap", d / "zz-late.pcap")
+    with pytest.raises(CaptureError, match=r"read again, the capture is the files .*zz-late"):
+        len(grown.exchanges)
+
+    cut = tmp_path / "cut.pcap"
+    cut.write_bytes((CAPTURES / "clients.pcap").read_bytes()[:30000])
+    with pytest.warns(CaptureWarning, match="cut.pcap"):
+        b = analysis.analyze(str(cut), ports=[9092])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", CaptureWarning)
+        assert len(b.messages) == b.message_count > 0
