@@ -803,6 +803,9 @@ class _Kept:
         streamed.add(coll.drain(final=True))
         exchanges = coll.finish()
         streamed.add(coll.undrained)
+        for spill in (self.spill, streamed.spill):
+            if spill is not None:
+                spill.close()  # (every row written: read when its table is asked for)
         return exchanges
 
     def finish(self, captures: list[str], again: _Again | None = None) -> Analysis:
@@ -846,7 +849,7 @@ class _Again:
         if self._spills is None:
             for path, was, now in zip(self._paths, self._stamps, _stamps(self._paths), strict=True):
                 if was != now:
-                    how = "gone" if now is None else "changed"
+                    how = "gone" if now is None else "modified (its size or time changed)"
                     raise CaptureError(
                         f"{path}: {how} since it was analysed (messages and exchanges are "
                         "read from the file when first asked for); analyze it again"
@@ -859,6 +862,8 @@ class _Again:
                 )
             kept.close()
             spill, streamed = kept.spill, kept.streamed
+            spill.close()  # (written: each is read when its table is asked for)
+            streamed.spill.close()
             first = self._first.count
             if spill.rows != self.messages_count or streamed.count != first:
                 raise CaptureError(
@@ -1103,6 +1108,7 @@ def _finish(
     if streamed is None:
         done = _Rows(prof.errors)
         done.add(exchanges)
+        done.spill.close()
         stand_ins: list[Exchange] = []
         unmirrored = 0
     else:

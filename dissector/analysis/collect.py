@@ -372,7 +372,7 @@ class Collector:
         elif m.kind == "response":
             req = m.request
             ex = self._pending.pop(_pending_key(req), None) if req is not None else None
-            if ex is not None and ex.status == "no_response_expected" and not self._acks0(ex):
+            if ex is not None and ex.status == "no_response_expected" and not _acks0(ex, self._now):
                 ex = None  # its wait is over (a drain may have taken it out): an orphan
             if ex is None:
                 ex = Exchange(
@@ -427,11 +427,6 @@ class Collector:
                 self._now, *(t for ex in exchanges for t in (ex.request_ns, ex.response_ns) if t)
             )
 
-    def _acks0(self, ex: Exchange) -> bool:
-        """Whether ``ex``, a request expecting no response, may still take one: less than
-        :data:`~dissector.table.ACKS0_WAIT_NS` of capture time has passed since it."""
-        return ex.request_ns is not None and self._now - ex.request_ns < ACKS0_WAIT_NS
-
     def drain(self, final: bool = False) -> list[Exchange]:
         """The exchanges finished since the last drain (answered, orphan, or expecting no
         response), in the order they were made; returns them for their table rows.
@@ -456,7 +451,7 @@ class Collector:
         seen = self._seen_meta
         for ex in itertools.chain(self._waiting, self._fresh) if self._waiting else self._fresh:
             if ex.status == "unanswered" or (
-                ex.status == "no_response_expected" and not final and self._acks0(ex)
+                ex.status == "no_response_expected" and not final and _acks0(ex, self._now)
             ):
                 waiting.append(ex)  # (an acks=0 request may still be answered: see add)
                 continue
@@ -727,6 +722,12 @@ def _topics(req: Any) -> frozenset[str]:
 
 def _by_id(ex: Exchange) -> int:
     return ex.id
+
+
+def _acks0(ex: Exchange, now: int) -> bool:
+    """Whether ``ex``, a request expecting no response, may still take one at ``now``
+    (ns, the capture's clock): less than :data:`~dissector.table.ACKS0_WAIT_NS` has passed."""
+    return ex.request_ns is not None and now - ex.request_ns < ACKS0_WAIT_NS
 
 
 def _pending_key(m: Message) -> tuple:

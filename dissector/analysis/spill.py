@@ -17,7 +17,9 @@ Must not import: the dissector, the CLI, or pandas at import time.
 from __future__ import annotations
 
 import pickle
+import shutil
 import tempfile
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -36,8 +38,11 @@ class Spill:
     """
 
     def __init__(self, name: str, frame: Callable[[list[Any]], Any]) -> None:
-        self._dir = tempfile.TemporaryDirectory(prefix="kmirror-analysis-")
-        self.path = Path(self._dir.name) / f"{name}.pickle"
+        folder = tempfile.mkdtemp(prefix="kmirror-analysis-")
+        self.path = Path(folder) / f"{name}.pickle"
+        # the folder goes with the object (or at exit), quietly: its file is closed once
+        # written (:meth:`close`), and a spill need not be read
+        weakref.finalize(self, shutil.rmtree, folder, True)
         self.rows = 0
         self._frame = frame
         self._file: Any = None
