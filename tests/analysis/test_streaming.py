@@ -269,3 +269,21 @@ def test_files_read_again_are_the_files_analysed(tmp_path):
     with warnings.catch_warnings():
         warnings.simplefilter("error", CaptureWarning)
         assert len(b.messages) == b.message_count > 0
+
+
+def test_spilled_rows_go_with_the_analysis_quietly(tmp_path, monkeypatch):
+    """The temporary folders of the rows read again are removed with the analysis (or at
+    exit), their files closed once written: no folder left, no ResourceWarning."""
+    import tempfile
+    import warnings
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always", ResourceWarning)
+        a = analysis.analyze(str(CAPTURES / "failback.pcapng"), ports=_ports("failback"))
+        assert len(a.messages) == 686  # (exchanges left unread)
+        assert [p.name[:17] for p in tmp_path.iterdir()] == ["kmirror-analysis-"] * 2
+        del a
+        gc.collect()
+    assert list(tmp_path.iterdir()) == []
+    assert [w for w in seen if issubclass(w.category, ResourceWarning)] == []
