@@ -308,12 +308,22 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
 
     # a terminal's own width; 120 into a pipe or file (not COLUMNS: readline exports it
     # in every process that loads it, whatever the output is read on)
-    width = None if sys.stdout.isatty() else 120
-    out = Console(width=width, highlight=False)
+    tty = sys.stdout.isatty()
+    out = Console(width=None if tty else 120, highlight=False)
     out.on_broken_pipe = reader_gone  # `| head`: exit 0, as every kmirror command
     _print = out.print
 
     def print_(x: Any = "", *a: Any, **k: Any) -> None:
+        if tty:
+            show(x, *a, **k)
+            return
+        # into a pipe or file: the lines without the spaces that pad table cells
+        with out.capture() as cap:
+            show(x, *a, **k)
+        text = "\n".join(line.rstrip() for line in cap.get().split("\n"))
+        _print(text, end="", markup=False, highlight=False, emoji=False, soft_wrap=True)
+
+    def show(x: Any = "", *a: Any, **k: Any) -> None:
         if isinstance(x, Table) and not x.row_count:  # (--top 0: its title, then "N more")
             _print(f"[bold]{x.title}[/]")
             return

@@ -371,3 +371,19 @@ def test_gzip_that_holds_no_capture_or_is_damaged(tmp_path):
     bad = tmp_path / "bad.gz"
     bad.write_bytes(b"\x1f\x8b\x08\x00garbagegarbagegarbage")
     _one_line_error(kmirror("read", str(bad)), 1, "compressed data is damaged")
+
+
+def test_analyze_into_a_pipe_has_no_trailing_spaces():
+    """Table cells are padded to their column's width on a terminal; into a pipe or a file
+    the lines end with their last character (``grep``, ``diff`` and the README's examples
+    see the text itself), and the tables are the same otherwise."""
+    r = kmirror(
+        "analyze", str(ROOT / "captures/failback.pcapng"), "-p", "9093", "-p", "19092",
+        "-p", "19093",
+    )  # fmt: skip
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert [x for x in lines if x != x.rstrip()] == []
+    row = " cluster-a   eu-west-back   MIRRORING   6   orders 0-2, payments 0-1, refunds 0"
+    assert row in lines
+    assert "Mirrors" in lines and "" in lines  # (a table's title, and the blank line before it)
