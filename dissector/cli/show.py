@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -106,7 +107,15 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames, tls_keylog
         tls_keylog=tls_keylog,
         max_decompressed=max_decompressed,
     )
-    df = fields_frame(dis.feed_path(capture), dis.profile)
+    asked: dict[int, Any] = {}  # the frames asked for that are Kafka messages
+
+    def noting(messages):
+        for m in messages:
+            if frames and m.frame in frames:
+                asked[m.frame] = m
+            yield m
+
+    df = fields_frame(noting(dis.feed_path(capture)), dis.profile)
     announce_detected(dis, sel.ports)
     label = capture_label(capture)
     if mirror_only:
@@ -114,6 +123,16 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames, tls_keylog
         df = df[df["api_key"].isin(keys)] if keys else df
     if frames:
         df = df[df["frame"].isin(frames)]
+    if df.empty and asked and not mirror_only:  # Kafka, but no field: say why
+        fail(
+            f"{label}: no decoded fields in the frames asked for: "
+            + "; ".join(
+                f"frame {f}: {m.api_name or 'unknown API'} {m.kind}, body not decoded"
+                + (f" ({';'.join(m.expert)})" if m.expert else "")
+                for f, m in sorted(asked.items())
+            )
+            + " (kmirror show --frame N shows the message)"
+        )
     if df.empty:
         fail(
             f"{label}: no decoded fields"

@@ -144,3 +144,17 @@ def test_fields_of_one_frame_keep_whole_numbers(fmt):
         assert got == want
         assert [r["value"] for r in got if r["path"] == "error_code"] == [0]
         assert isinstance(got[0]["value"], int)
+
+
+def test_fields_of_a_frame_whose_body_did_not_decode_say_why():
+    """clients.pcap frame 435: Tansu's DescribeUserScramCredentials response, malformed
+    (``read --full`` flags it): ``fields --frame 435`` has no field to list and says which
+    message the frame is and why, not where Kafka was looked for."""
+    r = kmirror("fields", str(CLIENTS), "--frame", "435")
+    assert r.returncode == 1 and r.stdout == ""
+    assert r.stderr.strip() == (
+        "kmirror: error: "
+        f"{CLIENTS}: no decoded fields in the frames asked for: frame 435: "
+        "DescribeUserScramCredentials response, body not decoded "
+        "(nullable_violation@16;pdu_length_mismatch@17) (kmirror show --frame N shows the message)"
+    )
