@@ -276,7 +276,9 @@ class Analysis:
                 clusters.setdefault(r["cluster"], []).append(r["address"])
         kinds = Counter(r["kind"] for r in offs if r["placeholder"] is not True)
         by_api = Counter(
-            (r["error_name"] or "?", r["api_name"]) for r in fails if r["api_name"] is not None
+            ("?" if r["error_name"] is None else r["error_name"], r["api_name"])
+            for r in fails
+            if r["api_name"] is not None
         )
         rpcs = set(self.profile.rpcs)
         removed = [r["records_removed"] for r in tc]
@@ -335,7 +337,11 @@ class Analysis:
                     )
                 ),
                 "errors_by_name": dict(
-                    sorted(Counter(str(r["error_name"] or "?") for r in fails).items())
+                    sorted(
+                        Counter(
+                            "?" if r["error_name"] is None else r["error_name"] for r in fails
+                        ).items()
+                    )
                 ),
                 "errors_by_api": [
                     {"error_name": n, "api_name": a, "count": c}
@@ -860,10 +866,8 @@ class _Again:
                     f"read again, the capture is the files {', '.join(facts['files'])}, not "
                     f"the {', '.join(self._paths)} analysed; analyze it again"
                 )
-            kept.close()
+            kept.close()  # (the spills closed: each is read when its table is asked for)
             spill, streamed = kept.spill, kept.streamed
-            spill.close()  # (written: each is read when its table is asked for)
-            streamed.spill.close()
             first = self._first.count
             if spill.rows != self.messages_count or streamed.count != first:
                 raise CaptureError(
