@@ -207,6 +207,8 @@ class Analysis:
     unknown_truncations: list[str] = field(default_factory=list)
     #: TCP payload bytes on the Kafka ports the capture did not keep (snap length, losses)
     lost_bytes: int = 0
+    #: packets read from the capture files (None when not counted: a set read in parts)
+    packets: int | None = None
 
     @property
     def mirror_traffic(self) -> bool:
@@ -659,6 +661,7 @@ def _from_paths(
     a.kafka_ports = facts["kafka_ports"]
     a.detected_ports = facts["detected_ports"]
     a.lost_bytes = facts["lost_bytes"]
+    a.packets = facts["packets"]
     return a
 
 
@@ -757,6 +760,7 @@ def _read_paths(
         "kafka_ports": sorted(d.kafka_ports),
         "detected_ports": list(d.detected_ports),
         "lost_bytes": d.lost_bytes,
+        "packets": d.packets,
     }
     kept.count = count
     if rs is None:

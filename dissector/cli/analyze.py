@@ -194,6 +194,8 @@ def analysis_of(
         fail(str(e))
     announce_detected(result, port_list)
     if result.message_count == 0:
+        if result.packets == 0:
+            fail(f"{', '.join(captures)}: the capture holds no packets")
         if result.lost_bytes:
             fail(
                 f"{', '.join(captures)}: no Kafka message can be listed on port(s) "

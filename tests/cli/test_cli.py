@@ -48,9 +48,11 @@ def test_empty_file(tmp_path):
 
 
 def test_capture_with_no_packets(tmp_path):
+    """A capture file with its header and no packet: every command says so alike."""
     p = tmp_path / "nopackets.pcap"
     wrpcap(str(p), [])
-    _one_line_error(kmirror("read", str(p)), 1, "holds no packets")
+    for args in (["read"], ["analyze"], ["report", "-o", str(tmp_path / "r.html")]):
+        _one_line_error(kmirror(args[0], str(p), *args[1:]), 1, "holds no packets")
 
 
 def test_directory_given(tmp_path):
