@@ -337,9 +337,13 @@ class CaptureReader:
                 return
             sec, sub, caplen, wirelen = rec(h, 0)
             if caplen > MAX_RECORD:
-                raise CaptureError(
-                    f"{self.path}: corrupt record after frame {frame} (caplen {caplen})"
-                )
+                what = f"corrupt record after frame {frame} (caplen {caplen})"
+                if not frame:
+                    raise CaptureError(f"{self.path}: {what}")
+                # (the next record cannot be found: the frames before are read, as for a cut)
+                self.cut = f"{what}: the file is not read past it"
+                self._sync_position()
+                return
             data = buf_need(caplen)
             if data is None:
                 self.cut = self.cut or "file ends inside a record"
@@ -406,9 +410,13 @@ class CaptureReader:
                 continue
             btype, length = struct.unpack(endian + "II", head)
             if length < 12 or length % 4 or length > MAX_RECORD:
-                raise CaptureError(
-                    f"{self.path}: corrupt pcapng block after frame {frame} (length {length})"
-                )
+                what = f"corrupt pcapng block after frame {frame} (length {length})"
+                if not frame:
+                    raise CaptureError(f"{self.path}: {what}")
+                # (the next block cannot be found: the frames before are read, as for a cut)
+                self.cut = f"{what}: the file is not read past it"
+                self._sync_position()
+                return
             body = self._need(length - 8)
             if body is None:
                 self.cut = self.cut or "file ends inside a block"

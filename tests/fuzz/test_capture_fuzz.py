@@ -41,7 +41,7 @@ from dissector.errors import CaptureError, CaptureWarning
 from dissector.profile import load_profile
 from dissector.table import messages_frame
 
-from helpers import kmirror
+from helpers import CAPTURES, kmirror
 
 PROFILE = load_profile()
 
@@ -198,3 +198,42 @@ def test_the_real_command_says_one_line(tmp_path):
     r = kmirror("read", str(path))
     assert r.returncode == 1 and r.stderr.startswith("kmirror: error: ") and "caplen" in r.stderr
     assert len(r.stderr.splitlines()) == 1
+
+
+@pytest.mark.parametrize(
+    "capture, junk",
+    [
+        ("failback.pcapng", bytes(10)),  # zeros: a block of length 0
+        ("failback.pcapng", b"hello, this is not a block\n"),
+        ("clients.pcap", b"\xff" * 40),  # a record header claiming 4 GiB
+    ],
+)
+def test_junk_after_the_last_packet_loses_no_packet(tmp_path, capture, junk):
+    """Bytes after the last block or record that are none (a copy gone wrong, a log line
+    appended): every packet before them is read, with one warning saying where the file
+    stopped being read; tshark reads the same packets (and calls the file damaged)."""
+    src = CAPTURES / capture
+    path = tmp_path / capture
+    path.write_bytes(src.read_bytes() + junk)
+    whole, _ = read(src)
+    msgs, warned = read(path)
+    assert [(m.frame, m.kind, m.correlation_id) for m in msgs] == [
+        (m.frame, m.kind, m.correlation_id) for m in whole
+    ]
+    frames = max(f for f, *_ in iter_packets(src))
+    assert len(warned) == 1 and warned[0].startswith(f"{path}: corrupt ")
+    field = "length" if capture.endswith("ng") else "caplen"
+    assert warned[0].endswith(
+        f"after frame {frames} ({field} {_claimed(junk, capture)}): the file is not read past it"
+    )
+    r = kmirror("read", str(path), "--format", "csv")
+    assert r.returncode == 0 and r.stderr.startswith("kmirror: warning: ")
+    assert len(r.stdout.splitlines()) == len(
+        kmirror("read", str(src), "--format", "csv").stdout.splitlines()
+    )
+
+
+def _claimed(junk: bytes, capture: str) -> int:
+    """The length the junk's first bytes claim, as the reader reads them (little-endian)."""
+    at = 4 if capture.endswith("ng") else 8  # (pcapng: after the block type; pcap: caplen)
+    return int.from_bytes(junk[at : at + 4], "little")
