@@ -226,6 +226,14 @@ def test_junk_after_the_last_packet_loses_no_packet(tmp_path, capture, junk):
     assert warned[0].endswith(
         f"after frame {frames} ({field} {_claimed(junk, capture)}): the file is not read past it"
     )
+    import shutil
+
+    if shutil.which("tshark"):  # (the suite's setup installs it)
+        t = subprocess.run(
+            ["tshark", "-r", str(path), "-T", "fields", "-e", "frame.number"],
+            capture_output=True, text=True, timeout=60,
+        )  # fmt: skip
+        assert t.stdout.split()[-1] == str(frames) and "damaged" in t.stderr
     r = kmirror("read", str(path), "--format", "csv")
     assert r.returncode == 0 and r.stderr.startswith("kmirror: warning: ")
     assert len(r.stdout.splitlines()) == len(
