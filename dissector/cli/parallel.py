@@ -19,7 +19,7 @@ import re
 import click
 
 from ..errors import CaptureError
-from .errors import fail
+from .errors import fail, reader_gone
 
 __all__ = ["on_cluster", "workers_options"]
 
@@ -85,6 +85,8 @@ def on_cluster(workers: int | None, scheduler: str | None):
         yield engine
     except CaptureError as e:
         fail(str(e))
+    except BrokenPipeError:  # `| head`: exit 0, as every kmirror command
+        reader_gone()
     except OSError as e:
         fail(f"{e.filename or ''}: {e.strerror or e}" if e.filename else str(e))
     finally:

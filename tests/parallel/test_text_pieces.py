@@ -148,3 +148,25 @@ def test_a_set_without_kafka_is_the_one_line_error(tmp_path):
         assert r.stdout == one.stdout == ""
         assert "no Kafka messages on port(s) 9092" in r.stderr
         assert len(r.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("fmt", ["table", "csv", "json"])
+def test_a_reader_that_stops_early_is_no_error_with_workers(tmp_path, rotate, fmt):
+    """``kmirror read DIR --workers 2 | head -1``: exit 0 and nothing on stderr, as one
+    process does (the broken pipe was reported as an error)."""
+    import subprocess
+    import sys
+
+    if shutil.which("editcap") is None:
+        pytest.skip("editcap missing")
+    rotate(CAPTURES / "clients.pcap", tmp_path / "rot", 150)
+    p = subprocess.Popen(
+        [sys.executable, "-m", "dissector", "read", str(tmp_path / "rot"), "--workers", "2",
+         "--format", fmt],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )  # fmt: skip
+    first = p.stdout.readline()
+    p.stdout.close()  # the reader goes away after one line
+    _, err = p.communicate(timeout=180)
+    assert first.strip() and p.returncode == 0, err
+    assert b"error" not in err and b"Traceback" not in err
