@@ -1317,6 +1317,7 @@ def _error_rows(
         else:
             continue
         for path, code, msg, about in found:
+            name = error_name(code, errors if ex.mirror else None)
             rows.append(
                 {
                     "time": ex.response_ns,
@@ -1331,14 +1332,13 @@ def _error_rows(
                     "path": path,
                     "about": about,
                     "error_code": code,
-                    "error_name": error_name(code, errors if ex.mirror else None),
+                    "error_name": name,
                     "message": msg,
                     "frame": ex.response_frame,
+                    "protocol_step": (ex.api_name, name) in PROTOCOL_STEPS,
                 }
             )
-            by_exchange.setdefault(ex.id, []).append(
-                error_name(code, errors if ex.mirror else None) or str(code)
-            )
+            by_exchange.setdefault(ex.id, []).append(name or str(code))
     return rows, by_exchange
 
 

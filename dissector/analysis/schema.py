@@ -325,6 +325,11 @@ TABLES: dict[str, dict[str, tuple[str, str]]] = {
         "error_name": ("string", "its Kafka name"),
         "message": ("string", "the error_message beside it, if any"),
         "frame": ("Int64", "response frame"),
+        "protocol_step": (
+            "boolean",
+            "a step of a protocol, not a failure (JoinGroup MEMBER_ID_REQUIRED, KIP-394): "
+            "kept here, not counted among the summary's errors",
+        ),
     },
     "failbacks": {
         "topic": ("string", "topic"),

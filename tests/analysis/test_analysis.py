@@ -843,6 +843,9 @@ def test_member_id_required_is_a_protocol_step_not_an_error():
     assert s["protocol_steps"] == {"JoinGroup MEMBER_ID_REQUIRED": len(out)}
     assert s["errors"] == len(e) - len(out)
     assert "MEMBER_ID_REQUIRED" not in s["errors_by_name"]
+    # the table says which rows the summary does not count
+    assert sorted(int(f) for f in e.loc[e["protocol_step"], "frame"]) == sorted(map(int, out))
+    assert int((~e["protocol_step"]).sum()) == s["errors"]
 
 
 def test_late_start_failover_takes_the_lso_from_a_fetch_already_seen():
