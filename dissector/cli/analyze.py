@@ -303,6 +303,14 @@ def _fit(t: Any) -> int:
     return total + 1
 
 
+_EVIDENCE = "Produce/Fetch/ListOffsets"
+
+
+def _count(n: int, one: str, many: str | None = None) -> str:
+    """``n`` and the noun for it: ``1 exchange``, ``2 exchanges``."""
+    return f"{n} {one if n == 1 else many or one + 's'}"
+
+
 def _render(s: dict[str, Any], top: int = 5) -> None:
     from rich import box
     from rich.console import Console
@@ -372,9 +380,10 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
         return str(v)
 
     out.print(
-        f"[bold]{', '.join(s['captures'])}[/]: {s['messages']} messages, {s['exchanges']} "
-        f"exchanges ({s['mirror_exchanges']} mirror RPCs), {s['unanswered']} unanswered, "
-        f"{s['orphan_responses']} orphan responses; profile {s['profile']}"
+        f"[bold]{', '.join(s['captures'])}[/]: {_count(s['messages'], 'message')}, "
+        f"{_count(s['exchanges'], 'exchange')} ({_count(s['mirror_exchanges'], 'mirror RPC')}), "
+        f"{s['unanswered']} unanswered, {_count(s['orphan_responses'], 'orphan response')}; "
+        f"profile {s['profile']}"
     )
     cov = s["coverage"]
     unknown = len(cov["unknown_truncations"])
@@ -398,15 +407,17 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
             )
         for u in cov["unknown_truncations"]:
             out.print(f"[yellow]  truncation count unknown: {u}[/]")
-    if cov.get("bodies_not_decoded"):
+    if n := cov.get("bodies_not_decoded"):
         out.print(
-            f"[dim]{cov['bodies_not_decoded']} bodies of APIs the analysis does not use were "
-            "not decoded (error codes read; --full checks every body)[/]"
+            f"[dim]{_count(n, 'body', 'bodies')} of APIs the analysis does not use "
+            f"{'was' if n == 1 else 'were'} not decoded (error codes read; --full checks every "
+            "body)[/]"
         )
-    if cov.get("evidence_not_decoded"):
+    if n := cov.get("evidence_not_decoded"):
         out.print(
-            f"[dim]{cov['evidence_not_decoded']} Produce/Fetch/ListOffsets bodies on no "
-            "mirror topic were not decoded (error codes read; --full checks them)[/]"
+            f"[dim]{_count(n, _EVIDENCE + ' body', _EVIDENCE + ' bodies')}"
+            f" on no mirror topic {'was' if n == 1 else 'were'} not decoded (error codes read; "
+            "--full checks them)[/]"
         )
     for c, addrs in s["clusters"].items():
         out.print(f"  cluster {c}: {', '.join(addrs)}")
