@@ -389,3 +389,22 @@ def test_analyze_into_a_pipe_has_no_trailing_spaces():
     row = " cluster-a   eu-west-back   MIRRORING   6   orders 0-2, payments 0-1, refunds 0"
     assert row in lines
     assert "Mirrors" in lines and "" in lines  # (a table's title, and the blank line before it)
+
+
+def test_analyze_counts_one_in_the_singular(tmp_path):
+    """The first line of ``analyze`` on clients.pcap's first 6 frames (one ApiVersions
+    exchange): '1 exchange', not '1 exchanges'."""
+    import shutil
+
+    if shutil.which("editcap") is None:
+        pytest.skip("editcap missing")
+    part = tmp_path / "one.pcap"
+    subprocess.run(
+        ["editcap", "-r", str(ROOT / "captures/clients.pcap"), str(part), "1-6"], check=True
+    )
+    r = kmirror("analyze", str(part))
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[0] == (
+        "one.pcap: 2 messages, 1 exchange (0 mirror RPCs), 0 unanswered, 0 orphan responses; "
+        "profile kip1279-seed"
+    )
