@@ -337,12 +337,7 @@ class CaptureReader:
                 return
             sec, sub, caplen, wirelen = rec(h, 0)
             if caplen > MAX_RECORD:
-                what = f"corrupt record after frame {frame} (caplen {caplen})"
-                if not frame:
-                    raise CaptureError(f"{self.path}: {what}")
-                # (the next record cannot be found: the frames before are read, as for a cut)
-                self.cut = f"{what}: the file is not read past it"
-                self._sync_position()
+                self._stop_at(f"corrupt record after frame {frame} (caplen {caplen})", frame)
                 return
             data = buf_need(caplen)
             if data is None:
@@ -351,6 +346,15 @@ class CaptureReader:
                 return
             frame += 1
             yield frame, sec * 1_000_000_000 + sub * ns_per_tick, linktype, data, wirelen
+
+    def _stop_at(self, what: str, frame: int) -> None:
+        """A record or block whose length cannot be right: the next one cannot be found.
+        Before the first frame the file is no capture (CaptureError); after it, the frames
+        before are read and the reading ends there, as for a cut (``cut`` says where)."""
+        if not frame:
+            raise CaptureError(f"{self.path}: {what}")
+        self.cut = f"{what}: the file is not read past it"
+        self._sync_position()
 
     def _sync_position(self) -> None:
         self.position = self._raw.tell() - (len(self._buf) - self._pos)
@@ -410,12 +414,7 @@ class CaptureReader:
                 continue
             btype, length = struct.unpack(endian + "II", head)
             if length < 12 or length % 4 or length > MAX_RECORD:
-                what = f"corrupt pcapng block after frame {frame} (length {length})"
-                if not frame:
-                    raise CaptureError(f"{self.path}: {what}")
-                # (the next block cannot be found: the frames before are read, as for a cut)
-                self.cut = f"{what}: the file is not read past it"
-                self._sync_position()
+                self._stop_at(f"corrupt pcapng block after frame {frame} (length {length})", frame)
                 return
             body = self._need(length - 8)
             if body is None:
