@@ -423,9 +423,8 @@ class Collector:
         self._fresh.extend(exchanges)
         if exchanges:
             self.next_id = exchanges[-1].id + 1
-            self._now = max(
-                self._now, *(t for ex in exchanges for t in (ex.request_ns, ex.response_ns) if t)
-            )
+            times = (t for ex in exchanges for t in (ex.request_ns, ex.response_ns) if t)
+            self._now = max(self._now, max(times, default=0))
 
     def drain(self, final: bool = False) -> list[Exchange]:
         """The exchanges finished since the last drain (answered, orphan, or expecting no

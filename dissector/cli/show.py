@@ -111,11 +111,12 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames, tls_keylog
 
     def noting(messages):
         for m in messages:
-            if frames and m.frame in frames:
+            if m.frame in frames:
                 asked[m.frame] = m
             yield m
 
-    df = fields_frame(noting(dis.feed_path(capture)), dis.profile)
+    messages = dis.feed_path(capture)
+    df = fields_frame(noting(messages) if frames else messages, dis.profile)
     announce_detected(dis, sel.ports)
     label = capture_label(capture)
     if mirror_only:
