@@ -173,8 +173,12 @@ class _SeamReader:
 
     @property
     def cut(self) -> str | None:
-        """How the partition's own file ends inside a record, if it does."""
-        return self.reader.cut
+        """How the partition's own file ends inside a record (or where it stopped being
+        read), if it does.  Of several files it names its file, ``path: how``, as a set's
+        reader does (the dissector's warning, which the partition gives back to the
+        command, then starts with the file it is about)."""
+        cut = self.reader.cut
+        return f"{self.path}: {cut}" if cut and len(self.paths) > 1 else cut
 
     @property
     def clamped_count(self) -> int:

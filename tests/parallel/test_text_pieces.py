@@ -170,3 +170,25 @@ def test_a_reader_that_stops_early_is_no_error_with_workers(tmp_path, rotate, fm
     _, err = p.communicate(timeout=180)
     assert first.strip() and p.returncode == 0, err
     assert b"error" not in err and b"Traceback" not in err
+
+
+def test_a_file_of_the_set_read_only_in_part_is_said_with_workers(tmp_path, rotate):
+    """The last file of a set ends in junk (or is cut): ``--workers 2`` gives the same one
+    warning naming that file as one process does (the workers' warning was lost), for read
+    and analyze, and the same rows."""
+    if shutil.which("editcap") is None:
+        pytest.skip("editcap missing")
+    files = rotate(CAPTURES / "failback.pcapng", tmp_path / "rot", 150)
+    with open(files[-1], "ab") as f:
+        f.write(bytes(10))
+    d, ports = str(tmp_path / "rot"), ["-p", "9093", "-p", "19092", "-p", "19093"]
+    for cmd in (["read", d, "--format", "csv"], ["analyze", d, "--json"]):
+        one = kmirror(*cmd, *ports)
+        two = kmirror(*cmd, *ports, "--workers", "2")
+        warned = [x for x in one.stderr.splitlines() if x.startswith("kmirror: warning:")]
+        assert warned == [
+            f"kmirror: warning: {files[-1]}: corrupt pcapng block after frame 121 (length 0): "
+            "the file is not read past it"
+        ], one.stderr
+        assert [x for x in two.stderr.splitlines() if x.startswith("kmirror: warning:")] == warned
+        assert one.returncode == two.returncode == 0 and one.stdout == two.stdout
