@@ -3,7 +3,7 @@
 Public API:
 
 - :func:`read_capture` -- a capture file as a pandas DataFrame, one row per
-  Kafka message (columns and dtypes in :data:`dissector.table.COLUMNS`).
+  Kafka message (columns and dtypes in :data:`dissector.tables.table.COLUMNS`).
 - :func:`read_fields` -- one row per decoded leaf field.
 - :func:`iter_messages` -- the messages as :class:`Message` objects with decoded bodies.
 - :func:`load_profile` -- the mirror message specs, API keys and state codes.
@@ -23,11 +23,11 @@ __version__ = "0.1.0"
 
 _EXPORTS = {
     "CaptureError": "errors",
-    "Message": "dissect",
-    "iter_messages": "messages",
-    "load_profile": "profile",
-    "read_capture": "table",
-    "read_fields": "views",
+    "Message": "decode.message",
+    "iter_messages": "pipeline.messages",
+    "load_profile": "profiles.profile",
+    "read_capture": "tables.table",
+    "read_fields": "tables.views",
     "analyze": "analysis",
 }
 

@@ -1,8 +1,8 @@
 -- kafka_mirror.lua: Wireshark dissector for Kafka cluster-mirroring RPCs (KIP-1279).
 --
--- GENERATED FILE, DO NOT EDIT.  Regenerate with `python -m dissector.codegen`
+-- GENERATED FILE, DO NOT EDIT.  Regenerate with `python -m codegen`
 -- (from the message specs of profile 'kip1279-seed', the facts table and
--- dissector/codegen/kafka_mirror_runtime.lua; or `kmirror lua build`).
+-- dissector/plugin/kafka_mirror_runtime.lua; or `kmirror lua build`).
 -- Profile: kip1279-seed -- KIP-1279 Cluster Mirroring, seed revision: eight RPCs, version 0, flexible.
 -- RPCs: CreateMirror=94, AddTopicsToMirror=95, RemoveTopicsFromMirror=96, LastMirroredOffsets=97, ListMirrors=98, DescribeMirrors=99, ReadMirrorStates=100, WriteMirrorStates=101
 --
@@ -18,7 +18,7 @@ local PROFILE = "kip1279-seed"
 
 local proto = Proto("kafka_mirror", "Kafka Mirror")
 
--- Kafka error codes (dissector/kafka_facts.json, from kio's ErrorCode).
+-- Kafka error codes (dissector/kafka/kafka_facts.json, from kio's ErrorCode).
 local ERROR_NAMES = {
   [-1] = "UNKNOWN_SERVER_ERROR",
   [0] = "NONE",
@@ -426,7 +426,7 @@ proto.experts = {
   RESPONSE_ERROR,
 }
 
--- Header versions (dissector/kafka_facts.json): {non-flexible, flexible}, and the
+-- Header versions (dissector/kafka/kafka_facts.json): {non-flexible, flexible}, and the
 -- exceptions {api_key, low version, high version (-1: open), header version}.
 local HEADER_RULE = { request = { 1, 2 }, response = { 0, 1 } }
 local HEADER_EXCEPTIONS = {
@@ -973,7 +973,7 @@ local function info(pinfo, root, text)
   pinfo.cols.info:set(text)
 end
 
--- A response's error by dissector.standard.ERROR_CODE_RULE: the top-level error_code if
+-- A response's error by dissector.wire.standard.ERROR_CODE_RULE: the top-level error_code if
 -- non-zero, else the first non-zero nested one in wire order, else 0; nil when the body
 -- (as far as it was decoded) has none.  Returns code, path.
 local function error_of(c)

@@ -34,7 +34,7 @@ Then TLS (``--tls``, on by default; needs capture rights): the connections of
 captures/clients.pcap sent again over real TLS on loopback with a key log
 (``dissector.scenario.tls_traffic.replay_over_tls``), read with
 ``kmirror read --tls-keylog`` next to the same messages in plaintext
-(clients.pcap), and pyshark through ``dissector.pyshark_door`` on the plaintext
+(clients.pcap), and pyshark through ``dissector.plugin.pyshark_door`` on the plaintext
 capture for scale.
 Each tool runs ``--repeat`` times (default 3), the three tools taking turns,
 and the fastest run of each counts (as ``timeit`` does: on a shared machine
@@ -442,7 +442,7 @@ def bench_tls(kmirror: str, work: Path, repeat: int) -> None:
         msgs = count_rows(out)
         print(f"{name:<16} {best:>7.2f} {msgs:>8} {msgs / best:>9.0f}", flush=True)
     try:
-        from dissector import pyshark_door
+        from dissector.plugin import pyshark_door
     except ImportError:
         return
     t = time.perf_counter()

@@ -5,14 +5,14 @@ Owns: capture-structure-aware mutation of pcap/pcapng files (block and record
 fields, TCP segment payloads, Kafka size prefixes, int16/int32 counts and
 lengths, varints, record batch fields, snap cuts, packet order), body-level
 inputs for every mirror spec of every shipped profile, every standard API and
-version of ``dissector/kafka_facts.json`` and every record batch codec
+version of ``dissector/kafka/kafka_facts.json`` and every record batch codec
 (none, gzip, snappy, lz4, zstd via cramjam), the run of each input in a forked
 child under a CPU-time and memory limit, crash minimisation, and the corpus
 of found inputs in ``tests/data/fuzz/`` (a capture plus a JSON sidecar).
 
 A *failure* is: an exception other than the documented ones
 (:class:`dissector.errors.CaptureError`, :class:`~dissector.errors.DissectError`
-and its subclasses from a body decode, :class:`~dissector.specs.SpecError`),
+and its subclasses from a body decode, :class:`~dissector.wire.specs.SpecError`),
 a CLI traceback or an exit code other than 0/1/2, more than
 :data:`LIMIT_S` CPU seconds or :data:`LIMIT_MB` MB of memory for one input,
 and with ``--lua`` a tshark that dies on a signal or prints a Lua error with
@@ -714,7 +714,7 @@ def _uv(n: int) -> bytes:
 def _safe_encode(spec, v: int) -> bytes | None:
     if spec is None:
         return None
-    from dissector.codec import encode_body
+    from dissector.wire.codec import encode_body
 
     try:
         return encode_body(spec, v, _sample(spec.fields, v, random.Random(v)))
@@ -774,7 +774,7 @@ class Body:
 
 
 def _standard_frames(k: int, v: int, kind: str, req_body: bytes) -> Callable:
-    from dissector import protocol
+    from dissector.kafka import protocol
 
     hv, rhv = protocol.request_header_version(k, v), protocol.response_header_version(k, v)
     if kind == "request":
@@ -790,7 +790,7 @@ def harvest(paths: list[Path]) -> dict[tuple[int, int, str], list[bytes]]:
     :data:`PORTS` connection, keyed (api_key, version, kind); responses matched to their
     request by connection and correlation id.  Bodies start after the header (request
     header v2 and response header v1 with an empty tag section only)."""
-    from dissector import protocol
+    from dissector.kafka import protocol
 
     out: dict[tuple[int, int, str], list[bytes]] = {}
     for path in paths:
@@ -856,9 +856,9 @@ def body_makers(real: dict | None = None) -> list[tuple[str, Callable[[random.Ra
     version of kafka_facts.json in both directions (a real body harvested from the seeds
     when there is one, else random and zero bytes), and a records field of 1-3 batches for
     every codec (none, gzip, snappy raw and xerial, lz4, zstd)."""
-    from dissector import protocol
-    from dissector.codec import encode_body
-    from dissector.profile import available_profiles, load_profile
+    from dissector.kafka import protocol
+    from dissector.profiles.profile import available_profiles, load_profile
+    from dissector.wire.codec import encode_body
 
     makers: list[tuple[str, Callable[[random.Random], Body]]] = []
     for name in available_profiles():
@@ -969,20 +969,20 @@ def decode_one(inp: Body, body: bytes) -> None:
     spec (codec.decode_body), a standard body (standard.decode_standard), a records field
     (records.decode_records).  Documented errors propagate; so does anything else."""
     if inp.decoder == "mirror":
-        from dissector.codec import decode_body
-        from dissector.profile import load_profile
+        from dissector.profiles.profile import load_profile
+        from dissector.wire.codec import decode_body
 
         prof, k, kind, v = inp.key
         if prof not in _PROFILES:
             _PROFILES[prof] = load_profile(prof)
         decode_body(_PROFILES[prof].messages[(k, kind)], v, body, 0, len(body))
     elif inp.decoder == "standard":
-        from dissector.standard import decode_standard
+        from dissector.wire.standard import decode_standard
 
         k, v, kind = inp.key
         decode_standard(k, v, kind, body, 0, len(body))
     else:
-        from dissector.records import decode_records
+        from dissector.wire.records import decode_records
 
         decode_records(body)
 
@@ -1073,7 +1073,7 @@ class Outcome:
 
 def _documented() -> tuple[type, ...]:
     from dissector.errors import CaptureError, DissectError
-    from dissector.specs import SpecError
+    from dissector.wire.specs import SpecError
 
     return (CaptureError, DissectError, SpecError)
 
@@ -1229,7 +1229,7 @@ class LuaRunner:
             sys.path.insert(0, str(ROOT / "tests"))
         from tsharks import TRIXIE, Tshark
 
-        from dissector.codegen.lua import PLUGIN_FILE
+        from dissector.plugin.lua import PLUGIN_FILE
 
         self.builds = builds
         if builds is None:
@@ -1238,7 +1238,7 @@ class LuaRunner:
                 self.builds.append(Tshark("host"))
             if (TRIXIE / "usr/bin/tshark").exists() and os.geteuid() == 0:
                 self.builds.append(Tshark("debian13", TRIXIE))
-        from dissector.profile import available_profiles, load_profile
+        from dissector.profiles.profile import available_profiles, load_profile
 
         #: api keys (as text) of every profile's mirror RPCs
         self.mirror_keys = {

@@ -48,7 +48,7 @@ from typing import Any
 from confluent_kafka import Consumer, Producer
 from kafka.admin import KafkaAdminClient
 
-from dissector.protocol import error_name
+from dissector.kafka.protocol import error_name
 from dissector.scenario.mirror_client import MirrorClient
 from dissector.scenario.mirror_endpoint import MirrorEndpoint
 from dissector.scenario.processes import port_open, stop_process, tansu_binary, wait_until

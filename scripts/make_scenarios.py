@@ -22,7 +22,7 @@ import sys
 import time
 from pathlib import Path
 
-from dissector.profile import load_profile
+from dissector.profiles.profile import load_profile
 from dissector.scenario import DEFAULT_SEED, SCENARIOS, run_scenario, truth_path
 from dissector.scenario.processes import can_capture
 

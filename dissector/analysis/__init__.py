@@ -35,12 +35,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..dissect import DEFAULT_PORTS, Dissector, Message
 from ..errors import CaptureError, CaptureWarning
-from ..output import csv_frame
-from ..profile import AUTO_PROFILE, DEFAULT_PROFILE, Profile, load_profile
-from ..protocol import API_NAMES, TOPIC_ID_SOURCES, error_name
-from ..table import COLUMNS
+from ..kafka.protocol import API_NAMES, TOPIC_ID_SOURCES, error_name
+from ..pipeline.dissector import DEFAULT_PORTS, Dissector, Message
+from ..profiles.profile import AUTO_PROFILE, DEFAULT_PROFILE, Profile, load_profile
+from ..tables.output import csv_frame
+from ..tables.table import COLUMNS
 from .clusters import Clusters, resolve_clusters
 from .collect import KEPT_APIS, KEPT_REQUESTS, Collector, Exchange, left_for_later
 from .lostwrites import lost_writes, partition_lines
@@ -63,7 +63,7 @@ __all__ = [
     "not_decoded",
 ]
 
-# ``messages`` is the read table (dissector.table.COLUMNS) plus the capture it came from;
+# ``messages`` is the read table (dissector.tables.table.COLUMNS) plus the capture it came from;
 # schema.py stays free of the dissector, so its entry is made here.
 TABLES["messages"] = {
     **COLUMNS,
@@ -119,7 +119,7 @@ class Analysis:
     """Everything :func:`analyze` found, as DataFrames (columns in :data:`TABLES`).
 
     - ``messages``: one row per Kafka message, the ``read`` table
-      (:data:`dissector.table.COLUMNS`) plus ``capture`` (category, file name).
+      (:data:`dissector.tables.table.COLUMNS`) plus ``capture`` (category, file name).
     - ``exchanges``: one row per request/response pair, unanswered requests
       and orphan responses included and flagged.
     - ``clusters``: every broker address and the cluster it belongs to.
@@ -242,7 +242,7 @@ class Analysis:
     def export(self, directory: str | os.PathLike) -> list[Path]:
         """Write every table as ``<name>.parquet`` and ``<name>.csv`` in ``directory``.
 
-        CSV by :func:`dissector.output.csv_frame`: a null is an empty unquoted
+        CSV by :func:`dissector.tables.output.csv_frame`: a null is an empty unquoted
         field, an empty string ``""``.
         """
         out = Path(directory)
@@ -403,12 +403,12 @@ def analyze(
 
     - a capture path (pcap/pcapng), a directory, a glob, or several paths:
       read with every body decoded (record batches are walked header by
-      header); several files are one capture (:mod:`dissector.capture_set`:
+      header); several files are one capture (:mod:`dissector.capture.sets`:
       merged by time, e.g. the files of ``tcpdump -C`` or of several hosts,
       TCP streams continuing across files, a packet captured twice counted
       once), frames numbered in the merged order; column ``capture`` names
       the file each message's frame came from;
-    - an iterable of :class:`~dissector.dissect.Message` (e.g. from
+    - an iterable of :class:`~dissector.pipeline.dissector.Message` (e.g. from
       :func:`dissector.iter_messages`); mirror bodies are always there, the
       standard bodies only with ``full=True`` -- without them clusters fall
       back to addresses and the destination log ends to DescribeMirrors;
@@ -422,12 +422,12 @@ def analyze(
       those tables come back empty (with their columns), and ``notes`` says so.
 
     ``ports``: broker ports carrying Kafka (default 9092; the mirror
-    listeners' ports too).  ``profile``: a :class:`~dissector.profile.Profile`
+    listeners' ports too).  ``profile``: a :class:`~dissector.profiles.profile.Profile`
     or profile name (default ``kip1279-seed``), or ``"auto"`` to choose it from
-    the capture paths (:func:`dissector.profile_choice.choose_profile`).
+    the capture paths (:func:`dissector.pipeline.choice.choose_profile`).
     ``detect`` (default False): Kafka found on other ports too
-    (:mod:`dissector.detection`).  ``tls_keylog``: an NSS key log decrypting the
-    capture's TLS connections (:mod:`dissector.tls`).  ``full`` (files only; default
+    (:mod:`dissector.frames.detection`).  ``tls_keylog``: an NSS key log decrypting the
+    capture's TLS connections (:mod:`dissector.capture.tls`).  ``full`` (files only; default
     False): decode every standard body, not only those the analysis uses
     (:data:`DECODED_APIS`, plus every response whose error code is non-zero): the
     tables are the same, but the ``expert`` words of ``messages`` then cover malformed
@@ -470,10 +470,10 @@ def analysis_profile(
 ) -> Profile:
     """The profile :func:`analyze` reads ``source`` with: ``profile`` itself, the profile
     of that name (default ``kip1279-seed``), or for ``"auto"`` and capture paths the one
-    :func:`dissector.profile_choice.choose_profile` finds.  Raises SpecError for an
+    :func:`dissector.pipeline.choice.choose_profile` finds.  Raises SpecError for an
     unknown name."""
     if profile == AUTO_PROFILE and isinstance(source, str | os.PathLike | list | tuple):
-        from ..profile_choice import choose_profile
+        from ..pipeline.choice import choose_profile
 
         paths = [source] if isinstance(source, str | os.PathLike) else list(source)
         profile = choose_profile(paths, ports, detect=detect).profile
@@ -597,7 +597,7 @@ def make_dissector(
     detect: bool = False,
     tls_keylog: str | os.PathLike | None = None,
 ) -> Dissector:
-    """The :class:`~dissector.dissect.Dissector` the analysis reads captures with: the
+    """The :class:`~dissector.pipeline.dissector.Dissector` the analysis reads captures with: the
     bodies of :data:`DECODED_APIS` (requests: :data:`DECODED_REQUESTS`) decoded, any
     other response decoded when its error code is non-zero or not found, repeated
     Metadata answers decoded once; with ``full`` every standard body.  Without ``full``,
@@ -694,7 +694,7 @@ def _read_paths(
     file names; ``kafka_ports``,
     ``detected_ports``, ``lost_bytes``).  With ``rows`` the message rows (each with its
     capture file's name last) and every exchange's row are written too (:class:`_Kept`)."""
-    from ..table import COLUMNS, RowStream
+    from ..tables.table import COLUMNS, RowStream
 
     d = make_dissector(ports, prof, full=full, detect=detect, tls_keylog=tls_keylog)
     kept = _Kept(prof, rows=rows)
@@ -783,7 +783,7 @@ class _Kept:
     (:func:`analyze_parts`)."""
 
     def __init__(self, prof: Profile, rows: bool = True) -> None:
-        from ..table import COLUMNS
+        from ..tables.table import COLUMNS
 
         self.prof = prof
         self.coll = Collector(None, 1, prof.roles)
@@ -903,7 +903,7 @@ def analyze_parts(
     bodies_not_decoded: int = 0,
 ) -> Analysis:
     """The :class:`Analysis` of a capture set read in parts elsewhere
-    (:func:`dissector.dask.analyze_captures`), equal to :func:`analyze` of the set.
+    (:func:`dissector.parallel.dask.analyze_captures`), equal to :func:`analyze` of the set.
 
     ``parts`` yields, in capture order, each part's message rows (the read table's
     columns, set-wide frame numbers and tcp_streams, the capture file's name last) and
@@ -936,7 +936,7 @@ def _messages_frame(rows: list[list[Any]]) -> pd.DataFrame:
     table (``capture`` categorical)."""
     import pandas as pd
 
-    from ..table import rows_frame
+    from ..tables.table import rows_frame
 
     df = rows_frame([r[:-1] for r in rows])
     df["capture"] = pd.Series([r[-1] for r in rows], dtype="string").astype("category")
@@ -944,7 +944,7 @@ def _messages_frame(rows: list[list[Any]]) -> pd.DataFrame:
 
 
 def _from_messages(messages: Iterable[Message], prof: Profile) -> Analysis:
-    from ..table import RowStream
+    from ..tables.table import RowStream
 
     rs = RowStream()
     coll = Collector(None, roles=prof.roles)
@@ -972,7 +972,7 @@ def _from_frame(df: pd.DataFrame, prof: Profile) -> Analysis:
     """A ``read`` table: exchanges from the request/response rows, no bodies."""
     import pandas as pd
 
-    from ..table import COLUMNS
+    from ..tables.table import COLUMNS
 
     missing = [c for c in COLUMNS if c not in df.columns]
     if missing:
@@ -1252,7 +1252,7 @@ def _conform(df: pd.DataFrame, table: str) -> pd.DataFrame:
 def _empty_messages() -> pd.DataFrame:
     import pandas as pd
 
-    from ..table import rows_frame
+    from ..tables.table import rows_frame
 
     df = rows_frame([])
     df["capture"] = pd.Series([], dtype="string").astype("category")

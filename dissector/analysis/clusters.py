@@ -25,7 +25,7 @@ these rules (each a fact the capture shows):
    ``mirror.name`` on the mirrored topic).
 
 The mirror RPCs and their fields are read through the profile's roles
-(:mod:`dissector.roles`); the RPC names above are the seed profile's.
+(:mod:`dissector.profiles.roles`); the RPC names above are the seed profile's.
 
 Rules 3-5 use a mirror's name only when the name is unambiguous (created, or
 else seen, on one address group only), and never merge a mirror's source
@@ -46,7 +46,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..profile import Profile, load_profile
+from ..profiles.profile import Profile, load_profile
 from .collect import CREATE_TOPICS, DESCRIBE_CLUSTER, INCREMENTAL_ALTER_CONFIGS, METADATA, Exchange
 
 __all__ = ["Clusters", "resolve_clusters", "split_servers"]

@@ -1,7 +1,7 @@
 """One pass over decoded messages: exchanges with compact body facts, and the read table rows.
 
 Owns: :class:`Exchange` (a request and its response, or an orphan response),
-:class:`Collector` (feeds on :class:`~dissector.dissect.Message` objects in
+:class:`Collector` (feeds on :class:`~dissector.pipeline.dissector.Message` objects in
 capture order) and the per-API summaries kept of standard bodies: only what
 the analysis needs (Metadata cluster ids and partition counts, ListOffsets
 end offsets, Fetch positions with high watermark, last stable offset and the
@@ -11,7 +11,7 @@ base offsets their responses assigned, EndTxn outcomes).
 Mirror RPC bodies are kept whole, pickled (:func:`pack`: one bytes object per
 body, unpickled when read).  Every non-zero error code of every decoded response
 is listed with its field path while the body is at hand, so standard bodies can
-be dropped at once; no :class:`~dissector.dissect.Message` is held.  Memory is
+be dropped at once; no :class:`~dissector.pipeline.dissector.Message` is held.  Memory is
 bounded by the exchanges the analysis keeps (mirror RPCs and offset evidence),
 at a few hundred bytes each, not by the capture.
 
@@ -32,8 +32,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..dissect import Message
-from ..table import ACKS0_WAIT_NS, address_text
+from ..pipeline.dissector import Message
+from ..tables.table import ACKS0_WAIT_NS, address_text
 
 __all__ = [
     "KEPT_APIS",
@@ -264,10 +264,10 @@ class Collector:
     """Turns messages into :class:`Exchange` objects, in the order requests appear.
 
     ``capture``: file name stamped on each exchange.  ``next_id``: first id.
-    ``roles``: the profile's :class:`~dissector.roles.Roles`; the fields playing
+    ``roles``: the profile's :class:`~dissector.profiles.roles.Roles`; the fields playing
     ``mirror``, ``topic`` and ``partition`` say what a mirror body's error is about.
 
-    No :class:`~dissector.dissect.Message` is kept: an exchange holds its mirror
+    No :class:`~dissector.pipeline.dissector.Message` is kept: an exchange holds its mirror
     bodies and the summaries of :data:`KEPT_APIS` bodies, nothing else of the
     message (a request waiting for its response is found again by the response's
     ``request`` link, keyed by identity and frame, not held).
@@ -310,7 +310,7 @@ class Collector:
         #: decodes bodies left for later (:func:`left_for_later`): the reading dissector's
         #: ``decoder.decode_later`` (None: a default dissector's, made on first use)
         self.decode: Any = None
-        #: a collector of one part of a set (:mod:`dissector.dask`): :meth:`finish` leaves
+        #: a collector of one part of a set (:mod:`dissector.parallel.dask`): :meth:`finish` leaves
         #: the bodies left for later as they are (the set's mirror topics are not known)
         self.part = False
         #: bodies left for later and never decoded: no mirror topic named in them
@@ -333,7 +333,7 @@ class Collector:
         """Take in one message (capture order); keeps nothing of ``m`` itself.
 
         A request that expects no response (acks=0 Produce) still takes one that comes
-        within :data:`~dissector.table.ACKS0_WAIT_NS` of capture time (some brokers answer
+        within :data:`~dissector.tables.table.ACKS0_WAIT_NS` of capture time (some brokers answer
         all the same), as the read table's row does; one later is an orphan response."""
         if m.ts_ns > self._now:
             self._now = m.ts_ns
@@ -618,7 +618,7 @@ class Collector:
         """Decode and summarise the bodies of ``ex`` left for later (:meth:`later`); a
         fault the decoder finds is added to its expert words."""
         if self.decode is None:
-            from ..dissect import Dissector
+            from ..pipeline.dissector import Dissector
 
             self.decode = Dissector(()).decoder.decode_later
         for slot in (_REQUEST, _RESPONSE):
@@ -725,7 +725,8 @@ def _by_id(ex: Exchange) -> int:
 
 def _acks0(ex: Exchange, now: int) -> bool:
     """Whether ``ex``, a request expecting no response, may still take one at ``now``
-    (ns, the capture's clock): less than :data:`~dissector.table.ACKS0_WAIT_NS` has passed."""
+    (ns, the capture's clock): less than
+    :data:`~dissector.tables.table.ACKS0_WAIT_NS` has passed."""
     return ex.request_ns is not None and now - ex.request_ns < ACKS0_WAIT_NS
 
 
@@ -861,7 +862,7 @@ def _summary(api_key: int | None, kind: str, body: dict | None) -> Any:
 
 
 def left_for_later(m: Message, raw: bytes, at: int) -> bool:
-    """The analysis' ``later`` rule (:attr:`dissector.decoding.Decoder.later`): a whole
+    """The analysis' ``later`` rule (:attr:`dissector.decode.decoding.Decoder.later`): a whole
     Produce/Fetch/ListOffsets body is left undecoded, its bytes held, when the API names
     topics by name in this version.  A rule of the API and version only: the message
     rows do not depend on what was read before (a set read in parts gives the same rows).
@@ -881,7 +882,7 @@ _PATH_PART = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
 
 
 def whole_items(body: dict) -> dict:
-    """``body`` (decoded up to a cut, see :func:`dissector.codec.decode_prefix`) without the
+    """``body`` (decoded up to a cut, see :func:`dissector.wire.codec.decode_prefix`) without the
     array item the cut fell in: every struct left in an array is whole, so no handler
     reads a missing field as a value.  The top-level struct keeps what was captured
     (the caller knows it is cut).  ``body`` itself is not changed (the path is copied)."""

@@ -5,7 +5,7 @@ before the replay starts: the partitions of each (cluster, topic) (Metadata,
 CreateTopics and the mirror RPCs naming partitions), topic id -> name
 (Metadata), the mirror the coordinator/admin traffic names a topic with, and
 the ListOffsets (latest) answers, looked up by time.  Mirror bodies are read
-only through the profile's roles (:mod:`dissector.roles`).
+only through the profile's roles (:mod:`dissector.profiles.roles`).
 
 Must not import: pandas, the CLI, or the replay modules that use it
 (:mod:`.replay`, :mod:`.truncation`, :mod:`.rows`).
@@ -17,7 +17,7 @@ from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 
-from ..roles import Roles
+from ..profiles.roles import Roles
 from .collect import CREATE_TOPICS, LIST_OFFSETS, METADATA, Exchange
 from .state import INF
 

@@ -2,7 +2,7 @@
 
 Owns: :class:`Replay`, which walks the exchanges once in time order and hands
 each mirror RPC to its handler.  The handlers read mirror bodies only through
-the profile's roles (:mod:`dissector.roles`): RPCs by role (``add_topics``,
+the profile's roles (:mod:`dissector.profiles.roles`): RPCs by role (``add_topics``,
 ``write_states``, ...), fields by role (``topic``, ``partition``, ``lmo``,
 ``state``, ...), states by state role (``added``, ``mirroring``, ...).  Below,
 the RPC and state names are the seed profile's.  What the handlers find goes
@@ -42,8 +42,8 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from typing import Any
 
-from ..profile import Profile
-from ..roles import Roles
+from ..profiles.profile import Profile
+from ..profiles.roles import Roles
 from .clusters import MIRROR_CONFIG, Clusters, split_servers
 from .collect import CREATE_TOPICS, FETCH, INCREMENTAL_ALTER_CONFIGS, Exchange
 from .inventory import Inventory

@@ -19,7 +19,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable
 from typing import Any
 
-from ..protocol import error_name
+from ..kafka.protocol import error_name
 from .state import Ledger, StateTracker, one
 
 __all__ = ["Failbacks", "conversation_rows", "mirror_rows", "partition_rows"]

@@ -9,7 +9,7 @@ Owns:
   (which exchanges concern which mirror, in what role);
 - :class:`StateTracker`, the partition state transitions and observations
   (the ``transitions`` and ``partition_states`` rows) checked against the
-  state machine of the profile's roles (:mod:`dissector.roles`): a carrier is
+  state machine of the profile's roles (:mod:`dissector.profiles.roles`): a carrier is
   placed at its request time, an observation at its response time; a state no
   carrier explains becomes an *inferred* transition with a ``note``;
 - small helpers shared by the replay modules (:func:`exchange_columns`,
@@ -27,9 +27,9 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..profile import Profile
-from ..protocol import error_name
-from ..roles import Roles
+from ..kafka.protocol import error_name
+from ..profiles.profile import Profile
+from ..profiles.roles import Roles
 from .collect import Exchange
 from .rowlist import Rows
 

@@ -20,10 +20,10 @@ from typing import Any
 
 import click
 
-from ..capture_set import capture_size
+from ..capture.sets import capture_size
 from ..errors import CaptureError
-from ..profile import DEFAULT_PROFILE, load_profile
-from ..specs import SpecError
+from ..profiles.profile import DEFAULT_PROFILE, load_profile
+from ..wire.specs import SpecError
 from .errors import fail, reader_gone
 from .options import (
     DEFAULT_PORT,
@@ -154,7 +154,7 @@ def analysis_of(
     unless ``detect`` is False), every standard body decoded with ``full``, the detected
     ports announced on stderr, a progress bar on a terminal for big captures; with
     ``workers``/``scheduler`` the files read on a Dask cluster
-    (:func:`dissector.dask.analyze_captures`, the same result).  User mistakes end the
+    (:func:`dissector.parallel.dask.analyze_captures`, the same result).  User mistakes end the
     command (:func:`fail`: 2 for a bad profile or option, 1 for an unreadable capture, one
     with no Kafka message or an unreachable scheduler)."""
     from ..analysis import analyze as run
@@ -210,7 +210,7 @@ def analysis_of(
 
 
 def _on_cluster(captures, ports, prof, detect, full, workers, scheduler):
-    """:func:`dissector.dask.analyze_captures` on a local cluster of ``workers`` processes
+    """:func:`dissector.parallel.dask.analyze_captures` on a local cluster of ``workers`` processes
     or at ``scheduler`` (one-line errors: :func:`.parallel.on_cluster`)."""
     from .parallel import on_cluster
 

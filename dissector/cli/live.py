@@ -2,7 +2,7 @@
 
 Owns: the ``live`` command and its line format (fixed-width columns, mirror
 RPCs and expert findings highlighted on a terminal).  Capturing is
-:mod:`dissector.live`'s.
+:mod:`dissector.pipeline.live`'s.
 
 Must not import: the other commands; the dissector and the capture are
 imported when the command runs.
@@ -75,8 +75,8 @@ def live(sel: Selection, iface, bpf, write, count, duration):
     Example:
       sudo kmirror live -i lo -p 19092 -w mirror.pcapng --duration 60
     """
-    from ..dissect import Dissector
-    from ..live import LiveCapture
+    from ..pipeline.dissector import Dissector
+    from ..pipeline.live import LiveCapture
 
     dis = Dissector(sel.ports, sel.profile)
     cap = LiveCapture(iface, dis, bpf=bpf, write=write, count=count, duration=duration)
@@ -101,8 +101,8 @@ def _live_line(vals, widths) -> str:
 
 
 def _live_row(m, widths, color: bool) -> None:
-    from ..output import clock_time
-    from ..protocol import error_name
+    from ..kafka.protocol import error_name
+    from ..tables.output import clock_time
 
     lat = m.latency_ms if m.kind == "response" else None
     line = _live_line(

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import click
 
-from ..profile import DEFAULT_PROFILE, Profile, load_profile
-from ..specs import SpecError
+from ..profiles.profile import DEFAULT_PROFILE, Profile, load_profile
+from ..wire.specs import SpecError
 from .options import DEFAULT_PORT, port_option, profile_option, specs_option
 
 __all__ = ["build", "install", "lua"]
@@ -39,7 +39,7 @@ def _load(profile: str | None, specs: str | None) -> Profile:
 
 
 def _generate(prof: Profile, ports: tuple[int, ...] = ()) -> str:
-    from ..codegen.lua import generate_lua
+    from ..plugin.lua import generate_lua
 
     try:
         return generate_lua(prof, ",".join(map(str, sorted({DEFAULT_PORT, *ports}))))
@@ -85,7 +85,7 @@ def install(profile: str | None, specs: str | None, ports: tuple[int, ...]) -> N
     Prints the installed file's path; Wireshark and tshark load it at start.
     Example: `kmirror lua install -p 19092` decodes mirror RPCs on 9092 and 19092.
     """
-    from ..codegen.lua import PLUGIN_FILE, plugin_folder
+    from ..plugin.lua import PLUGIN_FILE, plugin_folder
 
     text = _generate(_load(profile, specs), ports)
     folder = plugin_folder()

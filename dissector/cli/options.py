@@ -21,10 +21,10 @@ from dataclasses import dataclass, field
 import click
 
 from ..errors import CaptureError
-from ..framing import DEFAULT_MAX_FRAME
-from ..profile import AUTO_PROFILE as AUTO
-from ..profile import DEFAULT_PROFILE, Profile, load_profile
-from ..specs import SpecError
+from ..frames.framing import DEFAULT_MAX_FRAME
+from ..profiles.profile import AUTO_PROFILE as AUTO
+from ..profiles.profile import DEFAULT_PROFILE, Profile, load_profile
+from ..wire.specs import SpecError
 from .errors import fail
 
 __all__ = [
@@ -97,7 +97,8 @@ def capture_argument():
 
 def announce_detected(dissector, given) -> None:
     """One stderr line naming the ports Kafka was found on, when detection found any
-    beyond ``given`` (``dissector``: the :class:`~dissector.dissect.Dissector` that read)."""
+    beyond ``given`` (``dissector``: the :class:`~dissector.pipeline.dissector.Dissector`
+    that read)."""
     found = list(getattr(dissector, "detected_ports", ()) or ())
     if not found:
         return
@@ -298,7 +299,7 @@ class Selection:
     """What the common options select: ports and the mirror profile.
 
     ``auto``: no profile was named (or ``--profile auto``): :meth:`resolve`
-    chooses one from the capture (:mod:`dissector.profile_choice`); until then
+    chooses one from the capture (:mod:`dissector.pipeline.choice`); until then
     ``profile`` is the default.  ``announce``: print the choice even when it is
     the default profile (``--profile auto`` given explicitly).
     """
@@ -308,7 +309,7 @@ class Selection:
     detect_keys: bool
     auto: bool = False
     announce: bool = False
-    #: Kafka looked for on other ports too (:mod:`dissector.detection`)
+    #: Kafka looked for on other ports too (:mod:`dissector.frames.detection`)
     detect: bool = True
     _resolved: dict = field(default_factory=dict, repr=False)
 
@@ -323,7 +324,7 @@ class Selection:
     def _resolve(self, captures: list[str]) -> Profile:
         prof = self.profile
         if self.auto:
-            from ..profile_choice import ProfileChoiceError, choose_profile
+            from ..pipeline.choice import ProfileChoiceError, choose_profile
 
             try:
                 choice = choose_profile(captures, self.ports, detect=self.detect)
@@ -334,8 +335,8 @@ class Selection:
                 click.echo(f"kmirror: {choice.line}", err=True)
         if not self.detect_keys:
             return prof
-        from ..dissect import Dissector
-        from ..keys import advertised_keys, detect_mirror_keys
+        from ..pipeline.dissector import Dissector
+        from ..pipeline.keys import advertised_keys, detect_mirror_keys
 
         dis = Dissector(self.ports, prof, always={18}, detect=self.detect)
         msgs = dis.feed_path(captures[0] if len(captures) == 1 else captures)

@@ -2,7 +2,7 @@
 
 Owns: the two options (:func:`workers_options`) and :func:`on_cluster`, which
 starts a local cluster of worker processes (one thread each) or connects to
-an existing ``dask.distributed`` scheduler, hands :mod:`dissector.dask` to
+an existing ``dask.distributed`` scheduler, hands :mod:`dissector.parallel.dask` to
 the command, and always closes what it started.  A missing Dask install, an
 unreachable scheduler or a capture a worker cannot read are one-line errors.
 
@@ -72,9 +72,9 @@ _SCHEDULER = re.compile(
 
 @contextlib.contextmanager
 def on_cluster(workers: int | None, scheduler: str | None):
-    """:mod:`dissector.dask`, with a client of the cluster active while the block runs."""
+    """:mod:`dissector.parallel.dask`, with a client of the cluster active while the block runs."""
     try:
-        from .. import dask as engine
+        from ..parallel import dask as engine
     except ImportError:
         fail(DASK_MISSING, 2)
     try:

@@ -2,8 +2,8 @@
 
 Owns: the ``read`` command, its ``--follow`` mode (rows of a growing capture
 as they complete) and the progress bar shown while a big capture is read on
-a terminal.  The rows are :mod:`dissector.table`'s, written by
-:mod:`dissector.output`.
+a terminal.  The rows are :mod:`dissector.tables.table`'s, written by
+:mod:`dissector.tables.output`.
 
 Must not import: the other commands; the dissector and the writers are
 imported when the command runs.
@@ -17,8 +17,8 @@ import sys
 
 import click
 
-from ..capture_set import capture_label, capture_size
-from ..table import COLUMNS
+from ..capture.sets import capture_label, capture_size
+from ..tables.table import COLUMNS
 from .errors import fail
 from .options import (
     Selection,
@@ -111,9 +111,9 @@ def read(
       error_code/error_name (responses), latency_ms, expert (word@offset, empty
       when clean), client_id, src, dst, length, request_frame, response_frame, notes.
     """
-    from ..dissect import Dissector
-    from ..output import write_rows
-    from ..table import iter_rows
+    from ..pipeline.dissector import Dissector
+    from ..tables.output import write_rows
+    from ..tables.table import iter_rows
 
     if fmt == "parquet" and not output:
         fail("--format parquet writes binary data: give a file with -o FILE", 2)
@@ -159,13 +159,13 @@ def _parallel(
     sel: Selection, capture, fmt, output, mirror_only, all_columns, full, max_frame,
     max_decompressed, workers, scheduler,
 ) -> None:
-    """``read`` on a Dask cluster (:mod:`dissector.dask`): one partition per file; with
+    """``read`` on a Dask cluster (:mod:`dissector.parallel.dask`): one partition per file; with
     ``--format parquet`` the output is a dataset directory (one file per partition);
     csv and json are written by the workers, a piece per partition, and the command
     writes the pieces in order (the same bytes as one process)."""
     from types import SimpleNamespace
 
-    from ..output import CHUNK_FORMATS, write_chunks, write_rows
+    from ..tables.output import CHUNK_FORMATS, write_chunks, write_rows
     from .parallel import on_cluster
 
     options = {"ports": sel.ports, "profile": sel.resolve(capture), "full": full,
@@ -205,8 +205,8 @@ def _parallel(
 
 def _follow(dis, capture: str, fmt: str, output, mirror_only: bool, all_columns: bool) -> None:
     """Rows of a growing capture, each written as soon as it is complete; Ctrl-C ends."""
-    from ..output import write_rows
-    from ..table import RowStream
+    from ..tables.output import write_rows
+    from ..tables.table import RowStream
 
     # a request row waits for its response, but never more than 10 s of capture time
     stream = RowStream(max_wait_ns=10_000_000_000)

@@ -2,7 +2,7 @@
 
 Owns: those four commands and the plain-text table they print (column
 widths from the longest cell).  The decoded trees and field rows are
-:mod:`dissector.views`', the advertised keys :mod:`dissector.keys`'.
+:mod:`dissector.tables.views`', the advertised keys :mod:`dissector.pipeline.keys`'.
 
 Must not import: the other commands; pandas, the dissector and the views
 are imported when a command runs.
@@ -16,8 +16,8 @@ from typing import Any
 
 import click
 
-from ..capture_set import capture_label
-from ..profile import available_profiles
+from ..capture.sets import capture_label
+from ..profiles.profile import available_profiles
 from .errors import fail
 from .options import (
     Selection,
@@ -43,8 +43,8 @@ __all__ = ["fields", "keys", "profiles", "show", "table_text"]
 @selection_options
 def show(sel: Selection, capture, frames, tls_keylog, max_decompressed):
     """Print the Kafka messages of frame(s) of CAPTURE as a decoded tree, like `tshark -V`."""
-    from ..dissect import Dissector
-    from ..views import render_tree
+    from ..pipeline.dissector import Dissector
+    from ..tables.views import render_tree
 
     prof = sel.resolve(capture)
     wanted = set(frames)
@@ -96,8 +96,8 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames, tls_keylog
     """
     import pandas as pd
 
-    from ..dissect import Dissector
-    from ..views import fields_frame
+    from ..pipeline.dissector import Dissector
+    from ..tables.views import fields_frame
 
     dis = Dissector(
         sel.ports,
@@ -150,10 +150,10 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames, tls_keylog
     )
     if fmt == "json":
         _emit(df.to_json(orient="records", indent=1) + "\n", output)
-    elif fmt == "csv":  # null bare, an empty string "" (dissector.output.CSV_QUOTING)
+    elif fmt == "csv":  # null bare, an empty string "" (dissector.tables.output.CSV_QUOTING)
         import io
 
-        from ..output import csv_frame
+        from ..tables.output import csv_frame
 
         buf = io.StringIO()
         csv_frame(df, buf)
@@ -173,8 +173,8 @@ def keys(sel: Selection, capture, show_all, tls_keylog):
     Keys outside Kafka's standard set are evidence of which keys a broker
     uses for the mirror RPCs (see --detect-keys).
     """
-    from ..dissect import Dissector
-    from ..keys import advertised_keys, detect_mirror_keys
+    from ..pipeline.dissector import Dissector
+    from ..pipeline.keys import advertised_keys, detect_mirror_keys
 
     prof = sel.resolve(capture)
     dis = Dissector(sel.ports, prof, always={18}, detect=sel.detect, tls_keylog=tls_keylog)
@@ -218,7 +218,7 @@ def keys(sel: Selection, capture, show_all, tls_keylog):
 
 def _known_keys() -> dict[int, list[tuple[str, str]]]:
     """API key -> (profile, RPC) of every shipped profile that defines it."""
-    from ..profile import load_profile
+    from ..profiles.profile import load_profile
 
     out: dict[int, list[tuple[str, str]]] = {}
     for name in available_profiles():
@@ -236,7 +236,7 @@ def profiles(sel: Selection):
     profile whose specs fit its mirror frames (kip1279-seed when there is no
     mirror traffic).
     """
-    from ..profile import load_profile
+    from ..profiles.profile import load_profile
 
     prof = sel.profile
     click.echo("profiles: " + ", ".join(available_profiles()))

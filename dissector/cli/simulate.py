@@ -15,7 +15,7 @@ from pathlib import Path
 
 import click
 
-from ..profile import DEFAULT_PROFILE, load_profile
+from ..profiles.profile import DEFAULT_PROFILE, load_profile
 from ..scenario.dialect import PLAYED
 from ..scenario.processes import CaptureUnavailable, can_capture
 from ..scenario.scenarios import (

@@ -45,7 +45,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..profile import Profile
+from ..profiles.profile import Profile
 from . import wire
 from .endpoint import MIRROR_CONFIG, ClusterEndpoint
 from .epoch_leader import EpochSteps, exchange_key, on_wire

@@ -29,7 +29,7 @@ from typing import Any
 
 from kio.schema.errors import ErrorCode
 
-from ..profile import Profile
+from ..profiles.profile import Profile
 
 __all__ = ["Dialect", "EpochDialect", "dialect_for"]
 

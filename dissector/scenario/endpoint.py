@@ -44,7 +44,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..profile import Profile, load_profile
+from ..profiles.profile import Profile, load_profile
 from . import wire
 from .dialect import dialect_for
 from .epoch_handlers import EpochHandlers

@@ -7,7 +7,7 @@ time with increasing correlation ids and decodes each response:
   (request header v2, response header v1 for the flexible versions);
 - standard Kafka requests given as kio entities (ApiVersions, Metadata,
   Fetch, Produce, ...), encoded with kio's writers and decoded with its reader
-  (header versions from :mod:`dissector.protocol`, i.e. the facts table);
+  (header versions from :mod:`dissector.kafka.protocol`, i.e. the facts table);
 - :class:`Exchange`, the record of one request and its response (or its
   absence), handed to an optional ``observer`` so a scenario can keep a
   ground truth of every call it made.
@@ -30,12 +30,12 @@ from typing import Any
 
 from kio.serial import entity_reader, entity_writer
 
-from ..codec import decode_body, encode_body
 from ..errors import Malformed
-from ..framing import split_frames
-from ..headers import encode_request, parse_response_header
-from ..profile import Profile, load_profile
-from ..protocol import request_header_version, response_header_version
+from ..frames.framing import split_frames
+from ..kafka.protocol import request_header_version, response_header_version
+from ..profiles.profile import Profile, load_profile
+from ..wire.codec import decode_body, encode_body
+from ..wire.headers import encode_request, parse_response_header
 
 __all__ = ["Exchange", "MirrorClient", "CLIENT_SOFTWARE"]
 

@@ -68,7 +68,7 @@ from typing import Any
 
 from kio.schema.errors import ErrorCode
 
-from ..profile import Profile, load_profile
+from ..profiles.profile import Profile, load_profile
 from .mirror_server import CallContext, MirrorServer
 
 __all__ = [

@@ -32,12 +32,12 @@ from typing import Any
 from kio.schema.errors import ErrorCode
 from kio.serial import entity_writer
 
-from ..codec import decode_body, encode_body
 from ..errors import DissectError
-from ..framing import split_frames
-from ..headers import encode_response, parse_request_header, peek_request_ids
-from ..profile import Profile
-from ..protocol import request_header_version, response_header_version, version_fallback
+from ..frames.framing import split_frames
+from ..kafka.protocol import request_header_version, response_header_version, version_fallback
+from ..profiles.profile import Profile
+from ..wire.codec import decode_body, encode_body
+from ..wire.headers import encode_response, parse_request_header, peek_request_ids
 
 __all__ = ["API_VERSIONS_KEY", "API_VERSIONS_RANGE", "CallContext", "MirrorServer"]
 

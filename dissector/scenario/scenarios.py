@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..profile import DEFAULT_PROFILE, Profile
+from ..profiles.profile import DEFAULT_PROFILE, Profile
 from . import wire
 from .stage import Admin, Cluster, Layout, ScenarioError, Stage
 from .truth import Truth, write_truth

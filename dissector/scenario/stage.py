@@ -22,7 +22,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from ..profile import Profile, load_profile
+from ..profiles.profile import Profile, load_profile
 from . import wire
 from .actors import Actor, MirrorFetcher, PartitionLeader, Poller, ProducerActor, Record
 from .dialect import EpochDialect, dialect_for

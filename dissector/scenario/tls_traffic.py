@@ -11,7 +11,7 @@ recorded capture (e.g. walkthrough.pcap's mirror RPCs) sent again over real TLS
 with a key log.  Used by the TLS, Lua and pyshark tests and the benchmark.
 
 Must not import: decoding, matching, pandas or the CLI (it reads a capture's TCP
-payloads with :mod:`dissector.capture`, nothing more).
+payloads with :mod:`dissector.capture.files`, nothing more).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
-from ..capture import iter_packets, segment_fields
+from ..capture.files import iter_packets, segment_fields
 from .processes import Capture, TansuBroker
 from .tls_proxy import TlsTerminator, client_context, self_signed
 

@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..protocol import error_name
+from ..kafka.protocol import error_name
 from .mirror_client import Exchange
 from .mirror_endpoint import CallContext
 from .wire import error_code, error_paths, plain, summary

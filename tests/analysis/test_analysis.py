@@ -383,7 +383,7 @@ def test_failbacks_equal_truth(case):
 def test_tables_and_dtypes(case):
     _name, _truth, a, _cmap, elapsed = case
     assert elapsed < 5, f"analysis took {elapsed:.1f} s"
-    assert list(TABLES["messages"]) == [*dissector.table.COLUMNS, "capture"]
+    assert list(TABLES["messages"]) == [*dissector.tables.table.COLUMNS, "capture"]
     for name, df in a.tables().items():
         assert list(df.columns) == list(TABLES[name]), name
         for col, (dtype, _) in TABLES[name].items():

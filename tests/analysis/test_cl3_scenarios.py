@@ -431,7 +431,7 @@ def test_failback_story(case):
 
 def test_fresh_simulation_of_the_revision(tmp_path):
     """A small failback of the revision on spare ports: its analysis matches its truth."""
-    from dissector.profile import load_profile
+    from dissector.profiles.profile import load_profile
     from dissector.scenario import Layout, run_scenario
     from dissector.scenario.processes import can_capture
 

@@ -15,9 +15,9 @@ import pytest
 from scapy.utils import wrpcap
 
 import dissector
-from dissector.codec import encode_body
-from dissector.headers import encode_request, encode_response
-from dissector.profile import load_profile
+from dissector.profiles.profile import load_profile
+from dissector.wire.codec import encode_body
+from dissector.wire.headers import encode_request, encode_response
 
 from helpers import tcp_conversation
 

@@ -21,9 +21,9 @@ import pandas as pd
 from dissector import read_capture
 from dissector.analysis import analyze, make_dissector
 from dissector.analysis.collect import left_for_later
-from dissector.message import Message
-from dissector.profile import load_profile
-from dissector.standard import kio_class
+from dissector.decode.message import Message
+from dissector.profiles.profile import load_profile
+from dissector.wire.standard import kio_class
 
 from helpers import CAPTURES
 

@@ -25,9 +25,9 @@ import pandas as pd
 import pytest
 
 from dissector.analysis import TABLE_NAMES, TABLES, analyze
-from dissector.profile import load_profile
-from dissector.specs import SpecError
-from dissector.table import COLUMNS
+from dissector.profiles.profile import load_profile
+from dissector.tables.table import COLUMNS
+from dissector.wire.specs import SpecError
 
 ROOT = Path(__file__).resolve().parents[2]
 CAPTURES = ROOT / "captures"
@@ -178,7 +178,7 @@ def test_bad_state_machine_names_file_and_role(tmp_path, edit, says):
 def test_a_later_revisions_state_machine_is_data():
     """The 2026-07 prototype's machine (KIP1279-REVISIONS.md 1.3): other names and codes,
     a state entered from any other, one entered from none, RPCs of later revisions."""
-    from dissector.roles import RPC_ROLES, parse_state_machine
+    from dissector.profiles.roles import RPC_ROLES, parse_state_machine
 
     states = {0: "LOG_TRUNCATION", 1: "EPOCH_FENCING", 2: "MIRRORING", 3: "PAUSING", 4: "PAUSED",
               5: "STOPPING", 6: "STOPPED", 7: "FAILED", -1: "UNKNOWN"}  # fmt: skip

@@ -8,7 +8,7 @@ taken out before the whole capture was read), and the in-memory path
 (``analyze(messages)``, which never takes anything out) fed the same decoded
 messages.  Every table and the summary must be the same.  Then the collector
 itself: after a capture of many non-mirror messages it holds no
-:class:`~dissector.message.Message`, no record-batch bytes, and no Produce/Fetch/
+:class:`~dissector.decode.message.Message`, no record-batch bytes, and no Produce/Fetch/
 ListOffsets exchange naming no mirror topic.
 """
 
@@ -23,9 +23,9 @@ import pytest
 
 import dissector.analysis as analysis
 from dissector.analysis.collect import KEPT_APIS, Collector
+from dissector.decode.message import Message
 from dissector.errors import CaptureError
-from dissector.message import Message
-from dissector.profile import load_profile
+from dissector.profiles.profile import load_profile
 
 from helpers import CAPTURES, load_truth
 

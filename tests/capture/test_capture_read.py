@@ -15,9 +15,9 @@ from scapy.layers.l2 import CookedLinux, Dot1Q, Ether, Loopback
 from scapy.utils import PcapNgWriter, wrpcap
 
 import dissector
-from dissector.codec import encode_body
-from dissector.headers import encode_request, encode_response
-from dissector.profile import load_profile
+from dissector.profiles.profile import load_profile
+from dissector.wire.codec import encode_body
+from dissector.wire.headers import encode_request, encode_response
 
 from helpers import ROOT, tcp_conversation
 
@@ -180,7 +180,7 @@ def test_pcapng_and_custom_port(tmp_path):
 
 
 def test_dtypes_follow_the_documented_contract(tmp_path):
-    from dissector.table import COLUMNS
+    from dissector.tables.table import COLUMNS
 
     path = tmp_path / "x.pcap"
     wrpcap(str(path), _conversation(IP, Ether))
@@ -205,7 +205,7 @@ def test_out_of_order_and_retransmitted_segments(tmp_path):
 def test_records_and_segments_are_named_tuples():
     """The reader yields Record tuples, parse_segment returns a Segment: named fields that
     still unpack like the plain tuples they are."""
-    from dissector.capture import Record, Segment, iter_packets, parse_segment
+    from dissector.capture.files import Record, Segment, iter_packets, parse_segment
 
     path = ROOT / "captures" / "walkthrough.pcap"
     records = list(iter_packets(path))

@@ -1,4 +1,4 @@
-"""Several files as one capture (dissector.capture_set).
+"""Several files as one capture (dissector.capture.sets).
 
 Rotated files are made with Wireshark's own ``editcap -c 500`` (as
 ``tcpdump -C`` would rotate them); a second host's capture is the same
@@ -14,7 +14,7 @@ import subprocess
 import pytest
 
 import dissector
-from dissector.capture_set import CaptureSet, expand
+from dissector.capture.sets import CaptureSet, expand
 from dissector.errors import CaptureError
 
 from helpers import CAPTURES, WALKTHROUGH, kmirror, load_truth

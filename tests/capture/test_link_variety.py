@@ -25,7 +25,7 @@ from scapy.layers.l2 import CookedLinux, CookedLinuxV2, Dot1AD, Dot1Q, Ether
 from scapy.utils import PcapNgWriter, RawPcapNgWriter, RawPcapWriter, rdpcap, wrpcap
 
 import dissector
-from dissector.dissect import Dissector
+from dissector.pipeline.dissector import Dissector
 
 from helpers import CLIENTS, ROOT
 

@@ -303,7 +303,7 @@ def test_gzip_capture_cut_short_is_read_up_to_the_cut(tmp_path):
 def test_lua_build_default_output_is_the_committed_plugin():
     """`kmirror lua build` names the generator's plugin file without importing the generator."""
     from dissector.cli.lua import DEFAULT_BUILD_OUTPUT
-    from dissector.codegen.lua import PLUGIN_FILE
+    from dissector.plugin.lua import PLUGIN_FILE
 
     assert Path(DEFAULT_BUILD_OUTPUT) == Path("lua") / PLUGIN_FILE
 
@@ -312,7 +312,7 @@ def test_command_line_imports_build_time_code_only_when_used():
     """The lazy commands (analyze, lua, simulate) load their modules when they run."""
     code = (
         "import sys, dissector.cli; print(sorted(m for m in sys.modules if m.startswith("
-        "('dissector.luagen', 'dissector.codegen', 'dissector.analysis', 'dissector.scenario',"
+        "('dissector.plugin', 'codegen', 'dissector.analysis', 'dissector.scenario',"
         " 'dissector.cli.analyze', 'dissector.cli.lua', 'dissector.cli.simulate'))))"
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)

@@ -1,6 +1,6 @@
 """Null and the empty string stay apart in every output format.
 
-CSV by ``dissector.output.CSV_QUOTING``: a null is an empty field left bare,
+CSV by ``dissector.tables.output.CSV_QUOTING``: a null is an empty field left bare,
 a string is quoted, so the empty string is ``""`` (PostgreSQL's convention).
 pandas' own ``read_csv`` reads both as NaN, so the files are read back with
 pyarrow's CSV reader told that a quoted empty string is not null, then

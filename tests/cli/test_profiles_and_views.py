@@ -14,10 +14,10 @@ import pytest
 from scapy.utils import wrpcap
 
 import dissector
-from dissector.codec import encode_body
-from dissector.headers import encode_request, encode_response
-from dissector.profile import load_profile
-from dissector.views import read_fields
+from dissector.profiles.profile import load_profile
+from dissector.tables.views import read_fields
+from dissector.wire.codec import encode_body
+from dissector.wire.headers import encode_request, encode_response
 
 from helpers import CASES, ROOT, kmirror, tcp_conversation
 from helpers import WALKTHROUGH as WALK
@@ -199,8 +199,8 @@ def test_detect_keys_from_api_versions(tmp_path):
 
 def test_c1_no_keys_outside_the_standard_set():
     """Case C1: 59 standard keys advertised, none of them a mirror key."""
-    from dissector.dissect import Dissector
-    from dissector.keys import advertised_keys
+    from dissector.pipeline.dissector import Dissector
+    from dissector.pipeline.keys import advertised_keys
 
     prof = load_profile()
     df = advertised_keys(

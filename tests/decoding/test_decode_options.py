@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import pytest
 
-import dissector.decoding as decoding
-from dissector.dissect import Dissector
-from dissector.protocol import API_NAMES, request_sizes
+import dissector.decode.decoding as decoding
+from dissector.kafka.protocol import API_NAMES, request_sizes
+from dissector.pipeline.dissector import Dissector
 
 from helpers import CAPTURES, ROOT
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import struct
 
-from dissector.decoding import Decoder, error_code, plan_key, produce_acks
-from dissector.message import Message
-from dissector.profile import load_profile
+from dissector.decode.decoding import Decoder, error_code, plan_key, produce_acks
+from dissector.decode.message import Message
+from dissector.profiles.profile import load_profile
 
 
 def decoder(full: bool = False, always=()) -> Decoder:

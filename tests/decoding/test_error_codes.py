@@ -1,4 +1,4 @@
-"""One error-code rule in every mode (dissector.standard.ERROR_CODE_RULE).
+"""One error-code rule in every mode (dissector.wire.standard.ERROR_CODE_RULE).
 
 For every response of every committed capture and case capture, ``kmirror
 read`` (the default fast path), ``--full``, ``fields`` (the rule applied to
@@ -18,9 +18,9 @@ import pytest
 from scapy.all import IP, TCP, Ether, wrpcap
 
 import dissector
-from dissector.headers import encode_request, encode_response
-from dissector.protocol import error_name
-from dissector.standard import error_code_of, scan_error_code
+from dissector.kafka.protocol import error_name
+from dissector.wire.headers import encode_request, encode_response
+from dissector.wire.standard import error_code_of, scan_error_code
 
 ROOT = Path(__file__).resolve().parents[2]
 PORTS = (9092, 9093, 19092, 19093)

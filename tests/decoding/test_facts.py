@@ -1,19 +1,19 @@
-"""The committed kafka_facts.json equals what kio says (regenerate: python -m dissector.codegen)."""
+"""The committed kafka_facts.json equals what kio says (regenerate: python -m codegen)."""
 
 import json
 
-from dissector.codegen.facts import build_facts
+from codegen.facts import build_facts
 from dissector.errors import Malformed
-from dissector.facts import FACTS_FILE, facts
-from dissector.fastpath import error_code_offset
-from dissector.protocol import request_header_version, response_header_version
+from dissector.kafka.facts import FACTS_FILE, facts
+from dissector.kafka.protocol import request_header_version, response_header_version
+from dissector.wire.fastpath import error_code_offset
 
 from helpers import ROOT
 
 
 def test_facts_file_is_current():
     assert json.loads(FACTS_FILE.read_text()) == json.loads(json.dumps(build_facts())), (
-        "dissector/kafka_facts.json is stale: run `python -m dissector.codegen`"
+        "dissector/kafka/kafka_facts.json is stale: run `python -m codegen`"
     )
 
 
@@ -34,10 +34,11 @@ def test_scan_layouts_walk_like_kio_entities(monkeypatch):
     of the real-client capture they end where, and find the error that, the checker of
     kio's own entity does."""
 
-    from dissector import protocol, standard
-    from dissector.dissect import Dissector
-    from dissector.facts import scan_layouts
-    from dissector.matching import Matcher
+    from dissector.decode.matching import Matcher
+    from dissector.kafka import protocol
+    from dissector.kafka.facts import scan_layouts
+    from dissector.pipeline.dissector import Dissector
+    from dissector.wire import standard
 
     entities, index = scan_layouts()
     assert (3, 12) in index and (0, 9) in index  # Metadata, Produce: errors only nested

@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from dissector.capture import iter_packets, parse_segment
-from dissector.decoding import Decoder
-from dissector.dissect import Dissector
-from dissector.framer import Framer
+from dissector.capture.files import iter_packets, parse_segment
+from dissector.decode.decoding import Decoder
+from dissector.frames.framer import Framer
+from dissector.pipeline.dissector import Dissector
 
 ROOT = Path(__file__).resolve().parents[2]
 CAPTURES = sorted([*ROOT.glob("captures/*.pcap*"), *ROOT.glob("tests/data/cases/*.pcap")], key=str)

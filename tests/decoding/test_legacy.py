@@ -19,19 +19,19 @@ import pytest
 from kio.schema.index import api_key_map, schema_name_map
 
 import dissector
-from dissector import codec
-from dissector import standard as S
 from dissector.errors import Malformed
-from dissector.protocol import first_flexible, is_flexible
-from dissector.specs import parse_spec, snake_case
-from dissector.standard import UnsupportedVersion, decode_standard, is_supported, legacy_specs
+from dissector.kafka.protocol import first_flexible, is_flexible
+from dissector.wire import codec
+from dissector.wire import standard as S
+from dissector.wire.specs import parse_spec, snake_case
+from dissector.wire.standard import UnsupportedVersion, decode_standard, is_supported, legacy_specs
 
 from helpers import ROOT
 
 LEGACY = ROOT / "dissector" / "legacy"
 C4 = ROOT / "tests" / "data" / "cases" / "arkime-vlan-listoffsets-v0.pcap"
 
-#: Versions of kio's API keys that neither kio nor dissector/legacy has, and why.
+#: Versions of kio's API keys that neither kio nor dissector/kafka/legacy has, and why.
 #: The share-group APIs' v0: only unstable drafts in Kafka 3.x (never offered by a 3.x
 #: broker); v0 shipped as early access in Kafka 4.0 and was removed in 4.1.
 EXCEPTIONS = {(76, 0), (77, 0), (78, 0), (79, 0)}
@@ -442,7 +442,7 @@ def test_keys_match_kios_next_version():
 
 
 def test_no_holes_with_kio():
-    """kio and dissector/legacy together decode every version 0..max of every API key."""
+    """kio and dissector/kafka/legacy together decode every version 0..max of every API key."""
     holes = set()
     for key, name in sorted(api_key_map.items()):
         for v in range(max(schema_name_map[name]) + 1):

@@ -1,7 +1,7 @@
 """The 16 KIP-1279 mirror messages, decoded from bytes built by hand in this file.
 
 The bytes are written with ``struct.pack`` and the little helpers below (never
-with ``dissector.codec``'s encoder), so a bug shared by the encoder and the
+with ``dissector.wire.codec``'s encoder), so a bug shared by the encoder and the
 decoder cannot hide itself.  Every message is version 0 and flexible: compact
 strings and arrays (uvarint length + 1, 0 = null) and a tagged-field section
 at the end of every struct.
@@ -14,10 +14,10 @@ import tracemalloc
 
 import pytest
 
-from dissector.codec import decode_body, encode_body
 from dissector.errors import Malformed
-from dissector.profile import load_profile
-from dissector.specs import parse_spec
+from dissector.profiles.profile import load_profile
+from dissector.wire.codec import decode_body, encode_body
+from dissector.wire.specs import parse_spec
 
 # ------------------------------------------------------------ hand encoders
 

@@ -8,8 +8,8 @@ import struct
 from scapy.utils import wrpcap
 
 from dissector import read_capture
-from dissector.dissect import Dissector
-from dissector.standard import decode_standard_nulls
+from dissector.pipeline.dissector import Dissector
+from dissector.wire.standard import decode_standard_nulls
 
 from helpers import CAPTURES, tcp_conversation
 

@@ -4,8 +4,8 @@ and the second candidate reads no further than the first met mirror frames."""
 
 from __future__ import annotations
 
-import dissector.profile_choice as choice
-from dissector.dissect import Dissector
+import dissector.pipeline.choice as choice
+from dissector.pipeline.dissector import Dissector
 
 from helpers import CLIENTS, WALKTHROUGH, script_module
 

@@ -21,8 +21,8 @@ from cl3_capture import CLIENT_ID, EXCHANGES, write_capture
 
 import dissector
 from dissector import iter_messages
-from dissector.profile import load_profile
-from dissector.profile_choice import ProfileChoiceError, choose_profile
+from dissector.pipeline.choice import ProfileChoiceError, choose_profile
+from dissector.profiles.profile import load_profile
 
 from helpers import CLIENTS, ROOT, WALKTHROUGH, kmirror, needs_tshark
 
@@ -281,7 +281,7 @@ def test_profiles_lists_every_profile_with_keys_states_and_source():
 
 def _python_leaves(body: dict) -> list[tuple[str, str]]:
     """(filter field, value as tshark shows it) of every non-null leaf, in wire order."""
-    from dissector.codegen.lua import body_abbr
+    from dissector.plugin.lua import body_abbr
 
     out = []
     for path, value in _leaves(body):
@@ -299,7 +299,7 @@ def test_the_lua_plugin_shows_the_same_values_in_tshark(capture, tmp_path):
     every mirror message, no expert info, every field value the Python decoder found."""
     from xml.etree import ElementTree as ET
 
-    from dissector.codegen.lua import HEADER_FIELDS
+    from dissector.plugin.lua import HEADER_FIELDS
 
     shared = Path(tempfile.mkdtemp(prefix="kmirror-cl3-lua-", dir="/tmp"))
     try:
@@ -424,7 +424,7 @@ def test_specs_match_the_revisions_document_field_by_field():
     """Every row of the document's field tables (1.2) against the profile's spec files:
     path, type, versions, nullableVersions, taggedVersions/tag, default as written, mapKey,
     entityType and ignorable; apiKey, type and listeners of each message."""
-    from dissector.specs import strip_comments
+    from dissector.wire.specs import strip_comments
 
     section = _revisions_doc().read_text().split("### 1.2 Messages")[1].split("### 1.3")[0]
     blocks = re.split(r"\n\*\*(\w+)\*\* — ", section)[1:]

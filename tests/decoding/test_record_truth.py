@@ -18,9 +18,9 @@ import pytest
 from crc32c import crc32c
 
 import dissector
-from dissector.codec import write_uvarint
-from dissector.profile import load_profile
-from dissector.views import read_fields, render_tree
+from dissector.profiles.profile import load_profile
+from dissector.tables.views import read_fields, render_tree
+from dissector.wire.codec import write_uvarint
 
 from helpers import CLIENTS, tcp_conversation
 

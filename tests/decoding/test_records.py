@@ -23,7 +23,7 @@ import pytest
 from crc32c import crc32c
 
 from dissector.errors import EXPERT_WORDS
-from dissector.records import (
+from dissector.wire.records import (
     COMPRESSION_NAMES,
     decode_records,
     summarize_records,
@@ -447,7 +447,7 @@ def test_zstd_bomb_default_limit_peak_rss():
         import resource, time, sys
         sys.path.insert(0, {str(Path(__file__).parent)!r})
         from test_records import batch, zstd_rle_bomb
-        from dissector.records import decode_records
+        from dissector.wire.records import decode_records
         raw = batch([], codec="zstd", count=1, payload=zstd_rle_bomb(4))
         before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
         t = time.perf_counter()

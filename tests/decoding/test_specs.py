@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from dissector.profile import DEFAULT_PROFILE, available_profiles, load_profile
-from dissector.specs import SpecError, VersionRange, parse_spec, snake_case
+from dissector.profiles.profile import DEFAULT_PROFILE, available_profiles, load_profile
+from dissector.wire.specs import SpecError, VersionRange, parse_spec, snake_case
 
 RPC_KEYS = {
     "CreateMirror": 94,

@@ -1,4 +1,4 @@
-"""Standard API bodies decoded with kio (dissector.standard), on real captures.
+"""Standard API bodies decoded with kio (dissector.wire.standard), on real captures.
 
 The captures are in tests/data/cases (origin in ORIGIN.md); the right answers are those of the
 handed cases C1-C7.  Frames are cut out of the TCP payloads here, with the header rules written
@@ -16,11 +16,11 @@ import uuid
 
 import pytest
 
-from dissector import codec
-from dissector import standard as S
 from dissector.errors import Malformed
-from dissector.protocol import request_header_version, response_header_version
-from dissector.standard import (
+from dissector.kafka.protocol import request_header_version, response_header_version
+from dissector.wire import codec
+from dissector.wire import standard as S
+from dissector.wire.standard import (
     UnsupportedVersion,
     decode_api_versions_fallback,
     decode_standard,
@@ -311,7 +311,7 @@ def test_c6_bodies_around_raw_sasl_tokens():
 
 
 def test_versions_without_any_spec():
-    # C4's ListOffsets v0 is not in kio 0.6.5 but in dissector/legacy (Kafka 3.x specs).
+    # C4's ListOffsets v0 is not in kio 0.6.5 but in dissector/kafka/legacy (Kafka 3.x specs).
     req = one("arkime-vlan-listoffsets-v0.pcap", "request", 2)
     assert req.api_version == 0
     assert req.decode()["topics"][0]["partitions"][0]["max_num_offsets"] == 1
@@ -450,7 +450,7 @@ def test_huge_array_counts_do_not_reach_kio():
     # a count of 2**32-2 asks for 32 GiB and the Rust allocator aborts the process.  Run in a
     # child so that a regression is a failed test, not a dead test run.
     code = r"""
-from dissector.standard import decode_standard
+from dissector.wire.standard import decode_standard
 from dissector.errors import Malformed
 cases = [
     (3, 12, b"\xff\xff\xff\xff\x0f\x00\x00\x00"),   # compact count 2**32-2

@@ -1,4 +1,4 @@
-"""Kafka found on any port (dissector.detection), and TLS on a Kafka port.
+"""Kafka found on any port (dissector.frames.detection), and TLS on a Kafka port.
 
 Captures are built with scapy: real Kafka bytes (the first connection of
 captures/clients.pcap, moved to an unlisted port) among HTTP, TLS, SSH and
@@ -14,7 +14,7 @@ import random
 import pytest
 
 import dissector
-from dissector.dissect import Dissector
+from dissector.pipeline.dissector import Dissector
 
 from helpers import CAPTURES, CLIENTS, kmirror, tcp_conversation
 
@@ -172,7 +172,7 @@ def test_tls_on_a_kafka_port_is_one_row_per_direction(tmp_path):
     path = tmp_path / "tls.pcap"
     wrpcap(str(path), tcp_conversation(segs, start=1_700_000_000.0, close=True))
     msgs, d = _msgs(path, [9092], detect=False)
-    note = ("encrypted (TLS, no key)",)  # dissector.tls.NO_KEY_NOTE: one mechanism for TLS
+    note = ("encrypted (TLS, no key)",)  # dissector.capture.tls.NO_KEY_NOTE: one mechanism for TLS
     assert msgs == [
         (4, 0, "request", None, None, 40001, 9092, (), note),
         (5, 0, "response", None, None, 9092, 40001, (), note),

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dissector.capture import ACK, FIN, SYN
-from dissector.dissect import Dissector
-from dissector.flows import IDLE_NS, Connection, FlowTable
+from dissector.capture.files import ACK, FIN, SYN
+from dissector.pipeline.dissector import Dissector
+from dissector.stream.flows import IDLE_NS, Connection, FlowTable
 
 C = b"\x0a\x00\x00\x01"
 S = b"\x0a\x00\x00\x02"

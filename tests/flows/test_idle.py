@@ -9,8 +9,8 @@ import pytest
 from scapy.utils import rdpcap, wrpcap
 
 import dissector
-from dissector.capture import ACK
-from dissector.flows import IDLE_NS, FlowTable
+from dissector.capture.files import ACK
+from dissector.stream.flows import IDLE_NS, FlowTable
 
 from helpers import CASES, WALKTHROUGH
 
@@ -95,7 +95,7 @@ def test_an_idle_connection_is_reported_once_per_silence_and_kept():
 
 
 def test_only_idle_connections_beyond_the_cap_are_closed(monkeypatch):
-    import dissector.flows as flows
+    import dissector.stream.flows as flows
 
     monkeypatch.setattr(flows, "MAX_IDLE", 2)
     t = FlowTable([9092])
@@ -109,7 +109,7 @@ def test_only_idle_connections_beyond_the_cap_are_closed(monkeypatch):
 
 
 def test_idle_connections_holding_too_many_bytes_are_closed_longest_silent_first(monkeypatch):
-    import dissector.flows as flows
+    import dissector.stream.flows as flows
 
     monkeypatch.setattr(flows, "MAX_IDLE_BYTES", 100)
     t = FlowTable([9092])

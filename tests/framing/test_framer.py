@@ -11,8 +11,8 @@ import re
 import struct
 from dataclasses import dataclass, field
 
-from dissector.framer import PREFIX, Framer, FrameState, PartialFrame, Resync
-from dissector.reassembly import Direction
+from dissector.frames.framer import PREFIX, Framer, FrameState, PartialFrame, Resync
+from dissector.stream.reassembly import Direction
 
 
 @dataclass

@@ -7,8 +7,8 @@ import struct
 import pytest
 
 from dissector.errors import Malformed, NeedData
-from dissector.framing import DEFAULT_MAX_FRAME, split_frames
-from dissector.headers import (
+from dissector.frames.framing import DEFAULT_MAX_FRAME, split_frames
+from dissector.wire.headers import (
     RequestHeader,
     ResponseHeader,
     encode_request,

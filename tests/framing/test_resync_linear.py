@@ -16,7 +16,7 @@ import time
 
 import pytest
 
-from dissector.dissect import Dissector
+from dissector.pipeline.dissector import Dissector
 
 SEG = 1400
 UNIT = 48 << 10  # bytes of filler at 1x

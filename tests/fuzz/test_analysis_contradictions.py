@@ -19,7 +19,7 @@ import pandas as pd
 import pytest
 
 from dissector.analysis import analyze
-from dissector.capture import iter_packets
+from dissector.capture.files import iter_packets
 
 CAPTURES = Path(__file__).resolve().parents[2] / "captures"
 PORTS = (9092, 9093, 19092, 19093)

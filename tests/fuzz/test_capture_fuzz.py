@@ -34,12 +34,12 @@ from fuzz.capture_gen import (
     tsresol,
 )
 
-from dissector.capture import TS_MAX, TS_MIN, iter_packets
+from dissector.capture.files import TS_MAX, TS_MIN, iter_packets
 from dissector.cli import main
-from dissector.dissect import CLAMPED_NOTE, Dissector
 from dissector.errors import CaptureError, CaptureWarning
-from dissector.profile import load_profile
-from dissector.table import messages_frame
+from dissector.pipeline.dissector import CLAMPED_NOTE, Dissector
+from dissector.profiles.profile import load_profile
+from dissector.tables.table import messages_frame
 
 from helpers import CAPTURES, kmirror
 

@@ -3,15 +3,15 @@
 For each stage, generated *valid* inputs round-trip (encoded, then decoded, equal):
 
 - mirror bodies: values generated from each mirror spec of every shipped profile,
-  encoded by :func:`dissector.codec.encode_body` (the scenario generator's encoder),
-  decoded by :func:`dissector.codec.decode_body`;
+  encoded by :func:`dissector.wire.codec.encode_body` (the scenario generator's encoder),
+  decoded by :func:`dissector.wire.codec.decode_body`;
 - standard bodies: values generated from the spec of kio's own entity (a sample of
   APIs and versions), encoded the same way and decoded by kio through
-  :func:`dissector.standard.decode_standard`;
-- headers: :func:`dissector.headers.encode_request` / ``encode_response`` and back;
+  :func:`dissector.wire.standard.decode_standard`;
+- headers: :func:`dissector.wire.headers.encode_request` / ``encode_response`` and back;
 - framing: size-prefixed frames concatenated, split again by ``frame_ends``;
 - record batches: aiokafka's builder (an independent encoder) and
-  :func:`dissector.records.decode_records`;
+  :func:`dissector.wire.records.decode_records`;
 - the whole pipeline: a stream of frames cut into TCP segments anywhere decodes to the
   same messages.
 
@@ -34,19 +34,19 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dissector.codec import decode_body, decode_prefix, encode_body, uvarint, write_uvarint
-from dissector.dissect import Dissector
 from dissector.errors import DissectError
-from dissector.framing import frame_ends, split_frames
-from dissector.headers import (
+from dissector.frames.framing import frame_ends, split_frames
+from dissector.pipeline.dissector import Dissector
+from dissector.profiles.profile import available_profiles, load_profile
+from dissector.wire.codec import decode_body, decode_prefix, encode_body, uvarint, write_uvarint
+from dissector.wire.headers import (
     encode_request,
     encode_response,
     parse_request_header,
     parse_response_header,
 )
-from dissector.profile import available_profiles, load_profile
-from dissector.records import decode_records
-from dissector.standard import decode_standard, entry_of
+from dissector.wire.records import decode_records
+from dissector.wire.standard import decode_standard, entry_of
 
 #: Seconds one decode of a generated input may take (the issue's bound is 2 s per input).
 TIME_BOUND = 1.0

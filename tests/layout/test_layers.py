@@ -127,7 +127,9 @@ def test_no_private_name_across_modules():
 
 def test_private_import_check_notices_one(tmp_path):
     f = tmp_path / "m.py"
-    f.write_text("from dissector.standard import _entry\nimport dissector.codec as c\nc._x\n")
+    f.write_text(
+        "from dissector.wire.standard import _entry\nimport dissector.wire.codec as c\nc._x\n"
+    )
     assert len(_private_imports(f)) == 2
 
 

@@ -39,8 +39,8 @@ from tsharks import Tshark, for_path
 
 import dissector
 from dissector.cli.lua import lua
-from dissector.codec import default_value, encode_body
-from dissector.codegen.lua import (
+from dissector.wire.codec import default_value, encode_body
+from dissector.plugin.lua import (
     HEADER_FIELDS,
     PLUGIN_FILE,
     body_abbr,
@@ -48,10 +48,10 @@ from dissector.codegen.lua import (
     field_label,
     generate_lua,
 )
-from dissector.framing import DEFAULT_MAX_FRAME, split_frames
-from dissector.headers import encode_request, encode_response
-from dissector.profile import load_profile
-from dissector.specs import FieldSpec, SpecError
+from dissector.frames.framing import DEFAULT_MAX_FRAME, split_frames
+from dissector.wire.headers import encode_request, encode_response
+from dissector.profiles.profile import load_profile
+from dissector.wire.specs import FieldSpec, SpecError
 
 from helpers import ROOT, needs_tshark, tcp_conversation
 

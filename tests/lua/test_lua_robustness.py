@@ -28,7 +28,7 @@ from crc32c import crc32c
 from tsharks import TSHARKS, Tshark, tshark_or_skip
 
 import dissector
-from dissector.codegen.lua import PLUGIN_FILE
+from dissector.plugin.lua import PLUGIN_FILE
 
 from helpers import CASES, ROOT, WALKTHROUGH, kmirror, tcp_conversation
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import struct
 
-from dissector.decoding import Decoder
-from dissector.headers import encode_request, encode_response
-from dissector.matching import MAX_IN_FLIGHT, Conversation, Matcher
-from dissector.profile import load_profile
+from dissector.decode.decoding import Decoder
+from dissector.decode.matching import MAX_IN_FLIGHT, Conversation, Matcher
+from dissector.profiles.profile import load_profile
+from dissector.wire.headers import encode_request, encode_response
 
 
 def setup() -> tuple[Matcher, Conversation]:

@@ -8,7 +8,7 @@ import pandas as pd
 from scapy.utils import rdpcap, wrpcap
 
 from dissector import read_capture
-from dissector.message import REVERSED
+from dissector.decode.message import REVERSED
 
 from helpers import WALKTHROUGH
 

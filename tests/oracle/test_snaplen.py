@@ -24,8 +24,8 @@ from scapy.utils import rdpcap
 
 import dissector
 from dissector.analysis import analyze
-from dissector.dissect import Dissector
-from dissector.views import flatten
+from dissector.pipeline.dissector import Dissector
+from dissector.tables.views import flatten
 
 from helpers import CAPTURES, kmirror
 

@@ -29,7 +29,7 @@ from datetime import UTC, datetime
 import pytest
 
 import dissector
-from dissector.records import COMPRESSION_NAMES
+from dissector.wire.records import COMPRESSION_NAMES
 
 from helpers import ROOT, needs_tshark
 
@@ -153,7 +153,7 @@ FIELDS: dict[str, list[str]] = {
     "kafka.isolation_level": ["isolation_level"],
     "kafka.fetch_session_id": ["session_id"],
     "kafka.fetch_session_epoch": ["session_epoch"],
-    # record batches (dissector.records) and records
+    # record batches (dissector.wire.records) and records
     "kafka.message_size": ["records.batch_length"],
     "kafka.message_magic": ["records.magic"],
     "kafka.batch_crc": ["records.crc"],

@@ -1,7 +1,7 @@
 """The mirror analysis of a capture set on Dask (``analyze --workers``): equal to one process.
 
 Every scenario capture and the real-client capture are cut into rotated files
-by Wireshark's ``editcap -c`` and analysed by :func:`dissector.dask.analyze_captures`
+by Wireshark's ``editcap -c`` and analysed by :func:`dissector.parallel.dask.analyze_captures`
 on a LocalCluster of 2 worker processes; the oracle is the single-process
 :func:`dissector.analysis.analyze` of the same folder.  Every table of
 :data:`dissector.analysis.TABLE_NAMES` must be equal (values and dtypes), and so
@@ -46,7 +46,7 @@ def _same(got: analysis.Analysis, want: analysis.Analysis) -> None:
 def test_rotated_set_analysed_on_two_workers_equals_one_process(
     client, tmp_path, name, rotate, setup_of
 ):
-    from dissector.dask import analyze_captures
+    from dissector.parallel.dask import analyze_captures
 
     capture, opts = setup_of(name)
     files = rotate(capture, tmp_path / "rot")
@@ -63,7 +63,7 @@ def test_rotated_set_analysed_on_two_workers_equals_one_process(
 def test_full_decode_on_two_workers(client, tmp_path, rotate, setup_of):
     """``full=True`` (every standard body decoded) as in one process: no body left
     undecoded on either side, every table the same."""
-    from dissector.dask import analyze_captures
+    from dissector.parallel.dask import analyze_captures
 
     capture, opts = setup_of("coordinator")
     rotate(capture, tmp_path / "rot")
@@ -94,7 +94,7 @@ def test_default_warm_up_and_small_files(client, tmp_path, rotate):
     """The real clients cut in 40-packet files, the default warm-up (many partitions whose
     warm-up reaches two files back); Fetch v13 topic ids named by a Metadata response
     several files earlier are named as in one read."""
-    from dissector.dask import analyze_captures, read_captures
+    from dissector.parallel.dask import analyze_captures, read_captures
 
     files = rotate(CLIENTS, tmp_path / "rot", 40)
     assert len(files) > 20
@@ -111,7 +111,7 @@ def test_overlapping_files_analysed_as_one_partition(client, tmp_path, setup_of)
     """Two hosts' files overlapping in time: one partition, as one process reads them."""
     from scapy.utils import rdpcap, wrpcap
 
-    from dissector.dask import analyze_captures
+    from dissector.parallel.dask import analyze_captures
 
     capture, opts = setup_of("failover")
     other = rdpcap(str(capture))

@@ -1,4 +1,4 @@
-"""Capture sets on Dask (dissector.dask, ``--workers``): equal to the single-process read.
+"""Capture sets on Dask (dissector.parallel.dask, ``--workers``): equal to the single-process read.
 
 Every scenario capture and the real-client capture are cut into rotated files
 by Wireshark's own ``editcap -c`` (as ``tcpdump -C`` rotates), read on a
@@ -43,7 +43,7 @@ def _crossing(df: pd.DataFrame, n: int) -> tuple[int, int]:
 def test_rotated_set_on_two_workers_equals_the_whole_file(
     client, tmp_path, name, rotate, setup_of
 ):
-    from dissector.dask import read_captures
+    from dissector.parallel.dask import read_captures
 
     capture, opts = setup_of(name)
     files = rotate(capture, tmp_path / "rot")
@@ -73,7 +73,7 @@ def test_the_seams_are_really_crossed(setup_of):
 
 
 def test_default_warm_up_on_eight_rotated_client_files(client, tmp_path, rotate):
-    from dissector.dask import read_captures
+    from dissector.parallel.dask import read_captures
 
     n = -(-int(subprocess.run(["capinfos", "-c", "-M", "-T", str(CLIENTS)], text=True,
                               capture_output=True, check=True).stdout.split()[-1]) // 8)
@@ -126,7 +126,7 @@ def test_default_read_does_not_import_dask():
                   env={**os.environ, "PYTHONPROFILEIMPORTTIME": "1"})
     assert out.returncode == 0 and json.loads(out.stdout)
     imported = {line.split("|")[-1].strip() for line in out.stderr.splitlines() if "|" in line}
-    assert "dissector.table" in imported  # the import log is there
+    assert "dissector.tables.table" in imported  # the import log is there
     assert not {m for m in imported if m.split(".")[0] in ("dask", "distributed")}
 
 
@@ -136,7 +136,7 @@ def test_two_hosts_overlapping_in_time_read_as_one_partition(client, tmp_path, s
     worker as one process reads it, the copies counted once."""
     from scapy.utils import rdpcap, wrpcap
 
-    from dissector.dask import read_captures
+    from dissector.parallel.dask import read_captures
 
     capture, opts = setup_of("failover")
     other = rdpcap(str(capture))
@@ -159,7 +159,7 @@ def test_a_connection_still_judged_at_a_file_end_is_not_lost(client, tmp_path, r
     One process decodes it once the port is found; the file that holds it is read again
     knowing the port (a new-user review found the request missing: 327 rows for 328)."""
     from dissector.analysis import analyze
-    from dissector.dask import analyze_captures, read_captures
+    from dissector.parallel.dask import analyze_captures, read_captures
 
     capture = CAPTURES / f"{name}.pcapng"
     rotate(capture, tmp_path / "rot", piece)

@@ -1,7 +1,7 @@
 """csv and json written by the workers, a piece per partition (``--workers`` with
 ``--format csv|json``): the pieces, written in order, are the bytes one process writes.
 
-The oracle is the single-process writer itself (``dissector.output.write_rows``, and
+The oracle is the single-process writer itself (``dissector.tables.output.write_rows``, and
 ``kmirror read`` without ``--workers``) on the same capture; the rows are real ones,
 read from ``captures/failback.pcapng`` (mirror RPCs and standard traffic, nulls and
 empty strings, floats) and ``captures/clients.pcap`` (no mirror RPC: ``--mirror-only``
@@ -16,9 +16,9 @@ import shutil
 
 import pytest
 
-from dissector.dissect import Dissector
-from dissector.output import text_chunk, write_chunks, write_rows
-from dissector.table import COLUMNS, iter_rows
+from dissector.pipeline.dissector import Dissector
+from dissector.tables.output import text_chunk, write_chunks, write_rows
+from dissector.tables.table import COLUMNS, iter_rows
 
 from helpers import CAPTURES, kmirror, load_truth
 
@@ -81,11 +81,11 @@ def test_other_formats_are_refused():
 def test_read_text_on_two_workers_is_the_single_process_output(
     client, tmp_path, rotate, setup_of, fmt, mirror_only, name
 ):
-    """dissector.dask.read_text on rotated files, seams crossed (a small warm-up), against
+    """dissector.parallel.dask.read_text on rotated files, seams crossed (a small warm-up), against
     ``kmirror read`` of the whole file in one process."""
     if shutil.which("editcap") is None:
         pytest.skip("editcap missing")
-    from dissector.dask import read_text
+    from dissector.parallel.dask import read_text
 
     capture, opts = setup_of(name)
     rotate(capture, tmp_path / "rot")

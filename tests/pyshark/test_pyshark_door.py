@@ -1,4 +1,4 @@
-"""pyshark through the door (dissector.pyshark_door): the Lua plugin's view of the scenario
+"""pyshark through the door (dissector.plugin.pyshark_door): the Lua plugin's view of the scenario
 captures, and of mirror RPCs inside TLS, against kmirror's own decoder, message for message."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 from helpers import CAPTURES, WALKTHROUGH, free_ports, needs_tshark
 
 pyshark = pytest.importorskip("pyshark")
-door = pytest.importorskip("dissector.pyshark_door")
+door = pytest.importorskip("dissector.plugin.pyshark_door")
 
 
 def _both(cap):

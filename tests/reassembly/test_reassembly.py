@@ -32,7 +32,7 @@ from scapy.layers.inet import IP, TCP
 from scapy.utils import RawPcapWriter, rdpcap
 
 import dissector
-from dissector.dissect import Dissector
+from dissector.pipeline.dissector import Dissector
 
 from helpers import ROOT
 
@@ -813,8 +813,8 @@ def conversation(exchanges, mss: int = 65000, snap: int | None = None) -> list[S
 
 def produce_request(cid: int, size: int) -> bytes:
     """A Produce v9 request (acks=-1) carrying ``size`` bytes of records for one partition."""
-    from dissector.codec import write_uvarint
-    from dissector.headers import encode_request
+    from dissector.wire.codec import write_uvarint
+    from dissector.wire.headers import encode_request
 
     body = bytearray(b"\x00" + struct.pack(">hi", -1, 30000) + b"\x02\x07orders\x02")
     body += struct.pack(">i", 0)
@@ -824,7 +824,7 @@ def produce_request(cid: int, size: int) -> bytes:
 
 
 def produce_response(cid: int) -> bytes:
-    from dissector.headers import encode_response
+    from dissector.wire.headers import encode_response
 
     part = struct.pack(">ihqqq", 0, 0, 5, -1, 0) + b"\x01\x00\x00"
     body = b"\x02\x07orders\x02" + part + b"\x00" + struct.pack(">i", 0) + b"\x00"
@@ -833,7 +833,7 @@ def produce_response(cid: int) -> bytes:
 
 def fetch_exchange(cid: int, size: int) -> list[tuple[bool, bytes]]:
     """A Fetch v12 request and a response of about ``size`` bytes (error_code 0 on top)."""
-    from dissector.headers import encode_request, encode_response
+    from dissector.wire.headers import encode_request, encode_response
 
     req = encode_request(1, 12, cid, "big-consumer", struct.pack(">iiiib", -1, 500, 1, MIB, 0))
     body = struct.pack(">ihi", 0, 0, 0) + b"\x02\x07orders\x02" + bytes(size)
@@ -930,7 +930,7 @@ def test_huge_frames_cut_by_snap_length_allocate_nothing(tmp_path):
 
 def test_length_above_max_frame_is_flagged_not_buffered(tmp_path):
     """A size field claiming 2 GB: frame_too_large, nothing buffered, the next frames found."""
-    from dissector.headers import encode_request
+    from dissector.wire.headers import encode_request
 
     bogus = struct.pack(">ihhi", 0x7FFFFFF0, 0, 9, 7) + bytes(64)
     frames = [(True, produce_request(1, 100)), (False, produce_response(1)), (True, bogus)]
@@ -979,7 +979,7 @@ def test_memory_flat_in_capture_length(tmp_path):
         sys.path.pop(0)
     code = (
         "import resource, sys\n"
-        "from dissector.dissect import Dissector\n"
+        "from dissector.pipeline.dissector import Dissector\n"
         "n = 0\n"
         "for m in Dissector([9092, 19092]).feed_path(sys.argv[1]):\n"
         "    n += 1\n"

@@ -1,13 +1,13 @@
 """TCP reassembly on its own: arbitrary bytes, no Kafka, no capture file.
 
-:class:`dissector.reassembly.Direction` puts segments in sequence order,
+:class:`dissector.stream.reassembly.Direction` puts segments in sequence order,
 trims retransmissions, turns bytes never captured into a hole, and says
 which capture frame delivered which bytes.
 """
 
 from __future__ import annotations
 
-from dissector.reassembly import Direction
+from dissector.stream.reassembly import Direction
 
 ISN = 0xFFFFFFF0  # near the wrap, so sequence arithmetic modulo 2**32 is exercised
 

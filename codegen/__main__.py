@@ -1,0 +1,91 @@
+"""``python -m codegen [--check] [--wheel KIO_0.3.0_WHEEL]``: regenerate every
+generated file (or, with ``--check``, exit 1 naming each one that differs).
+
+Order: legacy specs (only with ``--wheel``: they are derived from kio 0.3.0's
+wheel, which needs a download), the facts table (from kio and the legacy
+specs), the Lua plugin (from the profile's specs, the facts table and the
+expert vocabulary), the README's expert table.  A step that rewrote its file
+runs the rest in a fresh interpreter, so that they read the new file.
+
+Owns: the list of generated files and the order they are made in.  Must not
+import: capture reading, reassembly, pandas or the CLI.
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _facts() -> tuple[Path, str]:
+    from .facts import FACTS_FILE, render_facts
+
+    return FACTS_FILE, render_facts()
+
+
+def _lua() -> tuple[Path, str]:
+    from dissector.plugin.lua import PLUGIN_FILE, generate_lua
+    from dissector.profiles.profile import load_profile
+
+    return ROOT / "lua" / PLUGIN_FILE, generate_lua(load_profile())
+
+
+def _readme() -> tuple[Path, str]:
+    from .readme import render_readme
+
+    path = ROOT / "README.md"
+    return path, render_readme(path.read_text(encoding="utf-8"))
+
+
+STEPS: dict[str, Callable[[], tuple[Path, str]]] = {
+    "facts": _facts,
+    "lua": _lua,
+    "readme": _readme,
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the steps; the exit status is 1 with ``--check`` when a file is stale."""
+    ap = argparse.ArgumentParser(prog="python -m codegen", description=__doc__)
+    ap.add_argument("--check", action="store_true", help="write nothing; exit 1 if stale")
+    ap.add_argument("--wheel", type=Path, help="kio 0.3.0 wheel: also derive the legacy specs")
+    ap.add_argument("--from", dest="start", choices=list(STEPS), default=None)
+    args = ap.parse_args(argv)
+    stale = 0
+    if args.wheel is not None and args.start is None:
+        from .legacy import main as legacy_main
+
+        extra = ["--check"] if args.check else []
+        stale |= legacy_main(["--wheel", str(args.wheel), *extra])
+        if not args.check:  # the facts read the legacy specs just written: fresh interpreter
+            return _rest("facts", args)
+    names = list(STEPS)
+    names = names[names.index(args.start) :] if args.start else names
+    for i, name in enumerate(names):
+        path, text = STEPS[name]()
+        old = path.read_text(encoding="utf-8") if path.exists() else None
+        if old == text:
+            continue
+        rel = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+        if args.check:
+            print(f"{rel}: stale (run `python -m codegen`)")
+            stale = 1
+            continue
+        path.write_text(text, encoding="utf-8")
+        print(f"wrote {rel}")
+        if i + 1 < len(names):
+            return _rest(names[i + 1], args)
+    return stale
+
+
+def _rest(start: str, args: argparse.Namespace) -> int:
+    return subprocess.call([sys.executable, "-m", "codegen", "--from", start])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,217 @@
+"""Several capture files read as one capture.
+
+Owns: turning what the user named (a file, several files, a directory, a glob
+such as ``trace_*.pcap``) into the list of capture files (:func:`expand`), and
+:class:`CaptureSet`, which merges their packet records into one capture:
+ordered by capture time across files (a streaming heap merge of one
+:class:`~dissector.capture.files.CaptureReader` per file, so memory stays flat),
+frames numbered by their position in the merged capture, and a packet
+captured on two hosts (the same IP packet: same addresses, IP id, TCP
+header and payload, TTL and checksums aside) counted once.  Rotated files
+(``tcpdump -C``/``-G``, ``editcap -c``) follow each other in time, so TCP
+streams continue across file boundaries simply because the merged records
+feed one dissector.
+
+:func:`open_capture` is what the dissector calls: one file gives the plain
+:class:`~dissector.capture.files.CaptureReader` (the fast path is untouched).
+
+Must not import: reassembly, flows, the framer, decoding, matching, pandas or the CLI.
+"""
+
+from __future__ import annotations
+
+import glob
+import heapq
+import os
+from collections import deque
+from collections.abc import Iterable, Iterator
+
+from ..errors import CaptureError
+from .files import CaptureReader, is_capture_file, iter_packets, packet_identity
+
+__all__ = ["DEDUP_NS", "CaptureSet", "capture_label", "capture_size", "expand", "open_capture"]
+
+#: Two copies of one IP packet from different files count once when their capture
+#: times are at most this far apart (the clocks of the hosts that captured them differ).
+DEDUP_NS = 2_000_000_000
+
+_GLOB_CHARS = frozenset("*?[")
+
+
+def _names(source) -> list[str]:
+    if isinstance(source, str | os.PathLike):
+        return [os.fspath(source)]
+    return [os.fspath(p) for p in source]
+
+
+def expand(source: str | os.PathLike | Iterable[str | os.PathLike]) -> list[str]:
+    """The capture files ``source`` names, in order.
+
+    ``source``: a path, a directory (its capture files, told by their first
+    bytes: pcap, pcapng or gzip; hidden ones aside; sorted by name), a glob
+    pattern (its matches sorted by name) or an iterable of those.  Raises
+    :class:`CaptureError` for a directory without capture files or a
+    pattern matching nothing (a missing plain file is reported when read).
+    """
+    out: list[str] = []
+    for name in _names(source):
+        if os.path.isdir(name):
+            files = sorted(
+                os.path.join(name, f)
+                for f in os.listdir(name)
+                if not f.startswith(".")
+                and os.path.isfile(os.path.join(name, f))
+                and is_capture_file(os.path.join(name, f))
+            )
+            if not files:
+                raise CaptureError(f"{name}: directory holds no pcap or pcapng file")
+            out += files
+        elif not os.path.exists(name) and _GLOB_CHARS & set(name):
+            files = sorted(p for p in glob.glob(name) if os.path.isfile(p))
+            if not files:
+                raise CaptureError(f"{name}: no file matches")
+            out += files
+        else:
+            out.append(name)
+    seen: set[str] = set()
+    unique = []
+    for p in out:  # a file named twice (a glob and its own name) is read once
+        key = os.path.realpath(p)
+        if key not in seen:
+            seen.add(key)
+            unique.append(p)
+    return unique
+
+
+def capture_label(source) -> str:
+    """How a one-line message names ``source``: the path, or the paths joined by ``, ``."""
+    return ", ".join(_names(source))
+
+
+def capture_size(source) -> int:
+    """Bytes of every file ``source`` names (0 when one cannot be read): for progress bars."""
+    try:
+        return sum(os.path.getsize(p) for p in expand(source))
+    except (OSError, CaptureError):
+        return 0
+
+
+def open_capture(
+    source: str | os.PathLike | Iterable[str | os.PathLike], follow: bool = False
+) -> CaptureReader | CaptureSet:
+    """A reader of ``source`` (see :func:`expand`): a CaptureReader for one file, else a CaptureSet.
+
+    ``follow`` (a file still growing) takes one file only.  Raises CaptureError.
+    """
+    files = expand(source)
+    if len(files) == 1:
+        return iter_packets(files[0], follow=follow)
+    if follow:
+        raise CaptureError(f"{capture_label(source)}: --follow reads one growing file, not several")
+    return CaptureSet(files)
+
+
+class CaptureSet:
+    """The packet records of several capture files as one capture.
+
+    Iterates like :class:`~dissector.capture.files.CaptureReader` (``tuples()``:
+    ``(frame, ts_ns, linktype, data, wirelen)``), ``frame`` being the
+    position in the merged capture (1-based).  Records are merged by
+    capture time; on equal times, and within each file, file order stands.
+    A record whose IP packet another file already gave within
+    :data:`DEDUP_NS` is a copy of it (captured on two hosts) and is skipped
+    (``duplicates`` counts them).  ``position``/``size``: bytes read of all
+    files, for progress bars.  ``cut``: ``FILE: why`` for every file that ends
+    inside a record.  :meth:`file_of` names the file a frame came from.
+
+    Raises CaptureError (when iterated) for a file that is not a readable capture.
+    """
+
+    def __init__(self, paths: list[str], dedup_ns: int = DEDUP_NS) -> None:
+        self.paths = list(paths)
+        self.readers = [iter_packets(p) for p in self.paths]
+        self.size = sum(r.size for r in self.readers)
+        self.dedup_ns = dedup_ns
+        self.duplicates = 0
+        self.format = "several files"
+        #: (first frame, file index) each time the file changes, for :meth:`file_of`
+        self._runs: list[tuple[int, int]] = []
+
+    @property
+    def path(self) -> str:
+        """The files, joined by ``, `` (for messages)."""
+        return ", ".join(self.paths)
+
+    @property
+    def position(self) -> int:
+        """Bytes consumed so far, over every file."""
+        return sum(r.position for r in self.readers)
+
+    @property
+    def cut(self) -> str | None:
+        """Which files end inside a record, and how (None when none does)."""
+        cuts = [f"{r.path}: {r.cut}" for r in self.readers if r.cut]
+        return "; ".join(cuts) or None
+
+    @property
+    def clamped_count(self) -> int:
+        """Records whose time was clamped (``CaptureReader.clamped`` of each file)."""
+        return sum(r.clamped_count for r in self.readers)
+
+    def stop(self) -> None:
+        """Nothing to do: several files are never followed."""
+
+    def file_of(self, frame: int) -> str:
+        """The path of the file that held merged ``frame`` (read so far)."""
+        runs = self._runs
+        lo, hi = 0, len(runs) - 1
+        while lo < hi:  # the last run starting at or before ``frame``
+            mid = (lo + hi + 1) // 2
+            if runs[mid][0] <= frame:
+                lo = mid
+            else:
+                hi = mid - 1
+        return self.paths[runs[lo][1]] if runs else self.paths[0]
+
+    def _tagged(self, i: int, reader: CaptureReader) -> Iterator[tuple]:
+        for _frame, ts, lt, data, wirelen in reader.tuples():
+            yield ts, i, lt, data, wirelen
+
+    def tuples(self) -> Iterator[tuple[int, int, int, bytes, int]]:
+        """The merged records as plain tuples, in :class:`~dissector.capture.files.Record`'s order.
+        """
+        merged = heapq.merge(
+            *(self._tagged(i, r) for i, r in enumerate(self.readers)), key=lambda t: t[0]
+        )
+        window = self.dedup_ns
+        recent: dict[int, dict[int, int]] = {}  # packet identity -> copies per file
+        order: deque = deque()  # (ts, identity), oldest first
+        runs = self._runs
+        last_file = -1
+        frame = 0
+        for ts, i, lt, data, wirelen in merged:
+            key = packet_identity(lt, data)
+            if key is not None:
+                while order and order[0][0] < ts - window:
+                    recent.pop(order.popleft()[1], None)
+                copies = recent.get(key)
+                if copies is None:
+                    recent[key] = {i: 1}
+                    order.append((ts, key))
+                else:
+                    n = copies.get(i, 0) + 1
+                    copies[i] = n
+                    others = max((c for f, c in copies.items() if f != i), default=0)
+                    if n <= others:
+                        self.duplicates += 1
+                        continue  # another file has this copy already
+            frame += 1
+            if i != last_file:
+                runs.append((frame, i))
+                last_file = i
+            yield frame, ts, lt, data, wirelen
+
+    def __iter__(self):
+        from .files import Record
+
+        return (tuple.__new__(Record, t) for t in self.tuples())

@@ -1,0 +1,1 @@
+"""Frames to decoded messages, and each response matched to its request."""

@@ -1,0 +1,230 @@
+"""Frames to messages, and each response to its request.
+
+Owns: the per-connection conversation state (:class:`Conversation`: requests
+in flight keyed by correlation_id, the last ids each way, the client_id, SASL
+raw-token mode) and turning one frame into a :class:`Message` with it
+(:class:`Matcher`): a response is matched the way Wireshark's
+``packet-kafka.c`` does, per TCP connection, correlation_id -> the latest
+request with that id at or before the response.  Also acks=0 Produce (no
+response expected), SaslHandshake v0 (raw SASL tokens follow until a Kafka
+header shows up again) and requests left unanswered when the connection ends.
+
+What each header and body decodes to is :mod:`dissector.decode.decoding`'s.
+
+Must not import: capture reading, reassembly, flows, the framer, pandas or the CLI.
+"""
+
+from __future__ import annotations
+
+import struct
+
+from ..errors import DissectError
+from ..wire.headers import request_header_end, response_header_end
+from .decoding import Decoder, produce_acks
+from .message import REVERSED, Message
+
+__all__ = ["MAX_IN_FLIGHT", "Conversation", "Matcher"]
+
+#: Requests remembered per connection while waiting for their responses.
+MAX_IN_FLIGHT = 4096
+_HDR = struct.Struct(">ihhi").unpack_from  # size, api_key, api_version, correlation_id
+_I32 = struct.Struct(">i").unpack_from
+
+
+class Conversation:
+    """What one connection's messages say about the next ones.
+
+    ``stream``, ``client_s``, ``server_s``: the tcp_stream number and the
+    ``(address text, port)`` of each end, for the messages.
+    """
+
+    __slots__ = (
+        "stream",
+        "client_s",
+        "server_s",
+        "in_flight",
+        "sasl_raw",
+        "last_cid",
+        "last_resp",
+        "client_id",
+        "encrypted",
+    )
+
+    def __init__(self, stream: int, client_s: tuple, server_s: tuple) -> None:
+        self.stream = stream
+        self.client_s = client_s
+        self.server_s = server_s
+        #: requests waiting for their responses, by correlation_id (oldest first)
+        self.in_flight: dict[int, Message] = {}
+        #: True after a SaslHandshake v0: frames are raw SASL tokens
+        self.sasl_raw = False
+        #: correlation_id of the last request seen (resynchronisation looks near it)
+        self.last_cid: int | None = None
+        #: correlation_id of the last response seen (Kafka answers in order)
+        self.last_resp: int | None = None
+        #: the client_id its requests carry, encoded
+        self.client_id: bytes | None = None
+        #: True once the client opened with a TLS handshake: no Kafka frame is looked for
+        self.encrypted = False
+
+    def seen_request(self, m: Message) -> None:
+        """Request ``m`` was surely a frame: remember its correlation_id (and client_id)."""
+        c = m.correlation_id
+        if c is not None:
+            self.last_cid = c
+            if m.client_id is not None and self.client_id is None:
+                self.client_id = m.client_id.encode()
+
+    def seen_response(self, m: Message) -> None:
+        """Response ``m`` was surely a frame: remember its correlation_id."""
+        c = m.correlation_id
+        if c is not None:
+            self.last_resp = c
+
+    def close(self) -> None:
+        """The connection is over: no response can come to the requests in flight."""
+        for req in self.in_flight.values():
+            req.orphaned = True
+        self.in_flight.clear()
+
+
+class Matcher:
+    """Turns frames into messages and pairs them, for every connection."""
+
+    def __init__(self, decoder: Decoder) -> None:
+        self.decoder = decoder
+        self._req_plans = decoder.req_plans
+        self._resp_plans = decoder.resp_plans
+        #: filled by request_header_end when a header carries tagged fields (rare), then moved
+        self._tags: dict = {}
+
+    def base(
+        self, conv: Conversation, to_server: bool, frame: int, ts: int, kind: str, length: int
+    ) -> Message:
+        """A message of the connection with nothing decoded yet."""
+        src, dst = (conv.client_s, conv.server_s) if to_server else (conv.server_s, conv.client_s)
+        return Message(
+            frame,
+            ts,
+            conv.stream,
+            src[0],
+            src[1],
+            dst[0],
+            dst[1],
+            kind,
+            length,
+            "request" if to_server else "response",
+        )
+
+    def request(
+        self, conv: Conversation, raw: bytes, frame: int, ts: int, hole: int | None
+    ) -> Message:
+        """A request frame (``hole``: offset of its first byte not captured) as a message."""
+        n = len(raw)
+        m = self.base(conv, True, frame, ts, "request", n)
+        limit = n if hole is None else hole
+        if limit < 12:
+            if conv.sasl_raw:
+                return _sasl_token(m)
+            m.expert.append(f"truncated@{limit}" if hole is not None else "bad_frame_size@0")
+            return m
+        _s, k, v, c = _HDR(raw, 0)
+        if conv.sasl_raw:
+            if self.decoder.known_version(k, v) and c >= 0:
+                conv.sasl_raw = False
+            else:
+                return _sasl_token(m)
+        m.api_key, m.api_version, m.correlation_id = k, v, c
+        # (decoding.plan_key, inline: a call per message costs ~1% of the default read)
+        plan = self._req_plans.get((k << 16) | (v & 0xFFFF)) or self.decoder.req_plan(k, v)
+        m.api_name = plan.api_name
+        if plan.spec is not None:
+            m.mirror = True
+        tags = self._tags
+        try:
+            m.client_id, body_at = request_header_end(raw, plan.header_version, 4, limit, tags)
+        except DissectError as e:
+            tags.clear()
+            m.expert.append(e.expert)
+            self._in_flight(conv, c, m)
+            return m
+        if tags:
+            m.header_tags = dict(tags)
+            tags.clear()
+        if hole is not None:
+            m.expert.append(f"truncated@{hole}")
+            if plan.decode is not None and hole > body_at:
+                self.decoder.request_prefix(m, plan, v, raw, body_at, hole)
+        elif plan.decode is not None:
+            self.decoder.request_body(m, plan, v, raw, body_at)
+        if k == 0:
+            acks = m.body.get("acks") if m.body is not None else produce_acks(raw, body_at, v)
+            if acks == 0:
+                m.expects_response = False
+                m.notes.append("acks=0: no response expected")
+        self._in_flight(conv, c, m)
+        return m
+
+    @staticmethod
+    def _in_flight(conv: Conversation, c: int, m: Message) -> None:
+        fl = conv.in_flight
+        fl.pop(c, None)  # a reused correlation_id: the latest request wins
+        fl[c] = m
+        if len(fl) > MAX_IN_FLIGHT:  # unanswered (e.g. acks=0) requests: forget the oldest
+            del fl[next(iter(fl))]
+
+    def response(
+        self, conv: Conversation, raw: bytes, frame: int, ts: int, hole: int | None
+    ) -> Message:
+        """A response frame as a message, linked to its request (taken out of flight)."""
+        n = len(raw)
+        m = self.base(conv, False, frame, ts, "response", n)
+        limit = n if hole is None else hole
+        if limit < 8 or (conv.sasl_raw and n < 8):
+            if conv.sasl_raw:
+                return _sasl_token(m)
+            m.expert.append(f"truncated@{limit}")
+            return m
+        c = _I32(raw, 4)[0]
+        req = conv.in_flight.pop(c, None)
+        m.correlation_id = c
+        if req is None:
+            if conv.sasl_raw:
+                m.correlation_id = None
+                return _sasl_token(m)
+            m.expert.append("request_missing@4")
+            return m
+        k = m.api_key = req.api_key
+        v = m.api_version = req.api_version
+        m.request, req.response = req, m
+        if m.ts_ns < req.ts_ns:  # reordered packets: no negative latency is reported
+            m.notes.append(f"{REVERSED} (frame {req.frame}): latency_ms null")
+        m.client_id = req.client_id
+        m.mirror, m.api_name = req.mirror, req.api_name
+        key = (k << 16) | (v & 0xFFFF)  # (decoding.plan_key, inline as above)
+        plan = self._resp_plans.get(key) or self.decoder.resp_plan(req)
+        try:
+            body_at = response_header_end(raw, plan.header_version, 4, limit)
+        except DissectError as e:
+            m.expert.append(e.expert)
+            return m
+        if hole is not None:
+            m.expert.append(f"truncated@{hole}")
+            if hole > body_at:
+                self.decoder.response_prefix(m, req, plan, raw, body_at, hole)
+        else:
+            self.decoder.response_body(m, req, plan, raw, body_at)
+        if not req.expects_response:
+            m.notes.append("response to an acks=0 Produce (Kafka brokers send none)")
+        if m.mirror_name is None:
+            m.mirror_name = req.mirror_name
+        if k == 17 and v == 0 and m.error_code == 0:
+            conv.sasl_raw = True
+        return m
+
+
+def _sasl_token(m: Message) -> Message:
+    m.kind = "sasl_token"
+    m.api_name = "SASL token (raw)"
+    m.notes.append("raw SASL token after SaslHandshake v0; not a Kafka frame")
+    return m

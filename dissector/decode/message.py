@@ -1,0 +1,84 @@
+"""The decoded Kafka message, as every stage after framing passes it on.
+
+Owns: :class:`Message` (what one frame, or one raw SASL token, became).
+
+Must not import: anything of the pipeline (capture, reassembly, framer,
+decoding, matching), pandas or the CLI.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..wire.specs import MessageSpec
+
+__all__ = ["Message", "REVERSED"]
+
+#: the note on a response timed before its request (packets reordered in the capture):
+#: its ``latency_ms`` (and its request's) is null, never negative
+REVERSED = "response timed before its request"
+
+
+@dataclass(slots=True, eq=False)
+class Message:
+    """One Kafka message (or raw SASL token) as seen on the wire.
+
+    ``frame`` is the capture frame that completed it (1-based), ``ts_ns`` that
+    frame's time in ns since the epoch (UTC), ``length`` the frame size in
+    bytes including the 4-byte size field.  ``kind`` is ``request``,
+    ``response``, ``sasl_token`` or ``encrypted`` (a TLS direction without a
+    key); ``direction`` is ``request`` (client to broker) or ``response``
+    (broker to client).  ``body`` is the decoded body
+    (a dict, see :mod:`dissector.wire.codec`) or None when it was not decoded.
+    ``expert`` lists ``word@offset`` strings (offsets in bytes from the
+    frame's first byte); ``notes`` lists observations that are not faults.
+    A response links its ``request`` and a request its ``response``;
+    ``orphaned`` marks a request whose connection closed unanswered.
+    ``header_tags`` holds a v2 request header's tagged fields the way a body
+    keeps unknown ones, ``{"_unknown_tags": {tag: bytes}}`` (None: none).
+    """
+
+    frame: int
+    ts_ns: int
+    tcp_stream: int
+    src: str
+    sport: int
+    dst: str
+    dport: int
+    kind: str
+    length: int
+    direction: str = "request"
+    api_key: int | None = None
+    api_version: int | None = None
+    correlation_id: int | None = None
+    client_id: str | None = None
+    api_name: str | None = None
+    mirror: bool = False
+    body: dict[str, Any] | None = None
+    mirror_name: str | None = None
+    error_code: int | None = None
+    expert: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    request: Message | None = None
+    response: Message | None = None
+    expects_response: bool = True
+    spec: MessageSpec | None = None
+    row: Any = None  # the table row while the request waits for its response
+    #: a request whose connection ended before its response came (none can come now)
+    orphaned: bool = False
+    #: a request header's tagged fields (``{"_unknown_tags": {tag: bytes}}``), None: none
+    header_tags: dict[str, Any] | None = None
+    #: a standard body left undecoded for later (the decoder's ``later``): its bytes,
+    #: the frame's from the body's first byte (``Decoder.decode_later`` decodes them)
+    raw_body: bytes | None = None
+
+    @property
+    def latency_ms(self) -> float | None:
+        """Response time minus request time in ms (on responses and their requests); None
+        without both, or when the response is timed before its request (packets reordered
+        in the capture: the response carries the note :data:`REVERSED`), never negative."""
+        req, resp = (self.request, self) if self.kind == "response" else (self, self.response)
+        if req is None or resp is None or resp.ts_ns < req.ts_ns:
+            return None
+        return (resp.ts_ns - req.ts_ns) / 1e6

@@ -1,0 +1,1 @@
+"""Kafka frames out of byte streams: the size prefix, the framer, its judge, detection."""

@@ -1,0 +1,1 @@
+"""Facts of the standard Kafka protocol: the API facts table, names, header versions."""

@@ -1,0 +1,153 @@
+"""Facts of the standard Kafka protocol: API names, error names, header versions.
+
+Owns: the lookups the rest of the package uses for the standard API keys
+and error codes, all read from the facts table (:mod:`dissector.kafka.facts`,
+derived at build time from Kafka's specs): names, versions, flexibility,
+and which request/response header version a message uses (the rule, and
+its exceptions as the table lists them: ApiVersions responses keep header
+v0, ControlledShutdown v0 requests use header v0).  No fact of Kafka's is
+written here by hand.
+
+Must not import: kio, capture reading, reassembly, pandas or the CLI.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from .facts import api_facts, table
+
+__all__ = [
+    "API_NAMES",
+    "TOPIC_ID_SOURCES",
+    "request_sizes",
+    "api_name",
+    "error_name",
+    "first_flexible",
+    "is_flexible",
+    "known_versions",
+    "request_header_version",
+    "response_header_version",
+    "version_fallback",
+]
+
+#: Standard API key -> Kafka's CamelCase API name (``ApiVersions``).
+API_NAMES: dict[int, str] = {k: a["name"] for k, a in api_facts().items()}
+#: api_keys of the responses whose ``topics[]`` carry both ``name`` and ``topic_id``
+#: (Metadata v10+, CreateTopics v7+, DescribeTopicPartitions): where topic ids are learnt.
+TOPIC_ID_SOURCES = frozenset((3, 19, 75))
+
+_ERROR_NAMES = {int(c): n for c, n in table()["errors"].items()}
+_RULE = {kind: tuple(hv) for kind, hv in table()["header_rule"].items()}
+#: (kind, api_key) -> [(low, high or None, header version)]
+_EXCEPTIONS: dict[tuple[str, int], list[tuple[int, int | None, int]]] = {}
+for _kind, _key, _lo, _hi, _hv in table()["header_exceptions"]:
+    _EXCEPTIONS.setdefault((_kind, _key), []).append((_lo, _hi, _hv))
+
+
+def api_name(api_key: int) -> str | None:
+    """Kafka's name of a standard API key (``18`` -> ``ApiVersions``), else None."""
+    return API_NAMES.get(api_key)
+
+
+def error_name(code: int | None, extra: dict[int, str] | None = None) -> str | None:
+    """Kafka's name of an error code (``42`` -> ``INVALID_REQUEST``, ``0`` -> ``NONE``).
+
+    ``extra``: a mirror profile's own names (``MessageSpec.errors``), looked at first.
+    Codes Kafka does not define come back as ``UNKNOWN_ERROR_<code>``; None stays None.
+    """
+    if code is None:
+        return None
+    if extra and code in extra:
+        return extra[code]
+    return _ERROR_NAMES.get(code, f"UNKNOWN_ERROR_{code}")
+
+
+@cache
+def known_versions(api_key: int) -> tuple[int, ...]:
+    """The versions of a standard API that kio (Kafka's current specs) defines."""
+    a = api_facts().get(api_key)
+    if a is None or a["kio"] is None:
+        return ()
+    lo, hi = a["kio"]
+    return tuple(range(lo, hi + 1))
+
+
+@cache
+def is_flexible(api_key: int, version: int, kind: str) -> bool | None:
+    """Whether a standard message is flexible (``kind`` ``request``/``response``); None if
+    the API is unknown.  Versions older than the specs' are not flexible, newer ones
+    are as flexible as the newest."""
+    a = api_facts().get(api_key)
+    if a is None:
+        return None
+    versions = a["versions"]
+    i = 0 if kind == "request" else 1
+    lo, hi = a["valid"]
+    if version < lo:
+        return False
+    return versions[min(version, hi)][i]
+
+
+@cache
+def request_sizes(api_key: int, version: int) -> tuple[int, ...] | None:
+    """Each field's size in bytes of a standard request body made of fixed-size fields
+    only (not flexible): ``()`` for ApiVersions v0-v2 and ListGroups v0-v2, ``(4, 8)``
+    for ControlledShutdown v2; None for any other request, or an unknown API/version
+    (``kafka_facts.json``, built from kio's classes and the legacy specs)."""
+    a = api_facts().get(api_key)
+    if a is None:
+        return None
+    row = a["versions"].get(version)
+    if row is None or len(row) < 5 or row[4] is None:
+        return None
+    return tuple(row[4])
+
+
+@cache
+def first_flexible(api_key: int, kind: str) -> int | None:
+    """The first flexible version of a standard message, None if none is (or unknown API)."""
+    a = api_facts().get(api_key)
+    if a is None:
+        return None
+    i = 0 if kind == "request" else 1
+    return next((v for v, x in sorted(a["versions"].items()) if x[i]), None)
+
+
+def _exception(kind: str, api_key: int, version: int) -> int | None:
+    for lo, hi, hv in _EXCEPTIONS.get((kind, api_key), ()):
+        if lo <= version and (hi is None or version <= hi):
+            return hv
+    return None
+
+
+def request_header_version(api_key: int, api_version: int, flexible: bool | None = None) -> int:
+    """Request header version: 2 for flexible messages, 1 otherwise, or the table's exception.
+
+    ``flexible`` overrides the lookup (used for the mirror profile's own specs).
+    Unknown APIs get 1: the client_id is read, tagged fields are not assumed.
+    """
+    hv = _exception("request", api_key, api_version)
+    if hv is not None:
+        return hv
+    if flexible is None:
+        flexible = is_flexible(api_key, api_version, "request")
+    return _RULE["request"][bool(flexible)]
+
+
+def response_header_version(api_key: int, api_version: int, flexible: bool | None = None) -> int:
+    """Response header version: 1 for flexible messages, 0 otherwise, or the table's exception."""
+    hv = _exception("response", api_key, api_version)
+    if hv is not None:
+        return hv
+    if flexible is None:
+        flexible = is_flexible(api_key, api_version, "response")
+    return _RULE["response"][bool(flexible)]
+
+
+def version_fallback(api_key: int) -> tuple[int, int] | None:
+    """``(error_code, version)`` when a response to this API may come in an older body
+    format, announced by that error code (ApiVersions: UNSUPPORTED_VERSION with a v0
+    body, KIP-511); None for the other APIs."""
+    fb = table()["version_fallbacks"].get(str(api_key))
+    return None if fb is None else (int(fb[0]), int(fb[1]))

@@ -1,0 +1,1 @@
+"""Capture sets on Dask: one partition per file, the seams stitched."""

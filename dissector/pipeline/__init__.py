@@ -1,0 +1,1 @@
+"""The stages composed: the dissector, its message stream, profile choice, live capture."""

@@ -1,0 +1,490 @@
+"""From capture file to decoded, matched Kafka messages: the stages composed.
+
+Owns: :class:`Dissector`, which runs each packet through the stages — capture
+reading (:mod:`dissector.capture.files`), the connection table
+(:mod:`dissector.stream.flows`), TCP reassembly (:mod:`dissector.stream.reassembly`), the
+framer (:mod:`dissector.frames.framer`, asking :mod:`dissector.frames.plausibility` where
+Kafka frames may start), matching (:mod:`dissector.decode.matching`) and decoding
+(:mod:`dissector.decode.decoding`) — and ends connections (closed, reset, replaced,
+or at the end of the capture).  A connection that goes idle is not ended: it
+keeps its tcp_stream and conversation, only segments held behind a gap are
+released (declared lost), so a message after any silence is still matched.
+``Message`` and ``DEFAULT_PORTS`` are
+importable from here; ``iter_messages`` is :mod:`dissector.pipeline.messages`'.
+
+Must not import: pandas or the CLI (tables are built in ``table``).
+"""
+
+from __future__ import annotations
+
+import os
+import warnings
+from collections.abc import Iterable, Iterator
+
+from ..capture.files import ACK, FIN, RST, SYN, TS_MAX, TS_MIN, segment_fields
+from ..capture.sets import open_capture
+from ..capture.tls import Decrypting, decrypted_records, has_secrets
+from ..decode.decoding import Decoder
+from ..decode.matching import Conversation, Matcher
+from ..decode.message import Message
+from ..errors import CaptureError, CaptureWarning
+from ..frames.detection import Probe
+from ..frames.framer import HOLD_LIMIT, Framer, FrameState
+from ..frames.framing import DEFAULT_MAX_FRAME
+from ..frames.plausibility import KafkaRules
+from ..profiles.profile import Profile, load_profile
+from ..stream.flows import MAX_IDLE, MAX_IDLE_BYTES, Connection, FlowTable
+
+__all__ = ["DEFAULT_PORTS", "Dissector", "Message", "judged_ports"]
+
+DEFAULT_PORTS = (9092,)
+#: Connections judged at once (the oldest beyond it is let go as not Kafka).
+MAX_PROBING = 4096
+
+
+#: The note on a message whose frame's capture time was clamped
+#: (see dissector.capture.files.TS_MAX).
+CLAMPED_NOTE = "capture time clamped: the interface's if_tsresol/if_tsoffset put it past 64-bit ns"
+
+
+def _note_clamped(msgs: list[Message]) -> None:
+    """Note the messages completed by a frame whose capture time the reader clamped."""
+    for m in msgs:
+        if (m.ts_ns >= TS_MAX or m.ts_ns <= TS_MIN) and CLAMPED_NOTE not in m.notes:
+            m.notes.append(CLAMPED_NOTE)
+
+
+def judged_ports(d: Dissector) -> set[int]:
+    """The ports (both ends) of the connections ``d``'s detection is still judging: their
+    segments are buffered, no message made of them yet (a later verdict, or a port found
+    Kafka on another connection, decodes them from their first segment)."""
+    out: set[int] = set()
+    for flow in d._probing.values():
+        probe = flow.probe
+        if probe is not None and probe.segments:
+            _f, _t, _src, sport, _dst, dport = probe.segments[0][:6]
+            out.update((sport, dport))
+    return out
+
+
+class KafkaConnection(Connection):
+    """A TCP connection with its Kafka state: both directions' framers, the conversation."""
+
+    __slots__ = ("conv", "server_frames", "client_frames")
+
+
+class Dissector:
+    """Stateful decoder: feed it packets, collect messages.
+
+    ``ports``: server ports that carry Kafka (the side whose port is listed
+    is the broker).  ``profile``: the mirror profile (default: the seed's).
+    ``max_frame``: frames above this size in bytes are flagged
+    ``frame_too_large`` and not buffered (default 100 MiB, Kafka's
+    socket.request.max.bytes).  ``full``: decode every standard API body with
+    kio and every record batch (default: headers, mirror bodies, the
+    error_code of responses where it sits at a fixed offset, and Produce's
+    acks).  ``always``: standard API keys whose bodies are decoded anyway
+    (``{18}`` to see what brokers advertise in ApiVersions).  ``decode_errors``,
+    ``always_requests``, ``repeats``: what the analysis narrows decoding with (see
+    :class:`~dissector.decode.decoding.Decoder`).  ``detect``:
+    judge every connection on other ports too (:mod:`dissector.frames.detection`);
+    one that proves to be Kafka is decoded from its first segment, and its
+    broker port lands in ``detected_ports``.  ``tls_keylog``: an
+    NSS key log file; with it (or with secrets embedded in a pcapng) the TLS
+    connections whose keys are known are decrypted by tshark and decoded like
+    plaintext (:mod:`dissector.capture.tls`; one capture file, not a set); TLS without a key
+    is one message per direction noted ``encrypted (TLS, no key)``.
+    ``max_decompressed``: the decompression budget of record batches (``full``
+    reads), in bytes: one int for the budget of each Kafka frame (default 128
+    MiB), or ``(frame, capture)`` (the capture's default 8 GiB); a batch past
+    it stays compressed, flagged ``decompression_budget``
+    (:class:`dissector.wire.records.DecompressionBudget`).  ``record_objects``
+    (default True): with ``full``, the messages' bodies hold the decoded
+    batches and records; False checks them (same expert words and notes)
+    without building them, for readers that keep only rows (``kmirror read``).
+
+    ``hold_limit`` (attribute, default 1 MiB): a frame this large whose body
+    is not decoded (a standard API without ``full``) keeps only its first
+    128 KiB while the rest streams past; its message still carries the whole
+    ``length``.
+
+    Counters after a run: ``packets``, ``tcp_packets``, ``messages``,
+    ``skipped_bytes`` (bytes dropped while looking for a frame boundary),
+    ``lost_bytes`` (bytes never captured: gaps and snap length).
+    """
+
+    def __init__(
+        self,
+        ports: Iterable[int] = DEFAULT_PORTS,
+        profile: Profile | None = None,
+        max_frame: int = DEFAULT_MAX_FRAME,
+        full: bool = False,
+        decode_bodies: bool | None = None,
+        always: Iterable[int] = (),
+        decode_errors: bool = False,
+        always_requests: Iterable[int] | None = None,
+        repeats: bool = False,
+        detect: bool = False,
+        tls_keylog: str | os.PathLike | None = None,
+        max_decompressed: int | tuple[int, int] | None = None,
+        record_objects: bool = True,
+    ) -> None:
+        self.ports = frozenset(ports)
+        self.tls_keylog = tls_keylog
+        self.detect = detect
+        #: broker ports where detection found Kafka (not among ``ports``), in order found
+        self.detected_ports: list[int] = []
+        #: broker ports of the connections decoded (given or detected)
+        self.kafka_ports: set[int] = set()
+        #: flows being judged, by stream
+        self._probing: dict = {}
+        self.profile = profile or load_profile()
+        self.max_frame = max_frame
+        self.full = full if decode_bodies is None else decode_bodies
+        self.always = frozenset(always)
+        self.flow_table = FlowTable(self.ports, self._new_connection)
+        self.flows = self.flow_table.flows
+        self.packets = 0
+        self.tcp_packets = 0
+        self.lost_bytes = 0
+        self.reader = None
+        self._frags: dict = {}
+        asked = None if always_requests is None else frozenset(always_requests)
+        self.decoder = Decoder(
+            self.profile, self.full, self.always, max_decompressed, record_objects,
+            decode_errors, asked, repeats,
+        )  # fmt: skip
+        self.matcher = Matcher(self.decoder)
+        self.framer = Framer(max_frame, HOLD_LIMIT)
+        self._rules = KafkaRules(self.decoder, self.matcher, max_frame)
+        self._whole_frames = self.framer.whole_frames  # (bound once: called per data segment)
+
+    @property
+    def hold_limit(self) -> int:
+        """Frames at least this large whose body is not decoded keep only their first bytes."""
+        return self.framer.hold_limit
+
+    @hold_limit.setter
+    def hold_limit(self, value: int) -> None:
+        self.framer.hold_limit = value
+
+    @property
+    def messages(self) -> int:
+        """Messages made so far."""
+        return self.framer.messages
+
+    @property
+    def skipped_bytes(self) -> int:
+        """Bytes dropped while looking for a frame boundary."""
+        return self.framer.skipped_bytes
+
+    def _new_connection(self, stream: int, client: tuple, server: tuple) -> KafkaConnection:
+        conn = KafkaConnection(stream, client, server)
+        self.kafka_ports.add(server[1])
+        conv = conn.conv = Conversation(stream, conn.client_s, conn.server_s)
+        rules = self._rules
+        conn.server_frames = FrameState(conn.to_server, rules.requests, conv)
+        conn.client_frames = FrameState(conn.to_client, rules.responses, conv)
+        return conn
+
+    # ------------------------------------------------------------ packets
+
+    def feed_path(
+        self, path: str | os.PathLike | Iterable[str | os.PathLike], follow: bool = False
+    ) -> Iterator[Message]:
+        """Decode every packet of a capture file, then flush what is left.
+
+        ``path``: a file, or several files, a directory or a glob read as one
+        capture (:func:`dissector.capture.sets.open_capture`: ordered by time,
+        frames numbered in the merged order, a packet captured twice counted once).
+
+        ``follow``: keep reading as the file grows (stop with ``self.reader.stop()``).
+        Raises CaptureError for a file that is not a readable capture; warns
+        with :class:`dissector.errors.CaptureWarning` when the file ends inside
+        a record (every packet before the cut is decoded), for a malformed
+        block the reader stepped over, and when capture times were clamped to
+        64-bit nanoseconds (the messages of those frames carry ``CLAMPED_NOTE``).
+        """
+        yield from self.feed_reader(open_capture(path, follow=follow), follow)
+
+    def feed_reader(self, reader, follow: bool = False) -> Iterator[Message]:
+        """Decode every record ``reader`` yields, then flush what is left (see :meth:`feed_path`).
+
+        ``reader``: what :func:`~dissector.capture.sets.open_capture` returns, or any
+        object with ``tuples()`` (``(frame, ts_ns, linktype, data, wirelen)``), ``paths``
+        or ``path``, ``cut`` and ``position`` (:mod:`dissector.parallel.dask` feeds file seams).
+        """
+        self.reader = reader
+        # plain tuples, not Record/Segment: a named tuple per packet costs ~2% (see capture)
+        parse = segment_fields
+        files = getattr(reader, "paths", None) or [reader.path]
+        if len(files) > 1:
+            if self.tls_keylog is not None:
+                raise CaptureError(
+                    "TLS decryption reads one capture file: merge the files first "
+                    "(mergecap -w all.pcapng FILES...) and give that one"
+                )
+        elif self.tls_keylog is not None or (not follow and has_secrets(files[0])):
+            parse = self._decrypting(files[0])
+        frags = self._frags
+        feed = self.feed_segment
+        table = self.flow_table
+        flows = table.flows
+        n = 0
+        for frame, ts, lt, data, wirelen in reader.tuples():
+            n += 1
+            seg = parse(frame, ts, lt, data, wirelen, frags)
+            if seg is None:
+                continue
+            src, sport, dst, dport, seq, flags, payload, missing, ack = seg
+            if not payload and not missing and not flags & 7 and ts <= table.sweep_at:
+                # A bare ACK of a known flow: nothing for the byte streams, unless the
+                # peer's direction holds segments behind a gap (the ACK may prove it lost).
+                flow = flows.get((src, sport, dst, dport))
+                if flow is not None:
+                    conn = flow.conn
+                    if conn is None:
+                        if flow.probe is None:
+                            self.tcp_packets += 1
+                            continue
+                    elif conn.closed:
+                        self.tcp_packets += 1
+                        continue
+                    elif not (conn.to_client if flow.to_server else conn.to_server).pending:
+                        conn.last_ts = ts
+                        self.tcp_packets += 1
+                        continue
+            out = feed(frame, ts, src, sport, dst, dport, seq, flags, payload, missing, ack)
+            if out:
+                if reader.clamped_count:
+                    _note_clamped(out)
+                yield from out
+        self.packets += n
+        if reader.cut and n:  # several files: ``cut`` names each file cut short itself
+            text = reader.cut if len(files) > 1 else f"{reader.path}: {reader.cut}"
+            warnings.warn(text, CaptureWarning, stacklevel=1)
+        if reader.clamped_count:
+            rest = list(self.finish())
+            _note_clamped(rest)
+            yield from rest
+        else:
+            yield from self.finish()
+
+    def _decrypting(self, path: str | os.PathLike) -> Decrypting:
+        """The segment parser that gives decrypted TLS connections their plaintext."""
+        plain, keyed = decrypted_records(path, self.tls_keylog, self.ports)
+        if not plain:
+            src = "its embedded secrets" if self.tls_keylog is None else f"{self.tls_keylog}"
+            warnings.warn(
+                f"{src}: no key matches a TLS session in {path} (TLS stays encrypted)",
+                CaptureWarning,
+                stacklevel=3,
+            )
+        return Decrypting(plain, keyed, segment_fields)
+
+    def feed_segment(
+        self,
+        frame: int,
+        ts: int,
+        src: bytes,
+        sport: int,
+        dst: bytes,
+        dport: int,
+        seq: int,
+        flags: int,
+        payload: bytes,
+        missing: int,
+        ack: int | None = None,
+    ) -> list[Message] | None:
+        """Process one TCP segment (addresses as raw bytes); returns the messages it completed.
+
+        ``missing``: payload bytes on the wire the capture did not keep (snap
+        length).  ``ack``: the acknowledgement number (when the ACK flag is
+        set), the evidence that bytes the capture lost were delivered anyway.
+        """
+        self.tcp_packets += 1
+        key = (src, sport, dst, dport)
+        table = self.flow_table
+        flow = self.flows.get(key)
+        out: list[Message] | None = None
+        if ts > table.sweep_at:
+            out = self._sweep(ts) or None
+        if flow is None:
+            flow = table.new_flow(key, flags, ts)
+            if flow.conn is None and self.detect:
+                flow.probe = Probe()
+                probing = self._probing
+                probing[flow.stream] = flow
+                if len(probing) > MAX_PROBING:  # silent flows (SYNs unanswered): judged no more
+                    probing.pop(next(iter(probing))).probe = None
+        elif flow.conn is not None and (flow.conn.closed or flags & SYN):
+            conn = flow.conn
+            if not flags & SYN or flags & ACK or (conn.syn_seq == seq and not conn.closed):
+                if conn.closed:
+                    return None  # the last ACKs of a closed connection
+            else:
+                # a new connection on the same four-tuple
+                out = self._close(conn, "connection replaced by a new one on the same ports")
+                flow = table.new_flow(key, flags, ts)
+        conn = flow.conn
+        if conn is None:
+            if flow.probe is not None:
+                seg = (frame, ts, src, sport, dst, dport, seq, flags, payload, missing, ack)
+                res = self._probe(flow, seg)
+                return res if out is None else out + res
+            if flags & (FIN | RST):
+                table.retire(flow.stream, key, ts)
+            return out
+        conn.last_ts = ts
+        to_server = flow.to_server
+        if to_server:
+            f, o = conn.server_frames, conn.to_client
+        else:
+            f, o = conn.client_frames, conn.to_server
+        d = f.tcp
+        if ack is not None and ack != o.next_seq and (o.pending or payload or flags & FIN):
+            # The peer has bytes we never saw: lost by the capture.  Only acted on when
+            # the stream has moved on or an answer is coming, so a pure ACK captured a
+            # little before the data it acknowledges does not condemn that data.
+            of = conn.client_frames if to_server else conn.server_frames
+            while o.acked(ack, frame, ts):  # every gap before ``ack``, one at a time
+                out = (out or []) + self.framer.pump(of)
+        if flags & SYN:
+            if not flags & ACK:
+                conn.syn_seq = seq
+            if d.syn(seq):
+                f.synced = True
+            return out
+        if flags & (FIN | RST):
+            d.fin = True
+            d.fin_seq = (seq + len(payload) + missing) & 0xFFFFFFFF
+            if flags & RST:
+                # nothing more from either side; what the sender sent before it may
+                # still be on its way (reordered), so close once it is all in
+                conn.reset = d.reset = o.reset = o.fin = True
+        if (
+            payload
+            and not missing
+            and seq == d.next_seq
+            and f.synced
+            and not d.data
+            and not d.pending
+            and d.drop_to is None
+            and not conn.conv.sasl_raw
+        ):
+            res = self._whole_frames(f, seq, payload, frame, ts)
+            if res:
+                out = res if out is None else out + res
+        elif (payload or missing) and d.add(seq, payload, missing, frame, ts):
+            res = self.framer.pump(f)
+            if res:
+                out = res if out is None else out + res
+        if d.fin and o.fin and d.complete() and o.complete():
+            res = self._close(conn, "connection reset" if conn.reset else "connection closed", ts)
+            if res:
+                out = res if out is None else out + res
+        return out
+
+    def _probe(self, flow, seg: tuple) -> list[Message]:
+        """A segment of a connection being judged: buffer it; once it proves to be
+        Kafka, replay what was buffered; once it proves not to be, let it go.
+
+        A port found this way is a Kafka port from then on: the other connections
+        on it still being judged are taken as Kafka too (those that started before
+        the capture and would not prove it themselves)."""
+        probe = flow.probe
+        probe.add(seg)
+        verdict = probe.verdict(self._rules, self.max_frame)
+        if verdict is None:
+            return []
+        flow.probe = None
+        self._probing.pop(flow.stream, None)
+        if not verdict:
+            if seg[7] & (FIN | RST):
+                self.flow_table.retire(flow.stream, (seg[2], seg[3], seg[4], seg[5]), seg[1])
+            return []
+        server_port = probe.server[1]
+        if server_port not in self.ports and server_port not in self.detected_ports:
+            self.detected_ports.append(server_port)
+        out = self._adopt(flow.stream, probe, probe.client, probe.server)
+        for other in list(self._probing.values()):
+            p = other.probe
+            _f, _t, src, sport, dst, dport = p.segments[0][:6]
+            if (sport == server_port) == (dport == server_port):
+                continue
+            a, b = (src, sport), (dst, dport)
+            ends = (b, a) if sport == server_port else (a, b)
+            other.probe = None
+            del self._probing[other.stream]
+            out += self._adopt(other.stream, p, *ends)
+        return out
+
+    def _adopt(self, stream: int, probe: Probe, client: tuple, server: tuple) -> list[Message]:
+        """The connection ``probe`` buffered is Kafka: decode its segments as they came."""
+        conn = self.flow_table.adopt(stream, client, server)
+        conn.syn_seq = probe.syn_seq
+        self.tcp_packets -= len(probe.segments)  # counted once already
+        out: list[Message] = []
+        for s in probe.segments:
+            res = self.feed_segment(*s)
+            if res:
+                out += res
+        return out
+
+    def _sweep(self, ts: int) -> list[Message]:
+        """Idle connections release what they hold (never their state); old flow entries go.
+
+        Segments held behind a gap for the whole silence are past hope: the gap is
+        declared lost and the frames after it framed.  The connection keeps its
+        tcp_stream, requests in flight and ids.  Only beyond ``MAX_IDLE`` idle
+        connections (or ``MAX_IDLE_BYTES`` held by them) are the longest silent
+        closed (their unanswered requests and cut frames say so).
+        """
+        out: list[Message] = []
+        table = self.flow_table
+        framer = self.framer
+        for conn in table.sweep(ts):
+            for f in (conn.server_frames, conn.client_frames):
+                d = f.tcp
+                while d.pending and d.lose_pending():
+                    out += framer.pump(f)
+        for conn in table.surplus:
+            why = f"more idle connections than kept ({MAX_IDLE}, {MAX_IDLE_BYTES >> 20} MiB)"
+            out += self._close(conn, why, ts)
+        return out
+
+    def finish(self) -> Iterator[Message]:
+        """End of input: frames held behind gaps are released, partial frames reported."""
+        for conn in list(self.flow_table.conns.values()):
+            yield from self._close(conn)
+
+    def _close(
+        self, conn: KafkaConnection, why: str = "the end of the capture", ts: int | None = None
+    ) -> list[Message]:
+        """The connection is over: release what gaps held back, report frames cut short."""
+        out: list[Message] = []
+        if conn.closed:
+            return out
+        framer = self.framer
+        for f in (conn.server_frames, conn.client_frames):
+            d = f.tcp
+            f.flushing = True  # nothing will confirm a frame boundary now: take the plausible
+            if f.idle():
+                # nothing held (the usual end of a connection): only the accounting
+                framer.skipped_bytes += f.skipped
+                f.skipped = 0
+                self.lost_bytes += d.lost_bytes
+                continue
+            out += framer.pump(f)
+            while d.lose_pending():
+                out += framer.pump(f)
+            m = framer.end(f, why)
+            if m is not None:
+                out.append(m)
+            self.lost_bytes += d.lost_bytes
+        conn.closed = True
+        conn.conv.close()
+        # Its entries stay in the flow table a while (late packets): keep only what they need.
+        conn.conv = conn.server_frames = conn.client_frames = None
+        self.flow_table.forget(conn, ts)
+        return out

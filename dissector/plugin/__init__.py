@@ -1,0 +1,1 @@
+"""Wireshark: the Lua plugin generator and its runtime, and the pyshark door."""

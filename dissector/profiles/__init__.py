@@ -1,0 +1,1 @@
+"""Profiles: one KIP revision's mirror RPCs as data (specs, keys, states, roles)."""

@@ -1,0 +1,1 @@
+"""TCP: the connection table and stream reassembly; nothing about Kafka."""

@@ -1,0 +1,1 @@
+"""Decoded messages as tables: the read table, fields, the tree, the writers."""

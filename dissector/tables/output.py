@@ -1,0 +1,380 @@
+"""Streaming writers for rows of the ``read`` table: text table, CSV, JSON, Parquet.
+
+Owns: turning row lists (:data:`dissector.tables.table.COLUMNS` order, ``time`` as
+ns since the epoch) into bytes on a file or standard output without holding
+the whole table: memory stays flat however long the capture; the same text
+cut in pieces (:func:`text_chunk`, written in order by :func:`write_chunks`:
+the pieces the workers of ``--workers`` make, one per partition); and the CSV
+rule of the package (:data:`CSV_QUOTING`, :func:`csv_frame` for DataFrames):
+a null is an empty field left bare, every string is quoted, so an empty
+string is ``""`` and the two stay apart.
+
+Must not import: the CLI.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import datetime as _dt
+import functools
+import io
+import json
+import sys
+from collections.abc import Iterable, Iterator
+from itertools import islice
+from typing import Any
+
+from .table import COLUMNS
+
+__all__ = [
+    "CHUNK_FORMATS",
+    "CSV_NULL",
+    "CSV_QUOTING",
+    "clock_time",
+    "csv_frame",
+    "iso_time",
+    "text_chunk",
+    "write_chunks",
+    "write_rows",
+]
+
+_EPOCH = _dt.datetime(1970, 1, 1, tzinfo=_dt.UTC)
+_TIME = list(COLUMNS).index("time")
+
+
+def iso_time(ns: int) -> str:
+    """ns since the epoch as ISO 8601 UTC with microseconds: 2026-11-29T18:16:52.731652Z."""
+    sec, rem = divmod(ns, 1_000_000_000)
+    return f"{_second(sec)}.{rem // 1000:06d}Z"
+
+
+@functools.lru_cache(maxsize=1024)
+def _second(sec: int) -> str:
+    return f"{_EPOCH + _dt.timedelta(seconds=sec):%Y-%m-%dT%H:%M:%S}"
+
+
+def clock_time(ns: int) -> str:
+    """ns since the epoch as the UTC time of day with microseconds: 18:16:52.731652."""
+    sec, rem = divmod(ns, 1_000_000_000)
+    h, m, s = (sec // 3600) % 24, (sec // 60) % 60, sec % 60
+    return f"{h:02d}:{m:02d}:{s:02d}.{rem // 1000:06d}"
+
+
+@contextlib.contextmanager
+def _open(output: str | None, binary: bool = False, flush: bool = False):
+    if output is None:
+        try:
+            fd = None if sys.stdout.isatty() else sys.stdout.fileno()
+        except (AttributeError, OSError, ValueError):  # not a real file (captured, StringIO)
+            fd = None
+        if binary or flush or fd is None:  # (a terminal: rows as they come)
+            yield sys.stdout.buffer if binary else sys.stdout
+            return
+        # A buffered writer of our own on standard output: with PYTHONUNBUFFERED (or
+        # python -u) sys.stdout would make one write(2) per row.
+        sys.stdout.flush()
+        f = open(  # noqa: SIM115 - closed below
+            fd,
+            "w",
+            buffering=1 << 16,
+            encoding=sys.stdout.encoding or "utf-8",
+            errors=sys.stdout.errors or "strict",
+            newline=None,
+            closefd=False,
+        )
+        try:
+            yield f
+            f.flush()  # a reader gone (`| head`) raises here at the latest, for the CLI
+        finally:
+            with contextlib.suppress(BrokenPipeError):
+                f.close()
+        return
+    with open(output, "wb" if binary else "w", newline="" if not binary else None) as f:
+        yield f
+
+
+def _pick(rows: Iterable[list[Any]], columns: list[str]) -> Iterator[list[Any]]:
+    all_cols = list(COLUMNS)
+    if columns == all_cols:
+        yield from rows
+        return
+    idx = [all_cols.index(c) for c in columns]
+    for r in rows:
+        yield [r[i] for i in idx]
+
+
+def write_rows(
+    rows: Iterable[list[Any]],
+    fmt: str,
+    output: str | None,
+    columns: list[str],
+    flush: bool = False,
+) -> int:
+    """Write rows in ``fmt`` (table, csv, json, parquet) to ``output`` or stdout.
+
+    ``columns`` chooses and orders the columns.  Returns the number of rows.
+    JSON is a list of row objects keyed by column name; times are ISO 8601
+    UTC strings in text formats and timestamp[ns, UTC] in Parquet.  ``flush``
+    writes every row out at once (following a growing capture).  A reader
+    of standard output that goes away raises BrokenPipeError (the CLI exits 0).
+    """
+    rows = _pick(rows, columns)
+    t = columns.index("time") if "time" in columns else None
+    if fmt == "parquet":
+        return _parquet(rows, output, columns)
+    with _open(output, flush=flush) as f:
+        if flush:
+            rows = _flushing(rows, f)
+        if fmt == "csv":
+            return _csv(rows, f, columns, t)
+        if fmt == "json":
+            return _json(rows, f, columns, t)
+        return _table(rows, f, columns, t, 1 if flush else 2000)
+
+
+def _flushing(rows, f):
+    for r in rows:
+        f.flush()
+        yield r
+    f.flush()
+
+
+def _text(v: Any) -> Any:
+    if v is None:
+        return ""
+    if isinstance(v, float):
+        return f"{v:.3f}"
+    return v
+
+
+class _Null(float):
+    """What the CSV writer writes for None: an empty field left unquoted.
+
+    ``csv.QUOTE_NONNUMERIC`` quotes every string (so an empty string is
+    ``""``) and writes numbers bare, a float by its repr: a float whose repr
+    is empty is a bare empty field.  (Python 3.12's ``csv.QUOTE_STRINGS``
+    does the same without this; this project runs on 3.11.)
+    """
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return ""
+
+    __str__ = __repr__
+
+
+#: The CSV rule of every CSV this package writes (``read``, ``fields``, ``analyze --export``):
+#: null is an empty unquoted field, a string is quoted, so an empty string is ``""``;
+#: numbers and booleans are bare (PostgreSQL's CSV convention for NULL and '').
+CSV_NULL = _Null()
+CSV_QUOTING = csv.QUOTE_NONNUMERIC
+
+
+def _csv(rows, f, columns, t) -> int:
+    f.write(_csv_header(columns))
+    return _csv_rows(rows, f, t)
+
+
+def _csv_header(columns) -> str:
+    return ",".join(columns) + "\n"  # column names: plain identifiers, no quotes needed
+
+
+def _csv_rows(rows, f, t) -> int:
+    """The CSV lines of ``rows`` (no header) on ``f``; the number of rows."""
+    w = csv.writer(f, lineterminator="\n", quoting=CSV_QUOTING)
+    n = 0
+    write = w.writerow
+    null = CSV_NULL
+    last_sec, prefix = -1, ""
+    for r in rows:
+        if t is not None:  # iso_time, inline: once per row
+            sec, rem = divmod(r[t], 1_000_000_000)
+            if sec != last_sec:
+                last_sec, prefix = sec, _second(sec)
+            r[t] = f"{prefix}.{rem // 1000:06d}Z"
+        write([null if v is None else v for v in r])  # null bare, "" quoted
+        n += 1
+    return n
+
+
+def _json(rows, f, columns, t) -> int:
+    f.write("[")
+    n = _json_rows(rows, f, columns, t, first=True)
+    f.write("\n]\n" if n else "]\n")
+    return n
+
+
+def _json_rows(rows, f, columns, t, first: bool) -> int:
+    """The row objects of ``rows`` on ``f``, each after ``,\\n `` (the very first of the
+    list, ``first``, after ``\\n `` alone); the number of rows."""
+    n = 0
+    for r in rows:
+        if t is not None:
+            r[t] = iso_time(r[t])
+        f.write(("\n " if first and n == 0 else ",\n ")
+                + json.dumps(dict(zip(columns, r, strict=True))))
+        n += 1
+    return n
+
+
+#: The formats :func:`text_chunk` and :func:`write_chunks` write.
+CHUNK_FORMATS = ("csv", "json")
+
+
+def text_chunk(rows: Iterable[list[Any]], fmt: str, columns: list[str]) -> tuple[str, int]:
+    """A piece of what :func:`write_rows` writes for ``rows`` in ``fmt`` (csv or json),
+    without what comes once (CSV's header line, JSON's brackets): ``(text, rows)``.
+
+    ``rows`` as :func:`write_rows` takes them (:data:`~dissector.tables.table.COLUMNS` order,
+    ``time`` in ns; changed in place).  Every JSON row object comes after ``,\\n ``;
+    :func:`write_chunks` takes the comma off the first.  Written by the same code as
+    :func:`write_rows`, so the pieces of a table, in order, make the same bytes.
+    Raises ValueError for another format.
+    """
+    if fmt not in CHUNK_FORMATS:
+        raise ValueError(f"text_chunk writes {' or '.join(CHUNK_FORMATS)}, not {fmt!r}")
+    rows = _pick(rows, columns)
+    t = columns.index("time") if "time" in columns else None
+    buf = io.StringIO()
+    n = _csv_rows(rows, buf, t) if fmt == "csv" else _json_rows(rows, buf, columns, t, False)
+    return buf.getvalue(), n
+
+
+def write_chunks(
+    chunks: Iterable[tuple[str, int]], fmt: str, output: str | None, columns: list[str]
+) -> int:
+    """Write the pieces :func:`text_chunk` made (``(text, rows)``, in order) as one
+    ``fmt`` output on ``output`` or stdout: the same bytes as :func:`write_rows` of
+    their rows.  Returns the number of rows.  A reader of standard output that goes
+    away raises BrokenPipeError (the CLI exits 0).
+    """
+    if fmt not in CHUNK_FORMATS:
+        raise ValueError(f"write_chunks writes {' or '.join(CHUNK_FORMATS)}, not {fmt!r}")
+    n = 0
+    with _open(output) as f:
+        f.write(_csv_header(columns) if fmt == "csv" else "[")
+        for text, k in chunks:
+            if fmt == "json" and n == 0 and k:
+                text = text[1:]  # the first row object: no comma before it
+            f.write(text)
+            n += k
+        if fmt == "json":
+            f.write("\n]\n" if n else "]\n")
+    return n
+
+
+def _table(rows, f, columns, t, every: int = 2000) -> int:
+    """Aligned columns; widths from the first rows, growing only when a value needs it."""
+    head = list(islice(rows, 500 if every > 1 else 0))
+
+    def cells(r):
+        if t is not None:
+            r[t] = clock_time(r[t])
+        return [str(_text(v)) for v in r]
+
+    first = [cells(r) for r in head]
+    widths = [max([len(c)] + [len(r[i]) for r in first]) for i, c in enumerate(columns)]
+    buf = io.StringIO()
+
+    def line(vals):
+        for i, v in enumerate(vals):
+            if len(v) > widths[i]:
+                widths[i] = len(v)
+        buf.write("  ".join(v.ljust(w) for v, w in zip(vals, widths, strict=True)).rstrip())
+        buf.write("\n")
+
+    line(list(columns))
+    n = 0
+    for vals in first:
+        line(vals)
+        n += 1
+    for r in rows:
+        line(cells(r))
+        n += 1
+        if not n % every:
+            f.write(buf.getvalue())
+            buf.seek(0)
+            buf.truncate()
+    f.write(buf.getvalue())
+    return n
+
+
+def _parquet(rows, output, columns) -> int:
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    from .table import rows_frame
+
+    all_cols = list(COLUMNS)
+    writer = None
+    n = 0
+    try:
+        while True:
+            chunk = list(islice(rows, 100_000))
+            if not chunk and writer is not None:
+                break
+            if columns != all_cols:
+                full = [[None] * len(all_cols) for _ in chunk]
+                for fr, r in zip(full, chunk, strict=True):
+                    for c, v in zip(columns, r, strict=True):
+                        fr[all_cols.index(c)] = v
+                chunk = full
+            df = rows_frame(chunk)[columns]
+            table = pa.Table.from_pandas(df, preserve_index=False)
+            if writer is None:
+                # one dictionary index width for every chunk's categories
+                schema = pa.schema(
+                    [
+                        pa.field(f.name, pa.dictionary(pa.int32(), pa.string()))
+                        if pa.types.is_dictionary(f.type)
+                        else f
+                        for f in table.schema
+                    ],
+                    metadata=table.schema.metadata,
+                )
+                open(output, "wb").close()  # an unwritable path fails here, as a plain OSError
+                writer = pq.ParquetWriter(output, schema)
+            table = table.cast(writer.schema)
+            writer.write_table(table)
+            n += len(chunk)
+            if not chunk:
+                break
+    finally:
+        if writer is not None:
+            writer.close()
+    return n
+
+
+
+def csv_frame(df: Any, output: Any) -> None:
+    """Write a DataFrame as CSV by the rule of :data:`CSV_QUOTING` (null bare, ``""`` quoted).
+
+    ``output`` is a path or a text file.  Unlike ``DataFrame.to_csv``, a null
+    (None, NaN, pd.NA, NaT) and an empty string stay apart: ``a,,b`` against
+    ``a,"",b``.  pyarrow reads it back with both kept:
+    ``pyarrow.csv.read_csv(path, convert_options=pyarrow.csv.ConvertOptions(
+    strings_can_be_null=True, quoted_strings_can_be_null=False)).to_pandas()``.
+    """
+    if isinstance(output, str | bytes) or hasattr(output, "__fspath__"):
+        with open(output, "w", newline="", encoding="utf-8") as f:
+            csv_frame(df, f)
+        return
+    import pandas as pd  # here: `kmirror read` writes rows without pandas
+
+    na, nat, null = pd.NA, pd.NaT, CSV_NULL
+
+    def cell(v: Any) -> Any:
+        if v is None or v is na or v is nat:
+            return null
+        if hasattr(v, "item") and not isinstance(v, bytes | bytearray | str):
+            v = v.item()  # numpy scalars (a numpy float's repr is not its number)
+        if isinstance(v, float) and v != v:
+            return null
+        return v
+
+    csv.writer(output, lineterminator="\n").writerow([str(c) for c in df.columns])
+    w = csv.writer(output, lineterminator="\n", quoting=CSV_QUOTING)
+    for row in df.itertuples(index=False, name=None):
+        w.writerow([cell(v) for v in row])

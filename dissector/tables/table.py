@@ -1,0 +1,259 @@
+"""Decoded messages as rows: a pandas DataFrame with explicit dtypes, or a stream.
+
+Owns: the ``read`` table (one row per Kafka message), its column order and
+dtypes, and the row stream behind it.  A request's row is complete when its
+response arrives (``response_frame``, ``latency_ms``), so rows leave the
+stream in capture order as soon as every earlier row is complete; a request
+still unanswered after ``window`` later rows is released as unanswered, which
+keeps memory bounded on captures of any length.
+
+Must not import the CLI.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from collections import deque
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING, Any
+
+from ..kafka import protocol
+from ..pipeline.dissector import DEFAULT_PORTS, Dissector, Message
+from ..profiles.profile import Profile
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+__all__ = ["COLUMNS", "RowStream", "messages_frame", "read_capture", "rows_frame"]
+
+#: Column -> (pandas dtype, meaning).  The ``read`` table's contract.
+COLUMNS: dict[str, tuple[str, str]] = {
+    "frame": ("Int64", "capture frame number (1-based) that completed the message"),
+    "time": ("datetime64[ns, UTC]", "that frame's capture time"),
+    "tcp_stream": ("Int64", "TCP conversation index, numbered like Wireshark's tcp.stream"),
+    "direction": ("category", "request (client to broker) or response (broker to client)"),
+    "api_name": ("category", "Kafka API name (ApiVersions, CreateMirror, ...)"),
+    "api_key": ("Int16", "api_key (responses: their request's)"),
+    "api_version": ("Int16", "api_version (responses: their request's)"),
+    "correlation_id": ("Int32", "correlation_id from the header"),
+    "mirror": ("boolean", "True when api_key is a mirror RPC of the profile"),
+    "mirror_name": ("string", "mirror name(s) in the body, comma-joined; responses inherit"),
+    "error_code": ("Int16", "responses: top-level error code, else first non-zero nested one"),
+    "error_name": ("string", "Kafka's name of error_code (NONE, INVALID_REQUEST, ...)"),
+    "latency_ms": ("Float64", "response time minus request time, ms (on both rows)"),
+    "expert": ("string", "Wireshark-style expert words word@offset, ';'-joined; empty if clean"),
+    "client_id": ("string", "client_id of the request header (responses: their request's)"),
+    "src": ("string", "sender address:port"),
+    "dst": ("string", "receiver address:port"),
+    "length": ("Int64", "frame length in bytes, including the 4-byte size field"),
+    "request_frame": ("Int64", "responses: frame of their request"),
+    "response_frame": ("Int64", "requests: frame of their response"),
+    "notes": ("string", "observations that are not faults (unanswered, acks=0, raw SASL token)"),
+}
+_COL = {c: i for i, c in enumerate(COLUMNS)}
+_RESP_FRAME, _LATENCY, _NOTES = _COL["response_frame"], _COL["latency_ms"], _COL["notes"]
+UNANSWERED = "unanswered: no response in the capture"
+#: how long (capture time, ns) a request that expects no response (acks=0 Produce) waits
+#: for one all the same (some brokers answer it): its row here, its exchange in the analysis
+ACKS0_WAIT_NS = 2_000_000_000
+
+
+@functools.lru_cache(maxsize=65536)
+def address_text(host: str, port: int) -> str:
+    """``host:port`` as the read table writes it (``[v6]:port`` for IPv6)."""
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
+@functools.cache
+def _profile_keys() -> dict[int, str]:
+    """API key -> ``RPC in profile NAME, ...`` for every shipped profile's mirror keys."""
+    from ..profiles.profile import available_profiles, load_profile
+
+    out: dict[int, list[str]] = {}
+    for name in available_profiles():
+        for rpc, key in load_profile(name).rpcs.items():
+            out.setdefault(key, []).append(f"{rpc} in profile {name}")
+    return {k: ", ".join(v) for k, v in out.items()}
+
+
+def _notes(m: Message) -> str:
+    notes = "; ".join(m.notes) if m.notes else ""
+    if m.api_name is None and m.api_key is not None and m.kind == "request":
+        # a key the chosen profile does not define, but another one does (revisions drift)
+        known = _profile_keys().get(m.api_key)
+        if known:
+            text = f"api_key {m.api_key} is {known}"
+            notes = f"{notes}; {text}" if notes else text
+    return notes
+
+
+def _row(m: Message) -> list[Any]:
+    req = m.request
+    ec = m.error_code
+    return [
+        m.frame,
+        m.ts_ns,
+        m.tcp_stream,
+        m.direction,
+        m.api_name,
+        m.api_key,
+        m.api_version,
+        m.correlation_id,
+        m.mirror,
+        m.mirror_name,
+        ec,
+        protocol.error_name(ec, m.spec.errors if m.spec is not None else None),
+        None if req is None or m.ts_ns < req.ts_ns else (m.ts_ns - req.ts_ns) / 1e6,
+        ";".join(m.expert) if m.expert else "",
+        m.client_id,
+        address_text(m.src, m.sport),
+        address_text(m.dst, m.dport),
+        m.length,
+        None if req is None else req.frame,
+        None,
+        _notes(m) if m.notes or m.api_name is None else "",
+    ]
+
+
+class RowStream:
+    """Rows of the ``read`` table, in capture order, released as they complete.
+
+    Feed messages with :meth:`add`; :meth:`ready` yields rows (lists in
+    :data:`COLUMNS` order, ``time`` as ns since the epoch) whose content can
+    no longer change; :meth:`close` yields the rest.  ``window``: a request
+    still waiting after this many later rows is released without its response;
+    ``max_wait_ns``: likewise once the capture has moved on this long (ns).
+    """
+
+    def __init__(self, window: int = 50_000, max_wait_ns: int | None = None) -> None:
+        self.window = window
+        self.max_wait_ns = max_wait_ns
+        self._queue: deque[list[Any]] = deque()
+        self._open: dict[int, Message] = {}  # id(row) -> request waiting for its response
+        self._last_ns = 0
+
+    def add(self, m: Message) -> None:
+        row = _row(m)
+        req = m.request
+        if req is not None and id(req.row) in self._open:
+            req_row = req.row
+            del self._open[id(req_row)]
+            req_row[_RESP_FRAME] = m.frame
+            req_row[_LATENCY] = row[_LATENCY]
+            req.row = None
+        if m.kind == "request" and m.api_key is not None:
+            m.row = row
+            self._open[id(row)] = m
+        self._last_ns = m.ts_ns
+        self._queue.append(row)
+
+    def _release(self, row: list[Any]) -> list[Any]:
+        m = self._open.pop(id(row), None)
+        if m is not None:
+            if m.expects_response:
+                row[_NOTES] = f"{row[_NOTES]}; {UNANSWERED}" if row[_NOTES] else UNANSWERED
+            m.row = None
+        return row
+
+    def _waiting(self, row: list[Any]) -> bool:
+        m = self._open.get(id(row))
+        if m is None or m.orphaned:
+            return False
+        age = self._last_ns - m.ts_ns
+        if self.max_wait_ns is not None and age > self.max_wait_ns:
+            return False
+        # acks=0 Produce expects no response; some brokers send one all the same, so
+        # its row waits a little (capture time) in case one comes.
+        return m.expects_response or age < ACKS0_WAIT_NS
+
+    def ready(self) -> Iterator[list[Any]]:
+        """Rows that are complete (or waited longer than ``window``), in order."""
+        q = self._queue
+        opened = self._open
+        while q:
+            if id(q[0]) not in opened:
+                yield q.popleft()  # complete: nothing to settle (the common case)
+            elif len(q) > self.window or not self._waiting(q[0]):
+                yield self._release(q.popleft())
+            else:
+                break
+
+    def close(self) -> Iterator[list[Any]]:
+        """Every row still held, requests without a response marked unanswered."""
+        while self._queue:
+            yield self._release(self._queue.popleft())
+
+
+def iter_rows(messages: Iterable[Message], window: int = 50_000) -> Iterator[list[Any]]:
+    """Rows (lists in :data:`COLUMNS` order) for messages, in order, with bounded memory."""
+    rs = RowStream(window)
+    add, ready = rs.add, rs.ready
+    for m in messages:
+        add(m)
+        yield from ready()
+    yield from rs.close()
+
+
+def rows_frame(rows: Iterable[list[Any]]) -> pd.DataFrame:
+    """A list of rows as the ``read`` DataFrame with the dtypes of :data:`COLUMNS`."""
+    import pandas as pd  # imported here: `kmirror read` streams rows without pandas
+
+    cols: list[list[Any]] = [[] for _ in COLUMNS]
+    appends = [c.append for c in cols]
+    for r in rows:
+        for a, v in zip(appends, r, strict=True):
+            a(v)
+    data = {}
+    for (name, (dtype, _)), values in zip(COLUMNS.items(), cols, strict=True):
+        if name == "time":
+            data[name] = pd.to_datetime(pd.Series(values, dtype="int64"), unit="ns", utc=True)
+        elif dtype == "category":
+            data[name] = pd.Series(values, dtype="string").astype("category")
+        else:
+            data[name] = pd.Series(values, dtype=dtype)
+    return pd.DataFrame(data)
+
+
+def messages_frame(messages: Iterable[Message]) -> pd.DataFrame:
+    """Build the ``read`` table from messages; columns and dtypes as in :data:`COLUMNS`."""
+    return rows_frame(iter_rows(messages))
+
+
+def read_capture(
+    path: str | os.PathLike,
+    ports: Iterable[int] = DEFAULT_PORTS,
+    profile: Profile | None = None,
+    full: bool = False,
+    **options: Any,
+) -> pd.DataFrame:
+    """Read a pcap/pcapng capture into the ``read`` table: one row per Kafka message.
+
+    Rows come in the order messages complete (frame order).  Columns, dtypes
+    and meanings are listed in :data:`dissector.tables.table.COLUMNS`: ``frame``
+    Int64, ``time`` datetime64[ns, UTC], ``tcp_stream`` Int64, ``direction``
+    and ``api_name`` category, ``api_key``/``api_version`` Int16,
+    ``correlation_id`` Int32, ``mirror`` boolean, ``mirror_name`` string,
+    ``error_code`` Int16, ``error_name`` string, ``latency_ms`` Float64 (ms),
+    ``expert`` string (``word@offset``; offsets in bytes from the frame's
+    size field), then ``client_id``, ``src``, ``dst``, ``length`` (bytes),
+    ``request_frame``, ``response_frame`` and ``notes``.
+
+    ``ports``: broker ports carrying Kafka (default 9092).  ``profile``: the
+    mirror profile (default ``kip1279-seed``): a Profile, a profile name or
+    folder, or ``"auto"`` (chosen from the capture, :mod:`dissector.pipeline.choice`).
+    ``full``: decode every standard body too (default: headers, mirror bodies, and the error_code of
+    responses where it sits at a fixed offset).  ``path``: a file, or several
+    files, a directory or a glob read as one capture (ordered by time, frames
+    numbered in the merged order, :mod:`dissector.capture.sets`).  ``detect=True``
+    (default False): Kafka found on other ports too (:mod:`dissector.frames.detection`).  Raises
+    :class:`dissector.errors.CaptureError` for a missing, empty or
+    non-capture file.
+    """
+    if profile is not None and not isinstance(profile, Profile):
+        from ..pipeline.choice import resolve_profile
+
+        profile = resolve_profile(profile, path, ports, options.get("detect", False))
+    options.setdefault("record_objects", False)  # rows only: batches checked, not built
+    d = Dissector(ports, profile, full=full, **options)
+    return rows_frame(iter_rows(d.feed_path(path)))

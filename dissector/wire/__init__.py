@@ -1,0 +1,1 @@
+"""Kafka's wire encodings: the spec format, the codec, headers, standard bodies, records."""
