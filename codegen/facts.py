@@ -29,7 +29,9 @@ high or null, header version]``: where the header class of a message is not
 the rule's, from kio's ``__header_schema__`` and the legacy specs'
 ``headerVersions``: ApiVersions responses keep header v0, ControlledShutdown
 v0 requests use header v0), ``version_fallbacks`` (api_key -> [error_code,
-version]: the ApiVersions v0 fallback of KIP-511), ``no_response`` (api_key ->
+version]: the ApiVersions v0 fallback of KIP-511), ``raw_tokens_after`` (``[api_key, low,
+high, error_code]``: the response after which the connection carries raw SASL tokens, not
+Kafka frames: SaslHandshake v0 with error 0), ``no_response`` (api_key ->
 ``{"field", "value", "before"}``: Produce with acks=0 gets no response; ``before``
 maps each version to the types of the fields before ``acks``, so that it can be
 read without decoding the body), ``errors`` (error code -> Kafka's name) and ``scan`` (the
@@ -56,6 +58,11 @@ HEADER_RULE = {"request": (1, 2), "response": (0, 1)}
 #: Requests that get no response when a field has a value (Kafka's behaviour, not a spec
 #: file's): Produce with acks=0.  api_key -> (field, value).
 _NO_RESPONSE = {0: ("acks", 0)}
+
+#: After a SaslHandshake v0 answered with error 0, the connection carries raw
+#: length-prefixed SASL tokens (no Kafka header) until the authentication ends: Kafka's
+#: SaslServerAuthenticator, not a spec file.  (api_key, low version, high version, error code).
+_RAW_TOKENS_AFTER = [(17, 0, 0, 0)]
 
 #: KIP-511: a broker that does not support the ApiVersions version asked for answers
 #: UNSUPPORTED_VERSION with a v0 body.  Behaviour of Kafka's code, not of a spec file.
@@ -289,6 +296,7 @@ def build_facts() -> dict:
         "header_rule": {k: list(v) for k, v in HEADER_RULE.items()},
         "header_exceptions": exceptions,
         "version_fallbacks": {str(_FALLBACK_API): [fallback_code, _FALLBACK_VERSION]},
+        "raw_tokens_after": [list(row) for row in _RAW_TOKENS_AFTER],
         "no_response": {
             str(k): {"field": field, "value": value, "before": before[k]}
             for k, (field, value) in _NO_RESPONSE.items()

@@ -162,9 +162,14 @@ MISALIGNED: frozenset[str] = frozenset(w for w, e in EXPERT.items() if e.misalig
 
 
 class DissectError(Exception):
-    """A decoding failure with its expert word and byte offset in the frame."""
+    """A decoding failure with its expert word and byte offset in the frame.
+
+    ``word`` is one of :data:`EXPERT` (the constants of :class:`dissector.words.Word`);
+    any other raises ValueError: a misspelt word is a bug, not a new word."""
 
     def __init__(self, word: str, offset: int, detail: str = "") -> None:
+        if word not in EXPERT:  # the words are the table's (constants: dissector.words.Word)
+            raise ValueError(f"{word!r} is not an expert word of dissector.errors.EXPERT")
         self.word = word
         self.offset = offset
         self.detail = detail

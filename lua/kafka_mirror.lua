@@ -427,11 +427,11 @@ proto.experts = {
 }
 
 -- Header versions (dissector/kafka/kafka_facts.json): {non-flexible, flexible}, and the
--- exceptions {api_key, low version, high version (-1: open), header version}.
+-- exceptions by name (high = -1: every later version).
 local HEADER_RULE = { request = { 1, 2 }, response = { 0, 1 } }
 local HEADER_EXCEPTIONS = {
-  request = { { 7, 0, 0, 0 } },
-  response = { { 18, 3, -1, 0 } },
+  request = { { api_key = 7, low = 0, high = 0, header_version = 0 } },
+  response = { { api_key = 18, low = 3, high = -1, header_version = 0 } },
 }
 
 -- Message schemas: k key, n label, f field, t type or array/struct, v versions,
@@ -1020,7 +1020,9 @@ end
 -- Kafka's header version of a message: the table's exception, else the rule.
 local function header_version(kind, k, v, flex)
   for _, x in ipairs(HEADER_EXCEPTIONS[kind]) do
-    if x[1] == k and v >= x[2] and (x[3] < 0 or v <= x[3]) then return x[4] end
+    if x.api_key == k and v >= x.low and (x.high < 0 or v <= x.high) then
+      return x.header_version
+    end
   end
   return HEADER_RULE[kind][flex and 2 or 1]
 end

@@ -46,6 +46,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..kafka.apikey import ApiKey
 from ..profiles.profile import Profile, load_profile
 from .collect import CREATE_TOPICS, DESCRIBE_CLUSTER, INCREMENTAL_ALTER_CONFIGS, METADATA, Exchange
 
@@ -292,5 +293,5 @@ def resolve_clusters(exchanges: Iterable[Exchange], profile: Profile | None = No
     return res
 
 
-_API_VERSIONS = 18
+_API_VERSIONS = ApiKey.API_VERSIONS
 _API = {METADATA: "Metadata", DESCRIBE_CLUSTER: "DescribeCluster"}

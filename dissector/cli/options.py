@@ -22,6 +22,7 @@ import click
 
 from ..errors import CaptureError
 from ..frames.framing import DEFAULT_MAX_FRAME
+from ..kafka.apikey import ApiKey
 from ..profiles.profile import AUTO_PROFILE as AUTO
 from ..profiles.profile import DEFAULT_PROFILE, Profile, load_profile
 from ..wire.specs import SpecError
@@ -338,7 +339,7 @@ class Selection:
         from ..pipeline.dissector import Dissector
         from ..pipeline.keys import advertised_keys, detect_mirror_keys
 
-        dis = Dissector(self.ports, prof, always={18}, detect=self.detect)
+        dis = Dissector(self.ports, prof, always={ApiKey.API_VERSIONS}, detect=self.detect)
         msgs = dis.feed_path(captures[0] if len(captures) == 1 else captures)
         found = detect_mirror_keys(advertised_keys(msgs, prof), prof)
         if found:

@@ -17,6 +17,7 @@ from typing import Any
 import click
 
 from ..capture.sets import capture_label
+from ..kafka.apikey import ApiKey
 from ..profiles.profile import available_profiles
 from .errors import fail
 from .options import (
@@ -177,7 +178,9 @@ def keys(sel: Selection, capture, show_all, tls_keylog):
     from ..pipeline.keys import advertised_keys, detect_mirror_keys
 
     prof = sel.resolve(capture)
-    dis = Dissector(sel.ports, prof, always={18}, detect=sel.detect, tls_keylog=tls_keylog)
+    dis = Dissector(
+        sel.ports, prof, always={ApiKey.API_VERSIONS}, detect=sel.detect, tls_keylog=tls_keylog
+    )
     df = advertised_keys(dis.feed_path(capture), prof)
     announce_detected(dis, sel.ports)
     capture = capture_label(capture)

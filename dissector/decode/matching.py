@@ -19,6 +19,7 @@ from __future__ import annotations
 import struct
 
 from ..errors import DissectError
+from ..kafka.protocol import starts_raw_tokens
 from ..wire.headers import request_header_end, response_header_end
 from .decoding import Decoder, produce_acks
 from .message import REVERSED, Message
@@ -218,7 +219,7 @@ class Matcher:
             m.notes.append("response to an acks=0 Produce (Kafka brokers send none)")
         if m.mirror_name is None:
             m.mirror_name = req.mirror_name
-        if k == 17 and v == 0 and m.error_code == 0:
+        if starts_raw_tokens(k, v, m.error_code):
             conv.sasl_raw = True
         return m
 

@@ -20,10 +20,66 @@ import json
 from functools import cache
 from importlib import resources
 from pathlib import Path
+from typing import NamedTuple
 
-__all__ = ["FACTS_FILE", "api_facts", "facts", "scan_layouts", "table"]
+__all__ = [
+    "FACTS_FILE",
+    "HeaderException",
+    "RawTokensAfter",
+    "VersionFacts",
+    "VersionFallback",
+    "api_facts",
+    "facts",
+    "header_exceptions",
+    "raw_tokens_after",
+    "scan_layouts",
+    "table",
+    "version_fallbacks",
+]
 
 FACTS_FILE = Path(__file__).with_name("kafka_facts.json")
+
+
+class VersionFacts(NamedTuple):
+    """What the facts table says of one version of a standard API (a row of ``versions``)."""
+
+    request_flexible: bool
+    response_flexible: bool
+    #: byte offset of the response's top-level error_code in its body, None when a
+    #: variable-size field comes first or there is none
+    error_code_offset: int | None
+    #: whether the response has error codes below its top level
+    nested_errors: bool
+    #: each field's size in bytes of a request made of fixed-size fields only, else None
+    request_sizes: tuple[int, ...] | None = None
+
+
+class HeaderException(NamedTuple):
+    """A message whose header version is not the rule's (a row of ``header_exceptions``)."""
+
+    kind: str  # "request" or "response"
+    api_key: int
+    low: int
+    high: int | None  # None: every later version
+    header_version: int
+
+
+class VersionFallback(NamedTuple):
+    """A response that may come in an older body format, announced by ``error_code``
+    (ApiVersions: UNSUPPORTED_VERSION with a v0 body, KIP-511)."""
+
+    error_code: int
+    version: int
+
+
+class RawTokensAfter(NamedTuple):
+    """A response after which the connection carries raw SASL tokens, not Kafka frames
+    (SaslHandshake v0 answered with error 0; a row of ``raw_tokens_after``)."""
+
+    api_key: int
+    low: int
+    high: int
+    error_code: int
 
 
 @cache
@@ -32,20 +88,45 @@ def table() -> dict:
     return json.loads(resources.files("dissector.kafka").joinpath("kafka_facts.json").read_text())
 
 
+def _version_facts(row: list) -> VersionFacts:
+    sizes = row[4] if len(row) > 4 else None
+    return VersionFacts(*row[:4], None if sizes is None else tuple(sizes))
+
+
 @cache
 def api_facts() -> dict[int, dict]:
-    """api_key -> ``{"name", "kio", "valid", "versions"}`` (versions keyed by int)."""
+    """api_key -> ``{"name", "kio", "valid", "versions"}``, versions as
+    ``{version: VersionFacts}``."""
     return {
-        int(k): {**a, "versions": {int(v): tuple(x) for v, x in a["versions"].items()}}
+        int(k): {**a, "versions": {int(v): _version_facts(x) for v, x in a["versions"].items()}}
         for k, a in table()["apis"].items()
     }
 
 
 @cache
-def facts() -> dict[int, dict[int, tuple[bool, bool, int | None, bool]]]:
-    """api_key -> version -> (request flexible, response flexible, error_code offset,
-    nested error codes), for every version of kio and ``dissector/kafka/legacy``."""
+def facts() -> dict[int, dict[int, VersionFacts]]:
+    """api_key -> version -> :class:`VersionFacts`, for every version of kio and
+    ``dissector/kafka/legacy``."""
     return {k: a["versions"] for k, a in api_facts().items()}
+
+
+@cache
+def header_exceptions() -> tuple[HeaderException, ...]:
+    """Where a message's header version is not the rule's (ControlledShutdown v0 requests,
+    ApiVersions responses), in the table's order."""
+    return tuple(HeaderException(*row) for row in table()["header_exceptions"])
+
+
+@cache
+def version_fallbacks() -> dict[int, VersionFallback]:
+    """api_key -> the older body format its responses may come in (KIP-511)."""
+    return {int(k): VersionFallback(*row) for k, row in table()["version_fallbacks"].items()}
+
+
+@cache
+def raw_tokens_after() -> tuple[RawTokensAfter, ...]:
+    """The responses after which a connection carries raw SASL tokens."""
+    return tuple(RawTokensAfter(*row) for row in table().get("raw_tokens_after", ()))
 
 
 @cache

@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from functools import cache
 
-from .facts import api_facts, table
+from .apikey import ApiKey
+from .facts import api_facts, header_exceptions, raw_tokens_after, table, version_fallbacks
 
 __all__ = [
     "API_NAMES",
+    "ApiKey",
     "TOPIC_ID_SOURCES",
     "request_sizes",
     "api_name",
@@ -28,6 +30,7 @@ __all__ = [
     "known_versions",
     "request_header_version",
     "response_header_version",
+    "starts_raw_tokens",
     "version_fallback",
 ]
 
@@ -35,14 +38,16 @@ __all__ = [
 API_NAMES: dict[int, str] = {k: a["name"] for k, a in api_facts().items()}
 #: api_keys of the responses whose ``topics[]`` carry both ``name`` and ``topic_id``
 #: (Metadata v10+, CreateTopics v7+, DescribeTopicPartitions): where topic ids are learnt.
-TOPIC_ID_SOURCES = frozenset((3, 19, 75))
+TOPIC_ID_SOURCES = frozenset(
+    (ApiKey.METADATA, ApiKey.CREATE_TOPICS, ApiKey.DESCRIBE_TOPIC_PARTITIONS)
+)
 
 _ERROR_NAMES = {int(c): n for c, n in table()["errors"].items()}
 _RULE = {kind: tuple(hv) for kind, hv in table()["header_rule"].items()}
 #: (kind, api_key) -> [(low, high or None, header version)]
 _EXCEPTIONS: dict[tuple[str, int], list[tuple[int, int | None, int]]] = {}
-for _kind, _key, _lo, _hi, _hv in table()["header_exceptions"]:
-    _EXCEPTIONS.setdefault((_kind, _key), []).append((_lo, _hi, _hv))
+for _x in header_exceptions():
+    _EXCEPTIONS.setdefault((_x.kind, _x.api_key), []).append((_x.low, _x.high, _x.header_version))
 
 
 def api_name(api_key: int) -> str | None:
@@ -81,12 +86,11 @@ def is_flexible(api_key: int, version: int, kind: str) -> bool | None:
     a = api_facts().get(api_key)
     if a is None:
         return None
-    versions = a["versions"]
-    i = 0 if kind == "request" else 1
     lo, hi = a["valid"]
     if version < lo:
         return False
-    return versions[min(version, hi)][i]
+    row = a["versions"][min(version, hi)]
+    return row.request_flexible if kind == "request" else row.response_flexible
 
 
 @cache
@@ -99,9 +103,7 @@ def request_sizes(api_key: int, version: int) -> tuple[int, ...] | None:
     if a is None:
         return None
     row = a["versions"].get(version)
-    if row is None or len(row) < 5 or row[4] is None:
-        return None
-    return tuple(row[4])
+    return None if row is None else row.request_sizes
 
 
 @cache
@@ -110,8 +112,8 @@ def first_flexible(api_key: int, kind: str) -> int | None:
     a = api_facts().get(api_key)
     if a is None:
         return None
-    i = 0 if kind == "request" else 1
-    return next((v for v, x in sorted(a["versions"].items()) if x[i]), None)
+    field = "request_flexible" if kind == "request" else "response_flexible"
+    return next((v for v, x in sorted(a["versions"].items()) if getattr(x, field)), None)
 
 
 def _exception(kind: str, api_key: int, version: int) -> int | None:
@@ -149,5 +151,14 @@ def version_fallback(api_key: int) -> tuple[int, int] | None:
     """``(error_code, version)`` when a response to this API may come in an older body
     format, announced by that error code (ApiVersions: UNSUPPORTED_VERSION with a v0
     body, KIP-511); None for the other APIs."""
-    fb = table()["version_fallbacks"].get(str(api_key))
-    return None if fb is None else (int(fb[0]), int(fb[1]))
+    fb = version_fallbacks().get(api_key)
+    return None if fb is None else (fb.error_code, fb.version)
+
+
+def starts_raw_tokens(api_key: int, api_version: int, error_code: int | None) -> bool:
+    """Whether this response puts its connection into raw SASL tokens, not Kafka frames
+    (SaslHandshake v0 with error 0: the facts table's ``raw_tokens_after``)."""
+    return any(
+        r.api_key == api_key and r.low <= api_version <= r.high and r.error_code == error_code
+        for r in raw_tokens_after()
+    )

@@ -37,7 +37,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..errors import CaptureWarning
-from ..kafka.protocol import API_NAMES
+from ..kafka.protocol import API_NAMES, ApiKey
 from ..profiles.profile import (
     AUTO_PROFILE,
     DEFAULT_PROFILE,
@@ -61,7 +61,7 @@ __all__ = [
 ]
 
 #: ApiVersions' API key: its responses list the keys a broker serves.
-_API_VERSIONS = 18
+_API_VERSIONS = ApiKey.API_VERSIONS
 #: The profile name that asks for the choice.
 AUTO = AUTO_PROFILE
 #: Bytes of a capture read without meeting a mirror frame before it counts as one without.

@@ -84,7 +84,7 @@ class Dissector:
     kio and every record batch (default: headers, mirror bodies, the
     error_code of responses where it sits at a fixed offset, and Produce's
     acks).  ``always``: standard API keys whose bodies are decoded anyway
-    (``{18}`` to see what brokers advertise in ApiVersions).  ``decode_errors``,
+    (``{ApiKey.API_VERSIONS}`` to see what brokers advertise).  ``decode_errors``,
     ``always_requests``, ``repeats``: what the analysis narrows decoding with (see
     :class:`~dissector.decode.decoding.Decoder`).  ``detect``:
     judge every connection on other ports too (:mod:`dissector.frames.detection`);

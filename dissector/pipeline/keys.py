@@ -15,7 +15,7 @@ from collections.abc import Iterable
 
 import pandas as pd
 
-from ..kafka.protocol import API_NAMES
+from ..kafka.protocol import API_NAMES, ApiKey
 from ..profiles.profile import Profile
 from .dissector import Message
 
@@ -45,7 +45,7 @@ def advertised_keys(messages: Iterable[Message], profile: Profile) -> pd.DataFra
     rows = []
     rpc_of = {k: rpc for rpc, k in profile.rpcs.items()}
     for m in messages:
-        if m.kind != "response" or m.api_key != 18 or not m.body:
+        if m.kind != "response" or m.api_key != ApiKey.API_VERSIONS or not m.body:
             continue
         for entry in m.body.get("api_keys") or []:
             k = entry.get("api_key")

@@ -428,7 +428,9 @@ end
 -- Kafka's header version of a message: the table's exception, else the rule.
 local function header_version(kind, k, v, flex)
   for _, x in ipairs(HEADER_EXCEPTIONS[kind]) do
-    if x[1] == k and v >= x[2] and (x[3] < 0 or v <= x[3]) then return x[4] end
+    if x.api_key == k and v >= x.low and (x.high < 0 or v <= x.high) then
+      return x.header_version
+    end
   end
   return HEADER_RULE[kind][flex and 2 or 1]
 end

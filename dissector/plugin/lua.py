@@ -54,6 +54,7 @@ from pathlib import Path
 
 from ..errors import EXPERT
 from ..frames.framing import DEFAULT_MAX_FRAME, MIN_FRAME
+from ..kafka.facts import header_exceptions
 from ..kafka.facts import table as facts_table
 from ..kafka.protocol import error_name
 from ..profiles.profile import Profile
@@ -338,7 +339,7 @@ def _header_tables() -> list[str]:
     rule = t["header_rule"]
     out = [
         "-- Header versions (dissector/kafka/kafka_facts.json): {non-flexible, flexible}, and the",
-        "-- exceptions {api_key, low version, high version (-1: open), header version}.",
+        "-- exceptions by name (high = -1: every later version).",
         "local HEADER_RULE = { "
         + ", ".join(f"{kind} = {{ {rule[kind][0]}, {rule[kind][1]} }}" for kind in sorted(rule))
         + " }",
@@ -346,9 +347,10 @@ def _header_tables() -> list[str]:
     ]
     for kind in sorted(rule):
         rows = [
-            f"{{ {k}, {lo}, {-1 if hi is None else hi}, {hv} }}"
-            for kd, k, lo, hi, hv in t["header_exceptions"]
-            if kd == kind
+            f"{{ api_key = {x.api_key}, low = {x.low}, high = {-1 if x.high is None else x.high}, "
+            f"header_version = {x.header_version} }}"
+            for x in header_exceptions()
+            if x.kind == kind
         ]
         out.append(f"  {kind} = {{ " + ", ".join(rows) + " },")
     out += ["}", ""]

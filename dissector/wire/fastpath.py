@@ -36,7 +36,7 @@ def error_code_offset(api_key: int, api_version: int) -> int | None:
     field comes before it, or when kio has no spec for that version.
     """
     entry = facts().get(api_key, {}).get(api_version)
-    return None if entry is None else entry[2]
+    return None if entry is None else entry.error_code_offset
 
 
 @cache
@@ -49,7 +49,7 @@ def sole_error_code_offset(api_key: int, api_version: int) -> int | None:
     top-level 0 does not mean that every nested one is 0.
     """
     entry = facts().get(api_key, {}).get(api_version)
-    return None if entry is None or entry[3] else entry[2]
+    return None if entry is None or entry.nested_errors else entry.error_code_offset
 
 
 @cache

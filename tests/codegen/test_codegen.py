@@ -67,13 +67,15 @@ def test_header_facts_come_from_the_table():
 def test_plugin_carries_the_tables():
     """The plugin's header exceptions, error names and expert fields are the tables'."""
     from dissector.errors import EXPERT
-    from dissector.kafka.facts import table
+    from dissector.kafka.facts import header_exceptions, table
 
     text = (ROOT / "lua" / "kafka_mirror.lua").read_text()
     static = (ROOT / "dissector" / "plugin" / "kafka_mirror_runtime.lua").read_text()
     assert static.split("-- RUNTIME STARTS BELOW THIS LINE\n", 1)[1] in text
-    for kind, key, lo, hi, hv in table()["header_exceptions"]:
-        assert f"{{ {key}, {lo}, {-1 if hi is None else hi}, {hv} }}" in text, (kind, key)
+    for x in header_exceptions():
+        high = -1 if x.high is None else x.high
+        row = f"{{ api_key = {x.api_key}, low = {x.low}, high = {high}, "
+        assert row + f"header_version = {x.header_version} }}" in text, x
     for code, name in table()["errors"].items():
         assert f'[{code}] = "{name}",' in text
     for word, e in EXPERT.items():
