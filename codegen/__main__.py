@@ -4,11 +4,14 @@ generated file (or, with ``--check``, exit 1 naming each one that differs).
 Order: legacy specs (only with ``--wheel``: they are derived from kio 0.3.0's
 wheel, which needs a download), the facts table (from kio and the legacy
 specs), the Lua plugin (from the profile's specs, the facts table and the
-expert vocabulary), the README's expert table.  A step that rewrote its file
-runs the rest in a fresh interpreter, so that they read the new file.
+expert vocabulary), then the reference in ``docs/`` (:mod:`.docs`: the CLI's
+help, the DataFrame tables, the expert words, the man page).  A step that
+rewrote its file runs the rest in a fresh interpreter, so that they read the
+new file.
 
 Owns: the list of generated files and the order they are made in.  Must not
-import: capture reading, reassembly, pandas or the CLI.
+import at module level: capture reading, reassembly, pandas or the CLI (the
+steps import what they render when they run).
 """
 
 from __future__ import annotations
@@ -35,17 +38,28 @@ def _lua() -> tuple[Path, str]:
     return ROOT / "lua" / PLUGIN_FILE, generate_lua(load_profile())
 
 
-def _readme() -> tuple[Path, str]:
-    from .readme import render_readme
+def _doc(name: str) -> Callable[[], tuple[Path, str]]:
+    def step() -> tuple[Path, str]:
+        from . import docs
 
-    path = ROOT / "README.md"
-    return path, render_readme(path.read_text(encoding="utf-8"))
+        path, render = {
+            "cli": (docs.CLI_FILE, docs.render_cli),
+            "tables": (docs.TABLES_FILE, docs.render_tables),
+            "expert": (docs.EXPERT_FILE, docs.render_expert),
+            "man": (docs.MAN_FILE, docs.render_man),
+        }[name]
+        return path, render()
+
+    return step
 
 
 STEPS: dict[str, Callable[[], tuple[Path, str]]] = {
     "facts": _facts,
     "lua": _lua,
-    "readme": _readme,
+    "reference-cli": _doc("cli"),
+    "reference-tables": _doc("tables"),
+    "reference-expert": _doc("expert"),
+    "man": _doc("man"),
 }
 
 
@@ -76,6 +90,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{rel}: stale (run `python -m codegen`)")
             stale = 1
             continue
+        path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
         print(f"wrote {rel}")
         if i + 1 < len(names):
