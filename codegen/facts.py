@@ -35,7 +35,7 @@ Kafka frames: SaslHandshake v0 with error 0), ``no_response`` (api_key ->
 ``{"field", "value", "before"}``: Produce with acks=0 gets no response; ``before``
 maps each version to the types of the fields before ``acks``, so that it can be
 read without decoding the body), ``errors`` (error code -> Kafka's name) and ``scan`` (the
-field layouts :func:`dissector.wire.standard.scan_error_code` walks, for the
+field layouts :func:`dissector.wire.errorcode.scan_error_code` walks, for the
 responses whose error_code is not at a fixed offset or that have nested ones).
 """
 
@@ -47,8 +47,8 @@ import re
 from pathlib import Path
 
 from dissector.kafka.facts import FACTS_FILE
+from dissector.wire.kio_layout import KIO_WIRE_TYPES
 from dissector.wire.specs import PRIMITIVE_SIZES
-from dissector.wire.standard import KIO_WIRE_TYPES
 
 __all__ = ["FACTS_FILE", "HEADER_RULE", "build_facts", "render_facts"]
 
@@ -178,7 +178,8 @@ def build_facts() -> dict:
     from kio.schema.index import api_key_map, schema_name_map
     from kio.static.constants import EntityType
 
-    from dissector.wire.standard import layout_of, legacy_specs
+    from dissector.wire.kio_layout import layout_of
+    from dissector.wire.legacy import legacy_specs
 
     apis: dict[str, dict] = {}
     entities: list[list] = []

@@ -74,8 +74,8 @@ from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
 
+from dissector.wire.kio_layout import KIO_WIRE_TYPES
 from dissector.wire.specs import PRIMITIVE_SIZES, PRIMITIVES, parse_spec, snake_case
-from dissector.wire.standard import KIO_WIRE_TYPES
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -34,26 +34,23 @@ pandas or the CLI.
 from __future__ import annotations
 
 import struct
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import Malformed
 from ..kafka import protocol
 from ..profiles.profile import Profile
 from ..wire.codec import decode_body, decode_prefix
+from ..wire.errorcode import error_code_of, response_error_code
 from ..wire.fastpath import no_response_field, sole_error_code_offset
 from ..wire.specs import MessageSpec
-from ..wire.standard import (
-    decode_standard,
-    decode_standard_nulls,
-    decode_standard_prefix,
-    error_code_of,
-    response_error_code,
-)
+from ..wire.standard import decode_standard, decode_standard_nulls, decode_standard_prefix
 from .message import Message
 
 __all__ = [
     "DECODE_ON_ERROR",
     "REPEATED_APIS",
+    "DecodeOptions",
     "Decoder",
     "RequestPlan",
     "ResponsePlan",
@@ -183,8 +180,35 @@ class TopicIds:
             m.notes.append(f"topic_id {tid}: no earlier Metadata response names it")
 
 
+@dataclass(frozen=True)
+class DecodeOptions:
+    """How deep a :class:`Decoder` decodes (each knob is described in the Dissector's
+    docstring, :class:`dissector.pipeline.dissector.Dissector`).
+
+    ``full``: every standard body and record batch; ``always``: standard API keys whose
+    bodies are decoded anyway; ``always_requests``: of those, the keys whose requests are
+    decoded too (None: all); ``decode_errors``: a response whose error code is non-zero is
+    decoded; ``repeats``: an identical response body is decoded once; ``max_decompressed``:
+    the decompression budget in bytes, per frame or ``(frame, capture)``;
+    ``record_objects``: build the decoded records (False: check them only).
+    """
+
+    full: bool = False
+    always: frozenset[int] = field(default_factory=frozenset)
+    always_requests: frozenset[int] | None = None
+    decode_errors: bool = False
+    repeats: bool = False
+    max_decompressed: int | tuple[int, int] | None = None
+    record_objects: bool = True
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "always", frozenset(self.always))
+        if self.always_requests is not None:
+            object.__setattr__(self, "always_requests", frozenset(self.always_requests))
+
+
 class Decoder:
-    """Plans and bodies for one profile and depth (``full``, ``always``: see the Dissector).
+    """Plans and bodies for one profile and depth (``options``: :class:`DecodeOptions`).
 
     ``decode_errors`` (default False): a standard response not otherwise decoded is
     decoded when its error code, found without decoding, is non-zero or not found, so
@@ -196,33 +220,25 @@ class Decoder:
     treat them as read-only).
     """
 
-    def __init__(
-        self,
-        profile: Profile,
-        full: bool,
-        always: frozenset,
-        max_decompressed: int | tuple[int, int] | None = None,
-        record_objects: bool = True,
-        decode_errors: bool = False,
-        always_requests: frozenset | None = None,
-        repeats: bool = False,
-    ) -> None:
+    def __init__(self, profile: Profile, options: DecodeOptions | None = None) -> None:
+        o = DecodeOptions() if options is None else options
+        self.options = o
         self.profile = profile
-        self.full = full
-        self.always = always
+        self.full = o.full
+        self.always = o.always
         #: standard API keys whose requests are decoded anyway (default: ``always``)
-        self.always_requests = always if always_requests is None else always_requests
+        self.always_requests = o.always if o.always_requests is None else o.always_requests
         #: decode a standard response whose error code is non-zero (see the Dissector)
-        self.decode_errors = decode_errors
+        self.decode_errors = o.decode_errors
         #: the last responses of :data:`REPEATED_APIS` decoded, by (api_key, version, body
         #: bytes): (body, error code); None: no reuse (see the Dissector's ``repeats``)
-        self._repeats: dict[tuple, tuple[dict, Any]] | None = {} if repeats else None
+        self._repeats: dict[tuple, tuple[dict, Any]] | None = {} if o.repeats else None
         self._repeat_bytes = 0  # wire bytes of the bodies in _repeats
         #: (frame, capture) decompression budgets in bytes; None: the defaults
-        self.max_decompressed = max_decompressed
+        self.max_decompressed = o.max_decompressed
         self._budget: Any = None
         #: build the decoded batches and records into bodies (False: check them, notes alike)
-        self.record_objects = record_objects
+        self.record_objects = o.record_objects
         #: the mirror request specs by api_key
         self.req_specs = {k: m for (k, t), m in profile.messages.items() if t == "request"}
         #: plans worked out so far, by :func:`plan_key` (look here first)

@@ -5,7 +5,7 @@ derives at build time from Kafka's specs (kio's entity classes and
 ``dissector/kafka/legacy``): per standard API key its name, versions, which are
 flexible, where a response's top-level error_code sits and whether it has
 nested ones; the header version rule and its exceptions; the ApiVersions v0
-fallback; the error names; the layouts :func:`dissector.wire.standard.scan_error_code`
+fallback; the error names; the layouts :func:`dissector.wire.errorcode.scan_error_code`
 walks.  Reading the file instead of kio's entity classes keeps a hundred
 generated modules (about 0.7 s) off the hot path.  ``python -m codegen``
 rewrites it; ``--check`` (run by the tests) fails when it is stale.

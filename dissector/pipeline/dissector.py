@@ -17,14 +17,17 @@ Must not import: pandas or the CLI (tables are built in ``table``).
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import warnings
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
 
 from ..capture.files import ACK, FIN, RST, SYN, TS_MAX, TS_MIN, segment_fields
 from ..capture.sets import open_capture
 from ..capture.tls import Decrypting, decrypted_records, has_secrets
-from ..decode.decoding import Decoder
+from ..decode.decoding import DecodeOptions, Decoder
 from ..decode.matching import Conversation, Matcher
 from ..decode.message import Message
 from ..errors import CaptureError, CaptureWarning
@@ -35,7 +38,7 @@ from ..frames.plausibility import KafkaRules
 from ..profiles.profile import Profile, load_profile
 from ..stream.flows import MAX_IDLE, MAX_IDLE_BYTES, Connection, FlowTable
 
-__all__ = ["DEFAULT_PORTS", "Dissector", "Message", "judged_ports"]
+__all__ = ["DEFAULT_PORTS", "DissectOptions", "Dissector", "Message", "judged_ports"]
 
 DEFAULT_PORTS = (9092,)
 #: Connections judged at once (the oldest beyond it is let go as not Kafka).
@@ -73,11 +76,46 @@ class KafkaConnection(Connection):
     __slots__ = ("conv", "server_frames", "client_frames")
 
 
+@dataclass(frozen=True)
+class DissectOptions:
+    """What a :class:`Dissector` is asked to do, besides its ports and profile (each knob is
+    described in the Dissector's docstring): ``max_frame`` (bytes), ``detect``,
+    ``tls_keylog`` (a path), and how deep it decodes (``decode``, a
+    :class:`~dissector.decode.decoding.DecodeOptions`)."""
+
+    max_frame: int = DEFAULT_MAX_FRAME
+    detect: bool = False
+    tls_keylog: str | os.PathLike | None = None
+    decode: DecodeOptions = field(default_factory=DecodeOptions)
+
+    @classmethod
+    def of(cls, options: DissectOptions | None = None, **knobs: Any) -> DissectOptions:
+        """``options`` (default: the defaults) with ``knobs`` set by name: this class's
+        fields and :class:`DecodeOptions`' (``decode_bodies`` is another name of ``full``).
+        Raises TypeError naming a knob that is neither."""
+        base = cls() if options is None else options
+        if "decode_bodies" in knobs:
+            bodies = knobs.pop("decode_bodies")
+            if bodies is not None:
+                knobs["full"] = bodies
+        own = {f.name for f in dataclasses.fields(cls)} - {"decode"}
+        deep = {f.name for f in dataclasses.fields(DecodeOptions)}
+        unknown = sorted(set(knobs) - own - deep)
+        if unknown:
+            raise TypeError(f"Dissector() got unexpected keyword argument(s): {', '.join(unknown)}")
+        decode = dataclasses.replace(base.decode, **{k: v for k, v in knobs.items() if k in deep})
+        return dataclasses.replace(
+            base, decode=decode, **{k: v for k, v in knobs.items() if k in own}
+        )
+
+
 class Dissector:
     """Stateful decoder: feed it packets, collect messages.
 
     ``ports``: server ports that carry Kafka (the side whose port is listed
     is the broker).  ``profile``: the mirror profile (default: the seed's).
+    ``options``: a :class:`DissectOptions`; the knobs below may also be given by name
+    (``Dissector(ports, profile, full=True)``), over ``options``.
     ``max_frame``: frames above this size in bytes are flagged
     ``frame_too_large`` and not buffered (default 100 MiB, Kafka's
     socket.request.max.bytes).  ``full``: decode every standard API body with
@@ -117,18 +155,11 @@ class Dissector:
         self,
         ports: Iterable[int] = DEFAULT_PORTS,
         profile: Profile | None = None,
-        max_frame: int = DEFAULT_MAX_FRAME,
-        full: bool = False,
-        decode_bodies: bool | None = None,
-        always: Iterable[int] = (),
-        decode_errors: bool = False,
-        always_requests: Iterable[int] | None = None,
-        repeats: bool = False,
-        detect: bool = False,
-        tls_keylog: str | os.PathLike | None = None,
-        max_decompressed: int | tuple[int, int] | None = None,
-        record_objects: bool = True,
+        options: DissectOptions | None = None,
+        **knobs: Any,
     ) -> None:
+        o = self.options = DissectOptions.of(options, **knobs)
+        max_frame, detect, tls_keylog = o.max_frame, o.detect, o.tls_keylog
         self.ports = frozenset(ports)
         self.tls_keylog = tls_keylog
         self.detect = detect
@@ -140,8 +171,8 @@ class Dissector:
         self._probing: dict = {}
         self.profile = profile or load_profile()
         self.max_frame = max_frame
-        self.full = full if decode_bodies is None else decode_bodies
-        self.always = frozenset(always)
+        self.full = o.decode.full
+        self.always = o.decode.always
         self.flow_table = FlowTable(self.ports, self._new_connection)
         self.flows = self.flow_table.flows
         self.packets = 0
@@ -149,11 +180,7 @@ class Dissector:
         self.lost_bytes = 0
         self.reader = None
         self._frags: dict = {}
-        asked = None if always_requests is None else frozenset(always_requests)
-        self.decoder = Decoder(
-            self.profile, self.full, self.always, max_decompressed, record_objects,
-            decode_errors, asked, repeats,
-        )  # fmt: skip
+        self.decoder = Decoder(self.profile, o.decode)
         self.matcher = Matcher(self.decoder)
         self.framer = Framer(max_frame, HOLD_LIMIT)
         self._rules = KafkaRules(self.decoder, self.matcher, max_frame)

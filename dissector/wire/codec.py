@@ -121,7 +121,7 @@ Writer = Callable[[bytearray, Any], None]
 def uvarint(buf: Any, pos: int, end: int, max_bytes: int = 5, base: int = 0) -> tuple[int, int]:
     """Unsigned LEB128 varint at ``buf[pos]`` that must end before ``end``; returns
     (value, next position).  The package's one reader of Kafka's unsigned varints
-    (:mod:`dissector.wire.standard`'s checkers use it too; record batches' zigzag
+    (the checkers of :mod:`dissector.wire.checkers` use it too; record batches' zigzag
     varints are :mod:`dissector.wire.records`' own).
 
     Raises Malformed ``bad_varint`` after ``max_bytes`` bytes with the

@@ -23,7 +23,7 @@ from dissector.analysis import analyze, make_dissector
 from dissector.analysis.collect import left_for_later
 from dissector.decode.message import Message
 from dissector.profiles.profile import load_profile
-from dissector.wire.standard import kio_class
+from dissector.wire.entries import kio_class
 
 from helpers import CAPTURES
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import struct
 
-from dissector.decode.decoding import Decoder, error_code, plan_key, produce_acks
+from dissector.decode.decoding import DecodeOptions, Decoder, error_code, plan_key, produce_acks
 from dissector.decode.message import Message
 from dissector.profiles.profile import load_profile
 
 
 def decoder(full: bool = False, always=()) -> Decoder:
-    return Decoder(load_profile(), full, frozenset(always))
+    return Decoder(load_profile(), DecodeOptions(full=full, always=frozenset(always)))
 
 
 def test_plan_key_is_one_int_per_pair():

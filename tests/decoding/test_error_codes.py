@@ -19,8 +19,8 @@ from scapy.all import IP, TCP, Ether, wrpcap
 
 import dissector
 from dissector.kafka.protocol import error_name
+from dissector.wire.errorcode import error_code_of, scan_error_code
 from dissector.wire.headers import encode_request, encode_response
-from dissector.wire.standard import error_code_of, scan_error_code
 
 ROOT = Path(__file__).resolve().parents[2]
 PORTS = (9092, 9093, 19092, 19093)

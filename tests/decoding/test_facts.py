@@ -38,7 +38,9 @@ def test_scan_layouts_walk_like_kio_entities(monkeypatch):
     from dissector.kafka import protocol
     from dissector.kafka.facts import scan_layouts
     from dissector.pipeline.dissector import Dissector
-    from dissector.wire import standard
+    from dissector.wire.entries import entry_of, kio_class
+    from dissector.wire.errorcode import layout_info
+    from dissector.wire.kio_layout import info_layout, layout_of
 
     entities, index = scan_layouts()
     assert (3, 12) in index and (0, 9) in index  # Metadata, Produce: errors only nested
@@ -61,8 +63,8 @@ def test_scan_layouts_walk_like_kio_entities(monkeypatch):
     assert len({(k, v) for k, v, _, _ in bodies}) >= 8
     for k, v, raw, ec in bodies:
         at = 8 + protocol.response_header_version(k, v)
-        ours = standard.layout_info(index[(k, v)]).check
-        kios = standard.entry_of(k, v, "response").info.check
+        ours = layout_info(index[(k, v)]).check
+        kios = entry_of(k, v, "response").info.check
         st1, st2 = [False, 0, 0, False], [False, 0, 0, False]
 
         def walk(check, st, raw=raw, at=at):
@@ -75,5 +77,5 @@ def test_scan_layouts_walk_like_kio_entities(monkeypatch):
         assert end == walk(kios, st2) and st1 == st2, (k, v)
         if not isinstance(end, str):  # (bad bodies: test_error_codes.py)
             assert end == len(raw) and (st1[2] if st1[3] else None) == ec, (k, v)
-        layout = standard.info_layout(standard.layout_info(index[(k, v)]))
-        assert layout == standard.layout_of(standard.kio_class(k, v, "response")), (k, v)
+        layout = info_layout(layout_info(index[(k, v)]))
+        assert layout == layout_of(kio_class(k, v, "response")), (k, v)

@@ -22,9 +22,10 @@ import dissector
 from dissector.errors import Malformed
 from dissector.kafka.protocol import first_flexible, is_flexible
 from dissector.wire import codec
-from dissector.wire import standard as S
+from dissector.wire.entries import UnsupportedVersion, entry_of, is_supported, kio_class
+from dissector.wire.legacy import LegacyEntry, legacy_specs, spec_default
 from dissector.wire.specs import parse_spec, snake_case
-from dissector.wire.standard import UnsupportedVersion, decode_standard, is_supported, legacy_specs
+from dissector.wire.standard import decode_standard
 
 from helpers import ROOT
 
@@ -413,8 +414,8 @@ def test_spec_files_parse_and_names_round_trip():
 def test_legacy_specs_cover_only_what_kio_lacks():
     for (key, kind), spec in legacy_specs().items():
         for v in range(spec.valid_versions.low, spec.valid_versions.high + 1):
-            assert S.kio_class(key, v, kind) is None, (key, v, kind)
-            assert type(S.entry_of(key, v, kind)) is S.LegacyEntry
+            assert kio_class(key, v, kind) is None, (key, v, kind)
+            assert type(entry_of(key, v, kind)) is LegacyEntry
 
 
 def _kio_paths(info, path=""):
@@ -435,7 +436,7 @@ def test_keys_match_kios_next_version():
         first = min(schema_name_map[name])
         assert first == top + 1
         legacy = {p for p, f in _walk(spec.fields) if top in f.versions}
-        kio = set(_kio_paths(S.entry_of(key, first, kind).info))
+        kio = set(_kio_paths(entry_of(key, first, kind).info))
         assert legacy - kio == DROPPED.get(spec.name, set()), spec.name
         checked += 1
     assert checked == 40
@@ -489,7 +490,7 @@ def _random_struct(rnd, fields, version, flexible, depth=0):
             continue
         tagged = flexible and version in f.tagged_versions
         if tagged and rnd.random() < 0.5:
-            expected[f.key] = S.spec_default(f, version, flexible)
+            expected[f.key] = spec_default(f, version, flexible)
             continue
         if version in f.nullable_versions and rnd.random() < 0.25:
             v = e = None

@@ -29,6 +29,7 @@ from test_records import batch, compress, record, zstd_rle_bomb  # noqa: E402
 
 from dissector.decode.decoding import decode_all_records  # noqa: E402
 from dissector.wire.codec import encode_body  # noqa: E402
+from dissector.wire.entries import entry_of  # noqa: E402
 from dissector.wire.records import (  # noqa: E402
     RECORD_COST,
     DecompressionBudget,
@@ -36,7 +37,7 @@ from dissector.wire.records import (  # noqa: E402
     decode_records,
     decompress,
 )
-from dissector.wire.standard import decode_standard, entry_of  # noqa: E402
+from dissector.wire.standard import decode_standard  # noqa: E402
 
 FETCH_V = 12  # flexible: compact lengths
 

@@ -19,13 +19,9 @@ import pytest
 from dissector.errors import Malformed
 from dissector.kafka.protocol import request_header_version, response_header_version
 from dissector.wire import codec
-from dissector.wire import standard as S
-from dissector.wire.standard import (
-    UnsupportedVersion,
-    decode_api_versions_fallback,
-    decode_standard,
-    is_supported,
-)
+from dissector.wire.entity import ZERO_UUID, fresh_default
+from dissector.wire.entries import VERSION_FALLBACKS, UnsupportedVersion, entry_of, is_supported
+from dissector.wire.standard import decode_api_versions_fallback, decode_standard
 
 from helpers import CASES
 
@@ -263,7 +259,7 @@ def test_api_versions_fallback_rules():
     with pytest.raises(Malformed) as e:
         decode_standard(18, 3, "response", b"\x00\x23\xff", 0, 3)
     assert e.value.word != "unsupported_api_version"
-    assert S.VERSION_FALLBACKS[18] == (35, 0)
+    assert VERSION_FALLBACKS[18] == (35, 0)
 
 
 def test_c2_fetch_v13_session():
@@ -573,7 +569,7 @@ def test_uuids_and_nested_shapes():
     got = decode_standard(3, 12, "response", body, 0, len(body))
     assert got["brokers"] == [{"node_id": 1, "host": "h", "port": 9092, "rack": None}]
     a, b = got["topics"]
-    assert a["topic_id"] == S.ZERO_UUID and a["partitions"] == []
+    assert a["topic_id"] == ZERO_UUID and a["partitions"] == []
     assert b["topic_id"] == str(uuid.UUID(int=5))
     assert b["partitions"] == [
         {
@@ -639,7 +635,7 @@ def _random_prim(rnd, typ):
     if typ == "bool":
         return rnd.random() < 0.5
     if typ == "uuid":
-        return rnd.choice((S.ZERO_UUID, str(uuid.UUID(int=rnd.getrandbits(128)))))
+        return rnd.choice((ZERO_UUID, str(uuid.UUID(int=rnd.getrandbits(128)))))
     if typ == "string":
         return rnd.choice(("", "a", "topic-é✓", "x" * 130))
     return bytes(rnd.getrandbits(8) for _ in range(rnd.randint(0, 20)))
@@ -651,7 +647,7 @@ def _split(value, info):
     for f in info.fields:
         v = value[f.name]
         if v is _ABSENT:
-            want[f.name] = S.fresh_default(f.default)
+            want[f.name] = fresh_default(f.default)
             continue
         if f.sub is not None and v is not None:
             if f.kind == "entity":
@@ -672,7 +668,7 @@ def test_round_trip_every_kio_entity():
     entities = _all_entities()
     assert len(entities) > 500
     for k, v, kind in entities:
-        e = S.entry_of(k, v, kind)
+        e = entry_of(k, v, kind)
         for _ in range(3):
             enc, want = _split(_random_value(rnd, e.info), e.info)
             body = codec.encode_body(e.spec, v, enc)

@@ -39,6 +39,7 @@ from dissector.frames.framing import frame_ends, split_frames
 from dissector.pipeline.dissector import Dissector
 from dissector.profiles.profile import available_profiles, load_profile
 from dissector.wire.codec import decode_body, decode_prefix, encode_body, uvarint, write_uvarint
+from dissector.wire.entries import entry_of
 from dissector.wire.headers import (
     encode_request,
     encode_response,
@@ -46,7 +47,7 @@ from dissector.wire.headers import (
     parse_response_header,
 )
 from dissector.wire.records import decode_records
-from dissector.wire.standard import decode_standard, entry_of
+from dissector.wire.standard import decode_standard
 
 #: Seconds one decode of a generated input may take (the issue's bound is 2 s per input).
 TIME_BOUND = 1.0

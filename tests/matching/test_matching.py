@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import struct
 
-from dissector.decode.decoding import Decoder
+from dissector.decode.decoding import DecodeOptions, Decoder
 from dissector.decode.matching import MAX_IN_FLIGHT, Conversation, Matcher
 from dissector.profiles.profile import load_profile
 from dissector.wire.headers import encode_request, encode_response
 
 
 def setup() -> tuple[Matcher, Conversation]:
-    decoder = Decoder(load_profile(), full=False, always=frozenset())
+    decoder = Decoder(load_profile(), DecodeOptions(full=False))
     return Matcher(decoder), Conversation(0, ("10.0.0.1", 50000), ("10.0.0.2", 9092))
 
 
