@@ -3,8 +3,12 @@
 Owns: :func:`analyze` and :class:`Analysis`, the DataFrames it returns, and
 their summary.  The work is split by what it holds:
 
-- :mod:`.collect` -- one pass over decoded messages: exchanges (request +
-  response) with compact body facts and every error code with its path;
+- :mod:`.exchange` -- the exchange record (request + response), its bodies
+  held pickled;
+- :mod:`.collect` -- one pass over decoded messages: the exchanges, each kept
+  for the analysis or taken out as it finishes, bodies left for later held;
+- :mod:`.bodies` -- the compact facts kept of each standard body (per API),
+  every error code with its path, record batch headers;
 - :mod:`.clusters` -- which cluster each broker address belongs to, from the
   wire alone (the rules are listed there);
 - :mod:`.replay` -- the mirror RPCs replayed in time order, each handed to
@@ -41,8 +45,10 @@ from ..pipeline.dissector import DEFAULT_PORTS, Dissector, Message
 from ..profiles.profile import AUTO_PROFILE, DEFAULT_PROFILE, Profile, load_profile
 from ..tables.output import csv_frame
 from ..tables.table import COLUMNS
+from .bodies import KEPT_APIS, KEPT_REQUESTS, left_for_later
 from .clusters import Clusters, resolve_clusters
-from .collect import KEPT_APIS, KEPT_REQUESTS, Collector, Exchange, left_for_later
+from .collect import Collector
+from .exchange import Exchange
 from .lostwrites import lost_writes, partition_lines
 from .replay import Replay
 from .rowlist import Rows
@@ -87,7 +93,7 @@ TABLE_NAMES = (
     "errors",
 )
 #: Standard APIs whose bodies the analysis decodes: those it keeps facts of
-#: (:data:`.collect.KEPT_APIS`) and those naming topic ids (Fetch v13+ names topics by id).
+#: (:data:`.bodies.KEPT_APIS`) and those naming topic ids (Fetch v13+ names topics by id).
 #: Any other standard response is decoded only when its error code, read without
 #: decoding, is non-zero (its error codes then get their field paths); with
 #: ``full=True`` every standard body is decoded.  Record batches stay bytes: the
@@ -602,7 +608,7 @@ def make_dissector(
     other response decoded when its error code is non-zero or not found, repeated
     Metadata answers decoded once; with ``full`` every standard body.  Without ``full``,
     Produce/Fetch/ListOffsets bodies that name topics by name are left undecoded, their
-    bytes held (:func:`.collect.left_for_later`): the collector decodes those a mirror
+    bytes held (:func:`.bodies.left_for_later`): the collector decodes those a mirror
     topic's name is found in (``Collector.decode`` = ``d.decoder.decode_later``)."""
     d = Dissector(
         tuple(ports),
@@ -907,7 +913,7 @@ def analyze_parts(
 
     ``parts`` yields, in capture order, each part's message rows (the read table's
     columns, set-wide frame numbers and tcp_streams, the capture file's name last) and
-    the exchanges its messages made (:class:`.collect.Exchange`, ids going on from the
+    the exchanges its messages made (:class:`.exchange.Exchange`, ids going on from the
     previous part's, each in its final state: a request answered in a later part
     answered), and optionally third how many of their bodies left for later were let go
     undecoded (:meth:`.collect.Collector.settle`).  ``mirror_topics``: every topic the

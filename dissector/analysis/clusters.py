@@ -48,7 +48,8 @@ from typing import Any
 
 from ..kafka.apikey import ApiKey
 from ..profiles.profile import Profile, load_profile
-from .collect import CREATE_TOPICS, DESCRIBE_CLUSTER, INCREMENTAL_ALTER_CONFIGS, METADATA, Exchange
+from .bodies import CREATE_TOPICS, DESCRIBE_CLUSTER, INCREMENTAL_ALTER_CONFIGS, METADATA
+from .exchange import Exchange
 
 __all__ = ["Clusters", "resolve_clusters", "split_servers"]
 

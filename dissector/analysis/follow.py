@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections import defaultdict, deque
 from collections.abc import Callable
 
-from .collect import Exchange
+from .exchange import Exchange
 from .inventory import Inventory
 from .state import Ledger, outcome
 

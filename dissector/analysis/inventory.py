@@ -18,7 +18,8 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable
 
 from ..profiles.roles import Roles
-from .collect import CREATE_TOPICS, LIST_OFFSETS, METADATA, Exchange
+from .bodies import CREATE_TOPICS, LIST_OFFSETS, METADATA
+from .exchange import Exchange
 from .state import INF
 
 __all__ = ["Inventory"]

@@ -39,7 +39,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from .collect import END_TXN, PRODUCE, Exchange
+from .bodies import END_TXN, PRODUCE
+from .exchange import Exchange
 
 __all__ = ["lost_writes", "partition_lines"]
 

@@ -44,8 +44,9 @@ from typing import Any
 
 from ..profiles.profile import Profile
 from ..profiles.roles import Roles
+from .bodies import CREATE_TOPICS, FETCH, INCREMENTAL_ALTER_CONFIGS
 from .clusters import MIRROR_CONFIG, Clusters, split_servers
-from .collect import CREATE_TOPICS, FETCH, INCREMENTAL_ALTER_CONFIGS, Exchange
+from .exchange import Exchange
 from .inventory import Inventory
 from .rowlist import Rows
 from .rows import Failbacks, conversation_rows, mirror_rows, partition_rows

@@ -30,7 +30,7 @@ from typing import Any
 from ..kafka.protocol import error_name
 from ..profiles.profile import Profile
 from ..profiles.roles import Roles
-from .collect import Exchange
+from .exchange import Exchange
 from .rowlist import Rows
 
 __all__ = [

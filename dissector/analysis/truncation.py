@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .collect import Exchange
+from .exchange import Exchange
 from .follow import FetchFollower
 from .inventory import Inventory
 from .rowlist import Rows

@@ -28,7 +28,7 @@ from click.testing import CliRunner
 import dissector
 from dissector.analysis import TABLE_NAMES, TABLES, analyze
 from dissector.analysis.clusters import resolve_clusters
-from dissector.analysis.collect import Exchange
+from dissector.analysis.exchange import Exchange
 from dissector.analysis.replay import Replay
 from dissector.analysis.state import Ledger, StateTracker
 from dissector.cli.analyze import analyze as analyze_cmd

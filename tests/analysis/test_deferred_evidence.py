@@ -2,7 +2,7 @@
 
 ``analyze`` reads with :func:`dissector.analysis.make_dissector`, whose decoder leaves a
 whole Produce/Fetch/ListOffsets body that names topics by name undecoded, its bytes
-held (:func:`dissector.analysis.collect.left_for_later`); the collector decodes those in
+held (:func:`dissector.analysis.bodies.left_for_later`); the collector decodes those in
 which the name of a topic a mirror RPC named is found, at a drain or at the end.  That
 every table is the same as with every body decoded is checked by
 ``test_decode_set.py`` (and, with drains every few messages, by ``test_streaming.py``);
@@ -20,7 +20,7 @@ import pandas as pd
 
 from dissector import read_capture
 from dissector.analysis import analyze, make_dissector
-from dissector.analysis.collect import left_for_later
+from dissector.analysis.bodies import left_for_later
 from dissector.decode.message import Message
 from dissector.profiles.profile import load_profile
 from dissector.wire.entries import kio_class

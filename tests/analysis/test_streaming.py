@@ -22,7 +22,8 @@ import pandas as pd
 import pytest
 
 import dissector.analysis as analysis
-from dissector.analysis.collect import KEPT_APIS, Collector
+from dissector.analysis.bodies import KEPT_APIS
+from dissector.analysis.collect import Collector
 from dissector.decode.message import Message
 from dissector.errors import CaptureError
 from dissector.profiles.profile import load_profile

@@ -1,0 +1,155 @@
+"""The exchange record: a request and its response, with its bodies held pickled.
+
+Owns: :class:`Exchange` (a request and its response, or an orphan response: addresses,
+API, frames, times, error codes, expert words and the bodies kept of it), and how a
+kept body is held: pickled (:func:`pack`: one bytes object per body, unpickled when
+read, the few read last remembered), and how an exchange is pickled (as its
+constructor's arguments: Dask workers send exchanges).  ``REQUEST``/``RESPONSE`` are
+the dataclass' slots under the body properties, read and set without unpickling.
+
+Must not import: pandas, the CLI, the dissector, or the modules that make or read
+exchanges (:mod:`.collect`, :mod:`.bodies`, the replay).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import operator
+import pickle
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = ["REQUEST", "RESPONSE", "Exchange", "pack"]
+
+
+@dataclass(slots=True, eq=False)
+class Exchange:
+    """A request with its response (either side may be missing).
+
+    Times are ns since the epoch.  ``request``/``response`` hold the decoded
+    body for mirror RPCs and a compact summary (see :func:`.bodies.summarize`) for the
+    standard APIs the analysis uses, else None.  ``errors`` lists every
+    non-zero error code of the response as ``(path, code, message, about)``.
+    """
+
+    id: int
+    capture: str | None
+    tcp_stream: int
+    client: str
+    server: str
+    client_id: str | None = None
+    api_key: int | None = None
+    api_version: int | None = None
+    api_name: str | None = None
+    mirror: bool = False
+    mirror_name: str | None = None
+    correlation_id: int | None = None
+    request_frame: int | None = None
+    request_ns: int | None = None
+    request_length: int | None = None
+    response_frame: int | None = None
+    response_ns: int | None = None
+    response_length: int | None = None
+    error_code: int | None = None
+    expects_response: bool = True
+    status: str = "unanswered"
+    expert: list[str] = field(default_factory=list)
+    request: Any = None
+    response: Any = None
+    errors: list[tuple[str, int, str | None, str | None]] = field(default_factory=list)
+    decoded: bool = False  # response body was decoded (errors list is complete)
+    #: frame offset where the captured bytes of the request / response end (snap length,
+    #: a lost segment), None when every byte was captured
+    request_cut: int | None = None
+    response_cut: int | None = None
+
+    @property
+    def answered(self) -> bool:
+        return self.response_frame is not None and self.request_frame is not None
+
+    @property
+    def time_ns(self) -> int:
+        """Request time, or response time for an orphan response."""
+        return self.request_ns if self.request_ns is not None else (self.response_ns or 0)
+
+    @property
+    def reversed(self) -> bool:
+        """The response's frame is timed before its request's (packets reordered in the
+        capture, clocks of merged files apart, clamped times): no latency can be told."""
+        req, resp = self.request_ns, self.response_ns
+        return req is not None and resp is not None and resp < req
+
+    @property
+    def latency_ms(self) -> float | None:
+        """Response time minus request time in ms; None without both, or when the response
+        is timed before its request (:attr:`reversed`: never a negative latency)."""
+        req, resp = self.request_ns, self.response_ns
+        if req is None or resp is None or resp < req:
+            return None
+        return (resp - req) / 1e6
+
+
+class _Packed(bytes):
+    """A kept body pickled (one bytes object instead of a tree of dicts and lists):
+    what an :class:`Exchange` holds between :meth:`.collect.Collector.drain` and the analysis."""
+
+    __slots__ = ()
+
+
+#: the bodies unpickled last (bodies are read a few times in a row by the handlers)
+_UNPACKED: dict[int, tuple[_Packed, Any]] = {}
+_UNPACKED_MAX = 16
+
+
+def _unpacked(v: _Packed) -> Any:
+    hit = _UNPACKED.get(id(v))
+    if hit is not None and hit[0] is v:
+        return hit[1]
+    body = pickle.loads(v)
+    if len(_UNPACKED) >= _UNPACKED_MAX:
+        _UNPACKED.clear()  # (one call, safe with analyses in several threads)
+    _UNPACKED[id(v)] = (v, body)
+    return body
+
+
+def pack(ex: Exchange) -> None:
+    """Hold ``ex``'s bodies pickled; reading ``ex.request``/``ex.response`` unpickles
+    them (the few read last are remembered), so a kept exchange costs a few hundred
+    bytes, not its decoded tree."""
+    for slot in (REQUEST, RESPONSE):
+        v = slot.__get__(ex)
+        if v is not None and type(v) is not _Packed:
+            slot.__set__(ex, _Packed(pickle.dumps(v, pickle.HIGHEST_PROTOCOL)))
+
+
+def _body_property(slot: Any) -> property:
+    def get(self: Exchange) -> Any:
+        v = slot.__get__(self)
+        return _unpacked(v) if type(v) is _Packed else v
+
+    def put(self: Exchange, v: Any) -> None:
+        slot.__set__(self, v)
+
+    return property(get, put, doc="the decoded body (mirror RPCs) or its summary, or None")
+
+
+# ``request``/``response`` are slots of the dataclass; the properties put in their place
+# unpickle a packed body on reading (the generated __init__ sets them through the property).
+REQUEST, RESPONSE = Exchange.__dict__["request"], Exchange.__dict__["response"]
+Exchange.request = _body_property(REQUEST)  # type: ignore[method-assign,assignment]
+Exchange.response = _body_property(RESPONSE)  # type: ignore[method-assign,assignment]
+_FIELDS = tuple(f.name for f in dataclasses.fields(Exchange))
+_AT = _FIELDS.index("request")
+assert _FIELDS[_AT + 1] == "response"
+#: every field but the bodies, in constructor order, in one call
+_OTHERS = operator.attrgetter(*(f for f in _FIELDS if f not in ("request", "response")))
+
+
+def _exchange_reduce(ex: Exchange) -> tuple:
+    """Pickled (and copied) as its constructor's arguments, a packed body as it is (the
+    dataclass' own state would unpickle it, and set each field one by one)."""
+    a = _OTHERS(ex)
+    return (Exchange, (*a[:_AT], REQUEST.__get__(ex), RESPONSE.__get__(ex), *a[_AT:]))
+
+
+Exchange.__reduce__ = _exchange_reduce  # type: ignore[method-assign,assignment]
