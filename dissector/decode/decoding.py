@@ -553,9 +553,9 @@ class Decoder:
 
     @property
     def budget(self) -> Any:
-        """The capture's :class:`dissector.wire.records.DecompressionBudget` (made on first use)."""
+        """The capture's :class:`dissector.wire.budget.DecompressionBudget` (made on first use)."""
         if self._budget is None:
-            from ..wire.records import DecompressionBudget
+            from ..wire.budget import DecompressionBudget
 
             limits = self.max_decompressed
             if limits is None:
@@ -598,7 +598,7 @@ def decode_all_records(
     Expert words go to ``expert``.  ``info`` (a Fetch response's notes): where a
     partition's last batch cut short by ``max_bytes`` is noted (``partial batch
     (have X of Y bytes) at frame offset N``) instead of flagged ``truncated``;
-    ``budget``: the capture's :class:`dissector.wire.records.DecompressionBudget`;
+    ``budget``: the capture's :class:`dissector.wire.budget.DecompressionBudget`;
     ``build`` False: checked only, the bytes left in place (same notes); see
     :func:`dissector.wire.records.decode_body_records`.
     """

@@ -122,7 +122,7 @@ def uvarint(buf: Any, pos: int, end: int, max_bytes: int = 5, base: int = 0) -> 
     """Unsigned LEB128 varint at ``buf[pos]`` that must end before ``end``; returns
     (value, next position).  The package's one reader of Kafka's unsigned varints
     (the checkers of :mod:`dissector.wire.checkers` use it too; record batches' zigzag
-    varints are :mod:`dissector.wire.records`' own).
+    varints are :mod:`dissector.wire.batches`' own).
 
     Raises Malformed ``bad_varint`` after ``max_bytes`` bytes with the
     continuation bit set, ``pdu_length_mismatch`` when the bytes end first

@@ -23,12 +23,8 @@ import pytest
 from crc32c import crc32c
 
 from dissector.errors import EXPERT_WORDS
-from dissector.wire.records import (
-    COMPRESSION_NAMES,
-    decode_records,
-    summarize_records,
-    xxh32_short,
-)
+from dissector.wire.compression import COMPRESSION_NAMES, xxh32_short
+from dissector.wire.records import decode_records, summarize_records
 
 CODEC = {name: i for i, name in enumerate(COMPRESSION_NAMES)}
 CONTROL = 0x20

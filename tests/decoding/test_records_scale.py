@@ -28,15 +28,11 @@ sys.path.insert(0, str(Path(__file__).parent))
 from test_records import batch, compress, record, zstd_rle_bomb  # noqa: E402
 
 from dissector.decode.decoding import decode_all_records  # noqa: E402
+from dissector.wire.budget import RECORD_COST, DecompressionBudget  # noqa: E402
 from dissector.wire.codec import encode_body  # noqa: E402
+from dissector.wire.compression import cramjam_decompress, decompress  # noqa: E402
 from dissector.wire.entries import entry_of  # noqa: E402
-from dissector.wire.records import (  # noqa: E402
-    RECORD_COST,
-    DecompressionBudget,
-    cramjam_decompress,
-    decode_records,
-    decompress,
-)
+from dissector.wire.records import decode_records  # noqa: E402
 from dissector.wire.standard import decode_standard  # noqa: E402
 
 FETCH_V = 12  # flexible: compact lengths

@@ -22,7 +22,7 @@ from collections import Counter, defaultdict
 import pytest
 
 import dissector
-from dissector.wire.records import COMPRESSION_NAMES
+from dissector.wire.compression import COMPRESSION_NAMES
 
 from helpers import CLIENTS as CAPTURE
 from helpers import ROOT

@@ -29,7 +29,7 @@ from datetime import UTC, datetime
 import pytest
 
 import dissector
-from dissector.wire.records import COMPRESSION_NAMES
+from dissector.wire.compression import COMPRESSION_NAMES
 
 from helpers import ROOT, needs_tshark
 
