@@ -1,0 +1,482 @@
+"""Reading one partition of a capture set: one file, warmed up on the files before it.
+
+Owns: :func:`read_part` (partition *k*: a fresh dissector warmed up on the end of the
+earlier files, its rows kept from the file's first record on, the dissector's state at
+the seam and at the file's end reported; for an analysis, its exchanges too),
+:func:`read_whole` (every file as one capture: files that overlap in time), the
+:class:`Part` a worker holds and hands on (rows and report as one pickle, weighed for the
+scheduler), :func:`fresh_dissector` (a dissector with the set's options),
+:func:`gc_paused` and the row columns' indices (:data:`FRAME`, :data:`STREAM`, ...).
+What the reads and the reports are for: :mod:`dissector.parallel.dask`.
+
+Must not import: the seams (:mod:`.stitch`), the graph (:mod:`.graph`), the cluster, the
+CLI.  Runs on the workers: imports ``dask`` only for :func:`dask.sizeof.sizeof`.
+"""
+
+from __future__ import annotations
+
+import bisect
+import contextlib
+import gc
+import itertools
+import os
+import re
+import warnings
+from collections import deque
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from dask.sizeof import sizeof
+
+from dissector.capture.files import iter_packets
+from dissector.errors import CaptureWarning
+from dissector.pipeline.dissector import Dissector, judged_ports
+from dissector.tables.table import COLUMNS, RowStream
+
+__all__ = [
+    "CID",
+    "DIR",
+    "EXPERT",
+    "FRAME",
+    "LAT",
+    "MIRROR",
+    "NOTES",
+    "REQ",
+    "RESP",
+    "STREAM",
+    "Part",
+    "fresh_dissector",
+    "gc_paused",
+    "read_part",
+    "read_whole",
+]
+
+_C = {c: i for i, c in enumerate(COLUMNS)}
+FRAME, STREAM, DIR = _C["frame"], _C["tcp_stream"], _C["direction"]
+CID, REQ, RESP = _C["correlation_id"], _C["request_frame"], _C["response_frame"]
+LAT, NOTES, EXPERT = _C["latency_ms"], _C["notes"], _C["expert"]
+MIRROR = _C["mirror"]
+#: the note on a Fetch topic_id no earlier response named (dissector.decode.decoding.TopicIds)
+_UNNAMED_WORD = ": no earlier Metadata response names it"
+_UNNAMED = re.compile(r"topic_id (\S+)" + re.escape(_UNNAMED_WORD))
+
+
+class _SeamReader:
+    """Records of the warm-up (earlier files) and then of one file, numbered from 1.
+
+    Looks like a :class:`~dissector.capture.files.CaptureReader` to
+    :meth:`Dissector.feed_reader`.  Takes the dissector state after the
+    warm-up (``boundary``) and at the end (``end``); ``done`` once the file
+    is read (what the dissector yields after that is its end-of-capture flush).
+    """
+
+    def __init__(self, dis: Dissector, files: list[str], k: int, warm: tuple | None) -> None:
+        self.dis = dis
+        self.paths = files
+        self.path = files[k]
+        self.k = k
+        #: None (no warm-up), ("tail", n): the last n records of file k-1,
+        #: ("from", j, skip): every record of files j..k-1 after the first ``skip`` of file j
+        self.warm = warm
+        self.reader = iter_packets(files[k])
+        self.warm_readers: list = []
+        self.size = self.reader.size
+        self.position = 0
+        self.frame = 0
+        self.w = 0
+        self.count = 0
+        self.first_ts: int | None = None
+        self.last_ts: int | None = None
+        self.boundary: dict = {}
+        self.end: dict = {}
+        #: local tcp_stream -> frame it was first seen in
+        self.born: dict[int, int] = {}
+        self.done = False
+        #: (first local frame, index in ``paths``) of each file the records come from
+        self.marks: list[tuple[int, int]] = []
+        #: the dissector's lost_bytes after the warm-up
+        self.lost0 = 0
+        #: the warm-up is read (the messages from here on are the partition's)
+        self.warmed = False
+
+    @property
+    def cut(self) -> str | None:
+        """How the partition's own file ends inside a record (or where it stopped being
+        read), if it does.  Of several files it names its file, ``path: how``, as a set's
+        reader does (the dissector's warning, which the partition gives back to the
+        command, then starts with the file it is about)."""
+        cut = self.reader.cut
+        return f"{self.path}: {cut}" if cut and len(self.paths) > 1 else cut
+
+    @property
+    def clamped_count(self) -> int:
+        """Records whose capture time was clamped (warm-up and file)."""
+        return self.reader.clamped_count + sum(r.clamped_count for r in self.warm_readers)
+
+    def stop(self) -> None:
+        """Nothing to do: files of a set are never followed."""
+
+    def _warm_records(self) -> Iterable[tuple[int, tuple]]:
+        """(index of the file, record) of the warm-up."""
+        warm, files, k = self.warm, self.paths, self.k
+        if warm is None:
+            return ()
+        self.warm_readers = readers = [iter_packets(files[i]) for i in range(k - 1, k)]
+        if warm[0] == "tail":
+            return deque(_tagged(readers, k - 1), maxlen=warm[1])
+        _, j, skip = warm
+        self.warm_readers = readers = [iter_packets(files[i]) for i in range(j, k)]
+        return itertools.islice(_tagged(readers, j), skip, None)
+
+    def file_name(self, frame: int) -> str:
+        """The name (no folder) of the file that holds local ``frame``."""
+        marks = self.marks
+        i = bisect.bisect_right(marks, (frame, len(self.paths))) - 1
+        return os.path.basename(self.paths[marks[max(i, 0)][1]])
+
+    def tuples(self) -> Iterator[tuple[int, int, int, bytes, int]]:
+        """The warm-up records, then the file's, renumbered from 1."""
+        n = 0
+        cur = -1
+        for i, (_f, ts, lt, data, wirelen) in self._warm_records():
+            n += 1
+            if i != cur:
+                self.marks.append((n, i))
+                cur = i
+            self.frame = n
+            yield n, ts, lt, data, wirelen
+        self.w = n
+        self.warmed = True
+        self.marks.append((n + 1, self.k))
+        self.lost0 = self.dis.lost_bytes
+        self.boundary = _state(self.dis, self.born)
+        for _f, ts, lt, data, wirelen in self.reader.tuples():
+            n += 1
+            self.frame = n
+            if self.first_ts is None:
+                self.first_ts = ts
+            self.last_ts = ts
+            yield n, ts, lt, data, wirelen
+        self.count = n - self.w
+        self.end = _state(self.dis, self.born)
+        self.done = True
+
+
+def _tagged(readers: list, first: int) -> Iterator[tuple[int, tuple]]:
+    """Every record of ``readers`` with the index (from ``first``) of its file."""
+    for i, r in enumerate(readers):
+        for t in r.tuples():
+            yield first + i, t
+
+
+def _nkey(a: tuple, b: tuple) -> tuple:
+    """A connection's two ends ``(raw address, port)`` in a fixed order."""
+    return (a, b) if a <= b else (b, a)
+
+
+def _state(dis: Dissector, born: dict) -> dict:
+    """What each connection carries across a seam, keyed by its two ends.
+
+    ``flows``: every flow in the table -> its (local) tcp_stream.  ``conns``:
+    every open Kafka connection -> ``(state, oldest, held, synced, first)``:
+    ``state`` is None when nothing is in flight, else the correlation_ids of
+    requests awaiting a response, whether each direction holds bytes, SASL
+    and TLS state; ``oldest`` the frame of the oldest such request; ``synced``
+    whether each direction's framer knows where frames start; ``first`` the
+    frame the connection was first seen in (``born``: local stream -> frame).
+    """
+    table = dis.flow_table
+    flows = {}
+    for (src, sport, dst, dport), flow in table.flows.items():
+        flows[_nkey((src, sport), (dst, dport))] = flow.stream
+    conns = {}
+    for conn in table.conns.values():
+        conv = conn.conv
+        if conn.closed or conv is None:
+            continue
+        sf, cf = conn.server_frames, conn.client_frames
+        waiting = [m for m in conv.in_flight.values() if m.expects_response]
+        held = (not sf.idle(), not cf.idle())
+        state = None
+        if waiting or any(held) or conv.sasl_raw or conv.encrypted:
+            state = (tuple(m.correlation_id for m in waiting), held, conv.sasl_raw, conv.encrypted)
+        oldest = min((m.frame for m in waiting), default=None)
+        conns[_nkey(conn.client, conn.server)] = (
+            state, oldest, any(held), (sf.synced, cf.synced), born.get(conn.stream)
+        )
+    return {"flows": flows, "conns": conns}
+
+
+def fresh_dissector(opts: dict, ports=()) -> Dissector:
+    """A fresh dissector with the set's options: ``read``'s, or ``analyze``'s
+    (:func:`dissector.analysis.make_dissector`) when ``opts["analysis"]`` is set."""
+    ports = tuple(opts["ports"]) + tuple(ports)
+    if opts.get("analysis") is not None:
+        from dissector.analysis import make_dissector
+
+        return make_dissector(ports, opts["profile"], **opts["analysis"])
+    return Dissector(
+        ports,
+        opts["profile"],
+        full=opts["full"],
+        max_frame=opts["max_frame"],
+        detect=opts["detect"],
+        max_decompressed=opts["max_decompressed"],
+    )
+
+
+def _collector(opts: dict):
+    """The analysis' collector of exchanges (None for a ``read``); ``undecoded`` counts
+    the bodies the analysis left undecoded (:func:`dissector.analysis.not_decoded`)."""
+    if opts.get("analysis") is None:
+        return None
+    from dissector.analysis.collect import Collector
+
+    coll = Collector(None, 1, opts["profile"].roles)
+    coll.undecoded = 0
+    coll.part = True  # bodies left for later: settled by .stitch.final_rows, topics known
+    return coll
+
+
+@contextlib.contextmanager
+def gc_paused():
+    """Python's cyclic garbage collector paused while a partition is made.
+
+    A worker holds the rows and exchanges of its partitions (millions of objects) until
+    the command fetches them, and every full collection walks them all: reading the
+    third partition of 200,000 packets held by one process took 5.0 s of CPU with the
+    collector running, 3.5 s with it paused (the one collection after included).  (A
+    cycle made meanwhile is collected after.)
+    """
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
+def read_part(
+    files: list[str], k: int, opts: dict, warm: tuple | None, ports=(), seed=None
+) -> Part:
+    """Partition ``k``: its rows (local frame numbers and tcp_streams) and what the seams need;
+    for an analysis, its exchanges too (:func:`_exchanges`).  ``seed``: topic names by
+    topic id as the earlier files gave them (``{topic_id: (name, set-wide frame)}``)."""
+    with gc_paused():
+        return _read_part_now(files, k, opts, warm, ports, seed)
+
+
+def _read_part_now(files, k, opts, warm, ports, seed) -> Part:
+    last = k == len(files) - 1
+    dis = fresh_dissector(opts, ports)
+    if seed:
+        dis.decoder.topic_ids.names.update(seed)
+    coll = _collector(opts)
+    reader = _SeamReader(dis, files, k, warm)
+    created: list[tuple] = []
+    new_flow = dis.flow_table.new_flow
+
+    def tracked(key, flags, ts=0):
+        flow = new_flow(key, flags, ts)
+        src, sport, dst, dport = key
+        syn = bool(flags & 0x02) and not flags & 0x10
+        created.append((reader.frame, _nkey((src, sport), (dst, dport)), flow.stream, syn))
+        reader.born[flow.stream] = reader.frame
+        return flow
+
+    dis.flow_table.new_flow = tracked
+    rs = RowStream()
+    rows: list[list[Any]] = []
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", CaptureWarning)
+        rows = _feed(dis, reader, rs, last, coll)
+    rows.extend(rs.close())
+    part = _report(files, k, warm, dis, reader, created, rows)
+    # the topic names this read learnt (local frames): the next files' Fetches may need them
+    part.info["named"] = {
+        t: v for t, v in dis.decoder.topic_ids.names.items() if not seed or seed.get(t) != v
+    }
+    if coll is not None:
+        _exchanges(part, coll, dis, reader.w, reader.file_name, reader.lost0)
+    # the warnings about this partition's own file (the warm-up's are its partition's),
+    # given back to the caller by read_rows and write_parquet
+    mine = files[k] + ":"
+    part.info["cuts"] = [
+        str(w.message) for w in caught
+        if issubclass(w.category, CaptureWarning) and str(w.message).startswith(mine)
+    ]
+    return _held(part)
+
+
+def _held(part: Part) -> Part:
+    """``part`` with its rows as tuples, as a worker holds them until the numbering.
+
+    (A tuple of numbers, strings and None is one the garbage collector stops
+    tracking after its first look: a worker's later collections do not walk the
+    rows of every partition it holds, as they walk lists; :func:`.stitch.final_rows` makes
+    lists again.)"""
+    part.rows = [tuple(r) for r in part.rows]
+    return part
+
+
+def _feed(dis: Dissector, reader: _SeamReader, rs: RowStream, last: bool, coll=None) -> list:
+    rows: list[list[Any]] = []
+    if coll is not None:
+        from dissector.analysis import not_decoded
+    for m in dis.feed_reader(reader):
+        if reader.done and not last:
+            continue  # the end-of-capture flush: the next partition reads on
+        rs.add(m)
+        rows.extend(rs.ready())
+        if coll is not None:
+            coll.capture = reader.file_name(m.frame)
+            coll.add(m)
+            if m.body is None and not m.mirror and m.api_name is not None and reader.warmed:
+                coll.undecoded += m.frame > reader.w and not_decoded(m, dis)
+        req = m.request
+        if req is not None:
+            # the row and the exchange are made: the request need not point back at its
+            # response, and without that cycle the pair is freed at once, not left to the
+            # collector (paused here: 380,000 objects a partition of 200,000 packets)
+            req.response = None
+    return rows
+
+
+def _exchanges(part: Part, coll, dis: Dissector, w: int, file_name, lost0: int = 0) -> None:
+    """An analysis partition: its rows get their file's name last, and it gets its
+    exchanges (those its own messages made, in the order made: the request's frame, or
+    an orphan response's, after the warm-up's ``w``) and, in ``info``, the exchanges of
+    the warm-up its file answered (``completions``: they replace the earlier partition's
+    unanswered ones), the mirror topics named, the Kafka ports and the lost bytes."""
+    coll.finish()  # never drained: every exchange made, in order, unclassified
+    own, completions = [], []
+    for ex in coll.undrained:
+        first = ex.request_frame if ex.request_frame is not None else ex.response_frame
+        if first > w:
+            own.append(ex)
+        elif ex.response_frame is not None and ex.response_frame > w:
+            completions.append(ex)
+    for r in part.rows:
+        r.append(file_name(r[FRAME]))
+    part.exchanges = own
+    part.info.update(
+        exchanges=len(own),
+        completions=completions,
+        topics=sorted(coll.mirror_topics),
+        kafka_ports=sorted(dis.kafka_ports),
+        lost=dis.lost_bytes - lost0,
+        undecoded=coll.undecoded,
+    )
+
+
+def _report(files, k, warm, dis, reader, created, rows) -> Part:
+    """The rows that are partition ``k``'s, and what its seams need to know."""
+    w = reader.w
+    mine = [r for r in rows if r[FRAME] > w]
+    # Rows that say the seam may have cut something: a response whose request was not seen,
+    # a frame found by resynchronisation, or any flag on a connection whose framer had to
+    # find frame boundaries itself (first seen after the warm-up mid-stream, or lost).
+    keys = {local: key for _frame, key, local, _syn in created}
+    unsure = {local for frame, _key, local, syn in created if frame > w and not syn}
+    unsure |= {
+        reader.boundary["flows"].get(c) for c, e in reader.boundary["conns"].items()
+        if not all(e[3])
+    }
+    doubtful = {
+        keys.get(r[STREAM])
+        for r in mine
+        if "request_missing" in r[EXPERT]
+        or "resynchronised" in r[NOTES]
+        or (r[EXPERT] and r[STREAM] in unsure)
+    }
+    info = {
+        "k": k,
+        "w": w,
+        # Fetch v13+ topic ids no response before named (maybe one in an earlier file did)
+        "unnamed": sorted({t for r in mine if _UNNAMED_WORD in r[NOTES]
+                           for t in _UNNAMED.findall(r[NOTES])}),
+        "count": reader.count,
+        "first_ts": reader.first_ts,
+        "last_ts": reader.last_ts,
+        "boundary": reader.boundary,
+        "end": reader.end,
+        "created": created,
+        "detected": list(dis.detected_ports),
+        # connections detection was still judging at the file's end: a port a later file
+        # finds Kafka decodes them there from their first segment, as one process does
+        "judged": sorted(judged_ports(dis)),
+        "warm": warm,
+        "ports": sorted(dis.ports),
+        "doubtful": doubtful,
+        # responses whose request is in an earlier file: its row is patched there
+        "patches": [
+            (r[REQ], r[STREAM], r[CID], r[FRAME], r[LAT])
+            for r in mine
+            if r[DIR] == "response" and r[REQ] is not None and r[REQ] <= w
+        ],
+    }
+    return Part(mine, info)
+
+
+class Part:
+    """A partition's rows and report, moved between processes as one pickle.
+
+    (dask.distributed walks plain lists and tuples element by element to
+    serialise them: on a hundred thousand rows that costs seconds.)
+    """
+
+    __slots__ = ("rows", "info", "exchanges")
+
+    def __init__(self, rows: list[list[Any]], info: dict, exchanges: list | None = None) -> None:
+        self.rows = rows
+        self.info = info
+        #: an analysis partition's exchanges (:func:`_exchanges`)
+        self.exchanges = exchanges or []
+
+    def __reduce__(self):
+        # (an exchange pickles as its constructor's arguments, its bodies packed:
+        # dissector.analysis.collect.Exchange)
+        return (Part, (self.rows, self.info, self.exchanges))
+
+
+@sizeof.register(Part)
+def _part_size(part: Part) -> int:
+    """About the bytes of a partition (rows of ~20 values, exchanges of ~30): what the
+    scheduler weighs to keep each task beside its partition, not move it to another
+    worker (``sys.getsizeof`` would say a few dozen bytes)."""
+    return 1000 + 600 * len(part.rows) + 1000 * len(part.exchanges)
+
+
+def read_whole(files: list[str], opts: dict) -> Part:
+    """Every file as one capture (files that overlap in time): the single-process read."""
+    with gc_paused():
+        return _read_whole_now(files, opts)
+
+
+def _read_whole_now(files: list[str], opts: dict) -> Part:
+    dis = fresh_dissector(opts)
+    coll = _collector(opts)
+    if coll is not None:
+        from dissector.analysis import not_decoded
+    rs = RowStream()
+    rows: list[list[Any]] = []
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", CaptureWarning)
+        for m in dis.feed_path(files):
+            rs.add(m)
+            rows.extend(rs.ready())
+            if coll is not None:
+                coll.capture = os.path.basename(dis.reader.file_of(m.frame))
+                coll.add(m)
+                if m.body is None and not m.mirror and m.api_name is not None:
+                    coll.undecoded += not_decoded(m, dis)
+        rows.extend(rs.close())
+    info = {"k": 0, "w": 0, "count": 0, "created": [], "end": {"flows": {}}, "patches": [],
+            "detected": list(dis.detected_ports), "whole": True,
+            "cuts": [str(w.message) for w in caught if issubclass(w.category, CaptureWarning)]}
+    part = Part(rows, info)
+    if coll is not None:
+        file_of = dis.reader.file_of
+        _exchanges(part, coll, dis, 0, lambda f: os.path.basename(file_of(f)))
+    return _held(part)

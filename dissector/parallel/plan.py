@@ -1,0 +1,42 @@
+"""Which files of a capture set make which partitions, and how much each reads first.
+
+Owns: :func:`partition_files` (the files of a set in partition order: by their first
+packet's capture time, one partition per file) and :data:`WARM_RECORDS` (the records of
+the previous file a partition reads first).  The rest of the set's reading on Dask is
+described in :mod:`dissector.parallel.dask`.
+
+Must not import: ``dask``, the dissector's stages (this only opens the files to read
+their first record), the other modules of :mod:`dissector.parallel`, the CLI.
+"""
+
+from __future__ import annotations
+
+from dissector.capture.files import iter_packets
+from dissector.capture.sets import expand
+
+__all__ = ["WARM_RECORDS", "partition_files"]
+
+#: Records of the previous file each partition reads first (its rows dropped) so that what
+#: crosses the file boundary is decoded as in one read; a seam this does not cover is
+#: found and read again (:mod:`dissector.parallel.dask`'s docstring).
+WARM_RECORDS = 4000
+
+
+def _first_ts(path: str) -> int | None:
+    """Capture time (ns) of the first record of ``path``; None when it holds none."""
+    for t in iter_packets(path).tuples():
+        return t[1]
+    return None
+
+
+def partition_files(source) -> list[str]:
+    """The files of ``source`` (a path, directory, glob or list) in partition order.
+
+    Ordered by their first packet's capture time (file name order on ties and
+    for files without packets), as the single-process read merges them.
+    Raises CaptureError as :func:`dissector.capture.sets.expand` and the reader do.
+    """
+    files = expand(source)
+    firsts = [_first_ts(p) for p in files]
+    order = sorted(range(len(files)), key=lambda i: (firsts[i] is None, firsts[i] or 0, i))
+    return [files[i] for i in order]
