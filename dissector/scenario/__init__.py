@@ -10,7 +10,9 @@ traffic with dumpcap, and writes next to the capture a ground-truth JSON file
 Modules: ``mirror_endpoint`` (a TCP server answering the mirror RPCs),
 ``mirror_client`` (a client sending them), ``wire`` (kio requests, record
 batches), ``logs`` (the model of a partition's log), ``truth`` (the ground
-truth), ``endpoint`` (a cluster's mirror listener), ``actors`` (threads),
+truth), ``endpoint`` (a cluster's mirror listener), ``actor`` (the threads' base),
+``fetcher``, ``leader``, ``producer`` and ``poller`` (the threads: mirror fetchers, partition
+leaders, producers, admin pollers),
 ``processes`` (Tansu, dumpcap), ``stage`` (start/stop of everything, a capture begun late),
 ``epoch_leader`` (a partition leader's 2026-07 steps),
 ``mirror_server`` (the sockets and framing under ``mirror_endpoint``),

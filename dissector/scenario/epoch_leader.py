@@ -1,4 +1,4 @@
-"""The 2026-07 steps of a partition leader (a mixin of :class:`~.actors.PartitionLeader`).
+"""The 2026-07 steps of a partition leader (a mixin of :class:`~.leader.PartitionLeader`).
 
 Owns: :class:`EpochSteps` -- LOG_TRUNCATION -> DescribeClusterMirrors with
 LastMirrorEpochLookups to the source cluster -> truncate -> WriteMirrorStates MIRRORING
@@ -7,7 +7,8 @@ PAUSED) and resume (MIRRORING, fetching where it stopped); and two helpers the l
 shares: :func:`exchange_key` (an exchange's connection and correlation id, the truth's
 join key) and :func:`on_wire` (what an epoch revision's wire shows of a truncation).
 
-Must not import: :mod:`.actors` (which builds on it), capture reading, pandas or the CLI.
+Must not import: :mod:`.leader` (which builds on it), the other actors, capture reading,
+pandas or the CLI.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ def on_wire(t: dict[str, Any], reason: str) -> None:
 class EpochSteps:
     """The leader's steps in a revision that carries last mirror epochs (2026-07).
 
-    Mixed into :class:`~.actors.PartitionLeader`, whose attributes (``endpoint``,
+    Mixed into :class:`~.leader.PartitionLeader`, whose attributes (``endpoint``,
     ``dialect``, ``fetcher``, ``truth``, ``epochs``, ``paused_at``, ``halt``,
     ``prepare_delay``) and wire helpers (``conn``, ``_write``) it uses.
     """

@@ -24,11 +24,15 @@ from typing import Any
 
 from ..profiles.profile import Profile, load_profile
 from . import wire
-from .actors import Actor, MirrorFetcher, PartitionLeader, Poller, ProducerActor, Record
+from .actor import Actor
 from .dialect import EpochDialect, dialect_for
 from .endpoint import MIRROR_RPC_CONFIG, ClusterEndpoint
+from .fetcher import MirrorFetcher
+from .leader import PartitionLeader
 from .mirror_client import MirrorClient
+from .poller import Poller
 from .processes import Capture, TansuBroker
+from .producer import ProducerActor, Record
 from .tls_proxy import MirrorTls
 from .truth import Truth
 
