@@ -238,8 +238,7 @@ def render_man(group: click.Command | None = None) -> str:
         ".SH DESCRIPTION",
         _roff((top.help or "").split("\n\n")[0].strip()),
         ".PP",
-        "Every command and its options follow, as \\fBkmirror COMMAND \\-\\-help\\fR "
-        "prints them.",
+        "Every command and its options follow, as \\fBkmirror COMMAND \\-\\-help\\fR prints them.",
         ".SH COMMANDS",
     ]
     for path, cmd, ctx in cmds:

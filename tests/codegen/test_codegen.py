@@ -9,6 +9,7 @@ they are checked here only when ``KMIRROR_KIO_030_WHEEL`` names one).
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -81,3 +82,110 @@ def test_plugin_carries_the_tables():
     for word, e in EXPERT.items():
         assert f"E.{word} = ProtoExpert.new(" in text
         assert f"expert.severity.{e.severity.upper()})" in text
+
+
+def _stale_after(capsys) -> list[str]:
+    """The files ``python -m codegen --check`` names from the reference steps on (in this
+    process, so that what the test patched is what the steps read)."""
+    from codegen.__main__ import main
+
+    rc = main(["--check", "--from", "reference-cli"])
+    out = capsys.readouterr().out
+    said = "stale (run `python -m codegen`)"
+    stale = [line.split(":")[0] for line in out.splitlines() if line.endswith(said)]
+    assert (rc == 1) == bool(stale), out
+    return stale
+
+
+def test_reference_is_stale_when_its_sources_change(monkeypatch, capsys):
+    """The generated reference follows the code: one more expert word, table column or
+    command makes ``--check`` name the page it belongs to (and only that one), so
+    test_generated_files_are_current fails until ``python -m codegen`` is run."""
+    import click
+
+    import dissector.analysis
+    from dissector.cli import main as cli
+    from dissector.errors import EXPERT, ExpertWord
+
+    assert _stale_after(capsys) == []
+    with monkeypatch.context() as m:
+        word = ExpertWord("made_up", "a word no code uses", "note", "protocol", False)
+        m.setitem(EXPERT, "made_up", word)
+        assert _stale_after(capsys) == ["docs/reference/expert.md"]
+    with monkeypatch.context() as m:
+        errors = {**dissector.analysis.TABLES["errors"], "made_up": ("Int64", "no row has it")}
+        m.setitem(dissector.analysis.TABLES, "errors", errors)
+        assert _stale_after(capsys) == ["docs/reference/tables.md"]
+    with monkeypatch.context() as m:
+        m.setitem(cli.commands, "made-up", click.Command("made-up", help="A command no one runs."))
+        assert _stale_after(capsys) == ["docs/reference/cli.md", "docs/kmirror.1"]
+    assert _stale_after(capsys) == []
+
+
+def test_reference_renders_the_same_twice_and_escapes_table_cells():
+    """Deterministic output (a fixed width, source order), and a '|' in a meaning cannot
+    split a Markdown table cell."""
+    from codegen import docs
+    from dissector.errors import ExpertWord
+
+    for render in (docs.render_cli, docs.render_tables, docs.render_expert, docs.render_man):
+        assert render() == render()
+    page = docs.render_expert({"w": ExpertWord("w", "a | b", "note", "protocol", False)})
+    assert "| `w` | note | protocol | no | a \\| b |" in page
+    tables = docs.render_tables(read={"c": ("Int64", "x | y")}, fields={}, analysis={}, names=())
+    assert "| `c` | Int64 | x \\| y |" in tables
+
+
+_LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)\)")
+
+
+def _anchors(path: Path) -> set[str]:
+    """The anchors a Markdown file defines: GitHub's heading slugs and ``<a id>``s."""
+    text = _unfenced(path.read_text(encoding="utf-8"))
+    out = set(re.findall(r'<a id="([^"]+)"', text))
+    seen: dict[str, int] = {}
+    for heading in re.findall(r"^#{1,6} (.+)$", text, re.M):
+        slug = re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+        n = seen.get(slug, 0)
+        seen[slug] = n + 1
+        out.add(slug if n == 0 else f"{slug}-{n}")
+    return out
+
+
+def _unfenced(text: str) -> str:
+    """Markdown without its fenced code blocks."""
+    return re.sub(r"^```.*?^```", "", text, flags=re.S | re.M)
+
+
+def _prose(text: str) -> str:
+    """Markdown without its fenced code blocks and inline code (links there are examples)."""
+    return re.sub(r"`[^`\n]*`", "", _unfenced(text))
+
+
+def test_docs_links_resolve():
+    """Every relative link of README.md and docs/ points at a file that exists, and a link
+    to a section (``#anchor``) at a heading or ``<a id>`` of that file."""
+    pages = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+    assert len(pages) > 10
+    bad = []
+    for page in pages:
+        for target in _LINK.findall(_prose(page.read_text(encoding="utf-8"))):
+            if re.match(r"[a-z][a-z0-9+.-]*:", target):  # https:, mailto: ...
+                continue
+            name, _, anchor = target.partition("#")
+            dest = (page.parent / name).resolve() if name else page
+            if not dest.exists():
+                bad.append(f"{page.relative_to(ROOT)}: {target} (no {name})")
+            elif anchor and dest.suffix == ".md" and anchor not in _anchors(dest):
+                bad.append(f"{page.relative_to(ROOT)}: {target} (no section #{anchor})")
+    assert not bad, "\n".join(bad)
+
+
+def test_readme_is_a_front_page():
+    """README.md stays a front page (the rest is in docs/) and keeps the two commands."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert len(text.splitlines()) <= 300
+    assert "make run" in text and "make test" in text
+    for page in sorted((ROOT / "docs").rglob("*.md")):
+        rel = page.relative_to(ROOT).as_posix()
+        assert f"]({rel})" in text, f"README.md links no {rel}"
