@@ -119,7 +119,7 @@ def test_bodies_waiting_past_the_memory_bound_move_to_a_file(monkeypatch):
     every table is the same as with the bodies in memory, and the bytes in memory stay
     under the bound while the capture is read."""
     import dissector.analysis as analysis
-    from dissector.analysis import collect
+    from dissector.analysis import collect, files
 
     from helpers import load_truth
 
@@ -137,7 +137,7 @@ def test_bodies_waiting_past_the_memory_bound_move_to_a_file(monkeypatch):
 
         monkeypatch.setattr(collect, "RAW_IN_MEMORY", 4096)
         monkeypatch.setattr(collect.Collector, "_hold", watched)
-        monkeypatch.setattr(analysis, "CHUNK_MESSAGES", 10**9)  # one drain: everything waits
+        monkeypatch.setattr(files, "CHUNK_MESSAGES", 10**9)  # one drain: everything waits
         got = analyze(path, ports=ports)
         monkeypatch.undo()
         assert len(peak) > 20 and max(held for held, _ in peak) <= 4096, name

@@ -22,6 +22,7 @@ import pandas as pd
 import pytest
 
 import dissector.analysis as analysis
+from dissector.analysis import files
 from dissector.analysis.bodies import KEPT_APIS
 from dissector.analysis.collect import Collector
 from dissector.decode.message import Message
@@ -38,7 +39,7 @@ def _ports(name: str) -> list[int]:
 
 
 def _analyze(path, ports, profile, chunk, monkeypatch):
-    monkeypatch.setattr(analysis, "CHUNK_MESSAGES", chunk)
+    monkeypatch.setattr(files, "CHUNK_MESSAGES", chunk)  # (read by files.from_paths)
     a = analysis.analyze(str(path), ports=ports, profile=profile)
     # made now, as ``chunk`` says: the files are read again for them on first access
     assert len(a.messages) == a.message_count and len(a.exchanges) == a.stats["exchanges"]
@@ -163,12 +164,13 @@ def test_pandas_is_imported_only_once_the_capture_is_read():
     code = f"""
 import sys
 import dissector.analysis as analysis
+from dissector.analysis import assemble
 seen = []
-finish = analysis._finish
+finish = assemble.finish
 def spy(*a, **k):
     seen.append("pandas" in sys.modules)
     return finish(*a, **k)
-analysis._finish = spy
+assemble.finish = spy  # (the file read's Kept.finish calls it)
 a = analysis.analyze({str(path)!r}, ports={_ports("failback")!r})
 n = len(a.transitions)  # (pandas is loaded when a table is first made)
 print(seen, "pandas" in sys.modules, n > 0, len(a.messages))
