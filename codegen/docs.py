@@ -159,8 +159,8 @@ def render_tables(
     out += ["", '<a id="read"></a>', "", "## `read`", ""]
     out.append(
         "One row per Kafka message (`kmirror read`, `dissector.read_capture`; "
-        "`dissector.tables.table.COLUMNS`).  The text table shows the first 13 columns, "
-        "`--all-columns` and the files every one.\n"
+        "`dissector.tables.table.COLUMNS`).  The text table shows 13 of these columns; "
+        "`--all-columns` shows them all, and the CSV, JSON and Parquet files carry them all.\n"
     )
     out += _columns(read)
     out += ["", '<a id="fields"></a>', "", "## `fields`", ""]
