@@ -26,12 +26,12 @@ system:
 	bash scripts/setup-system.sh
 
 test: setup system
-	$(BIN)/ruff check dissector tests scripts
+	$(BIN)/ruff check dissector tests scripts codegen
 	$(BIN)/lint-imports
 	$(BIN)/pytest -q -p no:cacheprovider
 
 lint: setup
-	$(BIN)/ruff check dissector tests scripts
+	$(BIN)/ruff check dissector tests scripts codegen
 	$(BIN)/lint-imports
 
 # Regenerate captures/walkthrough.pcap and captures/clients.pcap (+ clients.sent.json)

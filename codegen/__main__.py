@@ -31,6 +31,18 @@ def _facts() -> tuple[Path, str]:
     return FACTS_FILE, render_facts()
 
 
+def _apikey() -> tuple[Path, str]:
+    from .vocabulary import render_apikey
+
+    return ROOT / "dissector" / "kafka" / "apikey.py", render_apikey()
+
+
+def _words() -> tuple[Path, str]:
+    from .vocabulary import render_words
+
+    return ROOT / "dissector" / "words.py", render_words()
+
+
 def _lua() -> tuple[Path, str]:
     from dissector.plugin.lua import PLUGIN_FILE, generate_lua
     from dissector.profiles.profile import load_profile
@@ -55,6 +67,8 @@ def _doc(name: str) -> Callable[[], tuple[Path, str]]:
 
 STEPS: dict[str, Callable[[], tuple[Path, str]]] = {
     "facts": _facts,
+    "apikey": _apikey,
+    "words": _words,
     "lua": _lua,
     "reference-cli": _doc("cli"),
     "reference-tables": _doc("tables"),
