@@ -4,7 +4,9 @@ Owns: the paths of the committed captures and test data, :func:`load_truth`
 (a scenario capture's ground truth), :func:`kmirror` (the command line run
 as a user runs it), :func:`free_ports`, the ``needs_tshark`` skip marker and
 :func:`tcp_conversation` (scapy packets of one TCP connection carrying given
-payloads) and :func:`fuzz_script` (scripts/fuzz.py as a module).  Imported as
+payloads), :func:`fuzz_script` (scripts/fuzz.py as a module) and :func:`work` (the
+function calls a callable makes: a deterministic measure of its cost, where a test
+would otherwise time it).  Imported as
 ``from helpers import ...`` (``conftest.py`` puts this folder on ``sys.path``).
 
 Must not import: any test module; scapy only when a capture is built.
@@ -12,12 +14,14 @@ Must not import: any test module; scapy only when a capture is built.
 
 from __future__ import annotations
 
+import gc
 import json
 import shutil
 import socket
 import subprocess
 import sys
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -58,6 +62,101 @@ def fuzz_script() -> Any:
 needs_tshark = pytest.mark.skipif(
     shutil.which("tshark") is None, reason="tshark missing: `make test` installs it"
 )
+
+
+@dataclass
+class Work:
+    """What :func:`work` measured of one call: ``calls``, the Python and C function calls
+    made (generator resumptions included), ``named`` the same by function name
+    (``co_qualname`` of Python code; ``TYPE.NAME`` or ``MODULE.NAME`` of C functions, e.g.
+    ``bytes.find``, ``zstd.decompress_into``), and ``result``, what the callable returned."""
+
+    calls: int
+    result: Any = field(repr=False)
+    named: dict[str, int] = field(repr=False)
+
+    def of(self, *names: str) -> int:
+        """The calls of the functions whose name is one of ``names`` or ends with
+        ``.NAME`` (``of("decompress")`` counts ``ZstdDecompressor.decompress`` too)."""
+        tails = tuple("." + x for x in names)
+        return sum(n for k, n in self.named.items() if k in names or k.endswith(tails))
+
+
+def work(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Work:
+    """Run ``fn(*args, **kwargs)`` under a profiler and count the function calls it makes in
+    this thread (Python functions, and C functions called from Python).
+
+    The profiler is :mod:`cProfile`: the ``sys.setprofile`` hook implemented in C, several
+    times cheaper than a Python profile function; only its call counts are read, never its
+    clock.  The count is deterministic for the same input (a full collection runs first, so
+    the cyclic collector's own schedule starts afresh), which CPU time on a shared machine
+    is not: tests bound it where they guard against quadratic work or a blow-up ("the work
+    at 4n is at most 4.5x the work at n", "at most N calls per input"); timings belong in
+    scripts/benchmark.py.  Run ``fn`` once before on the same kind of input when the first
+    call may import or fill caches.  Work done inside one C call (a ``bytes.find`` over a
+    whole buffer) is one call: bound such work by the bytes it is given (:class:`Scanned`).
+    """
+    import cProfile
+
+    gc.collect()
+    profiler = cProfile.Profile()
+    profiler.enable()
+    try:
+        result = fn(*args, **kwargs)
+    finally:
+        profiler.disable()
+    names: dict[str, int] = {}
+    for entry in profiler.getstats():
+        code = entry.code
+        name = code.co_qualname if not isinstance(code, str) else _c_name(code)
+        names[name] = names.get(name, 0) + entry.callcount
+    names.pop("_lsprof.Profiler.disable", None)
+    return Work(sum(names.values()), result, names)
+
+
+def _c_name(label: str) -> str:
+    """cProfile's label of a C function as ``TYPE.NAME`` or ``MODULE.NAME``:
+    ``<method 'find' of 'bytes' objects>`` is ``bytes.find``, ``<built-in method
+    builtins.len>`` is ``builtins.len``."""
+    import re
+
+    m = re.fullmatch(r"<method '([^']+)' of '([^']+)' objects>", label)
+    if m:
+        return f"{m[2]}.{m[1]}"
+    m = re.fullmatch(r"<built-in method ([^>]+)>", label)
+    return m[1] if m else label
+
+
+class Scanned(bytes):
+    """Bytes that count, in :attr:`scanned`, how many of them their searches pass over
+    (``find``, ``index``, ``count``: each one C call that may run to the buffer's end).
+    A search from ``start`` that finds ``sub`` at ``p`` passes ``p - start + len(sub)``
+    bytes; one that finds nothing passes ``end - start``.  A deterministic measure of
+    the work a code spends searching a buffer, which :func:`work` sees as one call per
+    search (a search restarted from the buffer's start each time is quadratic here)."""
+
+    scanned = 0
+
+    def _passed(self, sub: Any, found: int, start: Any, end: Any) -> int:
+        lo, hi, _ = slice(start, end).indices(len(self))
+        width = len(sub) if not isinstance(sub, int) else 1
+        self.scanned += (found - lo + width) if found >= 0 else max(hi - lo, 0)
+        return found
+
+    def find(self, sub: Any, start: Any = None, end: Any = None) -> int:
+        return self._passed(sub, bytes.find(self, sub, start, end), start, end)
+
+    def index(self, sub: Any, start: Any = None, end: Any = None) -> int:
+        found = bytes.find(self, sub, start, end)
+        self._passed(sub, found, start, end)
+        if found < 0:
+            raise ValueError("subsection not found")
+        return found
+
+    def count(self, sub: Any, start: Any = None, end: Any = None) -> int:
+        lo, hi, _ = slice(start, end).indices(len(self))
+        self.scanned += max(hi - lo, 0)
+        return bytes.count(self, sub, start, end)
 
 
 def load_truth(name: str) -> dict:
