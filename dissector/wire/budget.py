@@ -3,8 +3,7 @@
 Owns: :class:`DecompressionBudget`, its defaults (:data:`DEFAULT_FRAME_BUDGET`,
 :data:`DEFAULT_CAPTURE_BUDGET`) and what a decoded record costs it beyond its
 bytes (:data:`RECORD_COST`).  The batch decoders of :mod:`dissector.wire.batches`
-draw on it; the README names it ``dissector.wire.records.DecompressionBudget``,
-which stays importable.
+draw on it.
 
 Must not import: anything of this package, capture reading, reassembly,
 pandas or the CLI.

@@ -9,9 +9,7 @@ their absolute offsets, timestamps, keys, values and headers),
 Fetch body) and :func:`summarize_records`.  The batches and messages are
 walked and decoded by :mod:`dissector.wire.batches`, decompressed by
 :mod:`dissector.wire.compression`, within a
-:class:`~dissector.wire.budget.DecompressionBudget` (:mod:`dissector.wire.budget`;
-importable from here too, as the README names it
-``dissector.wire.records.DecompressionBudget``).
+:class:`~dissector.wire.budget.DecompressionBudget` (:mod:`dissector.wire.budget`).
 
 Nothing here raises on bad bytes.  :func:`decode_records` returns what it
 could decode and a list of expert notes ``word@offset`` whose offsets count
@@ -77,7 +75,6 @@ from .batches import LOG_OVERHEAD, Where, walk
 from .budget import DecompressionBudget
 
 __all__ = [
-    "DecompressionBudget",
     "decode_body_records",
     "decode_records",
     "summarize_records",

@@ -50,7 +50,8 @@ Protocol exceptions written as data: :data:`~dissector.wire.entries.VERSION_FALL
 (the ApiVersions "v0 fallback" of KIP-511), decoded here.
 
 :data:`ERROR_CODE_RULE` is :mod:`dissector.wire.errorcode`'s; it stays importable
-from this module because the README names it ``dissector.wire.standard.ERROR_CODE_RULE``.
+from this module because the docs name it ``dissector.wire.standard.ERROR_CODE_RULE``
+(``docs/guide/read.md``).
 
 Must not import: capture reading, reassembly, pandas or the CLI.
 """
