@@ -1,4 +1,4 @@
-"""Versions kio lacks (Kafka 3.x versions that Kafka 4 removed), decoded from dissector/legacy.
+"""Versions kio lacks (Kafka 3.x versions that Kafka 4 removed), decoded from dissector/kafka/legacy.
 
 The spec files are written by scripts/derive_legacy_specs.py from kio 0.3.0's classes; these
 tests need nothing but the installed package: the real C4 capture through the public API,
@@ -29,7 +29,7 @@ from dissector.wire.standard import decode_standard
 
 from helpers import ROOT
 
-LEGACY = ROOT / "dissector" / "legacy"
+LEGACY = ROOT / "dissector" / "kafka" / "legacy"
 C4 = ROOT / "tests" / "data" / "cases" / "arkime-vlan-listoffsets-v0.pcap"
 
 #: Versions of kio's API keys that neither kio nor dissector/kafka/legacy has, and why.
@@ -460,7 +460,10 @@ def test_no_holes_with_kio():
 def test_package_data_ships_the_specs():
     conf = tomllib.loads((ROOT / "pyproject.toml").read_text())
     globs = conf["tool"]["setuptools"]["package-data"]["dissector"]
-    assert "legacy/*.json" in globs
+    assert "kafka/legacy/*.json" in globs
+    package = ROOT / "dissector"
+    files = [f.relative_to(package).as_posix() for f in LEGACY.glob("*.json")]
+    assert files and all(any(Path(f).match(g) for g in globs) for f in files)
 
 
 # ------------------------------------------- every legacy version, round trip
