@@ -1,4 +1,4 @@
-"""Versions kio lacks (Kafka 3.x versions that Kafka 4 removed), decoded from dissector/kafka/legacy.
+"""Versions kio lacks (Kafka 3.x versions Kafka 4 removed), decoded from dissector/kafka/legacy.
 
 The spec files are written by scripts/derive_legacy_specs.py from kio 0.3.0's classes; these
 tests need nothing but the installed package: the real C4 capture through the public API,
@@ -14,6 +14,7 @@ import re
 import struct
 import tomllib
 import uuid
+from pathlib import Path
 
 import pytest
 from kio.schema.index import api_key_map, schema_name_map
