@@ -44,6 +44,7 @@ import sys
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from ..kafka.apikey import ApiKey
 from ..pipeline.dissector import DEFAULT_PORTS, Message
 from ..profiles.profile import AUTO_PROFILE, DEFAULT_PROFILE, Profile, load_profile
 from .assemble import finish
@@ -189,7 +190,8 @@ def _from_messages(messages: Iterable[Message], prof: Profile) -> Analysis:
         rs.add(m)
         rows.extend(rs.ready())
         coll.add(m)
-        if not m.mirror and (m.body is not None or m.raw_body is not None) and m.api_key != 18:
+        has_body = m.body is not None or m.raw_body is not None
+        if not m.mirror and has_body and m.api_key != ApiKey.API_VERSIONS:
             standard_bodies = True
     rows.extend(rs.close())
     rows = [r + [None] for r in rows]

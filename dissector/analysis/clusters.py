@@ -46,6 +46,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..decode.pairing import Status
 from ..kafka.apikey import ApiKey
 from ..profiles.profile import Profile, load_profile
 from .bodies import CREATE_TOPICS, DESCRIBE_CLUSTER, INCREMENTAL_ALTER_CONFIGS, METADATA
@@ -145,7 +146,7 @@ def resolve_clusters(exchanges: Iterable[Exchange], profile: Profile | None = No
     exchanges = list(exchanges)
 
     for ex in exchanges:
-        if ex.server is None or ex.status == "orphan_response" and ex.api_key is None:
+        if ex.server is None or ex.status == Status.ORPHAN_RESPONSE and ex.api_key is None:
             continue
         uf.add(ex.server)
         if ex.mirror:

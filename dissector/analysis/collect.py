@@ -23,8 +23,8 @@ import pickle
 import tempfile
 from typing import Any
 
+from ..decode.pairing import Pairing, Status, may_be_answered, unsettled
 from ..pipeline.dissector import Message
-from ..tables.table import ACKS0_WAIT_NS
 from .bodies import (
     BY_TOPIC,
     DESCRIBE_CLUSTER,
@@ -147,7 +147,8 @@ class Collector:
         #: exchange :meth:`extend` took), by which an acks=0 request's wait ends
         self._now = 0
         self._seen_meta: set[tuple[str, str]] = set()
-        self._pending: dict[tuple, Exchange] = {}
+        #: requests waiting for their response (:mod:`dissector.decode.pairing`)
+        self._pending: Pairing[Exchange] = Pairing(limit=_MAX_PENDING)
         #: Produce/Fetch/ListOffsets exchanges naming no mirror topic yet: pickled to a
         #: temporary file, taken back at :meth:`finish` if a later mirror RPC names one
         self._later: Any = None
@@ -181,9 +182,10 @@ class Collector:
     def add(self, m: Message) -> None:
         """Take in one message (capture order); keeps nothing of ``m`` itself.
 
-        A request that expects no response (acks=0 Produce) still takes one that comes
-        within :data:`~dissector.tables.table.ACKS0_WAIT_NS` of capture time (some brokers answer
-        all the same), as the read table's row does; one later is an orphan response."""
+        Who waits how long is :mod:`dissector.decode.pairing`'s: a request that expects no
+        response (acks=0 Produce) still takes one that comes within its ``ACKS0_WAIT_NS`` of
+        capture time (some brokers answer all the same), as the read table's row does; one
+        later is an orphan response."""
         if m.ts_ns > self._now:
             self._now = m.ts_ns
         if m.kind == "request":
@@ -206,7 +208,7 @@ class Collector:
                 request_ns=m.ts_ns,
                 request_length=m.length,
                 expects_response=m.expects_response,
-                status="unanswered" if m.expects_response else "no_response_expected",
+                status=unsettled(m.expects_response),
                 expert=list(m.expert),
             )
             self.next_id += 1
@@ -215,13 +217,13 @@ class Collector:
             if m.mirror and m.body is not None and self._topic_keys:
                 _names(m.body, self._topic_keys, self.mirror_topics)
             self._fresh.append(ex)
-            self._pending[_pending_key(m)] = ex
-            if len(self._pending) > _MAX_PENDING:  # unanswered requests: forget the oldest
-                del self._pending[next(iter(self._pending))]
+            self._pending.wait(_pending_key(m), ex)  # (past _MAX_PENDING the oldest is let go)
         elif m.kind == "response":
             req = m.request
-            ex = self._pending.pop(_pending_key(req), None) if req is not None else None
-            if ex is not None and ex.status == "no_response_expected" and not _acks0(ex, self._now):
+            ex = self._pending.answer(_pending_key(req)) if req is not None else None
+            if ex is not None and not may_be_answered(
+                ex.request_ns, ex.expects_response, self._now
+            ):
                 ex = None  # its wait is over (a drain may have taken it out): an orphan
             if ex is None:
                 ex = Exchange(
@@ -236,12 +238,12 @@ class Collector:
                     api_name=m.api_name,
                     mirror=m.mirror,
                     correlation_id=m.correlation_id,
-                    status="orphan_response",
+                    status=Status.ORPHAN_RESPONSE,
                 )
                 self.next_id += 1
                 self._fresh.append(ex)
             else:
-                ex.status = "answered"
+                ex.status = Status.ANSWERED
             ex.response_frame = m.frame
             ex.response_ns = m.ts_ns
             ex.response_length = m.length
@@ -298,8 +300,10 @@ class Collector:
         later: list[Exchange] = []
         seen = self._seen_meta
         for ex in itertools.chain(self._waiting, self._fresh) if self._waiting else self._fresh:
-            if ex.status == "unanswered" or (
-                ex.status == "no_response_expected" and not final and _acks0(ex, self._now)
+            if ex.status == Status.UNANSWERED or (
+                ex.status == Status.NO_RESPONSE_EXPECTED
+                and not final
+                and may_be_answered(ex.request_ns, False, self._now)
             ):
                 waiting.append(ex)  # (an acks=0 request may still be answered: see add)
                 continue
@@ -519,7 +523,7 @@ class Collector:
             server,
             resp is not None and req is not None,
             name == "ApiVersions",
-            status == "orphan_response",
+            status == Status.ORPHAN_RESPONSE,
         )
         had = self.stand_ins.get(key)
         if had is None or ident < had.id:
@@ -570,13 +574,6 @@ def _topics(req: Any) -> frozenset[str]:
 
 def _by_id(ex: Exchange) -> int:
     return ex.id
-
-
-def _acks0(ex: Exchange, now: int) -> bool:
-    """Whether ``ex``, a request expecting no response, may still take one at ``now``
-    (ns, the capture's clock): less than
-    :data:`~dissector.tables.table.ACKS0_WAIT_NS` has passed."""
-    return ex.request_ns is not None and now - ex.request_ns < ACKS0_WAIT_NS
 
 
 def _pending_key(m: Message) -> tuple:

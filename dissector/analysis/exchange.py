@@ -19,6 +19,8 @@ import pickle
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..decode.pairing import Status
+
 __all__ = ["REQUEST", "RESPONSE", "Exchange", "pack"]
 
 
@@ -52,7 +54,8 @@ class Exchange:
     response_length: int | None = None
     error_code: int | None = None
     expects_response: bool = True
-    status: str = "unanswered"
+    #: :class:`~dissector.decode.pairing.Status` (a str: ``answered``, ``unanswered`` ...)
+    status: str = Status.UNANSWERED
     expert: list[str] = field(default_factory=list)
     request: Any = None
     response: Any = None

@@ -16,6 +16,7 @@ from __future__ import annotations
 import heapq
 from typing import Any
 
+from ..decode.pairing import Status
 from ..kafka.protocol import error_name
 from .clusters import Clusters
 from .exchange import Exchange
@@ -72,9 +73,9 @@ class ExchangeRows:
         slow = self.slow
         for ex in exchanges:
             status = ex.status
-            if status == "orphan_response":
+            if status == Status.ORPHAN_RESPONSE:
                 self.orphans += 1
-            elif status == "unanswered":
+            elif status == Status.UNANSWERED:
                 self.unanswered += 1
                 if len(self.first_unanswered) < _UNANSWERED:
                     self.first_unanswered.append(_unanswered_row(ex))
@@ -165,8 +166,8 @@ def _exchange_rows(
                 "error_name": error_name(ex.error_code, errors if ex.mirror else None),
                 "errors": nerr,
                 "status": ex.status,
-                "unanswered": ex.status == "unanswered",
-                "orphan": ex.status == "orphan_response",
+                "unanswered": ex.status == Status.UNANSWERED,
+                "orphan": ex.status == Status.ORPHAN_RESPONSE,
                 "request_length": ex.request_length,
                 "response_length": ex.response_length,
                 "expert": ";".join(ex.expert),

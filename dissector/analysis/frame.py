@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..decode.pairing import Status, unsettled
+from ..flags import Flag
 from ..profiles.profile import Profile
 from .assemble import finish
 from .exchange import Exchange
@@ -54,7 +56,7 @@ def from_frame(df: pd.DataFrame, prof: Profile) -> Analysis:
         cap = g("capture")
         ns = g("time").value if g("time") is not None else None
         if direction == "request":
-            notes = g("notes") or ""
+            acks0 = bool((g("flags") or 0) & Flag.ACKS0)  # (the notes render it for people)
             ex = Exchange(
                 next_id,
                 cap,
@@ -71,8 +73,8 @@ def from_frame(df: pd.DataFrame, prof: Profile) -> Analysis:
                 request_frame=_int(g("frame")),
                 request_ns=ns,
                 request_length=_int(g("length")),
-                expects_response="acks=0" not in notes,
-                status="unanswered" if "acks=0" not in notes else "no_response_expected",
+                expects_response=not acks0,
+                status=unsettled(not acks0),
                 expert=[x for x in (g("expert") or "").split(";") if x],
             )
             next_id += 1
@@ -93,12 +95,12 @@ def from_frame(df: pd.DataFrame, prof: Profile) -> Analysis:
                     api_name=g("api_name"),
                     mirror=bool(g("mirror")) if g("mirror") is not None else False,
                     correlation_id=_int(g("correlation_id")),
-                    status="orphan_response",
+                    status=Status.ORPHAN_RESPONSE,
                 )
                 next_id += 1
                 exchanges.append(req)
             else:
-                req.status = "answered"
+                req.status = Status.ANSWERED
             req.response_frame = _int(g("frame"))
             req.response_ns = ns
             req.response_length = _int(g("length"))

@@ -27,6 +27,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..decode.pairing import Status
 from ..kafka.protocol import error_name
 from ..profiles.profile import Profile
 from ..profiles.roles import Roles
@@ -391,7 +392,7 @@ def outcome(ex: Exchange, errors: dict[int, str] | None = None) -> str:
 
     ``errors``: the profile's own error names, used for mirror RPCs."""
     if not ex.answered:
-        return " (unanswered)" if ex.status == "unanswered" else ""
+        return " (unanswered)" if ex.status == Status.UNANSWERED else ""
     if ex.error_code:
         return f" -> {error_name(ex.error_code, errors if ex.mirror else None)}"
     return ""

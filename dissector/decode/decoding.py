@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import Malformed
+from ..flags import Flag
 from ..kafka import protocol
 from ..profiles.profile import Profile
 from ..wire.codec import decode_body, decode_prefix
@@ -176,6 +177,9 @@ class TopicIds:
                         out["topic"] = name
                         out["topic_from_frame"] = frame
                 topics[i] = out
+        if unknown:
+            m.flags |= Flag.TOPIC_ID_UNNAMED
+            m.topic_ids_unnamed += tuple(unknown)
         for tid in unknown:
             m.notes.append(f"topic_id {tid}: no earlier Metadata response names it")
 
@@ -493,6 +497,7 @@ class Decoder:
                 return
         m.body = body
         if body.get("_fallback"):
+            m.flags |= Flag.API_VERSIONS_FALLBACK
             m.notes.append("api_versions_fallback: v0-format response to an unsupported version")
         if kind == "response":
             m.error_code = error_code(body)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import struct
 
 from ..errors import DissectError
+from ..flags import Flag
 from ..kafka.protocol import starts_raw_tokens
 from ..wire.headers import request_header_end, response_header_end
 from .decoding import Decoder, produce_acks
@@ -161,7 +162,7 @@ class Matcher:
         if k == 0:
             acks = m.body.get("acks") if m.body is not None else produce_acks(raw, body_at, v)
             if acks == 0:
-                m.expects_response = False
+                m.flags |= Flag.ACKS0
                 m.notes.append("acks=0: no response expected")
         self._in_flight(conv, c, m)
         return m
@@ -199,6 +200,7 @@ class Matcher:
         v = m.api_version = req.api_version
         m.request, req.response = req, m
         if m.ts_ns < req.ts_ns:  # reordered packets: no negative latency is reported
+            m.flags |= Flag.REVERSED
             m.notes.append(f"{REVERSED} (frame {req.frame}): latency_ms null")
         m.client_id = req.client_id
         m.mirror, m.api_name = req.mirror, req.api_name
@@ -216,6 +218,7 @@ class Matcher:
         else:
             self.decoder.response_body(m, req, plan, raw, body_at)
         if not req.expects_response:
+            m.flags |= Flag.ACKS0_ANSWERED
             m.notes.append("response to an acks=0 Produce (Kafka brokers send none)")
         if m.mirror_name is None:
             m.mirror_name = req.mirror_name
@@ -227,5 +230,6 @@ class Matcher:
 def _sasl_token(m: Message) -> Message:
     m.kind = "sasl_token"
     m.api_name = "SASL token (raw)"
+    m.flags |= Flag.RAW_SASL_TOKEN
     m.notes.append("raw SASL token after SaslHandshake v0; not a Kafka frame")
     return m

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..flags import Flag
 from ..wire.specs import MessageSpec
 
 __all__ = ["Message", "REVERSED"]
@@ -62,7 +63,10 @@ class Message:
     notes: list[str] = field(default_factory=list)
     request: Message | None = None
     response: Message | None = None
-    expects_response: bool = True
+    #: the message's :class:`Flag` s (each with its note)
+    flags: Flag = Flag(0)
+    #: with :attr:`Flag.TOPIC_ID_UNNAMED`: the topic ids no earlier response named
+    topic_ids_unnamed: tuple[str, ...] = ()
     spec: MessageSpec | None = None
     row: Any = None  # the table row while the request waits for its response
     #: a request whose connection ended before its response came (none can come now)
@@ -72,6 +76,11 @@ class Message:
     #: a standard body left undecoded for later (the decoder's ``later``): its bytes,
     #: the frame's from the body's first byte (``Decoder.decode_later`` decodes them)
     raw_body: bytes | None = None
+
+    @property
+    def expects_response(self) -> bool:
+        """Whether a response is expected (not an acks=0 Produce: :attr:`Flag.ACKS0`)."""
+        return not self.flags & Flag.ACKS0
 
     @property
     def latency_ms(self) -> float | None:

@@ -38,6 +38,7 @@ import struct
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ..flags import Flag
 from ..stream.reassembly import Direction
 from .framing import MIN_FRAME, frame_ends, frame_size_word
 
@@ -503,6 +504,7 @@ class Framer:
         if why is not None:
             m.notes.append(f"frame cut by {why}")
         if f.resync_note:
+            m.flags |= Flag.RESYNCHRONISED
             m.notes.append(f"resynchronised: {f.resync_note} bytes skipped before this frame")
             f.resync_note = 0
 

@@ -22,6 +22,7 @@ from ..decode.decoding import DECODE_ON_ERROR, Decoder
 from ..decode.matching import Conversation, Matcher
 from ..decode.message import Message
 from ..errors import MISALIGNED, DissectError, Malformed, TrailingBytes
+from ..flags import Flag
 from ..kafka import protocol
 from ..wire.codec import decode_body
 from ..wire.fastpath import error_code_offset
@@ -92,6 +93,7 @@ class _Judge:
             if to_server and conv.last_cid is None or not to_server and conv.last_resp is None:
                 conv.encrypted = True
                 m.kind = "encrypted"  # no Kafka message: not a request or response to match
+                m.flags |= Flag.ENCRYPTED
                 m.notes.append(NO_KEY_NOTE)
                 return m
         m.expert.append(f"{word}@0")
@@ -109,6 +111,7 @@ class _Judge:
         conv.encrypted = True
         m = self.matcher.base(conv, to_server, frame, ts, "request" if to_server else "response", 0)
         m.kind = "encrypted"  # no Kafka message: not a request or response to match
+        m.flags |= Flag.ENCRYPTED
         m.notes.append(NO_KEY_NOTE)
         return m
 

@@ -20,7 +20,6 @@ import contextlib
 import gc
 import itertools
 import os
-import re
 import warnings
 from collections import deque
 from collections.abc import Iterable, Iterator
@@ -30,6 +29,7 @@ from dask.sizeof import sizeof
 
 from dissector.capture.files import iter_packets
 from dissector.errors import CaptureWarning
+from dissector.flags import Flag
 from dissector.pipeline.dissector import Dissector, judged_ports
 from dissector.tables.table import COLUMNS, RowStream
 
@@ -56,9 +56,6 @@ FRAME, STREAM, DIR = _C["frame"], _C["tcp_stream"], _C["direction"]
 CID, REQ, RESP = _C["correlation_id"], _C["request_frame"], _C["response_frame"]
 LAT, NOTES, EXPERT = _C["latency_ms"], _C["notes"], _C["expert"]
 MIRROR = _C["mirror"]
-#: the note on a Fetch topic_id no earlier response named (dissector.decode.decoding.TopicIds)
-_UNNAMED_WORD = ": no earlier Metadata response names it"
-_UNNAMED = re.compile(r"topic_id (\S+)" + re.escape(_UNNAMED_WORD))
 
 
 class _SeamReader:
@@ -287,12 +284,19 @@ def _read_part_now(files, k, opts, warm, ports, seed) -> Part:
 
     dis.flow_table.new_flow = tracked
     rs = RowStream()
+    rs.unanswered = []
+    marks = Marks()
     rows: list[list[Any]] = []
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", CaptureWarning)
-        rows = _feed(dis, reader, rs, last, coll)
+        rows = _feed(dis, reader, rs, last, coll, marks)
     rows.extend(rs.close())
-    part = _report(files, k, warm, dis, reader, created, rows)
+    part = _report(files, k, warm, dis, reader, created, rows, marks)
+    # the notes of this file's requests released unanswered, before that note: a later
+    # file may answer them (local frame, tcp_stream, correlation_id -> notes)
+    part.info["bases"] = {
+        (r[FRAME], r[STREAM], r[CID]): notes for r, notes in rs.unanswered if r[FRAME] > reader.w
+    }
     # the topic names this read learnt (local frames): the next files' Fetches may need them
     part.info["named"] = {
         t: v for t, v in dis.decoder.topic_ids.names.items() if not seed or seed.get(t) != v
@@ -320,13 +324,35 @@ def _held(part: Part) -> Part:
     return part
 
 
-def _feed(dis: Dissector, reader: _SeamReader, rs: RowStream, last: bool, coll=None) -> list:
+class Marks:
+    """What a partition's own messages (after the warm-up) say its seams need: the
+    tcp_streams of frames found by resynchronisation, and the Fetch topic ids no earlier
+    response named (their flags: :class:`dissector.flags.Flag`)."""
+
+    __slots__ = ("resynchronised", "unnamed")
+
+    def __init__(self) -> None:
+        self.resynchronised: set[int] = set()
+        self.unnamed: set[str] = set()
+
+    def add(self, m: Any) -> None:
+        if m.flags & Flag.RESYNCHRONISED:
+            self.resynchronised.add(m.tcp_stream)
+        if m.flags & Flag.TOPIC_ID_UNNAMED:
+            self.unnamed.update(m.topic_ids_unnamed)
+
+
+def _feed(
+    dis: Dissector, reader: _SeamReader, rs: RowStream, last: bool, coll=None, marks=None
+) -> list:
     rows: list[list[Any]] = []
     if coll is not None:
         from dissector.analysis import not_decoded
     for m in dis.feed_reader(reader):
         if reader.done and not last:
             continue  # the end-of-capture flush: the next partition reads on
+        if marks is not None and m.flags and m.frame > reader.w:
+            marks.add(m)
         rs.add(m)
         rows.extend(rs.ready())
         if coll is not None:
@@ -370,7 +396,7 @@ def _exchanges(part: Part, coll, dis: Dissector, w: int, file_name, lost0: int =
     )
 
 
-def _report(files, k, warm, dis, reader, created, rows) -> Part:
+def _report(files, k, warm, dis, reader, created, rows, marks: Marks) -> Part:
     """The rows that are partition ``k``'s, and what its seams need to know."""
     w = reader.w
     mine = [r for r in rows if r[FRAME] > w]
@@ -387,15 +413,14 @@ def _report(files, k, warm, dis, reader, created, rows) -> Part:
         keys.get(r[STREAM])
         for r in mine
         if "request_missing" in r[EXPERT]
-        or "resynchronised" in r[NOTES]
+        or r[STREAM] in marks.resynchronised
         or (r[EXPERT] and r[STREAM] in unsure)
     }
     info = {
         "k": k,
         "w": w,
         # Fetch v13+ topic ids no response before named (maybe one in an earlier file did)
-        "unnamed": sorted({t for r in mine if _UNNAMED_WORD in r[NOTES]
-                           for t in _UNNAMED.findall(r[NOTES])}),
+        "unnamed": sorted(marks.unnamed),
         "count": reader.count,
         "first_ts": reader.first_ts,
         "last_ts": reader.last_ts,

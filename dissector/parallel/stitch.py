@@ -16,14 +16,13 @@ from __future__ import annotations
 import copy
 import itertools
 
-from dissector.tables.table import UNANSWERED
+from dissector.decode.pairing import Status
+from dissector.flags import Flag
+from dissector.tables.table import FLAGS
 
 from .part import CID, DIR, FRAME, LAT, NOTES, REQ, RESP, STREAM, Part, fresh_dissector
 
 __all__ = ["final_rows", "numbering_of", "seams"]
-
-_SUFFIX = "; " + UNANSWERED
-
 
 def seams(infos: list[dict], opts: dict, chain: bool = False) -> dict:
     """Which partitions must be read again, and with which warm-up (:mod:`dissector.parallel.dask`).
@@ -217,7 +216,9 @@ def final_rows(part: Part, k: int, numbering: dict, opts: dict | None = None) ->
     g = numbering["offsets"][k] - info["w"]
     smap = numbering["streams"][k]
     patches = numbering["patches"]
+    bases = info.get("bases", {})
     for r in rows:
+        local = (r[FRAME], r[STREAM], r[CID])
         r[FRAME] += g
         if r[REQ] is not None:
             r[REQ] += g
@@ -229,11 +230,9 @@ def final_rows(part: Part, k: int, numbering: dict, opts: dict | None = None) ->
             hit = patches.get((r[FRAME], r[STREAM], r[CID]))
             if hit is not None:
                 r[RESP], r[LAT] = hit
-                notes = r[NOTES]
-                if notes == UNANSWERED:
-                    r[NOTES] = ""
-                elif notes.endswith(_SUFFIX):
-                    r[NOTES] = notes[: -len(_SUFFIX)]
+                r[FLAGS] &= ~Flag.UNANSWERED
+                # its notes before it was released unanswered (an acks=0 request has none)
+                r[NOTES] = bases.get(local, r[NOTES])
     exchanges, let_go = _final_exchanges(part.exchanges, k, g, smap, numbering, opts)
     return Part(rows, dict(info, let_go=let_go), exchanges)
 
@@ -246,7 +245,8 @@ def _final_exchanges(
     for later were let go undecoded (:meth:`~dissector.analysis.collect.Collector.settle`)."""
     if not exchanges:
         return [], 0
-    from dissector.analysis.collect import Collector, pack
+    from dissector.analysis.collect import Collector
+    from dissector.analysis.exchange import pack
 
     # every topic the set's mirror RPCs name is known: the offset evidence on none of them
     # crosses to the command without its summaries (it would only be taken out there), and
@@ -261,7 +261,7 @@ def _final_exchanges(
     out = []
     for i, ex in enumerate(exchanges, start=base + 1):
         moved = _moved(ex, g, smap, i)
-        if moved.status == "unanswered" and completions:
+        if moved.status == Status.UNANSWERED and completions:
             hit = completions.get((moved.request_frame, moved.tcp_stream, moved.correlation_id))
             if hit is not None:
                 moved = copy.copy(hit)

@@ -31,6 +31,7 @@ from ..decode.decoding import DecodeOptions, Decoder
 from ..decode.matching import Conversation, Matcher
 from ..decode.message import Message
 from ..errors import CaptureError, CaptureWarning
+from ..flags import Flag
 from ..frames.detection import Probe
 from ..frames.framer import HOLD_LIMIT, Framer, FrameState
 from ..frames.framing import DEFAULT_MAX_FRAME
@@ -53,7 +54,8 @@ CLAMPED_NOTE = "capture time clamped: the interface's if_tsresol/if_tsoffset put
 def _note_clamped(msgs: list[Message]) -> None:
     """Note the messages completed by a frame whose capture time the reader clamped."""
     for m in msgs:
-        if (m.ts_ns >= TS_MAX or m.ts_ns <= TS_MIN) and CLAMPED_NOTE not in m.notes:
+        if (m.ts_ns >= TS_MAX or m.ts_ns <= TS_MIN) and not m.flags & Flag.TIME_CLAMPED:
+            m.flags |= Flag.TIME_CLAMPED
             m.notes.append(CLAMPED_NOTE)
 
 

@@ -25,8 +25,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..capture.tls import NO_KEY_NOTE
 from ..decode.message import Message
+from ..flags import Flag
 from ..pipeline.dissector import DEFAULT_PORTS, Dissector
 from ..profiles.profile import Profile, load_profile
 
@@ -54,7 +54,7 @@ def tls_ports(path: str | os.PathLike, ports: Iterable[int] = DEFAULT_PORTS) -> 
     ClientHello, read by kmirror without keys)."""
     found = set()
     for m in Dissector(ports).feed_path(path):
-        if NO_KEY_NOTE in m.notes:
+        if m.flags & Flag.ENCRYPTED:
             found.add(m.dport if m.direction == "request" else m.sport)
     return sorted(found)
 

@@ -18,6 +18,8 @@ from collections import deque
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
+from ..decode.pairing import Pairing, Status, may_be_answered, unsettled
+from ..flags import Flag
 from ..kafka import protocol
 from ..pipeline.dissector import DEFAULT_PORTS, Dissector, Message
 from ..profiles.profile import Profile
@@ -25,7 +27,7 @@ from ..profiles.profile import Profile
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["COLUMNS", "RowStream", "messages_frame", "read_capture", "rows_frame"]
+__all__ = ["COLUMNS", "FLAGS", "RowStream", "messages_frame", "read_capture", "rows_frame"]
 
 #: Column -> (pandas dtype, meaning).  The ``read`` table's contract.
 COLUMNS: dict[str, tuple[str, str]] = {
@@ -50,13 +52,17 @@ COLUMNS: dict[str, tuple[str, str]] = {
     "request_frame": ("Int64", "responses: frame of their request"),
     "response_frame": ("Int64", "requests: frame of their response"),
     "notes": ("string", "observations that are not faults (unanswered, acks=0, raw SASL token)"),
+    "flags": (
+        "Int64",
+        "the facts its notes render, dissector.flags.Flag bits: "
+        + ", ".join(f"{f.value} {f.name.lower()}" for f in Flag),
+    ),
 }
 _COL = {c: i for i, c in enumerate(COLUMNS)}
 _RESP_FRAME, _LATENCY, _NOTES = _COL["response_frame"], _COL["latency_ms"], _COL["notes"]
+#: where a row holds its message's :class:`~dissector.flags.Flag` bits (an int)
+FLAGS = _COL["flags"]
 UNANSWERED = "unanswered: no response in the capture"
-#: how long (capture time, ns) a request that expects no response (acks=0 Produce) waits
-#: for one all the same (some brokers answer it): its row here, its exchange in the analysis
-ACKS0_WAIT_NS = 2_000_000_000
 
 
 @functools.lru_cache(maxsize=65536)
@@ -113,6 +119,7 @@ def _row(m: Message) -> list[Any]:
         None if req is None else req.frame,
         None,
         _notes(m) if m.notes or m.api_name is None else "",
+        int(m.flags),
     ]
 
 
@@ -129,29 +136,37 @@ class RowStream:
     def __init__(self, window: int = 50_000, max_wait_ns: int | None = None) -> None:
         self.window = window
         self.max_wait_ns = max_wait_ns
+        #: None, or where each request row released unanswered is listed with its notes
+        #: before the unanswered note was added, as ``(row, notes)``: a part of a capture
+        #: set whose answer may be in a later file (:mod:`dissector.parallel.stitch` gives
+        #: such a row its answer and these notes back, without reading the note)
+        self.unanswered: list[tuple[list[Any], str]] | None = None
         self._queue: deque[list[Any]] = deque()
-        self._open: dict[int, Message] = {}  # id(row) -> request waiting for its response
+        #: requests waiting for their response, by id(row) (:mod:`dissector.decode.pairing`)
+        self._open: Pairing[Message] = Pairing()
         self._last_ns = 0
 
     def add(self, m: Message) -> None:
         row = _row(m)
         req = m.request
-        if req is not None and id(req.row) in self._open:
+        if req is not None and self._open.answer(id(req.row)) is not None:
             req_row = req.row
-            del self._open[id(req_row)]
             req_row[_RESP_FRAME] = m.frame
             req_row[_LATENCY] = row[_LATENCY]
             req.row = None
         if m.kind == "request" and m.api_key is not None:
             m.row = row
-            self._open[id(row)] = m
+            self._open.wait(id(row), m)
         self._last_ns = m.ts_ns
         self._queue.append(row)
 
     def _release(self, row: list[Any]) -> list[Any]:
-        m = self._open.pop(id(row), None)
+        m = self._open.give_up(id(row))
         if m is not None:
-            if m.expects_response:
+            if unsettled(m.expects_response) is Status.UNANSWERED:
+                if self.unanswered is not None:
+                    self.unanswered.append((row, row[_NOTES]))
+                row[FLAGS] |= Flag.UNANSWERED
                 row[_NOTES] = f"{row[_NOTES]}; {UNANSWERED}" if row[_NOTES] else UNANSWERED
             m.row = None
         return row
@@ -165,7 +180,7 @@ class RowStream:
             return False
         # acks=0 Produce expects no response; some brokers send one all the same, so
         # its row waits a little (capture time) in case one comes.
-        return m.expects_response or age < ACKS0_WAIT_NS
+        return may_be_answered(m.ts_ns, m.expects_response, self._last_ns)
 
     def ready(self) -> Iterator[list[Any]]:
         """Rows that are complete (or waited longer than ``window``), in order."""
