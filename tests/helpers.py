@@ -4,23 +4,24 @@ Owns: the paths of the committed captures and test data, :func:`load_truth`
 (a scenario capture's ground truth), :func:`kmirror` (the command line run
 as a user runs it), :func:`free_ports`, the ``needs_tshark`` skip marker and
 :func:`tcp_conversation` (scapy packets of one TCP connection carrying given
-payloads), :func:`fuzz_script` (scripts/fuzz.py as a module) and :func:`work` (the
-function calls a callable makes: a deterministic measure of its cost, where a test
-would otherwise time it).  Imported as
-``from helpers import ...`` (``conftest.py`` puts this folder on ``sys.path``).
+payloads), :func:`fuzz_script` (scripts/fuzz.py as a module) and :func:`work` and
+:func:`counted` (the function calls some code makes: a deterministic measure of its
+cost, where a test would otherwise time it).  Imported as ``from helpers import ...``
+(``conftest.py`` puts this folder on ``sys.path``).
 
 Must not import: any test module; scapy only when a capture is built.
 """
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import json
 import shutil
 import socket
 import subprocess
 import sys
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -96,22 +97,32 @@ def work(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Work:
     call may import or fill caches.  Work done inside one C call (a ``bytes.find`` over a
     whole buffer) is one call: bound such work by the bytes it is given (:class:`Scanned`).
     """
+    gc.collect()
+    with counted() as w:
+        w.result = fn(*args, **kwargs)
+    return w
+
+
+@contextlib.contextmanager
+def counted() -> Iterator[Work]:
+    """``with counted() as w:`` counts the calls made in the block into ``w`` (as
+    :func:`work` does, without its full collection first: for many small measures in a
+    loop, where a collection each time would cost more than the work measured)."""
     import cProfile
 
-    gc.collect()
+    w = Work(0, None, {})
     profiler = cProfile.Profile()
     profiler.enable()
     try:
-        result = fn(*args, **kwargs)
+        yield w
     finally:
         profiler.disable()
-    names: dict[str, int] = {}
-    for entry in profiler.getstats():
-        code = entry.code
-        name = code.co_qualname if not isinstance(code, str) else _c_name(code)
-        names[name] = names.get(name, 0) + entry.callcount
-    names.pop("_lsprof.Profiler.disable", None)
-    return Work(sum(names.values()), result, names)
+        for entry in profiler.getstats():
+            code = entry.code
+            name = code.co_qualname if not isinstance(code, str) else _c_name(code)
+            w.named[name] = w.named.get(name, 0) + entry.callcount
+        w.named.pop("_lsprof.Profiler.disable", None)
+        w.calls = sum(w.named.values())
 
 
 def _c_name(label: str) -> str:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import resource
 import subprocess
-import time
 import warnings
 
 import pytest
@@ -41,7 +40,7 @@ from dissector.pipeline.dissector import CLAMPED_NOTE, Dissector
 from dissector.profiles.profile import load_profile
 from dissector.tables.table import messages_frame
 
-from helpers import CAPTURES, kmirror
+from helpers import CAPTURES, counted, kmirror
 
 PROFILE = load_profile()
 
@@ -61,26 +60,48 @@ def all_cases() -> list[tuple[str, bytes]]:
     return out
 
 
+#: Function calls one read of a malformed capture may make (today at most 700, on the
+#: 1400-byte "two sections"; the issue's bound of 2 s of CPU is millions): work that follows
+#: a declared length or count rather than the bytes there goes far past it.
+CALLS_PER_CASE = 5000
+
+
+def read_calls(path) -> int:
+    """The function calls of one :func:`read` of ``path`` (helpers.counted)."""
+    with counted() as cost:
+        try:
+            read(path)
+        except CaptureError:
+            pass
+    return cost.calls
+
+
 def test_every_malformed_capture_is_an_error_or_warnings(tmp_path):
-    """Each in under 2 s of CPU, and all of them together in under 300 MB more memory
-    than the process held before (the issue's bounds for any input of the corpus)."""
+    """Each read in at most :data:`CALLS_PER_CASE` function calls, and all of them together
+    in under 300 MB more memory than the process held before (the issue's bounds for any
+    input of the corpus were 2 s of CPU each and 300 MB; how fast belongs in the benchmark)."""
     path = tmp_path / "c.pcapng"
     errors = 0
     peak_before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
     for name, data in all_cases():
         path.write_bytes(data)
-        t = time.process_time()
         try:
-            msgs, _warned = read(path)
+            with counted() as cost:
+                msgs, _warned = read(path)
         except CaptureError as e:
             assert "\n" not in str(e), name
             errors += 1
+            msgs = None
+        calls = cost.calls
+        if calls > CALLS_PER_CASE:  # the first read down a path may import or fill caches
+            calls = read_calls(path)
+        assert calls <= CALLS_PER_CASE, (name, calls)
+        if msgs is None:
             continue
         for m in msgs:
             assert TS_MIN <= m.ts_ns <= TS_MAX, name
         if not name.startswith(("pcap cut", "pcapng cut")):
             messages_frame(msgs)  # the table holds every time (no OverflowError)
-        assert time.process_time() - t < 2, name
     assert errors  # a file cut inside its header cannot be read at all
     grew = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - peak_before
     assert grew < 300 << 10, f"peak memory grew by {grew >> 10} MiB"
