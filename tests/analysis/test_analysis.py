@@ -18,7 +18,6 @@ and the ``analyze`` command.
 from __future__ import annotations
 
 import json
-import time
 from collections import Counter
 
 import pandas as pd
@@ -45,6 +44,7 @@ from helpers import (
     needs_tshark,
     table_rows,
     whole_wire,
+    work,
 )
 
 #: The seed revision's scenario captures in which every step crosses the wire from the start
@@ -58,15 +58,24 @@ TRUTHS = sorted(
 )
 
 
+#: Function calls the analysis of a scenario capture may make per message read (today 240
+#: to 302; the issue's bound was 5 s a capture): work that grows with the messages or
+#: exchanges before each one goes far past it.
+CALLS_PER_MESSAGE = 1000
+
+
 @pytest.fixture(scope="module", params=TRUTHS)
 def case(request):
     name = request.param
     truth = load_truth(name)
-    t0 = time.perf_counter()
-    a = analyze(CAPTURES / truth["capture"], ports=truth["ports"])
-    elapsed = time.perf_counter() - t0
+    cost = work(analyze, CAPTURES / truth["capture"], ports=truth["ports"])
+    a = cost.result
+    per_message = cost.calls / a.summary()["messages"]
+    if per_message > CALLS_PER_MESSAGE:  # the first analysis of the process imports
+        again = work(analyze, CAPTURES / truth["capture"], ports=truth["ports"])
+        per_message = again.calls / a.summary()["messages"]
     cmap = cluster_map(a, truth)
-    return name, truth, a, cmap, elapsed
+    return name, truth, a, cmap, per_message
 
 
 def test_corpus_is_all_there():
@@ -381,8 +390,8 @@ def test_failbacks_equal_truth(case):
 
 
 def test_tables_and_dtypes(case):
-    _name, _truth, a, _cmap, elapsed = case
-    assert elapsed < 5, f"analysis took {elapsed:.1f} s"
+    _name, _truth, a, _cmap, per_message = case
+    assert per_message < CALLS_PER_MESSAGE, f"the analysis made {per_message:.0f} calls a message"
     assert list(TABLES["messages"]) == [*dissector.tables.table.COLUMNS, "capture"]
     for name, df in a.tables().items():
         assert list(df.columns) == list(TABLES[name]), name
