@@ -182,24 +182,19 @@ def _state(dis: Dissector, born: dict) -> dict:
     whether each direction's framer knows where frames start; ``first`` the
     frame the connection was first seen in (``born``: local stream -> frame).
     """
-    table = dis.flow_table
+    snap = dis.snapshot()
     flows = {}
-    for (src, sport, dst, dport), flow in table.flows.items():
-        flows[_nkey((src, sport), (dst, dport))] = flow.stream
+    for (src, sport, dst, dport), stream in snap.flows.items():
+        flows[_nkey((src, sport), (dst, dport))] = stream
     conns = {}
-    for conn in table.conns.values():
-        conv = conn.conv
-        if conn.closed or conv is None:
-            continue
-        sf, cf = conn.server_frames, conn.client_frames
-        waiting = [m for m in conv.in_flight.values() if m.expects_response]
-        held = (not sf.idle(), not cf.idle())
+    for c in snap.connections:
+        waiting, held = c.waiting, c.held
         state = None
-        if waiting or any(held) or conv.sasl_raw or conv.encrypted:
-            state = (tuple(m.correlation_id for m in waiting), held, conv.sasl_raw, conv.encrypted)
+        if waiting or any(held) or c.sasl_raw or c.encrypted:
+            state = (tuple(m.correlation_id for m in waiting), held, c.sasl_raw, c.encrypted)
         oldest = min((m.frame for m in waiting), default=None)
-        conns[_nkey(conn.client, conn.server)] = (
-            state, oldest, any(held), (sf.synced, cf.synced), born.get(conn.stream)
+        conns[_nkey(c.client, c.server)] = (
+            state, oldest, any(held), c.synced, born.get(c.tcp_stream)
         )
     return {"flows": flows, "conns": conns}
 
@@ -268,21 +263,18 @@ def _read_part_now(files, k, opts, warm, ports, seed) -> Part:
     last = k == len(files) - 1
     dis = fresh_dissector(opts, ports)
     if seed:
-        dis.decoder.topic_ids.names.update(seed)
+        dis.resume(seed)
     coll = _collector(opts)
     reader = _SeamReader(dis, files, k, warm)
     created: list[tuple] = []
-    new_flow = dis.flow_table.new_flow
 
-    def tracked(key, flags, ts=0):
-        flow = new_flow(key, flags, ts)
+    def tracked(key, flags, stream):
         src, sport, dst, dport = key
         syn = bool(flags & 0x02) and not flags & 0x10
-        created.append((reader.frame, _nkey((src, sport), (dst, dport)), flow.stream, syn))
-        reader.born[flow.stream] = reader.frame
-        return flow
+        created.append((reader.frame, _nkey((src, sport), (dst, dport)), stream, syn))
+        reader.born[stream] = reader.frame
 
-    dis.flow_table.new_flow = tracked
+    dis.watch_flows(tracked)
     rs = RowStream()
     rs.unanswered = []
     marks = Marks()
@@ -299,7 +291,7 @@ def _read_part_now(files, k, opts, warm, ports, seed) -> Part:
     }
     # the topic names this read learnt (local frames): the next files' Fetches may need them
     part.info["named"] = {
-        t: v for t, v in dis.decoder.topic_ids.names.items() if not seed or seed.get(t) != v
+        t: v for t, v in dis.snapshot().topic_names.items() if not seed or seed.get(t) != v
     }
     if coll is not None:
         _exchanges(part, coll, dis, reader.w, reader.file_name, reader.lost0)

@@ -20,9 +20,9 @@ from __future__ import annotations
 import dataclasses
 import os
 import warnings
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..capture.files import ACK, FIN, RST, SYN, TS_MAX, TS_MIN, segment_fields
 from ..capture.sets import open_capture
@@ -39,7 +39,15 @@ from ..frames.plausibility import KafkaRules
 from ..profiles.profile import Profile, load_profile
 from ..stream.flows import MAX_IDLE, MAX_IDLE_BYTES, Connection, FlowTable
 
-__all__ = ["DEFAULT_PORTS", "DissectOptions", "Dissector", "Message", "judged_ports"]
+__all__ = [
+    "DEFAULT_PORTS",
+    "ConnectionState",
+    "DissectOptions",
+    "Dissector",
+    "Message",
+    "Snapshot",
+    "judged_ports",
+]
 
 DEFAULT_PORTS = (9092,)
 #: Connections judged at once (the oldest beyond it is let go as not Kafka).
@@ -70,6 +78,35 @@ def judged_ports(d: Dissector) -> set[int]:
             _f, _t, _src, sport, _dst, dport = probe.segments[0][:6]
             out.update((sport, dport))
     return out
+
+
+class ConnectionState(NamedTuple):
+    """What an open Kafka connection carries at one point of the capture
+    (:meth:`Dissector.snapshot`): ``client``/``server`` ``(address, port)``, its
+    ``tcp_stream``, the requests ``waiting`` for a response (expecting one), whether each
+    direction holds bytes of a frame not yet whole (``held``: to the client, to the
+    server) and knows where frames start (``synced``: same order), and the protocol's
+    own state: raw SASL tokens after SaslHandshake v0 (``sasl_raw``), TLS without a key
+    (``encrypted``)."""
+
+    client: tuple
+    server: tuple
+    tcp_stream: int
+    waiting: tuple[Message, ...]
+    held: tuple[bool, bool]
+    synced: tuple[bool, bool]
+    sasl_raw: bool
+    encrypted: bool
+
+
+class Snapshot(NamedTuple):
+    """The dissector's state at one point (:meth:`Dissector.snapshot`): every flow key
+    ``(src, sport, dst, dport)`` with its tcp_stream, the open Kafka connections, and the
+    topic names learnt by topic id (``{topic_id: (name, frame)}``)."""
+
+    flows: dict[tuple, int]
+    connections: list[ConnectionState]
+    topic_names: dict[str, tuple[str, int]]
 
 
 class KafkaConnection(Connection):
@@ -187,6 +224,44 @@ class Dissector:
         self.framer = Framer(max_frame, HOLD_LIMIT)
         self._rules = KafkaRules(self.decoder, self.matcher, max_frame)
         self._whole_frames = self.framer.whole_frames  # (bound once: called per data segment)
+
+    def snapshot(self) -> Snapshot:
+        """The state a later reader needs of this one (a capture set's part: what each
+        connection carries across the seam between two files); see :class:`Snapshot`."""
+        table = self.flow_table
+        conns = []
+        for conn in table.conns.values():
+            conv = conn.conv
+            if conn.closed or conv is None:
+                continue
+            sf, cf = conn.server_frames, conn.client_frames
+            conns.append(
+                ConnectionState(
+                    conn.client,
+                    conn.server,
+                    conn.stream,
+                    tuple(m for m in conv.in_flight.values() if m.expects_response),
+                    (not sf.idle(), not cf.idle()),
+                    (sf.synced, cf.synced),
+                    conv.sasl_raw,
+                    conv.encrypted,
+                )
+            )
+        flows = {key: flow.stream for key, flow in table.flows.items()}
+        return Snapshot(flows, conns, dict(self.decoder.topic_ids.names))
+
+    def resume(self, topic_names: dict[str, tuple[str, int]]) -> None:
+        """Take up topic names learnt before this dissector began (a capture set's earlier
+        files: ``{topic_id: (name, frame)}``), as if it had read their responses."""
+        self.decoder.topic_ids.names.update(topic_names)
+
+    def watch_flows(self, callback: Callable[[tuple, int, int], None] | None) -> None:
+        """Call ``callback(key, tcp flags, tcp_stream)`` for each flow the dissector begins
+        (None: stop); a capture set's part notes where each connection began."""
+        if callback is None:
+            self.flow_table.on_new_flow = None
+        else:
+            self.flow_table.on_new_flow = lambda key, flags, flow: callback(key, flags, flow.stream)
 
     @property
     def hold_limit(self) -> int:

@@ -21,7 +21,7 @@ Must not import: the framer, framing, decoding, matching, pandas or the CLI.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from ..capture.files import ACK, SYN, address
 from .reassembly import Direction
@@ -107,7 +107,9 @@ class FlowTable:
     the state of the layers above).  ``conns``: open connections by stream.
     ``sweep_at``: capture time after which :meth:`sweep` is due.
     ``surplus``: after a sweep, the idle connections beyond ``MAX_IDLE``
-    (longest silent first), for the caller to close.
+    (longest silent first), for the caller to close.  ``on_new_flow``: None, or called as
+    ``on_new_flow(key, flags, flow)`` after each flow is made (a capture set's part notes
+    where each connection began).
     """
 
     def __init__(self, ports: Iterable[int], new_connection=Connection) -> None:
@@ -119,9 +121,16 @@ class FlowTable:
         self.sweep_at = 0
         self.surplus: list[Connection] = []
         self._retired: deque = deque()
+        self.on_new_flow: Callable[[tuple, int, Flow], None] | None = None
 
     def new_flow(self, key: tuple, flags: int, ts: int = 0) -> Flow:
         """A segment of a flow not in the table: a new stream (a connection on a Kafka port)."""
+        flow = self._make_flow(key, flags, ts)
+        if self.on_new_flow is not None:
+            self.on_new_flow(key, flags, flow)
+        return flow
+
+    def _make_flow(self, key: tuple, flags: int, ts: int) -> Flow:
         src, sport, dst, dport = key
         stream = self.stream_count
         self.stream_count += 1
