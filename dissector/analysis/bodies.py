@@ -25,6 +25,7 @@ from typing import Any
 
 from ..pipeline.dissector import Message
 from ..tables.table import address_text
+from ..wire.batchheader import BATCH_HEADER_SIZE, CONTROL, TRANSACTIONAL, batch_header
 
 __all__ = [
     "BY_TOPIC",
@@ -60,8 +61,6 @@ CREATE_TOPICS, INCREMENTAL_ALTER_CONFIGS = 19, 44
 PRODUCE, END_TXN = 0, 26
 #: A record batch (magic 2) header: base offset, length, leader epoch, magic, crc, attributes,
 #: last offset delta, first and max timestamps, producer id and epoch, base sequence, count.
-_BATCH = struct.Struct(">qiibIhiqqqhii")
-_TRANSACTIONAL, _CONTROL = 0x10, 0x20
 
 
 #: ``host:port`` as the read table writes it (``[v6]:port`` for IPv6).
@@ -403,9 +402,9 @@ def produced_batches(records: Any) -> list[tuple[int, int, int, int, int, bool, 
     if not isinstance(records, bytes | bytearray | memoryview):
         return out
     pos, size = 0, len(records)
-    while size - pos >= 61:
+    while size - pos >= BATCH_HEADER_SIZE:
         _b, length, _e, magic, _crc, attrs, delta, first_ts, _mx, pid, epoch, seq, _n = (
-            _BATCH.unpack_from(records, pos)
+            batch_header(records, pos)
         )
         if magic != 2 or length < 49 or pos + 12 + length > size:
             break
@@ -416,8 +415,8 @@ def produced_batches(records: Any) -> list[tuple[int, int, int, int, int, bool, 
                 epoch,
                 seq,
                 first_ts,
-                bool(attrs & _TRANSACTIONAL),
-                bool(attrs & _CONTROL),
+                bool(attrs & TRANSACTIONAL),
+                bool(attrs & CONTROL),
             )
         )
         pos += 12 + length

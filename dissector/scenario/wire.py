@@ -19,7 +19,6 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import enum
-import struct
 import uuid
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -50,6 +49,8 @@ from kio.schema.produce.v9.request import (
 )
 from kio.static.primitive import i8, i16, i32, i32Timedelta, i64
 
+from ..wire.batchheader import BATCH_HEADER_SIZE, LENGTH_AFTER, batch_header
+
 __all__ = [
     "Batch",
     "READ_UNCOMMITTED",
@@ -71,7 +72,6 @@ READ_UNCOMMITTED = 0
 LATEST = -1
 #: IncrementalAlterConfigs operations and the TOPIC resource type.
 _SET, _DELETE, _TOPIC = 0, 1, 2
-_BATCH_HEADER = 61  # bytes of a v2 record batch header
 
 
 def _ms(ms: int) -> i32Timedelta:
@@ -211,16 +211,15 @@ def iter_batches(records: bytes | None) -> Iterator[Batch]:
     """The whole v2 batches in a Fetch response's records (a cut-off last batch is skipped)."""
     buf = records or b""
     pos = 0
-    while len(buf) - pos >= _BATCH_HEADER:
-        base, length = struct.unpack_from(">qi", buf, pos)
-        end = pos + 12 + length
-        if length < _BATCH_HEADER - 12 or end > len(buf):
+    while len(buf) - pos >= BATCH_HEADER_SIZE:
+        h = batch_header(buf, pos)
+        end = pos + h.size
+        if h.batch_length < BATCH_HEADER_SIZE - LENGTH_AFTER or end > len(buf):
             return
-        (attrs,) = struct.unpack_from(">h", buf, pos + 21)
-        (delta,) = struct.unpack_from(">i", buf, pos + 23)
-        (pid,) = struct.unpack_from(">q", buf, pos + 43)
-        (count,) = struct.unpack_from(">i", buf, pos + 57)
-        yield Batch(base, delta, count, pid, bool(attrs & 0x10), bool(attrs & 0x20), buf[pos:end])
+        yield Batch(
+            h.base_offset, h.last_offset_delta, h.record_count, h.producer_id,
+            h.transactional, h.control, buf[pos:end],
+        )  # fmt: skip
         pos = end
 
 

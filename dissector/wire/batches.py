@@ -24,6 +24,15 @@ from typing import Any
 
 from crc32c import crc32c
 
+from .batchheader import (
+    BATCH_HEADER_SIZE,
+    CODEC_MASK,
+    CONTROL,
+    CRC_AT,
+    CRC_FROM,
+    TRANSACTIONAL,
+    batch_header,
+)
 from .budget import RECORD_COST, DecompressionBudget
 from .compression import COMPRESSION_NAMES, decompress
 
@@ -34,8 +43,7 @@ _TIMESTAMP_TYPES = ("create_time", "log_append_time")
 # Magic 2: base_offset, batch_length, partition_leader_epoch, magic, crc,
 # attributes, last_offset_delta, base_timestamp, max_timestamp, producer_id,
 # producer_epoch, base_sequence, record_count.
-_BATCH = struct.Struct(">qiibIhiqqqhii")
-_BATCH_SIZE = _BATCH.size  # 61
+_BATCH_SIZE = BATCH_HEADER_SIZE  # 61
 LOG_OVERHEAD = 12  # offset + size, the part not counted in the size field
 _MIN_SIZE = {0: 14, 1: 22, 2: _BATCH_SIZE - LOG_OVERHEAD}
 _I32 = struct.Struct(">i")
@@ -167,17 +175,17 @@ def _batch(buf: bytes | bytearray, pos: int, end: int, where: Where) -> dict[str
         producer_epoch,
         base_sequence,
         record_count,
-    ) = _BATCH.unpack_from(buf, pos)
-    crc_ok = crc32c(memoryview(buf)[pos + 21 : end]) == crc
+    ) = batch_header(buf, pos)
+    crc_ok = crc32c(memoryview(buf)[pos + CRC_FROM : end]) == crc
     if not crc_ok:
-        where.note("crc_mismatch", pos + 17)
-    codec = attributes & 0x07
+        where.note("crc_mismatch", pos + CRC_AT)
+    codec = attributes & CODEC_MASK
     compression = COMPRESSION_NAMES[codec] if codec < len(COMPRESSION_NAMES) else "unknown"
     start = pos + _BATCH_SIZE
     records: list[dict] | None = None
     failed: str | None = None
     inner = where
-    build = where.build or attributes & 0x20  # control records are checked from their values
+    build = where.build or attributes & CONTROL  # control records are checked from their values
     if record_count < 0:
         where.note("bad_record_length", pos + 57)
     elif codec == 0:
@@ -212,7 +220,7 @@ def _batch(buf: bytes | bytearray, pos: int, end: int, where: Where) -> dict[str
             del raw
     if not where.build:
         return None
-    if attributes & 0x20 and records:
+    if attributes & CONTROL and records:
         for r in records:
             r["control"] = control = _control(r["key"], r["value"])
             if control is None:
@@ -227,8 +235,8 @@ def _batch(buf: bytes | bytearray, pos: int, end: int, where: Where) -> dict[str
         "attributes": attributes,
         "compression": compression,
         "timestamp_type": _TIMESTAMP_TYPES[(attributes >> 3) & 1],
-        "is_transactional": bool(attributes & 0x10),
-        "is_control": bool(attributes & 0x20),
+        "is_transactional": bool(attributes & TRANSACTIONAL),
+        "is_control": bool(attributes & CONTROL),
         "has_delete_horizon": bool(attributes & 0x40),
         "last_offset_delta": last_offset_delta,
         "base_timestamp": base_timestamp,
