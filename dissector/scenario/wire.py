@@ -50,6 +50,7 @@ from kio.schema.produce.v9.request import (
 from kio.static.primitive import i8, i16, i32, i32Timedelta, i64
 
 from ..wire.batchheader import BATCH_HEADER_SIZE, LENGTH_AFTER, batch_header
+from ..wire.errorcode import error_code_of
 
 __all__ = [
     "Batch",
@@ -344,30 +345,9 @@ def _records(raw: bytes | None) -> dict[str, Any] | None:
 
 
 def error_code(body: Any) -> int | None:
-    """The body's error code as the decoder's ``error_code`` column reads it.
-
-    The top-level ``error_code`` if non-zero, else the first non-zero nested
-    ``error_code`` in field order (depth first), else 0; None when the body
-    has no error code at all.
-    """
-    found: list[int] = []
-
-    def walk(v: Any) -> None:
-        if isinstance(v, dict):
-            ec = v.get("error_code")
-            if isinstance(ec, int):
-                found.append(ec)
-            for k, x in v.items():
-                if k != "error_code" and isinstance(x, (dict, list)):
-                    walk(x)
-        elif isinstance(v, list):
-            for x in v:
-                walk(x)
-
-    walk(body)
-    if not found:
-        return None
-    return next((c for c in found if c), 0)
+    """The body's error code as the decoder's ``error_code`` column reads it: Kafka's
+    rule, :data:`dissector.wire.errorcode.ERROR_CODE_RULE` (None for no body)."""
+    return error_code_of(body) if isinstance(body, dict) else None
 
 
 def error_paths(value: Any, path: str = "") -> Iterator[tuple[str, int]]:
