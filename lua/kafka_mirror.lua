@@ -439,157 +439,157 @@ local HEADER_EXCEPTIONS = {
 -- mn mirror-name entity, ec error code.  Ranges {low, high}, high -1 = open.
 local MESSAGES = {
   [94] = { rpc = "CreateMirror",
-    request = { name = "CreateMirrorRequest", valid = {0, 0}, flex = {0, -1}, fields = {
-      { k = "mirror_name", n = "Mirror Name", f = F["kafka_mirror.mirror_name"], t = "string", v = {0, -1}, nv = {0, -1}, tv = false, mn = true },
-      { k = "config", n = "Config", f = F["kafka_mirror.config"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
-          { k = "name", n = "Name", f = F["kafka_mirror.config.name"], t = "string", v = {0, -1}, nv = false, tv = false },
-          { k = "value", n = "Value", f = F["kafka_mirror.config.value"], t = "string", v = {0, -1}, nv = {0, -1}, tv = false },
+    request = { name = "CreateMirrorRequest", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {
+      { k = "mirror_name", n = "Mirror Name", f = F["kafka_mirror.mirror_name"], t = "string", v = { low = 0, high = -1 }, nv = { low = 0, high = -1 }, tv = false, mn = true },
+      { k = "config", n = "Config", f = F["kafka_mirror.config"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
+          { k = "name", n = "Name", f = F["kafka_mirror.config.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
+          { k = "value", n = "Value", f = F["kafka_mirror.config.value"], t = "string", v = { low = 0, high = -1 }, nv = { low = 0, high = -1 }, tv = false },
       } },
     } },
-    response = { name = "CreateMirrorResponse", valid = {0, 0}, flex = {0, -1}, fields = {
-      { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = {0, -1}, nv = false, tv = false },
-      { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
-      { k = "error_message", n = "Error Message", f = F["kafka_mirror.error_message"], t = "string", v = {0, -1}, nv = {0, -1}, tv = false },
+    response = { name = "CreateMirrorResponse", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {
+      { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
+      { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = { low = 0, high = -1 }, nv = false, tv = false, ec = true },
+      { k = "error_message", n = "Error Message", f = F["kafka_mirror.error_message"], t = "string", v = { low = 0, high = -1 }, nv = { low = 0, high = -1 }, tv = false },
     } },
   },
   [95] = { rpc = "AddTopicsToMirror",
-    request = { name = "AddTopicsToMirrorRequest", valid = {0, 0}, flex = {0, -1}, fields = {
-      { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
-          { k = "topic_id", n = "Topic Id", f = F["kafka_mirror.topics.topic_id"], t = "uuid", v = {0, -1}, nv = false, tv = false },
-          { k = "topic_name", n = "Topic Name", f = F["kafka_mirror.topics.topic_name"], t = "string", v = {0, -1}, nv = false, tv = false },
-          { k = "mirror_name", n = "Mirror Name", f = F["kafka_mirror.topics.mirror_name"], t = "string", v = {0, -1}, nv = {0, -1}, tv = false, mn = true },
+    request = { name = "AddTopicsToMirrorRequest", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {
+      { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
+          { k = "topic_id", n = "Topic Id", f = F["kafka_mirror.topics.topic_id"], t = "uuid", v = { low = 0, high = -1 }, nv = false, tv = false },
+          { k = "topic_name", n = "Topic Name", f = F["kafka_mirror.topics.topic_name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
+          { k = "mirror_name", n = "Mirror Name", f = F["kafka_mirror.topics.mirror_name"], t = "string", v = { low = 0, high = -1 }, nv = { low = 0, high = -1 }, tv = false, mn = true },
       } },
     } },
-    response = { name = "AddTopicsToMirrorResponse", valid = {0, 0}, flex = {0, -1}, fields = {
-      { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = {0, -1}, nv = false, tv = false },
-      { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
-      { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
-          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = {0, -1}, nv = false, tv = false },
-          { k = "error_code", n = "Error Code", f = F["kafka_mirror.topics.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
+    response = { name = "AddTopicsToMirrorResponse", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {
+      { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
+      { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = { low = 0, high = -1 }, nv = false, tv = false, ec = true },
+      { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
+          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
+          { k = "error_code", n = "Error Code", f = F["kafka_mirror.topics.error_code"], t = "int16", v = { low = 0, high = -1 }, nv = false, tv = false, ec = true },
       } },
     } },
   },
   [96] = { rpc = "RemoveTopicsFromMirror",
-    request = { name = "RemoveTopicsFromMirrorRequest", valid = {0, 0}, flex = {0, -1}, fields = {
-      { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
-          { k = "topic_id", n = "Topic Id", f = F["kafka_mirror.topics.topic_id"], t = "uuid", v = {0, -1}, nv = false, tv = false },
-          { k = "topic_name", n = "Topic Name", f = F["kafka_mirror.topics.topic_name"], t = "string", v = {0, -1}, nv = false, tv = false },
+    request = { name = "RemoveTopicsFromMirrorRequest", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {
+      { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
+          { k = "topic_id", n = "Topic Id", f = F["kafka_mirror.topics.topic_id"], t = "uuid", v = { low = 0, high = -1 }, nv = false, tv = false },
+          { k = "topic_name", n = "Topic Name", f = F["kafka_mirror.topics.topic_name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
       } },
     } },
-    response = { name = "RemoveTopicsFromMirrorResponse", valid = {0, 0}, flex = {0, -1}, fields = {
-      { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = {0, -1}, nv = false, tv = false },
-      { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
-      { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
-          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = {0, -1}, nv = false, tv = false },
-          { k = "error_code", n = "Error Code", f = F["kafka_mirror.topics.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
+    response = { name = "RemoveTopicsFromMirrorResponse", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {
+      { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
+      { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = { low = 0, high = -1 }, nv = false, tv = false, ec = true },
+      { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
+          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
+          { k = "error_code", n = "Error Code", f = F["kafka_mirror.topics.error_code"], t = "int16", v = { low = 0, high = -1 }, nv = false, tv = false, ec = true },
       } },
     } },
   },
   [97] = { rpc = "LastMirroredOffsets",
-    request = { name = "LastMirroredOffsetsRequest", valid = {0, 0}, flex = {0, -1}, fields = {
-      { k = "mirror_name", n = "Mirror Name", f = F["kafka_mirror.mirror_name"], t = "string", v = {0, -1}, nv = false, tv = false, mn = true },
-      { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
-          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = {0, -1}, nv = false, tv = false },
-          { k = "partitions", n = "Partitions", f = F["kafka_mirror.topics.partitions"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
-              { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.topics.partitions.partition_index"], t = "int32", v = {0, -1}, nv = false, tv = false },
+    request = { name = "LastMirroredOffsetsRequest", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {
+      { k = "mirror_name", n = "Mirror Name", f = F["kafka_mirror.mirror_name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false, mn = true },
+      { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
+          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
+          { k = "partitions", n = "Partitions", f = F["kafka_mirror.topics.partitions"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
+              { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.topics.partitions.partition_index"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
           } },
       } },
     } },
-    response = { name = "LastMirroredOffsetsResponse", valid = {0, 0}, flex = {0, -1}, fields = {
-      { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = {0, -1}, nv = false, tv = false },
-      { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
-      { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
-          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = {0, -1}, nv = false, tv = false },
-          { k = "partitions", n = "Partitions", f = F["kafka_mirror.topics.partitions"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
-              { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.topics.partitions.partition_index"], t = "int32", v = {0, -1}, nv = false, tv = false },
-              { k = "last_mirrored_offset", n = "Last Mirrored Offset", f = F["kafka_mirror.topics.partitions.last_mirrored_offset"], t = "int64", v = {0, -1}, nv = false, tv = false },
-              { k = "error_code", n = "Error Code", f = F["kafka_mirror.topics.partitions.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
+    response = { name = "LastMirroredOffsetsResponse", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {
+      { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
+      { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = { low = 0, high = -1 }, nv = false, tv = false, ec = true },
+      { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
+          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
+          { k = "partitions", n = "Partitions", f = F["kafka_mirror.topics.partitions"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
+              { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.topics.partitions.partition_index"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
+              { k = "last_mirrored_offset", n = "Last Mirrored Offset", f = F["kafka_mirror.topics.partitions.last_mirrored_offset"], t = "int64", v = { low = 0, high = -1 }, nv = false, tv = false },
+              { k = "error_code", n = "Error Code", f = F["kafka_mirror.topics.partitions.error_code"], t = "int16", v = { low = 0, high = -1 }, nv = false, tv = false, ec = true },
           } },
       } },
     } },
   },
   [98] = { rpc = "ListMirrors",
-    request = { name = "ListMirrorsRequest", valid = {0, 0}, flex = {0, -1}, fields = {
+    request = { name = "ListMirrorsRequest", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {
     } },
-    response = { name = "ListMirrorsResponse", valid = {0, 0}, flex = {0, -1}, fields = {
-      { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = {0, -1}, nv = false, tv = false },
-      { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
-      { k = "mirrors", n = "Mirrors", f = F["kafka_mirror.mirrors"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
-          { k = "mirror_name", n = "Mirror Name", f = F["kafka_mirror.mirrors.mirror_name"], t = "string", v = {0, -1}, nv = false, tv = false, mn = true },
-          { k = "source_bootstrap", n = "Source Bootstrap", f = F["kafka_mirror.mirrors.source_bootstrap"], t = "string", v = {0, -1}, nv = false, tv = false },
-          { k = "topic_count", n = "Topic Count", f = F["kafka_mirror.mirrors.topic_count"], t = "int32", v = {0, -1}, nv = false, tv = false },
+    response = { name = "ListMirrorsResponse", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {
+      { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
+      { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = { low = 0, high = -1 }, nv = false, tv = false, ec = true },
+      { k = "mirrors", n = "Mirrors", f = F["kafka_mirror.mirrors"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
+          { k = "mirror_name", n = "Mirror Name", f = F["kafka_mirror.mirrors.mirror_name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false, mn = true },
+          { k = "source_bootstrap", n = "Source Bootstrap", f = F["kafka_mirror.mirrors.source_bootstrap"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
+          { k = "topic_count", n = "Topic Count", f = F["kafka_mirror.mirrors.topic_count"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
       } },
     } },
   },
   [99] = { rpc = "DescribeMirrors",
-    request = { name = "DescribeMirrorsRequest", valid = {0, 0}, flex = {0, -1}, fields = {
-      { k = "mirror_names", n = "Mirror Names", f = F["kafka_mirror.mirror_names"], t = "array", v = {0, -1}, nv = false, tv = false, e = "string", mn = true },
-      { k = "include_authorized_operations", n = "Include Authorized Operations", f = F["kafka_mirror.include_authorized_operations"], t = "bool", v = {0, -1}, nv = false, tv = false },
+    request = { name = "DescribeMirrorsRequest", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {
+      { k = "mirror_names", n = "Mirror Names", f = F["kafka_mirror.mirror_names"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, e = "string", mn = true },
+      { k = "include_authorized_operations", n = "Include Authorized Operations", f = F["kafka_mirror.include_authorized_operations"], t = "bool", v = { low = 0, high = -1 }, nv = false, tv = false },
     } },
-    response = { name = "DescribeMirrorsResponse", valid = {0, 0}, flex = {0, -1}, fields = {
-      { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = {0, -1}, nv = false, tv = false },
-      { k = "mirrors", n = "Mirrors", f = F["kafka_mirror.mirrors"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
-          { k = "error_code", n = "Error Code", f = F["kafka_mirror.mirrors.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
-          { k = "mirror_name", n = "Mirror Name", f = F["kafka_mirror.mirrors.mirror_name"], t = "string", v = {0, -1}, nv = false, tv = false, mn = true },
-          { k = "topics", n = "Topics", f = F["kafka_mirror.mirrors.topics"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
-              { k = "topic_name", n = "Topic Name", f = F["kafka_mirror.mirrors.topics.topic_name"], t = "string", v = {0, -1}, nv = false, tv = false },
-              { k = "partitions", n = "Partitions", f = F["kafka_mirror.mirrors.topics.partitions"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
-                  { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.mirrors.topics.partitions.partition_index"], t = "int32", v = {0, -1}, nv = false, tv = false },
-                  { k = "source_offset", n = "Source Offset", f = F["kafka_mirror.mirrors.topics.partitions.source_offset"], t = "int64", v = {0, -1}, nv = false, tv = false },
-                  { k = "destination_offset", n = "Destination Offset", f = F["kafka_mirror.mirrors.topics.partitions.destination_offset"], t = "int64", v = {0, -1}, nv = false, tv = false },
-                  { k = "lag", n = "Lag", f = F["kafka_mirror.mirrors.topics.partitions.lag"], t = "int64", v = {0, -1}, nv = false, tv = false },
-                  { k = "state", n = "State", f = F["kafka_mirror.mirrors.topics.partitions.state"], t = "string", v = {0, -1}, nv = false, tv = false },
+    response = { name = "DescribeMirrorsResponse", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {
+      { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
+      { k = "mirrors", n = "Mirrors", f = F["kafka_mirror.mirrors"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
+          { k = "error_code", n = "Error Code", f = F["kafka_mirror.mirrors.error_code"], t = "int16", v = { low = 0, high = -1 }, nv = false, tv = false, ec = true },
+          { k = "mirror_name", n = "Mirror Name", f = F["kafka_mirror.mirrors.mirror_name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false, mn = true },
+          { k = "topics", n = "Topics", f = F["kafka_mirror.mirrors.topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
+              { k = "topic_name", n = "Topic Name", f = F["kafka_mirror.mirrors.topics.topic_name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
+              { k = "partitions", n = "Partitions", f = F["kafka_mirror.mirrors.topics.partitions"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
+                  { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.mirrors.topics.partitions.partition_index"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
+                  { k = "source_offset", n = "Source Offset", f = F["kafka_mirror.mirrors.topics.partitions.source_offset"], t = "int64", v = { low = 0, high = -1 }, nv = false, tv = false },
+                  { k = "destination_offset", n = "Destination Offset", f = F["kafka_mirror.mirrors.topics.partitions.destination_offset"], t = "int64", v = { low = 0, high = -1 }, nv = false, tv = false },
+                  { k = "lag", n = "Lag", f = F["kafka_mirror.mirrors.topics.partitions.lag"], t = "int64", v = { low = 0, high = -1 }, nv = false, tv = false },
+                  { k = "state", n = "State", f = F["kafka_mirror.mirrors.topics.partitions.state"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
               } },
           } },
-          { k = "authorized_operations", n = "Authorized Operations", f = F["kafka_mirror.mirrors.authorized_operations"], t = "int32", v = {0, -1}, nv = false, tv = false },
+          { k = "authorized_operations", n = "Authorized Operations", f = F["kafka_mirror.mirrors.authorized_operations"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
       } },
     } },
   },
   [100] = { rpc = "ReadMirrorStates",
-    request = { name = "ReadMirrorStatesRequest", valid = {0, 0}, flex = {0, -1}, fields = {
-      { k = "mirror_name", n = "Mirror Name", f = F["kafka_mirror.mirror_name"], t = "string", v = {0, -1}, nv = false, tv = false, mn = true },
-      { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
-          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = {0, -1}, nv = false, tv = false },
-          { k = "partitions", n = "Partitions", f = F["kafka_mirror.topics.partitions"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
-              { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.topics.partitions.partition_index"], t = "int32", v = {0, -1}, nv = false, tv = false },
+    request = { name = "ReadMirrorStatesRequest", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {
+      { k = "mirror_name", n = "Mirror Name", f = F["kafka_mirror.mirror_name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false, mn = true },
+      { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
+          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
+          { k = "partitions", n = "Partitions", f = F["kafka_mirror.topics.partitions"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
+              { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.topics.partitions.partition_index"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
           } },
       } },
     } },
-    response = { name = "ReadMirrorStatesResponse", valid = {0, 0}, flex = {0, -1}, fields = {
-      { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = {0, -1}, nv = false, tv = false },
-      { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
-      { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
-          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = {0, -1}, nv = false, tv = false },
-          { k = "partitions", n = "Partitions", f = F["kafka_mirror.topics.partitions"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
-              { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.topics.partitions.partition_index"], t = "int32", v = {0, -1}, nv = false, tv = false },
-              { k = "last_mirrored_offset", n = "Last Mirrored Offset", f = F["kafka_mirror.topics.partitions.last_mirrored_offset"], t = "int64", v = {0, -1}, nv = false, tv = false },
-              { k = "state", n = "State", f = F["kafka_mirror.topics.partitions.state"], t = "int8", v = {0, -1}, nv = false, tv = false },
-              { k = "error_code", n = "Error Code", f = F["kafka_mirror.topics.partitions.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
+    response = { name = "ReadMirrorStatesResponse", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {
+      { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
+      { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = { low = 0, high = -1 }, nv = false, tv = false, ec = true },
+      { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
+          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
+          { k = "partitions", n = "Partitions", f = F["kafka_mirror.topics.partitions"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
+              { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.topics.partitions.partition_index"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
+              { k = "last_mirrored_offset", n = "Last Mirrored Offset", f = F["kafka_mirror.topics.partitions.last_mirrored_offset"], t = "int64", v = { low = 0, high = -1 }, nv = false, tv = false },
+              { k = "state", n = "State", f = F["kafka_mirror.topics.partitions.state"], t = "int8", v = { low = 0, high = -1 }, nv = false, tv = false },
+              { k = "error_code", n = "Error Code", f = F["kafka_mirror.topics.partitions.error_code"], t = "int16", v = { low = 0, high = -1 }, nv = false, tv = false, ec = true },
           } },
       } },
     } },
   },
   [101] = { rpc = "WriteMirrorStates",
-    request = { name = "WriteMirrorStatesRequest", valid = {0, 0}, flex = {0, -1}, fields = {
-      { k = "mirror_name", n = "Mirror Name", f = F["kafka_mirror.mirror_name"], t = "string", v = {0, -1}, nv = false, tv = false, mn = true },
-      { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
-          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = {0, -1}, nv = false, tv = false },
-          { k = "partitions", n = "Partitions", f = F["kafka_mirror.topics.partitions"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
-              { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.topics.partitions.partition_index"], t = "int32", v = {0, -1}, nv = false, tv = false },
-              { k = "last_mirrored_offset", n = "Last Mirrored Offset", f = F["kafka_mirror.topics.partitions.last_mirrored_offset"], t = "int64", v = {0, -1}, nv = false, tv = false },
-              { k = "state", n = "State", f = F["kafka_mirror.topics.partitions.state"], t = "int8", v = {0, -1}, nv = false, tv = false },
+    request = { name = "WriteMirrorStatesRequest", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {
+      { k = "mirror_name", n = "Mirror Name", f = F["kafka_mirror.mirror_name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false, mn = true },
+      { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
+          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
+          { k = "partitions", n = "Partitions", f = F["kafka_mirror.topics.partitions"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
+              { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.topics.partitions.partition_index"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
+              { k = "last_mirrored_offset", n = "Last Mirrored Offset", f = F["kafka_mirror.topics.partitions.last_mirrored_offset"], t = "int64", v = { low = 0, high = -1 }, nv = false, tv = false },
+              { k = "state", n = "State", f = F["kafka_mirror.topics.partitions.state"], t = "int8", v = { low = 0, high = -1 }, nv = false, tv = false },
           } },
       } },
-      { k = "removed_topics", n = "Removed Topics", f = F["kafka_mirror.removed_topics"], t = "array", v = {0, -1}, nv = false, tv = false, e = "string" },
+      { k = "removed_topics", n = "Removed Topics", f = F["kafka_mirror.removed_topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, e = "string" },
     } },
-    response = { name = "WriteMirrorStatesResponse", valid = {0, 0}, flex = {0, -1}, fields = {
-      { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = {0, -1}, nv = false, tv = false },
-      { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
-      { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
-          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = {0, -1}, nv = false, tv = false },
-          { k = "partitions", n = "Partitions", f = F["kafka_mirror.topics.partitions"], t = "array", v = {0, -1}, nv = false, tv = false, sub = {
-              { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.topics.partitions.partition_index"], t = "int32", v = {0, -1}, nv = false, tv = false },
-              { k = "error_code", n = "Error Code", f = F["kafka_mirror.topics.partitions.error_code"], t = "int16", v = {0, -1}, nv = false, tv = false, ec = true },
+    response = { name = "WriteMirrorStatesResponse", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {
+      { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
+      { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = { low = 0, high = -1 }, nv = false, tv = false, ec = true },
+      { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
+          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
+          { k = "partitions", n = "Partitions", f = F["kafka_mirror.topics.partitions"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
+              { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.topics.partitions.partition_index"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
+              { k = "error_code", n = "Error Code", f = F["kafka_mirror.topics.partitions.error_code"], t = "int16", v = { low = 0, high = -1 }, nv = false, tv = false, ec = true },
           } },
       } },
     } },
@@ -697,8 +697,9 @@ local function fail(word, off, detail)
   error(setmetatable({ word = word, off = off, detail = detail }, Failure), 0)
 end
 
+-- v in the version range r ({ low, high }, high -1: every later version), false for none
 local function inr(r, v)
-  return r and v >= r[1] and (r[2] < 0 or v <= r[2]) or false
+  return r and v >= r.low and (r.high < 0 or v <= r.high) or false
 end
 
 -- c.e is where the captured bytes end; c.rep, set only when the frame was cut by the

@@ -105,8 +105,9 @@ local function fail(word, off, detail)
   error(setmetatable({ word = word, off = off, detail = detail }, Failure), 0)
 end
 
+-- v in the version range r ({ low, high }, high -1: every later version), false for none
 local function inr(r, v)
-  return r and v >= r[1] and (r[2] < 0 or v <= r[2]) or false
+  return r and v >= r.low and (r.high < 0 or v <= r.high) or false
 end
 
 -- c.e is where the captured bytes end; c.rep, set only when the frame was cut by the

@@ -168,7 +168,7 @@ def _comment(text: str) -> str:
 def _range(r: VersionRange) -> str:
     if r.low is None:
         return "false"
-    return f"{{{r.low}, {-1 if r.high is None else r.high}}}"
+    return f"{{ low = {r.low}, high = {-1 if r.high is None else r.high} }}"
 
 
 @dataclass(frozen=True)
