@@ -105,7 +105,8 @@ class Judge(Protocol):
     #: finds the offsets whose first bytes could start a frame (a fast prefilter)
     candidates: re.Pattern
     #: ``decode(side, raw, frame, ts, hole)``: a frame's bytes as a message (``hole``:
-    #: offset of its first byte not captured)
+    #: offset of its first byte not captured); the framer writes on it ``length``,
+    #: ``expert`` and ``notes`` (lists) and ``flags`` (:class:`dissector.flags.Flag`)
     decode: Any
     #: ``seen(side, m)``: the frame decoded as ``m`` was surely one (remember what it says)
     seen: Any

@@ -11,6 +11,7 @@ import re
 import struct
 from dataclasses import dataclass, field
 
+from dissector.flags import Flag
 from dissector.frames.framer import PREFIX, Framer, FrameState, PartialFrame, Resync
 from dissector.stream.reassembly import Direction
 
@@ -23,6 +24,7 @@ class Toy:
     length: int = 0
     notes: list = field(default_factory=list)
     expert: list = field(default_factory=list)
+    flags: int = 0  # the framer sets dissector.flags.Flag bits beside its notes
 
     @property
     def ident(self) -> int | None:
@@ -143,6 +145,7 @@ def test_resync_after_garbage_notes_the_skipped_bytes():
     out = feed(framer, f, 0, garbage + toy(5) + toy(6) + toy(7))
     assert [m.ident for m in out] == [5, 6, 7]
     assert out[0].notes == [f"resynchronised: {len(garbage)} bytes skipped before this frame"]
+    assert out[0].flags == Flag.RESYNCHRONISED
     assert framer.skipped_bytes == len(garbage)
 
 
