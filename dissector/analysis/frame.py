@@ -56,7 +56,7 @@ def from_frame(df: pd.DataFrame, prof: Profile) -> Analysis:
         cap = g("capture")
         ns = g("time").value if g("time") is not None else None
         if direction == "request":
-            acks0 = bool((g("flags") or 0) & Flag.ACKS0)  # (the notes render it for people)
+            acks0 = bool((g("flag_bits") or 0) & Flag.ACKS0)  # (the notes render it for people)
             ex = Exchange(
                 next_id,
                 cap,

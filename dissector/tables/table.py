@@ -52,7 +52,7 @@ COLUMNS: dict[str, tuple[str, str]] = {
     "request_frame": ("Int64", "responses: frame of their request"),
     "response_frame": ("Int64", "requests: frame of their response"),
     "notes": ("string", "observations that are not faults (unanswered, acks=0, raw SASL token)"),
-    "flags": (
+    "flag_bits": (
         "Int64",
         "the facts its notes render, dissector.flags.Flag bits: "
         + ", ".join(f"{f.value} {f.name.lower()}" for f in Flag),
@@ -61,7 +61,7 @@ COLUMNS: dict[str, tuple[str, str]] = {
 _COL = {c: i for i, c in enumerate(COLUMNS)}
 _RESP_FRAME, _LATENCY, _NOTES = _COL["response_frame"], _COL["latency_ms"], _COL["notes"]
 #: where a row holds its message's :class:`~dissector.flags.Flag` bits (an int)
-FLAGS = _COL["flags"]
+FLAGS = _COL["flag_bits"]
 UNANSWERED = "unanswered: no response in the capture"
 
 
