@@ -1069,6 +1069,8 @@ class Outcome:
     detail: str = ""
     cpu: float = 0.0
     mb: float = 0.0
+    #: function calls of the costliest target (``run_in_child(..., max_calls=N)`` only)
+    calls: int = 0
 
 
 def _documented() -> tuple[type, ...]:
@@ -1123,10 +1125,31 @@ def _rss_mb() -> float:
         return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 1e6
 
 
-def run_in_child(path: str, targets: tuple[str, ...]) -> Outcome:
+def _calls(fn: Callable[..., object], *args: object) -> int:
+    """The function calls ``fn(*args)`` makes (cProfile's counts, never its clock); its
+    exception passes through with the count in ``calls`` on it."""
+    import cProfile
+
+    profiler = cProfile.Profile()
+    profiler.enable()
+    try:
+        fn(*args)
+    except BaseException as e:
+        profiler.disable()
+        e.calls = sum(x.callcount for x in profiler.getstats())
+        raise
+    profiler.disable()
+    return sum(x.callcount for x in profiler.getstats())
+
+
+def run_in_child(path: str, targets: tuple[str, ...], max_calls: int | None = None) -> Outcome:
     """Run the in-process targets on ``path`` in a forked child (killed after
     :data:`KILL_S`): an exception outside :func:`_documented`, CPU time over
-    :data:`LIMIT_S` or memory over :data:`LIMIT_MB` per target is a failure."""
+    :data:`LIMIT_S` or memory over :data:`LIMIT_MB` per target is a failure.
+
+    With ``max_calls`` (the tests: deterministic where CPU time is not), each target's
+    work is counted in function calls instead of timed, and more than ``max_calls`` is
+    the failure (``calls``: the most one target made)."""
     r, w = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child
@@ -1136,10 +1159,14 @@ def run_in_child(path: str, targets: tuple[str, ...]) -> Outcome:
             base = _reset_peak()
             for what in targets:
                 t0 = time.process_time()
+                calls = 0
                 try:
-                    _target(path, what)
-                except _documented():
-                    pass
+                    if max_calls is None:
+                        _target(path, what)
+                    else:
+                        calls = _calls(_target, path, what)
+                except _documented() as e:
+                    calls = getattr(e, "calls", 0)
                 except MemoryError:
                     res = {"failure": f"{what}: MemoryError", "detail": traceback.format_exc()}
                     break
@@ -1154,7 +1181,11 @@ def run_in_child(path: str, targets: tuple[str, ...]) -> Outcome:
                 cpu = time.process_time() - t0
                 mb = _peak_mb() - base
                 res["cpu"], res["mb"] = max(res.get("cpu", 0), cpu), max(res.get("mb", 0), mb)
-                if cpu > LIMIT_S:
+                res["calls"] = max(res.get("calls", 0), calls)
+                if max_calls is not None and calls > max_calls:
+                    res["failure"] = f"{what}: {calls} function calls"
+                    break
+                if max_calls is None and cpu > LIMIT_S:
                     res["failure"] = f"{what}: time {cpu:.1f} s"
                     break
                 if mb > LIMIT_MB:
@@ -1171,7 +1202,11 @@ def run_in_child(path: str, targets: tuple[str, ...]) -> Outcome:
     if "died" in res:
         return Outcome(f"child died ({res['died']})")
     return Outcome(
-        res.get("failure"), res.get("detail", ""), res.get("cpu", 0.0), res.get("mb", 0.0)
+        res.get("failure"),
+        res.get("detail", ""),
+        res.get("cpu", 0.0),
+        res.get("mb", 0.0),
+        res.get("calls", 0),
     )
 
 
