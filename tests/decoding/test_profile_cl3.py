@@ -401,13 +401,8 @@ def test_simulate_says_which_revisions_it_plays():
     assert "kip1279-seed, kip1279-cl3-2026-07" in " ".join(r.stdout.split())
 
 
-def _revisions_doc() -> Path | None:
-    """The project's KIP1279-REVISIONS.md (shared docs beside the repository), if here."""
-    for base in (ROOT.parent, ROOT.parent.parent):
-        p = base / "shared" / "docs" / "KIP1279-REVISIONS.md"
-        if p.is_file():
-            return p
-    return None
+#: The project's KIP1279-REVISIONS.md, copied into the repository (tests/data/README.md).
+REVISIONS = ROOT / "tests" / "data" / "KIP1279-REVISIONS.md"
 
 
 def _flat(fields: list[dict], prefix: str = "") -> list[tuple[str, dict]]:
@@ -419,14 +414,13 @@ def _flat(fields: list[dict], prefix: str = "") -> list[tuple[str, dict]]:
     return out
 
 
-@pytest.mark.skipif(_revisions_doc() is None, reason="shared/docs/KIP1279-REVISIONS.md not here")
 def test_specs_match_the_revisions_document_field_by_field():
     """Every row of the document's field tables (1.2) against the profile's spec files:
     path, type, versions, nullableVersions, taggedVersions/tag, default as written, mapKey,
     entityType and ignorable; apiKey, type and listeners of each message."""
     from dissector.wire.specs import strip_comments
 
-    section = _revisions_doc().read_text().split("### 1.2 Messages")[1].split("### 1.3")[0]
+    section = REVISIONS.read_text().split("### 1.2 Messages")[1].split("### 1.3")[0]
     blocks = re.split(r"\n\*\*(\w+)\*\* — ", section)[1:]
     folder = Path(load_profile(PROFILE).directory)
     assert len(blocks) == 44  # 22 messages
@@ -461,10 +455,9 @@ def test_specs_match_the_revisions_document_field_by_field():
             ], (name, path)
 
 
-@pytest.mark.skipif(_revisions_doc() is None, reason="shared/docs/KIP1279-REVISIONS.md not here")
 def test_states_transitions_and_errors_match_the_revisions_document():
     """1.3's state codes and isValidTransition table, 1.4's error codes, against profile.json."""
-    text = _revisions_doc().read_text()
+    text = REVISIONS.read_text()
     states_part = text.split("### 1.3 Partition states")[1].split("### 1.4")[0]
     codes = dict(re.findall(r"^\| ([A-Z_]+) \| (-?\d+) \|$", states_part, re.M))
     p = load_profile(PROFILE)
