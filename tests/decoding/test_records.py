@@ -552,7 +552,7 @@ def test_xxh32_short_known_vectors():
 @pytest.mark.parametrize("size", [1, 1000, 70000, 1 << 20])
 def test_xxh32_short_matches_lz4_frame_header_checksums(size):
     """Descriptors of 10 bytes (content size stored): the 4-byte lanes are exercised."""
-    lz4_frame = pytest.importorskip("lz4.frame")
+    import lz4.frame as lz4_frame  # a dependency of the package
     frame = lz4_frame.compress(b"q" * size, store_size=True, content_checksum=True)
     assert frame[4] & 0x08
     assert frame[14] == (xxh32_short(frame[4:14]) >> 8) & 0xFF
@@ -581,22 +581,20 @@ def test_legacy_bad_key_length():
 
 # ------------------------------------------------------------ kafka-python cross-check
 
-try:
-    import kafka.codec as kp_codec
-    import kafka.record.default_records as kp_default
-    import kafka.record.legacy_records as kp_legacy
-    import kafka.record.memory_records as kp_memory
-except ImportError:  # kafka-python is an optional (capture) dependency
-    kp_codec = None
-    KP_HAS = dict.fromkeys(range(5), False)
-else:
-    KP_HAS = {
-        0: True,
-        1: True,
-        2: kp_codec.has_snappy(),
-        3: kp_codec.has_lz4(),
-        4: kp_codec.has_zstd(),
-    }
+# kafka-python and what it writes each codec with (python-snappy, lz4, zstandard, and xxhash
+# for magic 0 lz4) are test dependencies (the [test] extra): none of these tests skips
+import kafka.codec as kp_codec  # noqa: E402
+import kafka.record.default_records as kp_default  # noqa: E402
+import kafka.record.legacy_records as kp_legacy  # noqa: E402
+import kafka.record.memory_records as kp_memory  # noqa: E402
+
+KP_HAS = {
+    0: True,
+    1: True,
+    2: kp_codec.has_snappy(),
+    3: kp_codec.has_lz4(),
+    4: kp_codec.has_zstd(),
+}
 
 
 def kp_records(raw: bytes):
@@ -611,8 +609,7 @@ def kp_records(raw: bytes):
 
 @pytest.mark.parametrize("codec", range(5), ids=COMPRESSION_NAMES)
 def test_kafka_python_default_batches(codec):
-    if not KP_HAS[codec]:
-        pytest.skip(f"kafka-python cannot write {COMPRESSION_NAMES[codec]} here")
+    assert KP_HAS[codec], f"kafka-python cannot write {COMPRESSION_NAMES[codec]} ([test])"
     builder = kp_default.DefaultRecordBatchBuilder(
         magic=2,
         compression_type=codec,
@@ -645,10 +642,9 @@ def test_kafka_python_default_batches(codec):
 @pytest.mark.parametrize("magic", [0, 1])
 @pytest.mark.parametrize("codec", range(4), ids=COMPRESSION_NAMES[:4])
 def test_kafka_python_legacy_message_sets(magic, codec):
-    if not KP_HAS[codec]:
-        pytest.skip(f"kafka-python cannot write {COMPRESSION_NAMES[codec]} here")
-    if magic == 0 and codec == 3 and not getattr(kp_codec, "xxhash", None):
-        pytest.skip("kafka-python needs xxhash for magic 0 lz4")
+    assert KP_HAS[codec], f"kafka-python cannot write {COMPRESSION_NAMES[codec]} ([test])"
+    if magic == 0 and codec == 3:
+        assert getattr(kp_codec, "xxhash", None), "kafka-python needs xxhash ([test])"
     builder = kp_legacy.LegacyRecordBatchBuilder(magic, codec, 1 << 20)
     for i in range(50):
         builder.append(i, 1_600_000_000_000 + i, None if i % 5 == 0 else b"k%d" % i, b"v" * i)
