@@ -15,6 +15,7 @@ import sys
 import uuid
 
 import pytest
+import scapy.all as scapy_all
 
 from dissector.errors import Malformed
 from dissector.kafka.protocol import request_header_version, response_header_version
@@ -24,8 +25,6 @@ from dissector.wire.entries import VERSION_FALLBACKS, UnsupportedVersion, entry_
 from dissector.wire.standard import decode_api_versions_fallback, decode_standard
 
 from helpers import CASES
-
-scapy_all = pytest.importorskip("scapy.all")
 
 KAFKA_PORTS = {9092, 36333}
 

@@ -16,7 +16,6 @@ PIECE = 150
 @pytest.fixture(scope="module")
 def client():
     """A LocalCluster of 2 worker processes (one thread each), closed after the module."""
-    pytest.importorskip("distributed")
     from distributed import Client, LocalCluster
 
     cluster = LocalCluster(

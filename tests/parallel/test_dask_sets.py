@@ -26,7 +26,6 @@ import dissector
 
 from helpers import CAPTURES, CLIENTS, kmirror, load_truth
 
-pytest.importorskip("distributed")
 pytestmark = pytest.mark.skipif(shutil.which("editcap") is None, reason="editcap missing")
 
 SCENARIOS = sorted(p.stem for p in CAPTURES.glob("*.pcapng") if p.stem != "tls")

@@ -7,10 +7,9 @@ import collections
 
 import pytest
 
-from helpers import CAPTURES, WALKTHROUGH, free_ports, needs_tshark
+from dissector.plugin import pyshark_door as door
 
-pyshark = pytest.importorskip("pyshark")
-door = pytest.importorskip("dissector.plugin.pyshark_door")
+from helpers import CAPTURES, WALKTHROUGH, free_ports, needs_tshark
 
 
 def _both(cap):
