@@ -2,12 +2,15 @@
 #   make run   - set up .venv and print the read table of the committed capture
 #   make test  - set up .venv and system tools (tshark), then the linters (ruff, import-linter's
 #                layer contracts in pyproject.toml) and every test
+#   make check - the fast lane: set up .venv, the same linters, then every test not marked
+#                slow (pytest -m "not slow": each stage's unit tests, in under 2 minutes; the
+#                slow ones run real brokers, tshark, simulations, notebooks, Dask, Chromium)
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 CAPTURE ?= captures/walkthrough.pcap
 
-.PHONY: run test setup system lint capture scenarios clean notebooks bench
+.PHONY: run test check setup system lint capture scenarios clean notebooks bench
 
 # One setup at a time: `make run` and `make test` started together share the lock
 # (flock, util-linux) instead of installing into the same .venv at once.
@@ -29,6 +32,11 @@ test: setup system
 	$(BIN)/ruff check dissector tests scripts codegen
 	$(BIN)/lint-imports
 	$(BIN)/pytest -q -p no:cacheprovider
+
+check: setup
+	$(BIN)/ruff check dissector tests scripts codegen
+	$(BIN)/lint-imports
+	$(BIN)/pytest -q -p no:cacheprovider -m "not slow"
 
 lint: setup
 	$(BIN)/ruff check dissector tests scripts codegen
