@@ -85,6 +85,7 @@ def test_corpus_is_all_there():
 # ---------------------------------------------------------------- clusters
 
 
+@pytest.mark.slow
 def test_clusters_from_the_wire(case):
     _name, truth, a, cmap, _ = case
     of = dict(zip(a.clusters["address"], a.clusters["cluster"], strict=True))
@@ -132,6 +133,7 @@ def test_transition_order_per_partition(case):
 # ---------------------------------------------------------------- LMOs
 
 
+@pytest.mark.slow
 def test_lmos_equal_truth(case):
     _name, truth, a, cmap, _ = case
     mine, want = lmo_rows(a, truth, cmap)
@@ -281,6 +283,7 @@ def test_mirrors_equal_truth(case):
         assert got["exchanges"] > 0 and na(got["created_frame"]) is not None
 
 
+@pytest.mark.slow
 def test_final_partition_states_equal_truth(case):
     """The last state and LMO of every mirrored partition are those of the truth's logs."""
     _name, truth, a, cmap, _ = case
@@ -389,6 +392,7 @@ def test_failbacks_equal_truth(case):
 # ---------------------------------------------------------------- the rest
 
 
+@pytest.mark.slow
 def test_tables_and_dtypes(case):
     _name, _truth, a, _cmap, per_message = case
     assert per_message < CALLS_PER_MESSAGE, f"the analysis made {per_message:.0f} calls a message"
@@ -408,6 +412,7 @@ def test_tables_and_dtypes(case):
     json.dumps(a.summary())  # JSON-ready
 
 
+@pytest.mark.slow
 def test_summary_counts_equal_truth(case):
     _name, truth, a, _cmap, _ = case
     s, t = a.summary(), truth["summary"]
@@ -417,6 +422,7 @@ def test_summary_counts_equal_truth(case):
     assert s["mirror_traffic"] and not a.notes
 
 
+@pytest.mark.slow
 def test_no_mirror_traffic_says_so():
     cap = CAPTURES / "clients.pcap"
     a = analyze(cap)
@@ -432,6 +438,7 @@ def test_no_mirror_traffic_says_so():
     assert r.exit_code == 0 and "no mirror traffic" in r.output
 
 
+@pytest.mark.slow
 def test_read_frame_as_source():
     truth = load_truth("errors")
     cap = CAPTURES / truth["capture"]
@@ -446,6 +453,7 @@ def test_read_frame_as_source():
     assert len(a.errors) == a.exchanges["error_code"].fillna(0).ne(0).sum()
 
 
+@pytest.mark.slow
 def test_messages_as_source():
     truth = load_truth("failover")
     cap = CAPTURES / truth["capture"]
@@ -458,6 +466,7 @@ def test_messages_as_source():
     assert table_rows(a.truncations, cols) == table_rows(b.truncations, cols)
 
 
+@pytest.mark.slow
 def test_capture_started_mid_way():
     """Failback capture cut just before RemoveTopicsFromMirror: the failover truncations come
     from the DescribeMirrors polls, the failback from the wire as before."""
@@ -736,6 +745,7 @@ def test_cli_summary_tables():
         assert text in r.output, text
 
 
+@pytest.mark.slow
 def test_cli_json_and_export(tmp_path):
     truth = load_truth("errors")
     out = tmp_path / "tables"
@@ -832,6 +842,7 @@ def test_state_read_returning_a_later_state_is_a_record():
 
 
 @needs_tshark
+@pytest.mark.slow
 def test_member_id_required_is_a_protocol_step_not_an_error():
     """clients.pcap: real consumers join their group; the broker first answers JoinGroup with
     MEMBER_ID_REQUIRED (79) and the member id to use (KIP-394).  tshark counts those answers;

@@ -151,6 +151,7 @@ def test_transitions_visible_in_carrying_request(wire):
 # ---------------------------------------------------------------- the analysis
 
 
+@pytest.mark.slow
 def test_profile_and_clusters(case):
     _name, truth, a, cmap = case
     assert a.profile.name == PROFILE
@@ -238,6 +239,7 @@ def test_analyze_command_says_the_cut_is_not_on_the_wire():
     )
 
 
+@pytest.mark.slow
 def test_truncation_evidence_is_the_truths(case):
     """The epoch lookup and the WriteMirrorStates behind each truncation."""
     _name, truth, a, cmap = case
@@ -304,6 +306,7 @@ def test_mirrors_equal_truth(case):
         assert any(f"mirror {m['name']} deleted on {cmap[m['cluster']]}" in n for n in a.notes)
 
 
+@pytest.mark.slow
 def test_final_states_and_epochs_equal_truth(case):
     _name, truth, a, cmap = case
     p = a.partitions
@@ -429,6 +432,7 @@ def test_failback_story(case):
 # ---------------------------------------------------------------- a fresh run
 
 
+@pytest.mark.slow
 def test_fresh_simulation_of_the_revision(tmp_path):
     """A small failback of the revision on spare ports: its analysis matches its truth."""
     from dissector.profiles.profile import load_profile

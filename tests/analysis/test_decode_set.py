@@ -30,6 +30,7 @@ def _inputs() -> list:
 
 
 @pytest.mark.parametrize(("path", "ports"), _inputs())
+@pytest.mark.slow
 def test_every_table_equals_the_full_decode(path, ports):
     quick, full = analyze(path, ports=ports), analyze(path, ports=ports, full=True)
     for name in TABLE_NAMES:
@@ -44,6 +45,7 @@ def test_every_table_equals_the_full_decode(path, ports):
     assert qs == fs
 
 
+@pytest.mark.slow
 def test_what_the_full_decode_adds_is_expert_words_only():
     """clients.pcap holds bodies of unused APIs that only a full decode flags: the default
     analysis does not claim them checked (coverage counts them), --full lists the words."""
@@ -62,6 +64,7 @@ def test_what_the_full_decode_adds_is_expert_words_only():
     )
 
 
+@pytest.mark.slow
 def test_cli_counts_the_undecoded_bodies_and_full_decodes_them():
     quick = kmirror("analyze", str(CAPTURES / "failback.pcapng"), "--json")
     full = kmirror("analyze", str(CAPTURES / "failback.pcapng"), "--json", "--full")

@@ -17,6 +17,7 @@ import dataclasses
 import typing
 
 import pandas as pd
+import pytest
 
 from dissector import read_capture
 from dissector.analysis import analyze, make_dissector
@@ -43,6 +44,7 @@ def _names_topics_by_id(api_key: int, version: int) -> bool | None:
     return "topic_id" in names
 
 
+@pytest.mark.slow
 def test_only_versions_that_name_topics_by_name_are_left_for_later():
     seen = {PRODUCE: set(), FETCH: set(), LIST_OFFSETS: set()}
     for key in seen:
@@ -113,6 +115,7 @@ def test_a_body_left_for_later_decodes_as_it_would_have():
     assert pd.Series([m.kind for m in left]).nunique() == 2
 
 
+@pytest.mark.slow
 def test_bodies_waiting_past_the_memory_bound_move_to_a_file(monkeypatch):
     """With a bound of a few KiB on the held bodies' bytes, the oldest move to a temporary
     file as more come (read back when a mirror topic's name is looked for, or decoded):

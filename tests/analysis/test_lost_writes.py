@@ -48,6 +48,7 @@ def _mine(a) -> dict[tuple, tuple[list, int]]:
     return out
 
 
+@pytest.mark.slow
 def test_lost_writes_equal_truth(case):
     truth, a, cmap = case
     mine = _mine(a)
@@ -78,6 +79,7 @@ def test_lost_writes_equal_truth(case):
 
 
 @needs_tshark
+@pytest.mark.slow
 def test_lost_writes_point_at_produce_requests_tshark_sees(case):
     """Each acknowledged row's request frame is, for tshark's Kafka dissector, a Produce
     (or EndTxn, for a marker) request by the row's client_id."""
@@ -140,6 +142,7 @@ def test_failback_summary_names_lost_writes_by_producer():
 
 
 @pytest.mark.parametrize("top", ["0", "2"])
+@pytest.mark.slow
 def test_top_bounds_every_table_alike(top):
     """``--top N`` prints N rows of every table and list and counts the rest as "N more";
     with 0, only the counts (a new-user review met the timeline, the lost writes and the

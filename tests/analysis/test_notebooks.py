@@ -30,6 +30,8 @@ import pytest
 
 from helpers import CAPTURES, ROOT, load_truth
 
+pytestmark = pytest.mark.slow
+
 NOTEBOOKS = ROOT / "notebooks"
 NAMES = ["failback_analysis.ipynb", "triage.ipynb"]
 KERNEL = "kmirror-test-python"

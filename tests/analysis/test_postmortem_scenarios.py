@@ -102,6 +102,7 @@ def _evidence(t: dict) -> dict:
 # ---------------------------------------------------------------- the captures themselves
 
 
+@pytest.mark.slow
 def test_captures_lack_what_they_should(case):
     name, truth, a, _cmap = case
     assert not whole_wire(truth)
@@ -288,6 +289,7 @@ def test_lost_writes_times_and_records_cluster(case):
 
 
 @needs_tshark
+@pytest.mark.slow
 def test_lost_writes_producer_ids(case):
     """A transaction's records and marker carry the producer id and epoch tshark decodes
     from its EndTxn request; the scenario's plain producers are not idempotent (their
@@ -406,6 +408,7 @@ def test_lmos_equal_truth(case):
 # ---------------------------------------------------------------- the command
 
 
+@pytest.mark.slow
 def test_summary_names_lost_writes_of_both_stray_producers():
     truth = load_truth("coordinator")
     args = [str(CAPTURES / truth["capture"])]
@@ -437,6 +440,7 @@ CHECKS = [
 
 
 @pytest.mark.parametrize("name", NAMES)
+@pytest.mark.slow
 def test_a_fresh_run_is_analysed_right(tmp_path, name):
     """The scenario played again on spare ports with another seed (other record counts,
     partitions and thread timing, so other polls see other states): every table still

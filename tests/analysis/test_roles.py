@@ -231,6 +231,7 @@ def _plain(df: pd.DataFrame, back: dict[str, str]) -> list[tuple]:
 
 
 @pytest.mark.parametrize("scenario", ["basic", "errors", "failover", "failback", "multi"])
+@pytest.mark.slow
 def test_renamed_fields_and_rpc_tell_the_same_story(scenario):
     truth = json.loads((CAPTURES / f"{scenario}.truth.json").read_text())
     path = CAPTURES / truth["capture"]
@@ -333,6 +334,7 @@ def _literal_or_word(names: set[str]):
     return find
 
 
+@pytest.mark.slow
 def test_no_mirror_field_name_in_the_analysis():
     """``git grep`` finds no mirror field name in the analysis code.
 
@@ -362,6 +364,7 @@ def test_no_mirror_field_name_in_the_analysis():
     assert not found, "\n".join(found)
 
 
+@pytest.mark.slow
 def test_no_mirror_rpc_or_spec_field_name_in_analysis_strings():
     """No string in the analysis code (docstrings and column meanings aside) names a
     mirror RPC or a mirror spec field (CamelCase): the profile's roles do."""

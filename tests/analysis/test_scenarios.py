@@ -56,6 +56,7 @@ def _index(msgs):
 # ---------------------------------------------------------------- every capture
 
 
+@pytest.mark.slow
 def test_capture_small_and_truth_consistent(case):
     name, truth, _msgs, df = case
     assert (CAPTURES / f"{name}.pcapng").stat().st_size < 2_000_000
@@ -425,6 +426,7 @@ def _listening(ports: list[int]) -> set[int]:
     return found
 
 
+@pytest.mark.slow
 def test_small_scenario_stops_every_actor(tmp_path, monkeypatch):
     """Every actor stops when asked: no process outlives the wait after its signal (killed),
     no thread outlives its join's timeout (each of which a stop would otherwise wait out:
@@ -465,6 +467,7 @@ def test_small_scenario_stops_every_actor(tmp_path, monkeypatch):
     assert _listening(ports) == set()
 
 
+@pytest.mark.slow
 def test_actors_stop_on_failure(tmp_path, monkeypatch):
     """A scenario that fails midway still stops everything it started."""
     from dissector.scenario import Layout, ScenarioError, scenarios

@@ -54,6 +54,7 @@ def _same(a, b, skip: tuple[str, ...] = ()) -> None:
 
 
 @pytest.mark.parametrize("name", SCENARIOS)
+@pytest.mark.slow
 def test_tables_do_not_depend_on_when_exchanges_are_taken_out(name, monkeypatch):
     truth = load_truth(name)
     path = CAPTURES / truth["capture"]
@@ -154,6 +155,7 @@ def test_kept_bodies_are_packed_and_read_back_whole():
     assert not [o for o in held if o is bodies[mirror[0].request_frame]]
 
 
+@pytest.mark.slow
 def test_pandas_is_imported_only_once_the_capture_is_read():
     """The capture is read (exchanges drained) before pandas is loaded, so its ~85 MB are
     not resident next to the dissector's state; the tables still come out."""
@@ -220,6 +222,7 @@ def test_messages_and_exchanges_are_read_again_when_first_asked_for(tmp_path):
     assert len(a.messages) == 686  # (read once: kept)
 
 
+@pytest.mark.slow
 def test_an_answered_acks0_produce_does_not_depend_on_when_exchanges_are_taken_out(
     monkeypatch,
 ):
@@ -242,6 +245,7 @@ def test_an_answered_acks0_produce_does_not_depend_on_when_exchanges_are_taken_o
     assert each.coverage()["evidence_not_decoded"] == once.coverage()["evidence_not_decoded"]
 
 
+@pytest.mark.slow
 def test_files_read_again_are_the_files_analysed(tmp_path):
     """A directory read as one capture: a file added since the analysis is said (the
     capture is not the one analysed); a truncated file's warning is given by the analysis,

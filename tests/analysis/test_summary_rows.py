@@ -37,6 +37,7 @@ def _iso(t) -> str | None:
 
 
 @pytest.mark.parametrize("name", SCENARIOS)
+@pytest.mark.slow
 def test_summary_from_rows_is_the_summary_of_the_tables(name):
     from_rows = _analyze(name).summary(top=50)
     a = _analyze(name)
@@ -131,6 +132,7 @@ def test_a_table_set_by_the_user_is_what_the_summary_reads():
     assert after["lost_writes"] == before["lost_writes"]
 
 
+@pytest.mark.slow
 def test_the_summary_and_the_command_import_no_pandas():
     """``analyze(...).summary()`` and ``kmirror analyze`` load no pandas; a table does."""
     truth = load_truth("failback")

@@ -129,6 +129,7 @@ def _check(df, n_packets_first_resp=None):
         ("ethernet-ipv6", IPv6, Ether, {"client": ("fd00::7", 40001), "server": ("fd00::1", 9092)}),
     ],
 )
+@pytest.mark.slow
 def test_link_and_ip_variants(tmp_path, name, ip_layer, link, addrs):
     pkts = _conversation(ip_layer, link, **addrs)
     path = tmp_path / f"{name}.pcap"

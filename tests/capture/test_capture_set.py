@@ -32,6 +32,7 @@ def rotated(tmp_path_factory):
 
 
 @needs_editcap
+@pytest.mark.slow
 def test_rotated_files_read_like_the_whole_capture(rotated):
     files = expand(rotated)
     assert [f.rsplit("/", 1)[1][:9] for f in files] == ["out_00000", "out_00001", "out_00002"]
@@ -59,6 +60,7 @@ def test_an_exchange_split_across_files_is_matched(tmp_path):
 
 
 @needs_editcap
+@pytest.mark.slow
 def test_analyze_of_rotated_files_equals_the_whole_file(rotated):
     whole = kmirror("analyze", str(FAILBACK), "--json", "--top", "10")
     parts = [
@@ -104,6 +106,7 @@ def test_a_packet_captured_on_two_hosts_counts_once(tmp_path):
     assert later.file_of(len(packets) + 1) == str(tmp_path / "later.pcap")
 
 
+@pytest.mark.slow
 def test_naming_errors(tmp_path):
     with pytest.raises(CaptureError, match="no file matches"):
         expand(str(tmp_path / "nothing-*.pcap"))
@@ -124,6 +127,7 @@ def test_naming_errors(tmp_path):
     assert r.returncode == 1 and r.stderr.endswith("missing.pcap: no such file\n")
 
 
+@pytest.mark.slow
 def test_cli_reads_several_files(rotated):
     r1 = kmirror("read", str(FAILBACK), "--format", "csv")
     r2 = kmirror("read", str(rotated), "--format", "csv")

@@ -10,12 +10,14 @@ import sys
 import time
 
 import pandas as pd
+import pytest
 
 import dissector
 
 from helpers import WALKTHROUGH as WALK
 
 
+@pytest.mark.slow
 def test_follow_a_growing_capture(tmp_path):
     data = WALK.read_bytes()
     growing = tmp_path / "growing.pcap"

@@ -133,6 +133,7 @@ LINKS = {
 
 
 @pytest.mark.parametrize("link", sorted(LINKS))
+@pytest.mark.slow
 def test_link_types(tmp_path, name, link):
     linktype, header = LINKS[link]
     path = write_raw(tmp_path / f"{link}.pcap", linktype, relink(name, header))
@@ -184,6 +185,7 @@ def test_ipv4_fragments(tmp_path, name):
     assert read(path) == list(clean(name))
 
 
+@pytest.mark.slow
 def test_fragments_of_interleaved_datagrams(tmp_path):
     """Fragments of datagrams of two connections interleaved (as two paths would merge them):
     each datagram is put back together on its own."""
@@ -342,6 +344,7 @@ def test_pcapng_sections_concatenated(tmp_path):
 
 
 @pytest.mark.parametrize("fmt", ["pcap", "pcapng"])
+@pytest.mark.slow
 def test_gzip_compressed(tmp_path, fmt):
     plain = tmp_path / f"plain.{fmt}"
     if fmt == "pcap":
@@ -365,6 +368,7 @@ def test_gzip_compressed(tmp_path, fmt):
 
 
 @pytest.mark.parametrize("fmt", ["pcap", "pcapng"])
+@pytest.mark.slow
 def test_follow_a_file_being_written(tmp_path, fmt):
     """A thread writes the capture in pieces (records cut in the middle) while we read with
     follow=True; stop() ends the read once the writer is done."""

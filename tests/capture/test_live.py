@@ -15,7 +15,10 @@ import dissector
 
 from helpers import free_ports, kmirror
 
-pytestmark = pytest.mark.skipif(os.geteuid() != 0, reason="live capture needs root")
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(os.geteuid() != 0, reason="live capture needs root"),
+]
 
 
 @pytest.fixture

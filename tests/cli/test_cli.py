@@ -31,22 +31,26 @@ def _one_line_error(r: subprocess.CompletedProcess, code: int, *words: str) -> N
     assert r.stdout == ""
 
 
+@pytest.mark.slow
 def test_missing_file(tmp_path):
     _one_line_error(kmirror("read", str(tmp_path / "nope.pcap")), 1, "no such file")
 
 
+@pytest.mark.slow
 def test_not_a_capture(tmp_path):
     p = tmp_path / "notes.txt"
     p.write_text("this is not a capture\n" * 10)
     _one_line_error(kmirror("read", str(p)), 1, "not a pcap or pcapng")
 
 
+@pytest.mark.slow
 def test_empty_file(tmp_path):
     p = tmp_path / "empty.pcap"
     p.write_bytes(b"")
     _one_line_error(kmirror("read", str(p)), 1, "empty")
 
 
+@pytest.mark.slow
 def test_capture_with_no_packets(tmp_path):
     """A capture file with its header and no packet: every command says so alike."""
     p = tmp_path / "nopackets.pcap"
@@ -55,10 +59,12 @@ def test_capture_with_no_packets(tmp_path):
         _one_line_error(kmirror(args[0], str(p), *args[1:]), 1, "holds no packets")
 
 
+@pytest.mark.slow
 def test_directory_given(tmp_path):
     _one_line_error(kmirror("read", str(tmp_path)), 1, "directory")
 
 
+@pytest.mark.slow
 def test_bad_option_values():
     r = kmirror("read", str(CAPTURE), "--mirror-keys", "CreateMirror")
     _one_line_error(r, 2, "NAME=KEY", "read --help")
@@ -76,6 +82,7 @@ def test_bad_option_values():
         _one_line_error(kmirror(command, str(CAPTURE), "--frame", "-3"), 2, "--frame", "x>=1")
 
 
+@pytest.mark.slow
 def test_read_table_lists_mirror_rows():
     r = kmirror("read", str(CAPTURE), "--port", "19092", "--mirror-only")
     assert r.returncode == 0, r.stderr
@@ -110,6 +117,7 @@ def test_read_table_lists_mirror_rows():
 
 
 @pytest.mark.parametrize("fmt", ["csv", "json", "parquet"])
+@pytest.mark.slow
 def test_exports_hold_the_same_table(tmp_path, fmt):
     import dissector
 
@@ -132,6 +140,7 @@ def test_exports_hold_the_same_table(tmp_path, fmt):
     assert got["correlation_id"].tolist() == ref["correlation_id"].tolist()
 
 
+@pytest.mark.slow
 def test_python_m_and_console_script_agree():
     r = kmirror("--help")
     assert r.returncode == 0 and "read" in r.stdout and "9092" in r.stdout
@@ -151,6 +160,7 @@ def _run_block(code: str, where: str) -> None:
     assert r.returncode == 0, f"{where}:\n{code}\n{r.stderr}"
 
 
+@pytest.mark.slow
 def test_readme_python_snippets_run(tmp_path):
     """The Python blocks of README.md run as written, from the repository root."""
     blocks = _python_blocks(ROOT / "README.md")
@@ -174,6 +184,7 @@ _GUIDE_TOOLS = {
 @pytest.mark.parametrize(
     "guide", sorted(p.name for p in (ROOT / "docs" / "guide").glob("*.md")), ids=str
 )
+@pytest.mark.slow
 def test_guide_python_snippets_run(guide):
     """The Python blocks of every guide in docs/guide/ run as written, from the repository
     root, with the committed captures."""
@@ -194,6 +205,7 @@ def test_guide_python_snippets_run(guide):
         pytest.skip(f"docs/guide/{guide}: " + "; ".join(skipped))
 
 
+@pytest.mark.slow
 def test_fields_of_a_standard_frame():
     r = kmirror("fields", str(CAPTURE), "--frame", "9", "--format", "csv")
     assert r.returncode == 0, r.stderr
@@ -202,6 +214,7 @@ def test_fields_of_a_standard_frame():
     assert {"brokers[0].port", "throttle_time_ms"} <= {row["path"] for row in rows}
 
 
+@pytest.mark.slow
 def test_capture_without_kafka(tmp_path):
     from scapy.layers.inet import IP, UDP
     from scapy.layers.l2 import Ether
@@ -211,6 +224,7 @@ def test_capture_without_kafka(tmp_path):
     _one_line_error(kmirror("read", str(p)), 1, "no Kafka messages on port(s) 9092", "--port")
 
 
+@pytest.mark.slow
 def test_stdout_pipe_is_buffered_and_complete(tmp_path):
     """CSV on a pipe equals CSV written with -o, even with PYTHONUNBUFFERED set (kmirror then
     uses its own buffered writer), and a reader that stops early (`| head`) is no error."""
@@ -244,12 +258,14 @@ def test_stdout_pipe_is_buffered_and_complete(tmp_path):
         ("fields", str(CAPTURE), "-p", "19092", "-o", "{missing}/x.csv"),
     ],
 )
+@pytest.mark.slow
 def test_unwritable_output_is_one_line(tmp_path, args):
     missing = str(tmp_path / "no" / "such" / "dir")
     r = kmirror(*(a.format(missing=missing) for a in args))
     _one_line_error(r, 1, missing, "No such file or directory")
 
 
+@pytest.mark.slow
 def test_capture_cut_in_a_record_warns_in_every_command(tmp_path):
     """Every packet before the cut is read; each command says once that the file is cut."""
     cut = tmp_path / "cut.pcap"
@@ -274,6 +290,7 @@ def test_capture_cut_in_a_record_warns_in_every_command(tmp_path):
     "source, size, what",
     [("walkthrough.pcap", 10, "pcap file header"), ("basic.pcapng", 30, "pcapng section header")],
 )
+@pytest.mark.slow
 def test_capture_cut_in_its_header_is_an_error(tmp_path, source, size, what):
     cut = tmp_path / f"cut-{source}"
     cut.write_bytes((ROOT / "captures" / source).read_bytes()[:size])
@@ -292,6 +309,7 @@ def test_capture_cut_in_its_header_is_an_error(tmp_path, source, size, what):
         ("keys", "captures/walkthrough.pcap", "-p", "19092", "--all"),
     ],
 )
+@pytest.mark.slow
 def test_reader_that_stops_early_is_no_error(args):
     """`kmirror ... | head`: exit 0 and nothing on stderr, whatever the command.  The
     reader is gone before the first write, so every command meets the broken pipe."""
@@ -309,16 +327,19 @@ def test_reader_that_stops_early_is_no_error(args):
     assert p.returncode == 0 and err == b"", (p.returncode, err)
 
 
+@pytest.mark.slow
 def test_profile_errors_are_usage_errors_everywhere():
     for args in (["read", str(CAPTURE)], ["profiles"], ["lua", "build"]):
         _one_line_error(kmirror(*args, "--profile", "nope"), 2, "no profile or spec folder")
 
 
+@pytest.mark.slow
 def test_show_a_frame_past_the_end():
     r = kmirror("show", str(CAPTURE), "-p", "19092", "--frame", "99999")
     _one_line_error(r, 1, "frames 1 to 190", "99999")
 
 
+@pytest.mark.slow
 def test_gzip_capture_cut_short_is_read_up_to_the_cut(tmp_path):
     """A compressed capture that is itself cut: what decompresses is decoded, with one warning."""
     import gzip
@@ -351,6 +372,7 @@ def test_lua_build_default_output_is_the_committed_plugin():
     assert Path(DEFAULT_BUILD_OUTPUT) == Path("lua") / PLUGIN_FILE
 
 
+@pytest.mark.slow
 def test_command_line_imports_build_time_code_only_when_used():
     """The lazy commands (analyze, lua, simulate) load their modules when they run."""
     code = (
@@ -371,6 +393,7 @@ def test_command_line_imports_build_time_code_only_when_used():
         ("lua", "build", "-o", "/dev/full"),
     ],
 )
+@pytest.mark.slow
 def test_a_full_disk_is_one_line(args):
     """Writing to a full device (/dev/full) ends in one line, exit 1: never a traceback."""
     _one_line_error(kmirror(*args), 1, "cannot write the output", "No space left on device")
@@ -392,6 +415,7 @@ def test_stdout_on_a_full_disk_is_one_line():
     ]
 
 
+@pytest.mark.slow
 def test_export_onto_a_file_says_it_is_not_a_directory(tmp_path):
     f = tmp_path / "x"
     f.write_text("")
@@ -405,6 +429,7 @@ def test_export_onto_a_file_says_it_is_not_a_directory(tmp_path):
     )
 
 
+@pytest.mark.slow
 def test_gzip_that_holds_no_capture_or_is_damaged(tmp_path):
     import gzip
 
@@ -418,6 +443,7 @@ def test_gzip_that_holds_no_capture_or_is_damaged(tmp_path):
     _one_line_error(kmirror("read", str(bad)), 1, "compressed data is damaged")
 
 
+@pytest.mark.slow
 def test_analyze_into_a_pipe_has_no_trailing_spaces():
     """Table cells are padded to their column's width on a terminal; into a pipe or a file
     the lines end with their last character (``grep``, ``diff`` and the README's examples

@@ -87,6 +87,7 @@ def warm() -> None:
 
 
 @pytest.mark.parametrize("path", _params("api"))
+@pytest.mark.slow
 def test_api_on_found_input(path, warm):
     out = fuzz.run_in_child(str(path), ("read", "full", "analyze"), max_calls=MAX_CALLS)
     assert out.failure is None, f"{out.failure}\n{out.detail}"
@@ -141,6 +142,7 @@ def _args(command: tuple[str, ...], tmp: str) -> list[str]:
 
 
 @pytest.mark.parametrize("path", _params("cli"))
+@pytest.mark.slow
 def test_cli_on_found_input(path, start_up, tmp_path):
     bad = []
     for c in CLI_COMMANDS:
@@ -185,6 +187,7 @@ def test_an_undocumented_exception_in_a_body_decoder_is_a_failure():
     assert fuzz.run_bodies([(good, b"\0" * 70)]) == (-1, fuzz.Outcome(None))
 
 
+@pytest.mark.slow
 def test_a_short_run_with_a_fixed_seed_finds_nothing_new(tmp_path):
     corpus = tmp_path / "corpus"
     shutil.copytree(CORPUS, corpus)

@@ -30,6 +30,7 @@ def read_back(path) -> pd.DataFrame:
     return pacsv.read_csv(path, convert_options=opts).to_pandas()
 
 
+@pytest.mark.slow
 def test_fields_csv_and_json_keep_null_and_empty(tmp_path):
     out = tmp_path / "f.csv"
     r = kmirror("fields", str(CLIENTS), "--frame", "391", "--format", "csv", "-o", str(out))
@@ -84,6 +85,7 @@ def client_ids(tmp_path_factory):
 
 
 @pytest.mark.parametrize("fmt", ["csv", "json", "parquet"])
+@pytest.mark.slow
 def test_read_table_keeps_null_and_empty(tmp_path, client_ids, fmt):
     out = tmp_path / f"r.{fmt}"
     r = kmirror("read", str(client_ids), "--format", fmt, "-o", str(out))
@@ -107,6 +109,7 @@ def test_read_table_keeps_null_and_empty(tmp_path, client_ids, fmt):
     assert [None if pd.isna(v) else v for v in ref.client_id] == cids
 
 
+@pytest.mark.slow
 def test_analysis_export_csv_nulls_match_parquet(tmp_path):
     a = dissector.analyze(CLIENTS, ports=[9092])
     a.export(tmp_path)
@@ -125,6 +128,7 @@ def test_analysis_export_csv_nulls_match_parquet(tmp_path):
 
 
 @pytest.mark.parametrize("fmt", ["csv", "json"])
+@pytest.mark.slow
 def test_fields_of_one_frame_keep_whole_numbers(fmt):
     """``fields --frame N`` gives the values ``fields`` gives for that frame: a frame whose
     values are only numbers and nulls kept its 0 as 0.0 (a new-user review)."""
@@ -146,6 +150,7 @@ def test_fields_of_one_frame_keep_whole_numbers(fmt):
         assert isinstance(got[0]["value"], int)
 
 
+@pytest.mark.slow
 def test_fields_of_a_frame_whose_body_did_not_decode_say_why():
     """clients.pcap frame 435: Tansu's DescribeUserScramCredentials response, malformed
     (``read --full`` flags it): ``fields --frame 435`` has no field to list and says which

@@ -168,6 +168,7 @@ def _api_versions_v3_response(correlation_id: int, keys: list[tuple[int, int, in
     return struct.pack(">ii", 4 + len(body), correlation_id) + body
 
 
+@pytest.mark.slow
 def test_detect_keys_from_api_versions(tmp_path):
     prof = load_profile()
     std = [(k, 0, 3) for k in (0, 1, 3, 18)]
@@ -197,6 +198,7 @@ def test_detect_keys_from_api_versions(tmp_path):
     assert "LastMirroredOffsets=197" in r.stderr
 
 
+@pytest.mark.slow
 def test_c1_no_keys_outside_the_standard_set():
     """Case C1: 59 standard keys advertised, none of them a mirror key."""
     from dissector.pipeline.dissector import Dissector
@@ -213,6 +215,7 @@ def test_c1_no_keys_outside_the_standard_set():
     assert r.returncode == 0 and "no API keys outside the standard Kafka set" in r.stdout
 
 
+@pytest.mark.slow
 def test_show_prints_a_tree_with_names():
     df = dissector.read_capture(WALK, ports=[19092])
     frame = int(
@@ -232,6 +235,7 @@ def test_show_prints_a_tree_with_names():
     assert r.returncode == 1 and "has frames 1 to 190; no frame 999999" in r.stderr
 
 
+@pytest.mark.slow
 def test_fields_table_paths_values_and_names():
     f = read_fields(WALK, ports=[19092])
     lmo = f[

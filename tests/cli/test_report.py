@@ -39,6 +39,7 @@ def page(tmp_path_factory):
     return out
 
 
+@pytest.mark.slow
 def test_report_is_self_contained(page):
     text = page.read_text()
     refs = re.findall(r"""(?:src|href)\s*=\s*["']([^"']+)""", text)
@@ -48,6 +49,7 @@ def test_report_is_self_contained(page):
 
 
 @needs_chromium
+@pytest.mark.slow
 def test_report_renders_in_headless_chromium(page, tmp_path):
     shot = tmp_path / "out.png"
     base = [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu"]
@@ -90,6 +92,7 @@ def test_report_errors():
     assert res.exit_code == 2
 
 
+@pytest.mark.slow
 def test_report_finds_kafka_on_other_ports_like_analyze(tmp_path):
     """Without -p, report detects the ports serving Kafka as analyze does (and says so),
     giving the page the same mirror RPCs as with every port given."""

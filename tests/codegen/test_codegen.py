@@ -14,9 +14,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.slow
 def test_generated_files_are_current():
     cmd = [sys.executable, "-m", "codegen", "--check"]
     wheel = os.environ.get("KMIRROR_KIO_030_WHEEL")
@@ -26,6 +29,7 @@ def test_generated_files_are_current():
     assert out.returncode == 0, out.stdout + out.stderr
 
 
+@pytest.mark.slow
 def test_runtime_never_imports_codegen():
     """Reading a capture (default and --full), fields, show and analyze import nothing
     of codegen, and no runtime module names it in an import."""

@@ -69,6 +69,7 @@ def _from_fields(fields: pd.DataFrame) -> dict:
 
 
 @pytest.mark.parametrize("path", CAPTURES, ids=lambda p: p.name)
+@pytest.mark.slow
 def test_every_mode_gives_the_same_error_code(path):
     fast = _codes(dissector.read_capture(path, ports=PORTS))
     full = _codes(dissector.read_capture(path, ports=PORTS, full=True))

@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 from codegen.facts import build_facts
 from dissector.errors import Malformed
 from dissector.kafka.facts import FACTS_FILE, facts
@@ -11,6 +13,7 @@ from dissector.wire.fastpath import error_code_offset
 from helpers import ROOT
 
 
+@pytest.mark.slow
 def test_facts_file_is_current():
     assert json.loads(FACTS_FILE.read_text()) == json.loads(json.dumps(build_facts())), (
         "dissector/kafka/kafka_facts.json is stale: run `python -m codegen`"

@@ -46,6 +46,7 @@ def rows(messages) -> list[tuple]:
 
 
 @pytest.mark.parametrize("path", CAPTURES, ids=lambda p: p.name)
+@pytest.mark.slow
 def test_fast_paths_agree_with_slow_paths(path, monkeypatch):
     fast = rows(list(Dissector(PORTS).feed_path(path)))
 

@@ -129,6 +129,7 @@ def _check_fields(out: str):
     assert written["state_name"] == "EPOCH_FENCING"
 
 
+@pytest.mark.slow
 def test_read_and_fields_with_the_profile(capture):
     r = kmirror("read", str(capture), "--profile", PROFILE, "--format", "json")
     assert r.returncode == 0, r.stderr
@@ -138,6 +139,7 @@ def test_read_and_fields_with_the_profile(capture):
     _check_fields(r.stdout)
 
 
+@pytest.mark.slow
 def test_show_names_errors_and_states(capture):
     rows = json.loads(
         kmirror("read", str(capture), "--profile", PROFILE, "--format", "json").stdout
@@ -175,6 +177,7 @@ def test_the_seed_profile_misreads_the_new_revision(capture):
 # ---------------------------------------------------------------- --profile auto
 
 
+@pytest.mark.slow
 def test_auto_picks_the_revision_and_says_why(capture):
     """No profile option: the same rows and fields, and one line on stderr saying why."""
     r = kmirror("read", str(capture), "--format", "json")
@@ -195,6 +198,7 @@ def test_auto_picks_the_revision_and_says_why(capture):
     assert dissector.analyze(capture, profile="auto").profile.name == PROFILE
 
 
+@pytest.mark.slow
 def test_auto_keeps_seed_captures_as_they_were():
     """Seed traffic: the seed profile, silently; an explicit --profile auto says so."""
     args = ("read", str(WALKTHROUGH), "-p", "19092", "--format", "csv")
@@ -253,6 +257,7 @@ def test_advertised_keys_break_a_tie(tmp_path):
         choose_profile(path, [9092], candidates=[cl3, plus])
 
 
+@pytest.mark.slow
 def test_keys_name_the_profiles_that_know_a_key(tmp_path):
     """A key the chosen profile lacks (97, 106) is listed with the profiles that define it."""
     path = write_capture(tmp_path / "keys.pcap", advertise=[94, 95, 96, 97, 98, 99, 100, 101,
@@ -388,6 +393,7 @@ def test_the_analysis_tells_the_revisions_story(capture):
     assert "UNKNOWN_ERROR" not in r.stdout
 
 
+@pytest.mark.slow
 def test_simulate_says_which_revisions_it_plays():
     """Both revisions are played (tests/analysis/test_cl3_scenarios.py runs this one); a
     profile the generator has no actors for is refused before anything starts."""

@@ -302,6 +302,7 @@ def test_fetch_topic_id_without_metadata_is_declared(tmp_path, messages, payload
     assert m.notes == [f"topic_id {tid}: no earlier Metadata response names it" for tid in ids]
 
 
+@pytest.mark.slow
 def test_failback_transaction_abort_marker(tmp_path, messages, payloads):
     """The ABORT marker of captures/failback.pcapng's open transaction, where a Fetch carries it.
 

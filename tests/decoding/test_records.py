@@ -440,6 +440,7 @@ def test_bomb_flagged_fast_with_bounded_memory(codec, payload):
     assert cost.calls < 200, cost.calls
 
 
+@pytest.mark.slow
 def test_zstd_bomb_default_limit_peak_rss():
     """4 GiB from 128 KiB, default 64 MiB limit: process peak RSS stays near the limit, and
     the decompressor is called a few times (today 6: the output buffer grown 4x a time up
@@ -672,6 +673,7 @@ def fuzz_corpus() -> list[bytes]:
     return out
 
 
+@pytest.mark.slow
 def test_random_byte_flips_never_raise():
     rng = random.Random(1279)
     for data in fuzz_corpus():

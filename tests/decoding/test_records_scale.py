@@ -92,6 +92,7 @@ def decode_work(n: int) -> tuple[int, int, int]:
     return w.calls, scanned.scanned, len(frame)
 
 
+@pytest.mark.slow
 def test_fetch_response_records_decode_in_linear_time():
     """N and 4N partitions: the calls grow ~4x (today 4.0x, 36 a partition), and the bytes
     of the frame searched to locate the records stay about the frame's size (today 1.0x).
@@ -239,6 +240,7 @@ def test_negative_budget_refused():
         DecompressionBudget(frame=-1)
 
 
+@pytest.mark.slow
 def test_cli_max_decompressed(tmp_path):
     """kmirror read --full --max-decompressed: the word on the row, a note, exit 0."""
     from scapy.utils import wrpcap
@@ -279,6 +281,7 @@ def mutations(raw: bytes, rng: random.Random, n: int):
 
 
 @pytest.mark.parametrize("codec", ["none", "gzip", "zstd", "lz4", "snappy"])
+@pytest.mark.slow
 def test_checking_path_notes_what_the_building_path_notes(codec):
     """build=False (kmirror read --full) and build=True give the same notes and budget."""
     rng = random.Random(17)
@@ -300,6 +303,7 @@ def test_checking_path_notes_what_the_building_path_notes(codec):
 
 
 @pytest.mark.parametrize("codec", ["zstd", "lz4", "gzip"])
+@pytest.mark.slow
 def test_fast_decoders_equal_cramjam(codec):
     """On valid and mutated payloads: the same bytes as cramjam's bounded path, or its failure."""
     rng = random.Random(18)

@@ -440,6 +440,7 @@ def test_random_bodies_for_every_kio_entity_only_malformed():
     assert count > 2000
 
 
+@pytest.mark.slow
 def test_huge_array_counts_do_not_reach_kio():
     # kio's native reader reserves memory for the count on the wire before reading the items;
     # a count of 2**32-2 asks for 32 GiB and the Rust allocator aborts the process.  Run in a

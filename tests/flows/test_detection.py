@@ -108,6 +108,7 @@ def test_kafka_found_among_http_tls_ssh_and_random_bytes(noisy):
     assert _msgs(noisy, [9092], detect=False)[0] == []
 
 
+@pytest.mark.slow
 def test_noise_alone_is_never_kafka(tmp_path):
     from scapy.utils import wrpcap
 
@@ -124,6 +125,7 @@ def test_noise_alone_is_never_kafka(tmp_path):
     assert msgs == [] and d.detected_ports == [] and d.kafka_ports == set()
 
 
+@pytest.mark.slow
 def test_read_says_which_ports_it_found(noisy):
     r = kmirror("read", str(noisy), "--format", "json")
     assert r.returncode == 0, r.stderr
@@ -139,6 +141,7 @@ def test_read_says_which_ports_it_found(noisy):
     assert r.stderr.startswith(f"kmirror: error: {noisy}: no Kafka messages on port(s) 9092")
 
 
+@pytest.mark.slow
 def test_analyze_without_ports_tells_the_same_story():
     cap = str(CAPTURES / "failback.pcapng")
     found = kmirror("analyze", cap, "--json")

@@ -22,6 +22,8 @@ from dissector.pipeline.dissector import Dissector
 
 from helpers import work
 
+pytestmark = pytest.mark.slow
+
 SEG = 1400
 UNIT = 48 << 10  # bytes of filler at 1x
 

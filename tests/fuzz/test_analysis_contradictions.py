@@ -67,6 +67,7 @@ def mutants(name: str, seed: int):
 
 
 @pytest.mark.parametrize("name,seed", [("failover", 18), ("failback", 1279)])
+@pytest.mark.slow
 def test_no_negative_figure_on_reordered_or_lossy_captures(tmp_path, name, seed):
     seen_reversed = False
     for label, records in mutants(name, seed):

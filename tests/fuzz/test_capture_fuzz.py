@@ -76,6 +76,7 @@ def read_calls(path) -> int:
     return cost.calls
 
 
+@pytest.mark.slow
 def test_every_malformed_capture_is_an_error_or_warnings(tmp_path):
     """Each read in at most :data:`CALLS_PER_CASE` function calls, and all of them together
     in under 300 MB more memory than the process held before (the issue's bounds for any
@@ -147,6 +148,7 @@ def test_times_past_64_bit_nanoseconds_are_clamped_and_noted(tmp_path):
     assert {m.ts_ns for m in msgs} == {TS_MIN} and all(CLAMPED_NOTE in m.notes for m in msgs)
 
 
+@pytest.mark.slow
 def test_if_tsoffset_and_tsresol_give_tsharks_times(tmp_path, tshark_bin="tshark"):
     """tshark (Wireshark's wiretap) is the oracle for what an interface's options mean."""
     path = tmp_path / "t.pcapng"
@@ -194,6 +196,7 @@ COMMANDS = [
 
 
 @pytest.mark.parametrize("case", sorted(CLI_CASES))
+@pytest.mark.slow
 def test_every_command_ends_cleanly_on_malformed_captures(tmp_path, case):
     path = tmp_path / "c.pcapng"
     path.write_bytes(CLI_CASES[case])
@@ -206,6 +209,7 @@ def test_every_command_ends_cleanly_on_malformed_captures(tmp_path, case):
             assert r.output.count("kmirror: error:") == 1, (case, cmd, r.output)
 
 
+@pytest.mark.slow
 def test_the_real_command_says_one_line(tmp_path):
     """Out of process, as a user runs it: a warning line, the table, exit 0."""
     path = tmp_path / "c.pcapng"
@@ -229,6 +233,7 @@ def test_the_real_command_says_one_line(tmp_path):
         ("clients.pcap", b"\xff" * 40),  # a record header claiming 4 GiB
     ],
 )
+@pytest.mark.slow
 def test_junk_after_the_last_packet_loses_no_packet(tmp_path, capture, junk):
     """Bytes after the last block or record that are none (a copy gone wrong, a log line
     appended): every packet before them is read, with one warning saying where the file

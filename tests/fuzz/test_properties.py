@@ -305,6 +305,7 @@ def test_hostile_headers_raise_only_dissect_errors(data):
 @pytest.mark.parametrize(
     "prof,spec", SPECS, ids=[f"{p}:{s.name}" for p, s in SPECS]
 )
+@pytest.mark.slow
 def test_mirror_bodies_round_trip_and_survive_mutation(prof, spec):
     versions = spec_versions(spec)
 
@@ -338,6 +339,7 @@ def test_mirror_bodies_round_trip_and_survive_mutation(prof, spec):
 
 
 @pytest.mark.parametrize("key", STANDARD, ids=[f"{k}v{v}{t[:3]}" for k, v, t in STANDARD])
+@pytest.mark.slow
 def test_standard_bodies_round_trip_through_kio(key):
     k, v, kind = key
     spec = entry_of(k, v, kind).spec  # the spec of kio's own entity

@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import grimp
+import pytest
 
 from helpers import ROOT
 
@@ -115,6 +116,7 @@ def _private_imports(path: Path) -> list[str]:
     return bad
 
 
+@pytest.mark.slow
 def test_no_private_name_across_modules():
     """The package and the tests use only public names of the project's modules."""
     files = [*PACKAGE.rglob("*.py"), *(ROOT / "tests").rglob("*.py")]
@@ -131,6 +133,7 @@ def test_private_import_check_notices_one(tmp_path):
     assert len(_private_imports(f)) == 2
 
 
+@pytest.mark.slow
 def test_no_class_longer_than_about_400_lines():
     """Each stage stays small enough to read: no class over 420 lines."""
     long = []

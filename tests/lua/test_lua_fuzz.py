@@ -26,6 +26,8 @@ import pytest
 
 from helpers import CASES, ROOT, WALKTHROUGH, fuzz_script
 
+pytestmark = pytest.mark.slow
+
 
 fuzz = fuzz_script()
 SNAPS = tuple(range(54, 400, 6))

@@ -9,10 +9,13 @@ import os
 import shutil
 from pathlib import Path
 
+import pytest
+
 from helpers import WALKTHROUGH as WALK
 from helpers import kmirror
 
 
+@pytest.mark.slow
 def test_install_with_port_then_plain_tshark(tshark):
     folder = tshark.folder("kmirror-install-")
     try:

@@ -563,6 +563,7 @@ _API_VERSIONS_RESPONSE = encode_response(9, struct.pack(">hihhh", 0, 1, 18, 0, 3
 
 @needs_tshark
 @pytest.mark.parametrize("name", [p.name for p in CAPTURES])
+@pytest.mark.slow
 def test_every_capture_matches_the_python_decoder(shared, name):
     """Each capture with the plugin of its revision (a scenario capture's truth names it)."""
     truth = ROOT / "captures" / (name.rsplit(".", 1)[0] + ".truth.json")
@@ -579,6 +580,7 @@ def test_every_capture_matches_the_python_decoder(shared, name):
 
 @needs_tshark
 @pytest.mark.parametrize("variant", ["split1", "split2", "split3", "straddle"])
+@pytest.mark.slow
 def test_frames_over_many_segments_match_the_python_decoder(shared, built, variant):
     # Port 9092 is the plugin's default: no -o option.
     n, _ = compare_capture(built[variant], shared / PLUGIN_FILE, (9092,), set_ports=False)
@@ -586,6 +588,7 @@ def test_frames_over_many_segments_match_the_python_decoder(shared, built, varia
 
 
 @needs_tshark
+@pytest.mark.slow
 def test_malformed_frames_get_the_same_expert_words(shared, built):
     ours = [m for m in dissector.iter_messages(built["malformed"], ports=(9092,)) if m.mirror]
     words = {w.split("@")[0] for m in ours for w in m.expert}
@@ -628,6 +631,7 @@ def test_a_frame_above_the_maximum_is_not_reassembled(shared, built):
 
 @needs_tshark
 @pytest.mark.parametrize("name", [p.name for p in CAPTURES])
+@pytest.mark.slow
 def test_non_mirror_kafka_frames_are_unchanged(shared, name):
     path = shared / name
     # Without the plugin, Wireshark's Kafka dissector on the same ports (Decode As).
@@ -652,6 +656,7 @@ def test_non_mirror_kafka_frames_are_unchanged(shared, name):
 
 
 @needs_tshark
+@pytest.mark.slow
 def test_port_preference_decides_where_the_plugin_looks(shared, tshark):
     path = shared / "walkthrough.pcap"
     args = ["-n", "-r", str(path), "-X", f"lua_script:{shared / PLUGIN_FILE}"]
@@ -662,6 +667,7 @@ def test_port_preference_decides_where_the_plugin_looks(shared, tshark):
 
 
 @needs_tshark
+@pytest.mark.slow
 def test_every_field_is_registered(shared, tshark):
     out = run_tshark(["-G", "fields", "-X", f"lua_script:{shared / PLUGIN_FILE}"], via=tshark)
     registered = {line.split("\t")[2] for line in out.splitlines() if line.startswith("F\t")} | {
@@ -671,6 +677,7 @@ def test_every_field_is_registered(shared, tshark):
 
 
 @needs_tshark
+@pytest.mark.slow
 def test_install_then_plain_tshark(built, tshark):
     home = tshark.folder("kmirror-home-")
     try:

@@ -32,6 +32,8 @@ from dissector.plugin.lua import PLUGIN_FILE
 
 from helpers import CASES, ROOT, WALKTHROUGH, kmirror, tcp_conversation
 
+pytestmark = pytest.mark.slow
+
 PLUGIN = ROOT / "lua" / PLUGIN_FILE
 CAPTURES = sorted(p for p in (ROOT / "captures").iterdir() if p.suffix in (".pcap", ".pcapng"))
 INPUTS = CAPTURES + sorted(CASES.glob("*.pcap"))

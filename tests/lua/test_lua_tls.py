@@ -14,6 +14,8 @@ import dissector
 
 from helpers import ROOT, WALKTHROUGH, free_ports, needs_tshark
 
+pytestmark = pytest.mark.slow
+
 PLUGIN = ROOT / "lua" / "kafka_mirror.lua"
 MIRROR_PORT = 19092
 

@@ -239,6 +239,7 @@ def test_c8_idle_connections_mid_stream_starts_and_trailing_bytes_lose_nothing()
     assert (t[5] - t[4]).total_seconds() > 600
 
 
+@pytest.mark.slow
 def test_c8_the_cli_lists_the_28_and_show_flags_the_trailing_bytes():
     path = str(CASES / "ndpi-kafka.pcapng")
     out = kmirror("read", path, "--format", "json")

@@ -93,6 +93,7 @@ def leaves(m) -> dict:
 
 
 @pytest.mark.parametrize("n", SNAPS)
+@pytest.mark.slow
 def test_no_message_whose_bytes_were_captured_is_lost(cut, n):
     whole = rows(CAPTURES / "failback.pcapng")
     path = cut("failback", n)
@@ -152,6 +153,7 @@ def test_every_captured_field_is_decoded_with_its_value(cut, n):
     assert decoded_cut > 0
 
 
+@pytest.mark.slow
 def test_a_create_mirror_cut_at_96_still_shows_its_mirror_name(cut):
     path = cut("failback", 96)
     df = dissector.read_capture(path, ports=PORTS)
@@ -193,6 +195,7 @@ KEYS = {
 
 @pytest.mark.parametrize("name", ["failback", "failover"])
 @pytest.mark.parametrize("n", SNAPS[1:])
+@pytest.mark.slow
 def test_analyze_gives_no_negative_or_invented_figure(cut, name, n):
     whole = analyze([str(CAPTURES / f"{name}.pcapng")], ports=PORTS)
     a = analyze([str(cut(name, n))], ports=PORTS)

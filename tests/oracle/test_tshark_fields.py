@@ -338,6 +338,7 @@ def compared(request):
     return name, messages, pdus, pairs, full
 
 
+@pytest.mark.slow
 def test_every_tshark_pdu_is_one_of_our_messages(compared):
     """Same Kafka PDUs, and where tshark names the API (even undecoded), the same header."""
     name, messages, pdus, pairs, _ = compared

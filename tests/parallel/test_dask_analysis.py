@@ -25,7 +25,10 @@ import dissector.analysis as analysis
 
 from helpers import CAPTURES, CLIENTS, kmirror, load_truth
 
-pytestmark = pytest.mark.skipif(shutil.which("editcap") is None, reason="editcap missing")
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(shutil.which("editcap") is None, reason="editcap missing"),
+]
 
 SCENARIOS = sorted(p.stem for p in CAPTURES.glob("*.pcapng") if p.stem != "tls")
 PIECE = 150  # packets per rotated file (the conftest's rotate)

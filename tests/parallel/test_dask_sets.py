@@ -39,6 +39,7 @@ def _crossing(df: pd.DataFrame, n: int) -> tuple[int, int]:
 
 
 @pytest.mark.parametrize("name", [*SCENARIOS, "clients"])
+@pytest.mark.slow
 def test_rotated_set_on_two_workers_equals_the_whole_file(
     client, tmp_path, name, rotate, setup_of
 ):
@@ -71,6 +72,7 @@ def test_the_seams_are_really_crossed(setup_of):
     assert across >= 5 and streams >= 20
 
 
+@pytest.mark.slow
 def test_default_warm_up_on_eight_rotated_client_files(client, tmp_path, rotate):
     from dissector.parallel.dask import read_captures
 
@@ -83,6 +85,7 @@ def test_default_warm_up_on_eight_rotated_client_files(client, tmp_path, rotate)
     pd.testing.assert_frame_equal(got, whole, check_categorical=False)
 
 
+@pytest.mark.slow
 def test_kmirror_read_dir_with_two_workers(tmp_path, rotate):
     """The CLI: CSV bytes equal the single-process read of the whole file; a Parquet
     dataset (one file per partition) holds the same table with the same schema."""
@@ -110,6 +113,7 @@ def test_kmirror_read_dir_with_two_workers(tmp_path, rotate):
     assert got.to_pandas().equals(want.to_pandas())
 
 
+@pytest.mark.slow
 def test_workers_mistakes_are_one_line(tmp_path):
     r = kmirror("read", str(CLIENTS), "--workers", "2", "--follow")
     assert r.returncode == 2 and "not with --follow" in r.stderr
@@ -129,6 +133,7 @@ def test_default_read_does_not_import_dask():
     assert not {m for m in imported if m.split(".")[0] in ("dask", "distributed")}
 
 
+@pytest.mark.slow
 def test_two_hosts_overlapping_in_time_read_as_one_partition(client, tmp_path, setup_of):
     """Files that overlap in time (a second host capturing the same traffic, its clock a
     little ahead, from half-way) cannot be cut at file boundaries: the set is read by one
@@ -152,6 +157,7 @@ def test_two_hosts_overlapping_in_time_read_as_one_partition(client, tmp_path, s
 @pytest.mark.parametrize(
     ("name", "piece"), [("cl3-errors", 100), ("cl3-errors", 99), ("multi", 99)]
 )
+@pytest.mark.slow
 def test_a_connection_still_judged_at_a_file_end_is_not_lost(client, tmp_path, rotate, name, piece):
     """Detection (no ports given): the first request of a connection on a port found
     Kafka only by its response is the last message of one file, the response in the next.

@@ -78,6 +78,7 @@ def test_other_formats_are_refused():
 @pytest.mark.parametrize("fmt", ["csv", "json"])
 @pytest.mark.parametrize("mirror_only", [False, True])
 @pytest.mark.parametrize("name", ["failback", "clients"])
+@pytest.mark.slow
 def test_read_text_on_two_workers_is_the_single_process_output(
     client, tmp_path, rotate, setup_of, fmt, mirror_only, name
 ):
@@ -105,6 +106,7 @@ def test_read_text_on_two_workers_is_the_single_process_output(
         assert n > 50
 
 
+@pytest.mark.slow
 def test_kmirror_read_dir_json_mirror_only_with_two_workers(tmp_path, rotate):
     """The CLI: json and --mirror-only csv written by the workers to a file and to stdout,
     the same bytes as one process."""
@@ -129,6 +131,7 @@ def test_kmirror_read_dir_json_mirror_only_with_two_workers(tmp_path, rotate):
     assert r.returncode == 0 and r.stdout == one.stdout and r.stdout.count("\n") > 50
 
 
+@pytest.mark.slow
 def test_a_set_without_kafka_is_the_one_line_error(tmp_path):
     """No row in any partition: the error of one process, and nothing written."""
     from scapy.layers.inet import IP, UDP
@@ -151,6 +154,7 @@ def test_a_set_without_kafka_is_the_one_line_error(tmp_path):
 
 
 @pytest.mark.parametrize("fmt", ["table", "csv", "json"])
+@pytest.mark.slow
 def test_a_reader_that_stops_early_is_no_error_with_workers(tmp_path, rotate, fmt):
     """``kmirror read DIR --workers 2 | head -1``: exit 0 and nothing on stderr, as one
     process does (the broken pipe was reported as an error)."""
@@ -172,6 +176,7 @@ def test_a_reader_that_stops_early_is_no_error_with_workers(tmp_path, rotate, fm
     assert b"error" not in err and b"Traceback" not in err
 
 
+@pytest.mark.slow
 def test_a_file_of_the_set_read_only_in_part_is_said_with_workers(tmp_path, rotate):
     """The last file of a set ends in junk (or is cut): ``--workers 2`` gives the same one
     warning naming that file as one process does (the workers' warning was lost), for read

@@ -31,6 +31,7 @@ def _both(cap):
     "path, ports",
     [(WALKTHROUGH, [9092, 19092]), (CAPTURES / "basic.pcapng", [9092, 9093, 19092, 19093])],
 )
+@pytest.mark.slow
 def test_pyshark_sees_what_kmirror_decodes(path, ports):
     cap = door.FileCapture(path, ports=ports, display_filter="kafka_mirror")
     theirs, ours = _both(cap)
@@ -52,6 +53,7 @@ def test_messages_keep_nested_arrays():
 
 
 @needs_tshark
+@pytest.mark.slow
 def test_pyshark_inside_tls(tmp_path):
     from dissector.scenario.processes import CaptureUnavailable, can_capture
     from dissector.scenario.tls_traffic import replay_over_tls

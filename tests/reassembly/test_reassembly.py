@@ -768,6 +768,7 @@ def damaged(seed: int) -> tuple[str, list[Seg], dict | None]:
 
 
 @pytest.mark.parametrize("seed", [0, 5, 9, 12, 14, 21, 34, 41, 61, 77, 88, 113, 145, 329, 341, 414])
+@pytest.mark.slow
 def test_combined_damage(tmp_path, seed):
     """Seeds that once produced false frames, misaligned streams or late requests."""
     name, segs, shift = damaged(seed)
@@ -970,6 +971,7 @@ def test_frame_claiming_2gb_within_max_frame_holds_only_its_header(tmp_path):
     assert m.notes[-1] == "frame cut by the end of the capture"
 
 
+@pytest.mark.slow
 def test_memory_flat_in_capture_length(tmp_path):
     """Peak RSS reading 25k and 100k packets of replicated real traffic: about the same."""
     sys.path.insert(0, str(ROOT / "scripts"))

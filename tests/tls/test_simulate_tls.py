@@ -90,6 +90,7 @@ def _rows(df: pd.DataFrame) -> Counter:
     )
 
 
+@pytest.mark.slow
 def test_keylog_next_to_capture_and_truth_frames_resolved(run):
     doc, lay = run["doc"], run["layout"]
     assert run["keylog"] == run["cap"].with_name("x.keys.log")
@@ -106,6 +107,7 @@ def test_keylog_next_to_capture_and_truth_frames_resolved(run):
     assert {r["server"].rsplit(":", 1)[1] for r in mirror} == {str(lay.a_mirror), str(lay.b_mirror)}
 
 
+@pytest.mark.slow
 def test_read_with_keylog_lists_the_truths_mirror_rpcs(run):
     df = _read(run, "--tls-keylog", str(run["keylog"]))
     assert not df.notes.str.contains(NOTE, regex=False).any()
@@ -116,6 +118,7 @@ def test_read_with_keylog_lists_the_truths_mirror_rpcs(run):
     assert not _truth_messages(run["doc"], mirror=False) - _rows(df[df.mirror == "False"])
 
 
+@pytest.mark.slow
 def test_read_without_keylog_declares_each_mirror_connection_encrypted(run):
     df = _read(run)
     lay = run["layout"]
@@ -155,6 +158,7 @@ def _plugin(run, pref: str, keylog: bool = True) -> Counter:
     return got
 
 
+@pytest.mark.slow
 def test_lua_plugin_decodes_the_simulated_mirror_rpcs_inside_tls(run):
     want = Counter({k[:4]: n for k, n in _truth_messages(run["doc"]).items()})
     assert sum(want.values()) >= 20

@@ -66,6 +66,7 @@ def _unanswered_last(leg: pd.DataFrame) -> set:
 
 
 @needs_tshark
+@pytest.mark.slow
 def test_decrypted_tls_leg_equals_plaintext_leg(tls_capture):
     df = _read(tls_capture, "--tls-keylog", str(tls_capture["keylog"]))
     tls, plain = _legs(df, tls_capture)
@@ -94,6 +95,7 @@ def test_decrypted_tls_leg_equals_plaintext_leg(tls_capture):
 
 
 @needs_tshark
+@pytest.mark.slow
 def test_frames_and_ids_match_tshark_kafka_over_tls(tls_capture):
     """tshark's Kafka dissector on its decrypted TLS: the same frames, correlation ids."""
     df = _read(tls_capture, "--tls-keylog", str(tls_capture["keylog"]))
@@ -119,6 +121,7 @@ def test_frames_and_ids_match_tshark_kafka_over_tls(tls_capture):
 
 
 @needs_tshark
+@pytest.mark.slow
 def test_tls_without_keys_is_one_row_per_direction(tls_capture):
     df = _read(tls_capture)
     tls, plain = _legs(df, tls_capture)
@@ -130,6 +133,7 @@ def test_tls_without_keys_is_one_row_per_direction(tls_capture):
 
 
 @needs_tshark
+@pytest.mark.slow
 def test_tls_versions_in_the_key_log(tls_capture):
     text = tls_capture["keylog"].read_text()
     assert "CLIENT_RANDOM " in text  # TLS 1.2
@@ -139,6 +143,7 @@ def test_tls_versions_in_the_key_log(tls_capture):
 
 
 @needs_tshark
+@pytest.mark.slow
 def test_key_log_matching_nothing_warns_once(tls_capture, tmp_path):
     bogus = tmp_path / "other.log"
     bogus.write_text("CLIENT_RANDOM " + "00" * 32 + " " + "11" * 48 + "\n")
@@ -151,6 +156,7 @@ def test_key_log_matching_nothing_warns_once(tls_capture, tmp_path):
 
 
 @needs_tshark
+@pytest.mark.slow
 def test_secrets_embedded_in_the_pcapng_are_used(tls_capture, tmp_path):
     if shutil.which("editcap") is None:
         pytest.skip("editcap missing")
