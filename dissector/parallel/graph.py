@@ -27,7 +27,7 @@ from dissector.profiles.profile import Profile
 from dissector.tables.table import COLUMNS, rows_frame
 
 from .cluster import active_client, close, cluster
-from .part import MIRROR, Part, gc_paused, read_part, read_whole
+from .part import MIRROR, Part, gc_paused, read_again, read_part
 from .plan import WARM_RECORDS, partition_files
 from .stitch import final_rows, numbering_of, seams
 
@@ -39,26 +39,6 @@ __all__ = ["analyze_captures", "read_captures", "read_rows", "read_text", "write
 
 def _info(part: Part) -> dict:
     return part.info
-
-
-def _second_read(files: list[str], k: int, opts: dict, plan: dict) -> Part | None:
-    """Partition ``k`` read again where its seam asks; None when the read before stands.
-
-    (It does not take that read: a task that did would move the partition's rows to
-    wherever the scheduler runs it.)"""
-    if plan["overlap"]:
-        if k:
-            return Part([], {"k": k, "w": 0, "count": 0, "created": [], "end": {"flows": {}},
-                        "patches": [], "detected": [], "whole": True, "exchanges": 0})
-        return read_whole(files, opts)
-    redo = plan["redo"].get(k)
-    if redo is None:
-        return None
-    ports = tuple(
-        p for p in (*plan["before"].get(k, ()), *plan.get("after", {}).get(k, ()))
-        if p not in opts["ports"]
-    )
-    return read_part(files, k, opts, redo, ports, plan["seeds"].get(k))
 
 
 def _info_of(part: Part | None) -> dict | None:
@@ -100,7 +80,7 @@ def _graph(files: list[str], opts: dict, text: tuple | None = None) -> tuple[lis
     for chain in (False, True):
         plan = dask.delayed(seams, pure=True)(infos, opts, chain=chain)
         again = [
-            dask.delayed(_second_read, pure=True)(files, k, opts, plan) for k in range(len(files))
+            dask.delayed(read_again, pure=True)(files, k, opts, plan) for k in range(len(files))
         ]
         infos = [
             dask.delayed(_latest, pure=True)(i, dask.delayed(_info_of, pure=True)(r))

@@ -47,6 +47,7 @@ __all__ = [
     "Part",
     "fresh_dissector",
     "gc_paused",
+    "read_again",
     "read_part",
     "read_whole",
 ]
@@ -257,6 +258,27 @@ def read_part(
     topic id as the earlier files gave them (``{topic_id: (name, set-wide frame)}``)."""
     with gc_paused():
         return _read_part_now(files, k, opts, warm, ports, seed)
+
+
+def read_again(files: list[str], k: int, opts: dict, plan: dict) -> Part | None:
+    """Partition ``k`` read again where the seams' ``plan`` (:func:`.stitch.seams`) asks;
+    None when the read before stands.
+
+    (It does not take that read: a task that did would move the partition's rows to
+    wherever the scheduler runs it.)"""
+    if plan["overlap"]:
+        if k:
+            return Part([], {"k": k, "w": 0, "count": 0, "created": [], "end": {"flows": {}},
+                        "patches": [], "detected": [], "whole": True, "exchanges": 0})
+        return read_whole(files, opts)
+    redo = plan["redo"].get(k)
+    if redo is None:
+        return None
+    ports = tuple(
+        p for p in (*plan["before"].get(k, ()), *plan.get("after", {}).get(k, ()))
+        if p not in opts["ports"]
+    )
+    return read_part(files, k, opts, redo, ports, plan["seeds"].get(k))
 
 
 def _read_part_now(files, k, opts, warm, ports, seed) -> Part:
