@@ -37,7 +37,7 @@ from ..frames.framer import HOLD_LIMIT, Framer, FrameState
 from ..frames.framing import DEFAULT_MAX_FRAME
 from ..frames.plausibility import KafkaRules
 from ..profiles.profile import Profile, load_profile
-from ..stream.flows import MAX_IDLE, MAX_IDLE_BYTES, Connection, FlowTable
+from ..stream.flows import MAX_IDLE, MAX_IDLE_BYTES, Arrival, Connection, FlowTable
 
 __all__ = [
     "DEFAULT_PORTS",
@@ -50,8 +50,6 @@ __all__ = [
 ]
 
 DEFAULT_PORTS = (9092,)
-#: Connections judged at once (the oldest beyond it is let go as not Kafka).
-MAX_PROBING = 4096
 
 
 #: The note on a message whose frame's capture time was clamped
@@ -72,7 +70,7 @@ def judged_ports(d: Dissector) -> set[int]:
     segments are buffered, no message made of them yet (a later verdict, or a port found
     Kafka on another connection, decodes them from their first segment)."""
     out: set[int] = set()
-    for flow in d._probing.values():
+    for flow in d.flow_table.probing.values():
         probe = flow.probe
         if probe is not None and probe.segments:
             _f, _t, _src, sport, _dst, dport = probe.segments[0][:6]
@@ -206,8 +204,6 @@ class Dissector:
         self.detected_ports: list[int] = []
         #: broker ports of the connections decoded (given or detected)
         self.kafka_ports: set[int] = set()
-        #: flows being judged, by stream
-        self._probing: dict = {}
         self.profile = profile or load_profile()
         self.max_frame = max_frame
         self.full = o.decode.full
@@ -416,18 +412,13 @@ class Dissector:
         if flow is None:
             flow = table.new_flow(key, flags, ts)
             if flow.conn is None and self.detect:
-                flow.probe = Probe()
-                probing = self._probing
-                probing[flow.stream] = flow
-                if len(probing) > MAX_PROBING:  # silent flows (SYNs unanswered): judged no more
-                    probing.pop(next(iter(probing))).probe = None
+                table.judge(flow, Probe())
         elif flow.conn is not None and (flow.conn.closed or flags & SYN):
             conn = flow.conn
-            if not flags & SYN or flags & ACK or (conn.syn_seq == seq and not conn.closed):
-                if conn.closed:
-                    return None  # the last ACKs of a closed connection
-            else:
-                # a new connection on the same four-tuple
+            arrival = table.arrival(conn, flags, seq)
+            if arrival is Arrival.LATE:
+                return None  # the last ACKs of a closed connection
+            if arrival is Arrival.REPLACED:
                 out = self._close(conn, "connection replaced by a new one on the same ports")
                 flow = table.new_flow(key, flags, ts)
         conn = flow.conn
@@ -501,25 +492,24 @@ class Dissector:
         verdict = probe.verdict(self._rules, self.max_frame)
         if verdict is None:
             return []
-        flow.probe = None
-        self._probing.pop(flow.stream, None)
+        table = self.flow_table
+        table.judged(flow)
         if not verdict:
             if seg[7] & (FIN | RST):
-                self.flow_table.retire(flow.stream, (seg[2], seg[3], seg[4], seg[5]), seg[1])
+                table.retire(flow.stream, (seg[2], seg[3], seg[4], seg[5]), seg[1])
             return []
         server_port = probe.server[1]
         if server_port not in self.ports and server_port not in self.detected_ports:
             self.detected_ports.append(server_port)
         out = self._adopt(flow.stream, probe, probe.client, probe.server)
-        for other in list(self._probing.values()):
+        for other in list(table.probing.values()):
             p = other.probe
             _f, _t, src, sport, dst, dport = p.segments[0][:6]
             if (sport == server_port) == (dport == server_port):
                 continue
             a, b = (src, sport), (dst, dport)
             ends = (b, a) if sport == server_port else (a, b)
-            other.probe = None
-            del self._probing[other.stream]
+            table.judged(other)
             out += self._adopt(other.stream, p, *ends)
         return out
 

@@ -20,6 +20,7 @@ Must not import: the framer, framing, decoding, matching, pandas or the CLI.
 
 from __future__ import annotations
 
+import enum
 from collections import deque
 from collections.abc import Callable, Iterable
 
@@ -42,6 +43,20 @@ MAX_IDLE = 1 << 14
 MAX_IDLE_BYTES = 64 << 20
 #: How often (capture time) idle connections are looked for.
 SWEEP_NS = 60_000_000_000
+#: Flows judged at once (detection); past it the oldest is let go as not Kafka.
+MAX_PROBING = 4096
+
+
+class Arrival(enum.Enum):
+    """What a SYN, or a segment of a closed connection, means for a known flow
+    (:meth:`FlowTable.arrival`)."""
+
+    #: the same connection (a retransmitted SYN, a segment of an open one)
+    SAME = "same"
+    #: a late packet of a connection already closed (its last ACKs): counted, not decoded
+    LATE = "late"
+    #: a new connection on the same four-tuple: the old one is over
+    REPLACED = "replaced"
 
 
 class Connection:
@@ -121,6 +136,8 @@ class FlowTable:
         self.sweep_at = 0
         self.surplus: list[Connection] = []
         self._retired: deque = deque()
+        #: flows on no Kafka port being judged (detection), by stream, oldest first
+        self.probing: dict[int, Flow] = {}
         self.on_new_flow: Callable[[tuple, int, Flow], None] | None = None
 
     def new_flow(self, key: tuple, flags: int, ts: int = 0) -> Flow:
@@ -157,6 +174,28 @@ class FlowTable:
         self.flows[key] = fwd
         self.flows[rkey] = Flow(stream, conn, not fwd.to_server)
         return fwd
+
+    def arrival(self, conn: Connection, flags: int, seq: int) -> Arrival:
+        """A SYN, or a segment of ``conn`` after it closed, on one of its flows: is it the
+        same connection, a late packet of the closed one, or a new connection on the same
+        four-tuple?  (A SYN with the client's first sequence number is a retransmission.)"""
+        if not flags & SYN or flags & ACK or (conn.syn_seq == seq and not conn.closed):
+            return Arrival.LATE if conn.closed else Arrival.SAME
+        return Arrival.REPLACED
+
+    def judge(self, flow: Flow, probe: object) -> None:
+        """Hold ``flow`` (on no Kafka port) for judging, with ``probe``, the judge's buffer
+        of its segments; past :data:`MAX_PROBING` the oldest judged is let go."""
+        flow.probe = probe
+        probing = self.probing
+        probing[flow.stream] = flow
+        if len(probing) > MAX_PROBING:  # silent flows (SYNs unanswered): judged no more
+            probing.pop(next(iter(probing))).probe = None
+
+    def judged(self, flow: Flow) -> None:
+        """``flow`` is judged (Kafka or not): no longer held."""
+        flow.probe = None
+        self.probing.pop(flow.stream, None)
 
     def adopt(self, stream: int, client: tuple, server: tuple) -> Connection:
         """A flow on no Kafka port proved to carry Kafka: its connection, ``server``'s port
