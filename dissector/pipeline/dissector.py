@@ -115,10 +115,37 @@ class KafkaConnection(Connection):
 
 @dataclass(frozen=True)
 class DissectOptions:
-    """What a :class:`Dissector` is asked to do, besides its ports and profile (each knob is
-    described in the Dissector's docstring): ``max_frame`` (bytes), ``detect``,
-    ``tls_keylog`` (a path), and how deep it decodes (``decode``, a
-    :class:`~dissector.decode.decoding.DecodeOptions`)."""
+    """What a :class:`Dissector` is asked to do, besides its ports and profile: ``max_frame``,
+    ``detect``, ``tls_keylog``, and how deep it decodes (``decode``, a
+    :class:`~dissector.decode.decoding.DecodeOptions`: ``full``, ``always``,
+    ``decode_errors``, ``always_requests``, ``repeats``, ``max_decompressed``,
+    ``record_objects``).
+
+    ``max_frame``: frames above this size in bytes are flagged
+    ``frame_too_large`` and not buffered (default 100 MiB, Kafka's
+    socket.request.max.bytes).  ``full``: decode every standard API body with
+    kio and every record batch (default: headers, mirror bodies, the
+    error_code of responses where it sits at a fixed offset, and Produce's
+    acks).  ``always``: standard API keys whose bodies are decoded anyway
+    (``{ApiKey.API_VERSIONS}`` to see what brokers advertise).  ``decode_errors``,
+    ``always_requests``, ``repeats``: what the analysis narrows decoding with (see
+    :class:`~dissector.decode.decoding.Decoder`).  ``detect``:
+    judge every connection on other ports too (:mod:`dissector.frames.detection`);
+    one that proves to be Kafka is decoded from its first segment, and its
+    broker port lands in ``detected_ports``.  ``tls_keylog``: an
+    NSS key log file; with it (or with secrets embedded in a pcapng) the TLS
+    connections whose keys are known are decrypted by tshark and decoded like
+    plaintext (:mod:`dissector.capture.tls`; one capture file, not a set); TLS without a key
+    is one message per direction noted ``encrypted (TLS, no key)``.
+    ``max_decompressed``: the decompression budget of record batches (``full``
+    reads), in bytes: one int for the budget of each Kafka frame (default 128
+    MiB), or ``(frame, capture)`` (the capture's default 8 GiB); a batch past
+    it stays compressed, flagged ``decompression_budget``
+    (:class:`dissector.wire.records.DecompressionBudget`).  ``record_objects``
+    (default True): with ``full``, the messages' bodies hold the decoded
+    batches and records; False checks them (same expert words and notes)
+    without building them, for readers that keep only rows (``kmirror read``).
+    """
 
     max_frame: int = DEFAULT_MAX_FRAME
     detect: bool = False
@@ -151,33 +178,8 @@ class Dissector:
 
     ``ports``: server ports that carry Kafka (the side whose port is listed
     is the broker).  ``profile``: the mirror profile (default: the seed's).
-    ``options``: a :class:`DissectOptions`; the knobs below may also be given by name
-    (``Dissector(ports, profile, full=True)``), over ``options``.
-    ``max_frame``: frames above this size in bytes are flagged
-    ``frame_too_large`` and not buffered (default 100 MiB, Kafka's
-    socket.request.max.bytes).  ``full``: decode every standard API body with
-    kio and every record batch (default: headers, mirror bodies, the
-    error_code of responses where it sits at a fixed offset, and Produce's
-    acks).  ``always``: standard API keys whose bodies are decoded anyway
-    (``{ApiKey.API_VERSIONS}`` to see what brokers advertise).  ``decode_errors``,
-    ``always_requests``, ``repeats``: what the analysis narrows decoding with (see
-    :class:`~dissector.decode.decoding.Decoder`).  ``detect``:
-    judge every connection on other ports too (:mod:`dissector.frames.detection`);
-    one that proves to be Kafka is decoded from its first segment, and its
-    broker port lands in ``detected_ports``.  ``tls_keylog``: an
-    NSS key log file; with it (or with secrets embedded in a pcapng) the TLS
-    connections whose keys are known are decrypted by tshark and decoded like
-    plaintext (:mod:`dissector.capture.tls`; one capture file, not a set); TLS without a key
-    is one message per direction noted ``encrypted (TLS, no key)``.
-    ``max_decompressed``: the decompression budget of record batches (``full``
-    reads), in bytes: one int for the budget of each Kafka frame (default 128
-    MiB), or ``(frame, capture)`` (the capture's default 8 GiB); a batch past
-    it stays compressed, flagged ``decompression_budget``
-    (:class:`dissector.wire.records.DecompressionBudget`).  ``record_objects``
-    (default True): with ``full``, the messages' bodies hold the decoded
-    batches and records; False checks them (same expert words and notes)
-    without building them, for readers that keep only rows (``kmirror read``).
-
+    ``options``: a :class:`DissectOptions` (its docstring describes each knob); the knobs
+    may also be given by name (``Dissector(ports, profile, full=True)``), over ``options``.
     ``hold_limit`` (attribute, default 1 MiB): a frame this large whose body
     is not decoded (a standard API without ``full``) keeps only its first
     128 KiB while the rest streams past; its message still carries the whole
