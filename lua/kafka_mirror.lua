@@ -400,6 +400,8 @@ E.bad_record_length = ProtoExpert.new("kafka_mirror.expert.bad_record_length", "
 E.bad_decompression_length = ProtoExpert.new("kafka_mirror.expert.bad_decompression_length", "compressed records do not decompress, or decompress past the configured maximum", expert.group.MALFORMED, expert.severity.ERROR)
 E.decompression_budget = ProtoExpert.new("kafka_mirror.expert.decompression_budget", "compressed records left compressed: the frame's or the capture's decompression budget is spent (raw bytes kept)", expert.group.UNDECODED, expert.severity.NOTE)
 E.unknown_message_magic = ProtoExpert.new("kafka_mirror.expert.unknown_message_magic", "record batch or message magic other than 0, 1 or 2", expert.group.MALFORMED, expert.severity.ERROR)
+-- The plugin's own expert infos (PLUGIN_EXPERT of dissector/plugin/lua.py).
+E.layer_limit = ProtoExpert.new("kafka_mirror.expert.layer_limit", "Kafka frame not handed to Wireshark's Kafka dissector: the packet holds too many protocol layers (gui.max_tree_depth)", expert.group.UNDECODED, expert.severity.NOTE)
 -- A mirror response carrying a non-zero error (tshark -z expert lists them).
 local RESPONSE_ERROR = ProtoExpert.new("kafka_mirror.response_error", "Mirror RPC response with an error", expert.group.RESPONSE_CODE, expert.severity.WARN)
 proto.experts = {
@@ -423,6 +425,7 @@ proto.experts = {
   E.bad_decompression_length,
   E.decompression_budget,
   E.unknown_message_magic,
+  E.layer_limit,
   RESPONSE_ERROR,
 }
 
@@ -1385,6 +1388,61 @@ local function own_header(tvb, pinfo, tree, request, entry, why)
   info(pinfo, root, text)
 end
 
+---------------------------------------------------------------- protocol layers
+
+-- Wireshark adds a protocol layer to a packet for each dissector call that takes bytes
+-- (each Dissector.call made here, and each call of this dissector) and asserts that a
+-- packet holds fewer than gui.max_tree_depth (500) layers.  Under Wireshark 4.0 that
+-- assertion's DissectorError, thrown inside Dissector.call, unwinds through Lua and
+-- corrupts its stack: one TCP segment of 495 small Kafka frames, each handed to
+-- Wireshark's Kafka dissector by its own call, died by SIGSEGV.  Under 4.4 it is a
+-- "Dissector bug" and every later frame of the packet is left undecoded.  So the layers
+-- this plugin adds to a packet are counted (pinfo.private lives for one dissection of
+-- one packet) and kept well under the limit: frames go to Wireshark's Kafka dissector one
+-- by one while the packet holds fewer than HAND_ONE_BY_ONE of ours, then the rest of the
+-- segment's together in one call (a copy of their bytes: Wireshark's Kafka dissector
+-- walks the frames of a buffer itself), and past LAYER_LIMIT (only reached when a
+-- dissector below calls this one hundreds of times for one packet, e.g. TLS records)
+-- not at all: their header is decoded here and flagged layer_limit.
+local LAYERS_KEY = "kafka_mirror.layers"
+local HAND_ONE_BY_ONE = 100
+local LAYER_LIMIT = 300
+
+local function layers(pinfo)
+  return tonumber(pinfo.private[LAYERS_KEY] or "0") or 0
+end
+
+local function add_layer(pinfo)
+  pinfo.private[LAYERS_KEY] = tostring(layers(pinfo) + 1)
+end
+
+-- The frames of the segment being dissected that go to Wireshark's Kafka dissector
+-- together (ByteArrays, in order), once dissect_tcp_pdus is done: see hand_on_together.
+local together = {}
+
+-- Hand the whole frame tvb to Wireshark's Kafka dissector now, or later with the rest of
+-- the segment's; false when the packet has no layer left for it.
+local function hand_on_frame(tvb, pinfo, tree)
+  if layers(pinfo) < HAND_ONE_BY_ONE then
+    add_layer(pinfo)
+    pcall(kafka.call, kafka, tvb, pinfo, tree)
+    return true
+  end
+  if #together == 0 then
+    if layers(pinfo) >= LAYER_LIMIT then return false end
+    add_layer(pinfo)  -- the one call of hand_on_together
+  end
+  together[#together + 1] = tvb:bytes()
+  return true
+end
+
+local function hand_on_together(frames, pinfo, tree)
+  if #frames == 0 then return end
+  local all = frames[1]  -- a copy of its frame's bytes, which the others are appended to
+  for i = 2, #frames do all:append(frames[i]) end
+  pcall(kafka.call, kafka, all:tvb("Kafka frames handed on together"), pinfo, tree)
+end
+
 -- Is the segment being dissected one TCP cannot desegment (snap-cut, say)?  Then
 -- dissect_tcp_pdus flags every frame it hands dissect_frame a fragment.
 local segment_fragment = false
@@ -1422,7 +1480,11 @@ local function pass_on(tvb, pinfo, tree, request, api_key, api_version, entry)
   -- size field measured by get_len) goes over as a copy: a malformed body is then a
   -- ReportedBoundsError, which the Kafka dissector shows as [Malformed Packet].
   if segment_fragment then tvb = tvb:bytes():tvb("Kafka frame") end
-  pcall(kafka.call, kafka, tvb, pinfo, tree)
+  if not hand_on_frame(tvb, pinfo, tree) then
+    own_header(tvb, pinfo, tree, request, entry, { "layer_limit", 0, string.format(
+      "%d protocol layers of this plugin's in this packet: not handed to Wireshark's Kafka "
+      .. "dissector", layers(pinfo)) })
+  end
 end
 
 -- dissect_tcp_pdus calls get_len, then dissect_frame on what it measured: desync
@@ -1541,7 +1603,16 @@ end
 
 function proto.dissector(tvb, pinfo, tree)
   if requests == nil then proto.init() end
+  add_layer(pinfo)  -- this call's own
   if pinfo.curr_proto ~= "TLS" and tls_record(tvb) and tls_handle then
+    if layers(pinfo) >= LAYER_LIMIT then
+      local root = tree:add(proto, tvb())
+      root:add_tvb_expert_info(E.layer_limit, tvb:range(0, 1), string.format(
+        "layer_limit@0: %d protocol layers of this plugin's in this packet: TLS not "
+        .. "handed to Wireshark's TLS dissector", layers(pinfo)))
+      return tvb:len()
+    end
+    add_layer(pinfo)
     -- A TLS record cut by the snap length makes the TLS dissector throw BoundsError:
     -- Wireshark 4.4's Dissector.call turns it into a Lua error, 4.0's lets it unwind
     -- through Lua.  So a cut segment goes over as a copy of the bytes captured (a read
@@ -1553,7 +1624,11 @@ function proto.dissector(tvb, pinfo, tree)
     return tvb:len()
   end
   segment_fragment = pinfo.can_desegment == 0
+  together = {}
   dissect_tcp_pdus(tvb, tree, 4, get_len, dissect_frame, true)
+  local mine = together
+  together = {}
+  hand_on_together(mine, pinfo, tree)
   return tvb:len()
 end
 

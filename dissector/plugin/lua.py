@@ -62,6 +62,7 @@ from ..wire.specs import PRIMITIVES, FieldSpec, MessageSpec, SpecError, VersionR
 
 __all__ = [
     "HEADER_FIELDS",
+    "PLUGIN_EXPERT",
     "SUMMARY_FIELDS",
     "SUMMARY_OWNS",
     "body_abbr",
@@ -129,6 +130,22 @@ SUMMARY_FIELDS: dict[str, tuple[str, str, str, str | None]] = {
     "error_path": ("string", "Error Path", "Field the response's non-zero error comes from, "
                    "e.g. topics[0].partitions[2].error_code", None),
 }
+
+#: Expert infos of the plugin's own, beside the words of :data:`dissector.errors.EXPERT`
+#: (``kafka_mirror.expert.<word>``): word -> (meaning, Wireshark's expert group, severity).
+#: ``layer_limit``: a packet whose protocol layers near Wireshark's limit
+#: (``gui.max_tree_depth``, 500; each dissector call adds one) gets no more calls of
+#: Wireshark's Kafka (or TLS) dissector from the plugin; the frame's header is decoded
+#: by the plugin instead.
+PLUGIN_EXPERT: dict[str, tuple[str, str, str]] = {
+    "layer_limit": (
+        "Kafka frame not handed to Wireshark's Kafka dissector: the packet holds too many "
+        "protocol layers (gui.max_tree_depth)",
+        "UNDECODED",
+        "NOTE",
+    ),
+}
+assert not set(PLUGIN_EXPERT) & set(EXPERT)
 
 _WORD_1 = re.compile(r"([A-Z]+)([A-Z][a-z])")
 _WORD_2 = re.compile(r"([a-z0-9])([A-Z])")
@@ -256,7 +273,7 @@ def _all_fields(profile: Profile) -> _Fields:
         out.add(_Field(f"{PROTO}.{key}", ctor, label, desc, names, "plugin header"))
     for key, (ctor, label, desc, names) in SUMMARY_FIELDS.items():
         out.add(_Field(f"{PROTO}.{key}", ctor, label, desc, names, "plugin summary"))
-    for word in EXPERT:
+    for word in [*EXPERT, *PLUGIN_EXPERT]:
         out.add(_Field(f"{PROTO}.expert.{word}", "expert", word, "", None, "plugin expert info"))
     for (_k, _t), m in sorted(profile.messages.items()):
         _collect_fields(m.fields, PROTO, f"{m.path}: fields", profile, out)
@@ -430,13 +447,19 @@ def generate_lua(profile: Profile, ports: str = DEFAULT_PORTS) -> str:
             f"{_lua_str(e.meaning)}, expert.group.{e.group.upper()}, "
             f"expert.severity.{e.severity.upper()})"
         )
+    out.append("-- The plugin's own expert infos (PLUGIN_EXPERT of dissector/plugin/lua.py).")
+    for word, (meaning, group, severity) in PLUGIN_EXPERT.items():
+        out.append(
+            f"E.{word} = ProtoExpert.new({_lua_str(f'{PROTO}.expert.{word}')}, "
+            f"{_lua_str(meaning)}, expert.group.{group}, expert.severity.{severity})"
+        )
     out.append("-- A mirror response carrying a non-zero error (tshark -z expert lists them).")
     out.append(
         f"local RESPONSE_ERROR = ProtoExpert.new({_lua_str(f'{PROTO}.response_error')}, "
         '"Mirror RPC response with an error", expert.group.RESPONSE_CODE, expert.severity.WARN)'
     )
     out.append("proto.experts = {")
-    out += [f"  E.{word}," for word in EXPERT]
+    out += [f"  E.{word}," for word in [*EXPERT, *PLUGIN_EXPERT]]
     out.append("  RESPONSE_ERROR,")
     out.append("}")
     out.append("")
