@@ -168,7 +168,23 @@ local function note(c, item, word, off)
   c.word = c.word or word
 end
 
+-- Body items this plugin adds to one packet at most (see items_left).
+local ITEM_BUDGET = 400000
+
+-- One tree item more for the body at pos: past the packet's budget of items the body is
+-- not shown further, flagged tree_item_limit at pos.
+local function spend(c, pos)
+  local b = c.budget
+  b.left = b.left - 1
+  if b.left < 0 then
+    b.left = 0
+    fail("tree_item_limit", pos, string.format("%d tree items of this plugin's in this packet",
+      ITEM_BUDGET))
+  end
+end
+
 local function null_item(c, tree, label, pos, p, nullable)
+  spend(c, pos)
   local item = tree:add(rng(c, pos, p - pos), label .. ": null")
   if not nullable then note(c, item, "nullable_violation", pos) end
   return item
@@ -185,6 +201,7 @@ local function primitive(c, tree, fd, typ, nullable, pos)
   local size = FIXED[typ]
   if size then
     need(c, pos, size, typ)
+    spend(c, pos)
     local r = rng(c, pos, size)
     if typ == "bool" then
       tree:add(fd.f, r, r:uint() ~= 0)
@@ -212,6 +229,7 @@ local function primitive(c, tree, fd, typ, nullable, pos)
   end
   if n < -1 then fail(word, pos, string.format("length %d", n)) end
   beyond(c, p + n, word, pos, string.format("length %d, %d bytes left", n, c.e - p))
+  spend(c, pos)
   local r = rng(c, p, n)
   if text then
     local s = r:string(ENC_UTF_8)
@@ -235,6 +253,7 @@ local function array(c, tree, fd, nullable, pos)
   if n < -1 or n > room(c, p) then
     fail("bad_array_length", pos, string.format("count %d, %d bytes left", n, c.e - p))
   end
+  spend(c, pos)
   local box = tree:add(rng(c, pos, p - pos), string.format("%s (%d)", fd.n, n))
   local depth = #c.stack
   local ok, err = pcall(function()
@@ -243,6 +262,7 @@ local function array(c, tree, fd, nullable, pos)
       if fd.e then
         p = primitive(c, box, fd, fd.e, false, p)
       else
+        spend(c, p)
         local item = box:add(fd.f, rng(c, p, 0))
         item:set_text(string.format("%s [%d]", fd.n, i))
         local q = struct(c, item, fd.sub, p)
@@ -267,10 +287,12 @@ local function field(c, tree, fd, pos)
       local present = c.tvb:range(pos, 1):int()
       pos = pos + 1
       if present < 0 then
+        spend(c, start)
         tree:add(rng(c, start, 1), fd.n .. ": null")
         return pos
       end
     end
+    spend(c, start)
     local item = tree:add(fd.f, rng(c, start, 0))
     local depth = #c.stack
     c.stack[depth + 1] = fd.k
@@ -304,7 +326,7 @@ local function tagged_fields(c, tree, pos, known)
     local fd = known and known[tag]
     if fd then
       local sub = { tvb = c.tvb, e = p + size, flex = c.flex, v = c.v,
-        names = c.names, seen = c.seen, stack = c.stack }
+        names = c.names, seen = c.seen, stack = c.stack, budget = c.budget }
       local q = field(sub, tree, fd, p)
       if sub.top_err ~= nil then c.top_err = sub.top_err end
       if sub.err ~= nil and c.err == nil then c.err, c.err_path = sub.err, sub.err_path end
@@ -314,6 +336,8 @@ local function tagged_fields(c, tree, pos, known)
         fail("bad_tagged_fields", tag_at, string.format("tag %d size mismatch", tag))
       end
     else
+      spend(c, tag_at)
+      spend(c, tag_at)
       local item = tree:add(F["kafka_mirror.unknown_tag"], rng(c, tag_at, p + size - tag_at), tag)
       item:add(F["kafka_mirror.unknown_tag_data"], rng(c, p, size))
     end
@@ -411,6 +435,8 @@ end
 local function add_summary(c, box, names, response, rpc)
   local r0 = c.tvb:range(0, 0)
   for _, name in ipairs(names or {}) do
+    if c.budget.left <= 0 then break end  -- the names of the body are items too
+    c.budget.left = c.budget.left - 1
     box:add(F["kafka_mirror.mirror_name"], r0, name):set_generated()
   end
   if not response then return end
@@ -470,10 +496,25 @@ local function frame_rep(tvb)
   return rep
 end
 
+-- Wireshark throws DissectorError when a packet's tree would hold more than
+-- gui.max_tree_items (1,000,000) items; thrown inside TreeItem:add it unwinds through
+-- Lua (Wireshark 4.0: SIGSEGV; 4.4: abort).  One mirror frame can hold that many
+-- fields (a DescribeMirrors request of 1.1 million empty names, 1.1 MB), so the body
+-- items this plugin adds to a packet are counted and stop at ITEM_BUDGET.
+local ITEMS_KEY = "kafka_mirror.items"
+
+local function items_left(pinfo)
+  return { left = ITEM_BUDGET - (tonumber(pinfo.private[ITEMS_KEY] or "0") or 0) }
+end
+
+local function items_spent(pinfo, budget)
+  pinfo.private[ITEMS_KEY] = tostring(ITEM_BUDGET - budget.left)
+end
+
 local function dissect_request(tvb, pinfo, tree, stream, msg)
   local root = tree:add(proto, tvb())
   local len = tvb:len()
-  local c = { tvb = tvb, e = len, names = {}, seen = {}, stack = {} }
+  local c = { tvb = tvb, e = len, names = {}, seen = {}, stack = {}, budget = items_left(pinfo) }
   if len < frame_rep(tvb) then c.rep = frame_rep(tvb) end
   root:add(F["kafka_mirror.len"], tvb:range(0, 4))
   root:add(F["kafka_mirror.api_key"], tvb:range(4, 2))
@@ -532,6 +573,7 @@ local function dissect_request(tvb, pinfo, tree, stream, msg)
   local names = c.names
   if #names == 0 and entry and entry.names then names = entry.names end
   add_summary(c, box, names, false, msg.rpc)
+  items_spent(pinfo, c.budget)
   info(pinfo, root, summary(c, msg.rpc, v, "Request", names))
 end
 
@@ -541,7 +583,8 @@ local function dissect_response(tvb, pinfo, tree, entry, msg)
   local k, v = entry.api_key, entry.api_version
   local spec = msg.response
   local flex = inr(spec.flex, v)
-  local c = { tvb = tvb, e = len, names = {}, seen = {}, flex = flex, v = v, stack = {} }
+  local c = { tvb = tvb, e = len, names = {}, seen = {}, flex = flex, v = v, stack = {},
+    budget = items_left(pinfo) }
   if len < frame_rep(tvb) then c.rep = frame_rep(tvb) end
   root:add(F["kafka_mirror.len"], tvb:range(0, 4))
   root:add(F["kafka_mirror.correlation_id"], tvb:range(4, 4))
@@ -568,6 +611,7 @@ local function dissect_response(tvb, pinfo, tree, entry, msg)
   local names = c.names
   if #names == 0 then names = entry.names end
   add_summary(c, box, names, true, msg.rpc)
+  items_spent(pinfo, c.budget)
   info(pinfo, root, summary(c, msg.rpc, v, "Response", names))
 end
 

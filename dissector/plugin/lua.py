@@ -136,11 +136,19 @@ SUMMARY_FIELDS: dict[str, tuple[str, str, str, str | None]] = {
 #: ``layer_limit``: a packet whose protocol layers near Wireshark's limit
 #: (``gui.max_tree_depth``, 500; each dissector call adds one) gets no more calls of
 #: Wireshark's Kafka (or TLS) dissector from the plugin; the frame's header is decoded
-#: by the plugin instead.
+#: by the plugin instead.  ``tree_item_limit``: a mirror body whose items would pass the
+#: plugin's budget of tree items for one packet (Wireshark stops at ``gui.max_tree_items``,
+#: 1,000,000, by an exception that unwinds through Lua) is not shown further.
 PLUGIN_EXPERT: dict[str, tuple[str, str, str]] = {
     "layer_limit": (
         "Kafka frame not handed to Wireshark's Kafka dissector: the packet holds too many "
         "protocol layers (gui.max_tree_depth)",
+        "UNDECODED",
+        "NOTE",
+    ),
+    "tree_item_limit": (
+        "Mirror body not shown further: the packet's tree holds as many items as the plugin "
+        "adds to one packet (gui.max_tree_items is Wireshark's limit)",
         "UNDECODED",
         "NOTE",
     ),
