@@ -3,7 +3,8 @@
 
 Owns: capture-structure-aware mutation of pcap/pcapng files (block and record
 fields, TCP segment payloads, Kafka size prefixes, int16/int32 counts and
-lengths, varints, record batch fields, snap cuts, packet order), body-level
+lengths, varints, record batch fields, snap cuts, packet order, one segment or
+one fragmented IPv4 datagram made to hold thousands of frames), body-level
 inputs for every mirror spec of every shipped profile, every standard API and
 version of ``dissector/kafka/kafka_facts.json`` and every record batch codec
 (none, gzip, snappy, lz4, zstd via cramjam), the run of each input in a forked

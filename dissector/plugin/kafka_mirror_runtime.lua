@@ -169,7 +169,7 @@ local function note(c, item, word, off)
 end
 
 -- Body items this plugin adds to one packet at most (see items_left).
-local ITEM_BUDGET = 400000
+local ITEM_BUDGET = 300000
 
 -- One tree item more for the body at pos: past the packet's budget of items the body is
 -- not shown further, flagged tree_item_limit at pos.
@@ -640,9 +640,15 @@ end
 
 local function bit(v, n) return math.floor(v / 2 ^ n) % 2 == 1 end
 
--- zstd frames (RFC 8878) covering [a, b) exactly, at least one block with content.
+-- Wireshark 4.0's Kafka dissector asserts (DissectorError: through Lua, fatal) when a
+-- batch's zstd data takes 100 decompression steps; a block (128 KiB out at most) takes
+-- one or two.
+local ZSTD_BLOCKS = 40
+
+-- zstd frames (RFC 8878) covering [a, b) exactly, at least one block with content, and
+-- ZSTD_BLOCKS blocks at most.
 local function zstd_whole(s, a, b)
-  local p, content = a, false
+  local p, content, blocks = a, false, 0
   while p < b do
     if b - p < 6 or le32(s, p) ~= 0xFD2FB528 then return false end
     local fhd = u8(s, p + 4)
@@ -665,6 +671,8 @@ local function zstd_whole(s, a, b)
       local h = u8(s, p) + u8(s, p + 1) * 256 + u8(s, p + 2) * 65536
       p = p + 3
       last = h % 2 == 1
+      blocks = blocks + 1
+      if blocks > ZSTD_BLOCKS then return false end
       local typ, size = math.floor(h / 2) % 4, math.floor(h / 8)
       if typ == 3 then return false end
       if size > 0 then content = true end
@@ -739,11 +747,56 @@ local function compressed_part(s, p, stop)
   return v + 4, b, u8(s, p + 17) % 8
 end
 
+-- A zigzag varint of s at p: value, next position (nil past stop or 5 bytes).
+local function zigzag(s, p, stop)
+  local v, mul = 0, 1
+  for i = p, math.min(p + 4, stop - 1) do
+    local b = u8(s, i)
+    v = v + (b % 128) * mul
+    if b < 128 then
+      if v % 2 == 1 then return -(v + 1) / 2, i + 1 end
+      return v / 2, i + 1
+    end
+    mul = mul * 128
+  end
+  return nil
+end
+
+-- The record headers of the uncompressed records [p, stop) of a batch (as far as they
+-- read right): Wireshark's Kafka dissector adds about 6 tree items for each.
+local function record_headers(s, p, stop)
+  local headers = 0
+  while p < stop do
+    local len, q = zigzag(s, p, stop)
+    if not len or len < 0 or q + len > stop then return headers end
+    local r, e = q + 1, q + len  -- after the attributes byte
+    local ok = true
+    for _ = 1, 2 do  -- timestamp and offset deltas
+      local _, nxt = zigzag(s, r, e)
+      if not nxt then ok = false; break end
+      r = nxt
+    end
+    for _ = 1, 2 do  -- key and value
+      if not ok then break end
+      local n, nxt = zigzag(s, r, e)
+      if not n then ok = false; break end
+      r = nxt + math.max(n, 0)
+    end
+    if ok then
+      local n = zigzag(s, r, e)
+      if n and n > 0 then headers = headers + math.min(n, len) end
+    end
+    p = q + len
+  end
+  return headers
+end
+
 -- The record batches (or messages) of the records bytes [x, x + size): walked one after
 -- the other as Kafka lays them out (a last one may be partial).  Returns the offset and
 -- codec of the first compressed one whose compressed bytes are not whole, else nil;
--- false when [x, x + size) does not hold batches at all.
-local function walk_records(s, x, size, legacy)
+-- false when [x, x + size) does not hold batches at all.  Each batch walked is noted in
+-- seen (if given): its offset -> { records (as far as its bytes can hold), bytes }.
+local function walk_records(s, x, size, legacy, seen)
   local stop, y = x + size, x
   while y + 17 <= stop do
     local magic, n = u8(s, y + 16), be32(s, y + 8)
@@ -751,6 +804,13 @@ local function walk_records(s, x, size, legacy)
       return y > x and nil or false
     end
     if y + 12 + n > stop then return nil end   -- a partial last batch (Fetch)
+    if seen and not seen[y] then
+      local records = magic == 2 and be32(s, y + 57) or 1
+      records = math.max(math.min(records, math.floor((12 + n) / 7)), 1)
+      local headers = 0
+      if magic == 2 and u8(s, y + 22) % 8 == 0 then headers = record_headers(s, y + 61, y + 12 + n) end
+      seen[y] = { records, 12 + n, headers }
+    end
     local a, b, codec = compressed_part(s, y, y + 12 + n)
     local check = a and WHOLE[codec]
     if check and not check(s, a, b) then return a, codec end
@@ -763,7 +823,7 @@ end
 -- Produce request or Fetch response: its offset and codec, else nil.  Every magic byte
 -- is tried as the first batch of a records field, which must be preceded by the field's
 -- length (int32, or a compact unsigned varint of length + 1) and hold whole batches.
-local function bad_compressed(s, legacy)
+local function bad_compressed(s, legacy, seen)
   local n = #s
   local pattern = legacy and "[\0\1]" or "\2"
   local q = string.find(s, pattern, 21)
@@ -780,7 +840,7 @@ local function bad_compressed(s, legacy)
     end
     for _, size in ipairs(sizes) do
       if size >= 29 and x + size <= n then
-        local at, codec = walk_records(s, x, size, legacy)
+        local at, codec = walk_records(s, x, size, legacy, seen)
         if at then return at, codec end
       end
     end
@@ -803,11 +863,36 @@ local function suspect(tvb, request, api_key, api_version)
     local at, codec = bad_compressed(tvb:range(0, len):raw(), legacy)
     if at then
       return "bad_decompression_length", at,
-        string.format("%s data not whole: not handed to Wireshark's Kafka dissector",
-          ({ [2] = "snappy", [3] = "lz4", [4] = "zstd" })[codec])
+        string.format("%s data not whole%s: not handed to Wireshark's Kafka dissector",
+          ({ [2] = "snappy", [3] = "lz4", [4] = "zstd" })[codec],
+          codec == 4 and string.format(" or over %d blocks", ZSTD_BLOCKS) or "")
     end
   end
   return nil
+end
+
+-- The tree items Wireshark's Kafka dissector may add for a whole frame (see hand_on_frame):
+-- 8 a record of its record batches (7 measured under 4.0 for a record without headers),
+-- 6 a header of an uncompressed record, and one for every 2 bytes of the rest.
+local function kafka_items(tvb, request, api_key, api_version)
+  local len = tvb:len()
+  local items, rest = 8, len
+  if (request and api_key == PRODUCE) or (not request and api_key == FETCH) then
+    local seen, at = {}, {}
+    bad_compressed(tvb:range(0, len):raw(), api_version <= (request and 2 or 3), seen)
+    for y in pairs(seen) do at[#at + 1] = y end
+    table.sort(at)
+    local covered = -1  -- a batch found inside another one's bytes is not one
+    for _, y in ipairs(at) do
+      local b = seen[y]
+      if y >= covered then
+        items = items + 8 * b[1] + 6 * b[3]
+        rest = rest - b[2]
+        covered = y + b[2]
+      end
+    end
+  end
+  return items + math.floor(math.max(rest, 0) / 2)
 end
 
 -- A Kafka frame not handed on: its header as far as captured, and why.
@@ -853,9 +938,18 @@ end
 -- walks the frames of a buffer itself), and past LAYER_LIMIT (only reached when a
 -- dissector below calls this one hundreds of times for one packet, e.g. TLS records)
 -- not at all: their header is decoded here and flagged layer_limit.
+--
+-- Likewise Wireshark's Kafka dissector throws DissectorError past gui.max_tree_items
+-- (1,000,000) items in a packet (a Produce request of 200,000 records of 7 bytes, 1.4 MB):
+-- caught by Dissector.call under 4.4, through Lua and fatal under 4.0.  So the items it
+-- may add (kafka_items) are counted too, and a frame that would take the packet past
+-- KAFKA_ITEM_BUDGET is not handed on: its header is decoded here, flagged
+-- tree_item_limit.
 local LAYERS_KEY = "kafka_mirror.layers"
 local HAND_ONE_BY_ONE = 100
 local LAYER_LIMIT = 300
+local KAFKA_ITEMS_KEY = "kafka_mirror.kafka_items"
+local KAFKA_ITEM_BUDGET = 500000
 
 local function layers(pinfo)
   return tonumber(pinfo.private[LAYERS_KEY] or "0") or 0
@@ -869,18 +963,23 @@ end
 -- together (ByteArrays, in order), once dissect_tcp_pdus is done: see hand_on_together.
 local together = {}
 
--- Hand the whole frame tvb to Wireshark's Kafka dissector now, or later with the rest of
--- the segment's; false when the packet has no layer left for it.
-local function hand_on_frame(tvb, pinfo, tree)
+-- Hand the whole frame tvb, for which Wireshark's Kafka dissector may add items tree
+-- items, to that dissector now, or later with the rest of the segment's.  Else false and
+-- the expert word why not: the packet has no layer left for it, or no items.
+local function hand_on_frame(tvb, pinfo, tree, items)
+  local used = tonumber(pinfo.private[KAFKA_ITEMS_KEY] or "0") or 0
+  if used + items > KAFKA_ITEM_BUDGET then return false, "tree_item_limit" end
   if layers(pinfo) < HAND_ONE_BY_ONE then
+    pinfo.private[KAFKA_ITEMS_KEY] = tostring(used + items)
     add_layer(pinfo)
     pcall(kafka.call, kafka, tvb, pinfo, tree)
     return true
   end
   if #together == 0 then
-    if layers(pinfo) >= LAYER_LIMIT then return false end
+    if layers(pinfo) >= LAYER_LIMIT then return false, "layer_limit" end
     add_layer(pinfo)  -- the one call of hand_on_together
   end
+  pinfo.private[KAFKA_ITEMS_KEY] = tostring(used + items)
   together[#together + 1] = tvb:bytes()
   return true
 end
@@ -929,10 +1028,14 @@ local function pass_on(tvb, pinfo, tree, request, api_key, api_version, entry)
   -- size field measured by get_len) goes over as a copy: a malformed body is then a
   -- ReportedBoundsError, which the Kafka dissector shows as [Malformed Packet].
   if segment_fragment then tvb = tvb:bytes():tvb("Kafka frame") end
-  if not hand_on_frame(tvb, pinfo, tree) then
-    own_header(tvb, pinfo, tree, request, entry, { "layer_limit", 0, string.format(
-      "%d protocol layers of this plugin's in this packet: not handed to Wireshark's Kafka "
-      .. "dissector", layers(pinfo)) })
+  local items = kafka_items(tvb, request, api_key, api_version)
+  local ok, word = hand_on_frame(tvb, pinfo, tree, items)
+  if not ok then
+    local detail = word == "layer_limit"
+      and string.format("%d protocol layers of this plugin's in this packet", layers(pinfo))
+      or string.format("up to %d tree items, past this packet's %d", items, KAFKA_ITEM_BUDGET)
+    own_header(tvb, pinfo, tree, request, entry,
+      { word, 0, detail .. ": not handed to Wireshark's Kafka dissector" })
   end
 end
 

@@ -138,7 +138,9 @@ SUMMARY_FIELDS: dict[str, tuple[str, str, str, str | None]] = {
 #: Wireshark's Kafka (or TLS) dissector from the plugin; the frame's header is decoded
 #: by the plugin instead.  ``tree_item_limit``: a mirror body whose items would pass the
 #: plugin's budget of tree items for one packet (Wireshark stops at ``gui.max_tree_items``,
-#: 1,000,000, by an exception that unwinds through Lua) is not shown further.
+#: 1,000,000, by an exception that unwinds through Lua) is not shown further; a frame for
+#: which Wireshark's Kafka dissector may add more items than the packet has left is not
+#: handed to it (its header decoded by the plugin).
 PLUGIN_EXPERT: dict[str, tuple[str, str, str]] = {
     "layer_limit": (
         "Kafka frame not handed to Wireshark's Kafka dissector: the packet holds too many "
@@ -147,8 +149,8 @@ PLUGIN_EXPERT: dict[str, tuple[str, str, str]] = {
         "NOTE",
     ),
     "tree_item_limit": (
-        "Mirror body not shown further: the packet's tree holds as many items as the plugin "
-        "adds to one packet (gui.max_tree_items is Wireshark's limit)",
+        "Mirror body not shown further, or Kafka frame not handed to Wireshark's Kafka "
+        "dissector: the packet's tree would near gui.max_tree_items",
         "UNDECODED",
         "NOTE",
     ),
