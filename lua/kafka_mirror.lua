@@ -441,7 +441,8 @@ local HEADER_EXCEPTIONS = {
 
 -- Message schemas: k key, n label, f field, t type or array/struct, v versions,
 -- nv nullable versions, tv tagged versions, e element type, sub struct fields,
--- mn mirror-name entity, ec error code.  Ranges {low, high}, high -1 = open.
+-- mn mirror-name entity, ec error code, tn topic-name entity, pi partition index,
+-- st partition state (the profile's state fields).  Ranges {low, high}, high -1 = open.
 local MESSAGES = {
   [94] = { rpc = "CreateMirror",
     request = { name = "CreateMirrorRequest", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {
@@ -461,7 +462,7 @@ local MESSAGES = {
     request = { name = "AddTopicsToMirrorRequest", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {
       { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
           { k = "topic_id", n = "Topic Id", f = F["kafka_mirror.topics.topic_id"], t = "uuid", v = { low = 0, high = -1 }, nv = false, tv = false },
-          { k = "topic_name", n = "Topic Name", f = F["kafka_mirror.topics.topic_name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
+          { k = "topic_name", n = "Topic Name", f = F["kafka_mirror.topics.topic_name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false, tn = true },
           { k = "mirror_name", n = "Mirror Name", f = F["kafka_mirror.topics.mirror_name"], t = "string", v = { low = 0, high = -1 }, nv = { low = 0, high = -1 }, tv = false, mn = true },
       } },
     } },
@@ -469,7 +470,7 @@ local MESSAGES = {
       { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
       { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = { low = 0, high = -1 }, nv = false, tv = false, ec = true },
       { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
-          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
+          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false, tn = true },
           { k = "error_code", n = "Error Code", f = F["kafka_mirror.topics.error_code"], t = "int16", v = { low = 0, high = -1 }, nv = false, tv = false, ec = true },
       } },
     } },
@@ -478,14 +479,14 @@ local MESSAGES = {
     request = { name = "RemoveTopicsFromMirrorRequest", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {
       { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
           { k = "topic_id", n = "Topic Id", f = F["kafka_mirror.topics.topic_id"], t = "uuid", v = { low = 0, high = -1 }, nv = false, tv = false },
-          { k = "topic_name", n = "Topic Name", f = F["kafka_mirror.topics.topic_name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
+          { k = "topic_name", n = "Topic Name", f = F["kafka_mirror.topics.topic_name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false, tn = true },
       } },
     } },
     response = { name = "RemoveTopicsFromMirrorResponse", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {
       { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
       { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = { low = 0, high = -1 }, nv = false, tv = false, ec = true },
       { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
-          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
+          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false, tn = true },
           { k = "error_code", n = "Error Code", f = F["kafka_mirror.topics.error_code"], t = "int16", v = { low = 0, high = -1 }, nv = false, tv = false, ec = true },
       } },
     } },
@@ -494,9 +495,9 @@ local MESSAGES = {
     request = { name = "LastMirroredOffsetsRequest", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {
       { k = "mirror_name", n = "Mirror Name", f = F["kafka_mirror.mirror_name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false, mn = true },
       { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
-          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
+          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false, tn = true },
           { k = "partitions", n = "Partitions", f = F["kafka_mirror.topics.partitions"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
-              { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.topics.partitions.partition_index"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
+              { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.topics.partitions.partition_index"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false, pi = true },
           } },
       } },
     } },
@@ -504,9 +505,9 @@ local MESSAGES = {
       { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
       { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = { low = 0, high = -1 }, nv = false, tv = false, ec = true },
       { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
-          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
+          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false, tn = true },
           { k = "partitions", n = "Partitions", f = F["kafka_mirror.topics.partitions"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
-              { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.topics.partitions.partition_index"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
+              { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.topics.partitions.partition_index"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false, pi = true },
               { k = "last_mirrored_offset", n = "Last Mirrored Offset", f = F["kafka_mirror.topics.partitions.last_mirrored_offset"], t = "int64", v = { low = 0, high = -1 }, nv = false, tv = false },
               { k = "error_code", n = "Error Code", f = F["kafka_mirror.topics.partitions.error_code"], t = "int16", v = { low = 0, high = -1 }, nv = false, tv = false, ec = true },
           } },
@@ -537,13 +538,13 @@ local MESSAGES = {
           { k = "error_code", n = "Error Code", f = F["kafka_mirror.mirrors.error_code"], t = "int16", v = { low = 0, high = -1 }, nv = false, tv = false, ec = true },
           { k = "mirror_name", n = "Mirror Name", f = F["kafka_mirror.mirrors.mirror_name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false, mn = true },
           { k = "topics", n = "Topics", f = F["kafka_mirror.mirrors.topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
-              { k = "topic_name", n = "Topic Name", f = F["kafka_mirror.mirrors.topics.topic_name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
+              { k = "topic_name", n = "Topic Name", f = F["kafka_mirror.mirrors.topics.topic_name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false, tn = true },
               { k = "partitions", n = "Partitions", f = F["kafka_mirror.mirrors.topics.partitions"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
-                  { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.mirrors.topics.partitions.partition_index"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
+                  { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.mirrors.topics.partitions.partition_index"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false, pi = true },
                   { k = "source_offset", n = "Source Offset", f = F["kafka_mirror.mirrors.topics.partitions.source_offset"], t = "int64", v = { low = 0, high = -1 }, nv = false, tv = false },
                   { k = "destination_offset", n = "Destination Offset", f = F["kafka_mirror.mirrors.topics.partitions.destination_offset"], t = "int64", v = { low = 0, high = -1 }, nv = false, tv = false },
                   { k = "lag", n = "Lag", f = F["kafka_mirror.mirrors.topics.partitions.lag"], t = "int64", v = { low = 0, high = -1 }, nv = false, tv = false },
-                  { k = "state", n = "State", f = F["kafka_mirror.mirrors.topics.partitions.state"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
+                  { k = "state", n = "State", f = F["kafka_mirror.mirrors.topics.partitions.state"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false, st = true },
               } },
           } },
           { k = "authorized_operations", n = "Authorized Operations", f = F["kafka_mirror.mirrors.authorized_operations"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
@@ -554,9 +555,9 @@ local MESSAGES = {
     request = { name = "ReadMirrorStatesRequest", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {
       { k = "mirror_name", n = "Mirror Name", f = F["kafka_mirror.mirror_name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false, mn = true },
       { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
-          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
+          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false, tn = true },
           { k = "partitions", n = "Partitions", f = F["kafka_mirror.topics.partitions"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
-              { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.topics.partitions.partition_index"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
+              { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.topics.partitions.partition_index"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false, pi = true },
           } },
       } },
     } },
@@ -564,11 +565,11 @@ local MESSAGES = {
       { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
       { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = { low = 0, high = -1 }, nv = false, tv = false, ec = true },
       { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
-          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
+          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false, tn = true },
           { k = "partitions", n = "Partitions", f = F["kafka_mirror.topics.partitions"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
-              { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.topics.partitions.partition_index"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
+              { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.topics.partitions.partition_index"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false, pi = true },
               { k = "last_mirrored_offset", n = "Last Mirrored Offset", f = F["kafka_mirror.topics.partitions.last_mirrored_offset"], t = "int64", v = { low = 0, high = -1 }, nv = false, tv = false },
-              { k = "state", n = "State", f = F["kafka_mirror.topics.partitions.state"], t = "int8", v = { low = 0, high = -1 }, nv = false, tv = false },
+              { k = "state", n = "State", f = F["kafka_mirror.topics.partitions.state"], t = "int8", v = { low = 0, high = -1 }, nv = false, tv = false, st = true },
               { k = "error_code", n = "Error Code", f = F["kafka_mirror.topics.partitions.error_code"], t = "int16", v = { low = 0, high = -1 }, nv = false, tv = false, ec = true },
           } },
       } },
@@ -578,22 +579,22 @@ local MESSAGES = {
     request = { name = "WriteMirrorStatesRequest", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {
       { k = "mirror_name", n = "Mirror Name", f = F["kafka_mirror.mirror_name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false, mn = true },
       { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
-          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
+          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false, tn = true },
           { k = "partitions", n = "Partitions", f = F["kafka_mirror.topics.partitions"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
-              { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.topics.partitions.partition_index"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
+              { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.topics.partitions.partition_index"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false, pi = true },
               { k = "last_mirrored_offset", n = "Last Mirrored Offset", f = F["kafka_mirror.topics.partitions.last_mirrored_offset"], t = "int64", v = { low = 0, high = -1 }, nv = false, tv = false },
-              { k = "state", n = "State", f = F["kafka_mirror.topics.partitions.state"], t = "int8", v = { low = 0, high = -1 }, nv = false, tv = false },
+              { k = "state", n = "State", f = F["kafka_mirror.topics.partitions.state"], t = "int8", v = { low = 0, high = -1 }, nv = false, tv = false, st = true },
           } },
       } },
-      { k = "removed_topics", n = "Removed Topics", f = F["kafka_mirror.removed_topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, e = "string" },
+      { k = "removed_topics", n = "Removed Topics", f = F["kafka_mirror.removed_topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, e = "string", tn = true },
     } },
     response = { name = "WriteMirrorStatesResponse", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {
       { k = "throttle_time_ms", n = "Throttle Time Ms", f = F["kafka_mirror.throttle_time_ms"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
       { k = "error_code", n = "Error Code", f = F["kafka_mirror.body.error_code"], t = "int16", v = { low = 0, high = -1 }, nv = false, tv = false, ec = true },
       { k = "topics", n = "Topics", f = F["kafka_mirror.topics"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
-          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false },
+          { k = "name", n = "Name", f = F["kafka_mirror.topics.name"], t = "string", v = { low = 0, high = -1 }, nv = false, tv = false, tn = true },
           { k = "partitions", n = "Partitions", f = F["kafka_mirror.topics.partitions"], t = "array", v = { low = 0, high = -1 }, nv = false, tv = false, sub = {
-              { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.topics.partitions.partition_index"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false },
+              { k = "partition_index", n = "Partition Index", f = F["kafka_mirror.topics.partitions.partition_index"], t = "int32", v = { low = 0, high = -1 }, nv = false, tv = false, pi = true },
               { k = "error_code", n = "Error Code", f = F["kafka_mirror.topics.partitions.error_code"], t = "int16", v = { low = 0, high = -1 }, nv = false, tv = false, ec = true },
           } },
       } },
@@ -684,9 +685,12 @@ local requests
 local responses    -- "stream:corr:frame" -> request entry, or false (not ours)
 local broken       -- "stream:dir" -> {frame, offset}: frame size out of bounds there
 local withheld     -- "stream:corr:frame" of requests not handed on -> the expert word why
+local stats        -- statistic name -> its rows (see the statistics section)
+local topic_mirror -- topic -> the mirror it was last seen with (see the statistics section)
 
 function proto.init()
   requests, responses, broken, withheld = {}, {}, {}, {}
+  stats, topic_mirror = { partitions = {}, conversations = {}, errors = {} }, {}
   apply_ports()
 end
 
@@ -794,6 +798,19 @@ local function add_name(c, value)
   end
 end
 
+-- A partition state read in the body (a state field, fd.st): a row of the partition
+-- statistics, with the topic, partition and mirror of the structs around it.
+local function state_row(c, state)
+  local row, s = { state = state, scope = c.scope }, c.scope
+  while s do
+    row.topic = row.topic or s.topic
+    row.partition = row.partition or s.partition
+    row.mirror = row.mirror or s.mirror
+    s = s.up
+  end
+  c.rows[#c.rows + 1] = row
+end
+
 local function primitive(c, tree, fd, typ, nullable, pos)
   local size = FIXED[typ]
   if size then
@@ -805,8 +822,11 @@ local function primitive(c, tree, fd, typ, nullable, pos)
     else
       tree:add(fd.f, r)
     end
+    if fd.pi then c.scope.partition = r:int() end
+    if fd.st then state_row(c, STATE_NAMES[r:int()] or tostring(r:int())) end
     if fd.ec then
       local code = r:int()
+      c.scope.err = code
       c.seen_err = true
       if #c.stack == 0 then
         c.top_err = code
@@ -831,7 +851,15 @@ local function primitive(c, tree, fd, typ, nullable, pos)
   if text then
     local s = r:string(ENC_UTF_8)
     tree:add(fd.f, r, s)
-    if fd.mn then add_name(c, s) end
+    if fd.mn then
+      add_name(c, s)
+      c.scope.mirror = s
+    end
+    if fd.tn then
+      c.scope.topic = s
+      c.first_topic = c.first_topic or s
+    end
+    if fd.st then state_row(c, s) end
   else
     local item = tree:add(fd.f, r)
     if n == 0 then item:set_text(fd.n .. ": (empty)") end
@@ -923,7 +951,8 @@ local function tagged_fields(c, tree, pos, known)
     local fd = known and known[tag]
     if fd then
       local sub = { tvb = c.tvb, e = p + size, flex = c.flex, v = c.v,
-        names = c.names, seen = c.seen, stack = c.stack, budget = c.budget }
+        names = c.names, seen = c.seen, stack = c.stack, budget = c.budget,
+        scope = c.scope, rows = c.rows, topic_mirror = c.topic_mirror }
       local q = field(sub, tree, fd, p)
       if sub.top_err ~= nil then c.top_err = sub.top_err end
       if sub.err ~= nil and c.err == nil then c.err, c.err_path = sub.err, sub.err_path end
@@ -944,6 +973,8 @@ local function tagged_fields(c, tree, pos, known)
 end
 
 struct = function(c, tree, fields, pos)
+  local outer = c.scope
+  c.scope = { up = outer }  -- topic, partition and mirror read in this struct
   local tagged
   for _, fd in ipairs(fields) do
     if inr(fd.v, c.v) then
@@ -956,6 +987,10 @@ struct = function(c, tree, fields, pos)
     end
   end
   if c.flex then pos = tagged_fields(c, tree, pos, tagged) end
+  local topic, s = c.scope.topic, c.scope
+  while topic and s and not s.mirror do s = s.up end
+  if topic and s then c.topic_mirror[topic] = s.mirror end  -- for the statistics
+  c.scope = outer
   return pos
 end
 
@@ -1093,6 +1128,145 @@ local function frame_rep(tvb)
   return rep
 end
 
+---------------------------------------------------------------- statistics
+
+-- Rows of `tshark -z kafka_mirror.NAME` and of Statistics > Kafka Mirror, written on the
+-- first pass (not pinfo.visited) by the decoders: NAME -> list of rows.
+stats = { partitions = {}, conversations = {}, errors = {} }
+
+local function add_row(name, row)
+  local rows = stats[name]
+  row.n = #rows + 1
+  rows[row.n] = row
+end
+
+-- The columns of each statistic, in order (rows sorted by the first).
+local STAT_COLUMNS = {
+  partitions = { "frame", "time", "mirror", "topic", "partition", "state", "source" },
+  conversations = { "request_frame", "response_frame", "time", "api_name", "mirror",
+    "client_id", "client", "server", "correlation_id", "error_name" },
+  errors = { "frame", "time", "api_name", "mirror", "path", "error_code", "error_name" },
+}
+local STAT_TITLES = { partitions = "partition states over time",
+  conversations = "mirror conversations", errors = "errors by mirror" }
+
+-- The topic -> mirror pairs read so far (a request naming topics only, such as
+-- RemoveTopicsFromMirror's, is the mirror's that its first topic was last seen with).
+topic_mirror = {}
+
+-- Rows of the conversations statistic for one exchange: one per mirror it names (a
+-- request naming topics only: the mirror of its first topic).
+local function conversation(entry, rpc, names, response_frame, error_name)
+  local mirrors = names or {}
+  if #mirrors == 0 then mirrors = { entry.topic and topic_mirror[entry.topic] } end
+
+  for i = 1, math.max(#mirrors, 1) do
+    add_row("conversations", { request_frame = entry.frame, response_frame = response_frame,
+      time = entry.ts, api_name = rpc, mirror = mirrors[i], client_id = entry.client_id,
+      client = entry.client, server = entry.server, correlation_id = entry.corr,
+      error_name = error_name })
+  end
+end
+
+local function add_states(pinfo, c, msg, names)
+  for topic, mirror in pairs(c.topic_mirror) do topic_mirror[topic] = mirror end
+  if names[1] and c.first_topic and not c.topic_mirror[c.first_topic] then
+    topic_mirror[c.first_topic] = names[1]
+  end
+  if c.top_err and c.top_err ~= 0 then return end  -- a failed response shows no state
+  for _, r in ipairs(c.rows) do
+    if not (r.scope.err and r.scope.err ~= 0) then  -- nor a partition with its own error
+      r.frame, r.time, r.source, r.scope = pinfo.number, pinfo.abs_ts, msg.rpc, nil
+      r.mirror = r.mirror or names[1]
+      add_row("partitions", r)
+    end
+  end
+end
+
+local function note_request(pinfo, c, msg, names)
+  add_states(pinfo, c, msg, names)
+end
+
+local function note_response(pinfo, c, msg, names, entry)
+  add_states(pinfo, c, msg, names)
+  local code, path = error_of(c)
+  conversation(entry, msg.rpc, names, pinfo.number, code and error_text(code))
+  if code and code ~= 0 then
+    add_row("errors", { frame = pinfo.number, time = pinfo.abs_ts, api_name = msg.rpc,
+      mirror = names[1], path = path, error_code = code, error_name = error_text(code) })
+  end
+end
+
+local function utc(seconds)
+  local whole = math.floor(seconds)
+  return os.date("!%Y-%m-%d %H:%M:%S", whole)
+    .. string.format(".%06d", math.floor((seconds - whole) * 1e6 + 0.5))
+end
+
+-- The text of statistic name: a title line, the column names, then one line per row,
+-- tab-separated (an absent value is empty).
+local function stat_text(name)
+  local cols = STAT_COLUMNS[name]
+  local rows, known = {}, {}
+  if name == "conversations" then
+    -- requests never answered: a row each, without response
+    for _, list in pairs(requests) do
+      for _, entry in ipairs(list) do
+        if entry.mirror and not entry.resp and not entry.listed then
+          entry.listed = true
+          conversation(entry, entry.rpc, entry.names)
+        end
+      end
+    end
+    -- A mirror's conversations: of the mirrors some exchange answered without an error
+    -- (not one only named in a request that failed, e.g. RESOURCE_NOT_FOUND).
+    for _, r in ipairs(stats[name]) do
+      if r.mirror and r.error_name == "NONE" then known[r.mirror] = true end
+    end
+  end
+  for _, r in ipairs(stats[name]) do
+    if name ~= "conversations" or known[r.mirror] then rows[#rows + 1] = r end
+  end
+  local key = cols[1]
+  table.sort(rows, function(a, b)
+    if a[key] ~= b[key] then return a[key] < b[key] end
+    return a.n < b.n
+  end)
+  local lines = { "Kafka Mirror: " .. STAT_TITLES[name], table.concat(cols, "\t") }
+  for _, r in ipairs(rows) do
+    local cells = {}
+    for i, col in ipairs(cols) do
+      local v = r[col]
+      if col == "time" and v then v = utc(v) end
+      cells[i] = v == nil and "" or tostring(v)
+    end
+    lines[#lines + 1] = table.concat(cells, "\t")
+  end
+  return table.concat(lines, "\n")
+end
+
+-- tshark -z kafka_mirror.NAME: the statistic printed when the capture is read.
+for name in pairs(STAT_COLUMNS) do
+  register_stat_cmd_arg("kafka_mirror." .. name, function()
+    local tap = Listener.new(nil, "kafka_mirror")
+    function tap.draw()
+      local rule = string.rep("=", 80)
+      print(rule .. "\n" .. stat_text(name) .. "\n" .. rule)
+    end
+  end)
+end
+
+-- Statistics > Kafka Mirror in Wireshark: the same text in a window.
+if gui_enabled() then
+  for _, name in ipairs({ "partitions", "conversations", "errors" }) do
+    local title = STAT_TITLES[name]
+    register_menu("Kafka Mirror/" .. title:sub(1, 1):upper() .. title:sub(2), function()
+      local w = TextWindow.new("Kafka Mirror: " .. title)
+      w:set(stat_text(name))
+    end, MENU_STAT_GENERIC)
+  end
+end
+
 -- Wireshark throws DissectorError when a packet's tree would hold more than
 -- gui.max_tree_items (1,000,000) items; thrown inside TreeItem:add it unwinds through
 -- Lua (Wireshark 4.0: SIGSEGV; 4.4: abort).  One mirror frame can hold that many
@@ -1111,7 +1285,8 @@ end
 local function dissect_request(tvb, pinfo, tree, stream, msg)
   local root = tree:add(proto, tvb())
   local len = tvb:len()
-  local c = { tvb = tvb, e = len, names = {}, seen = {}, stack = {}, budget = items_left(pinfo) }
+  local c = { tvb = tvb, e = len, names = {}, seen = {}, stack = {}, budget = items_left(pinfo),
+    rows = {}, topic_mirror = {} }
   if len < frame_rep(tvb) then c.rep = frame_rep(tvb) end
   root:add(F["kafka_mirror.len"], tvb:range(0, 4))
   root:add(F["kafka_mirror.api_key"], tvb:range(4, 2))
@@ -1129,7 +1304,8 @@ local function dissect_request(tvb, pinfo, tree, stream, msg)
     end
   else
     entry = { frame = pinfo.number, api_key = k, api_version = v, mirror = true,
-      ts = pinfo.abs_ts }
+      ts = pinfo.abs_ts, client = tostring(pinfo.src) .. ":" .. pinfo.src_port,
+      server = tostring(pinfo.dst) .. ":" .. pinfo.dst_port, corr = corr }
     local key = stream .. ":" .. corr
     requests[key] = requests[key] or {}
     table.insert(requests[key], entry)
@@ -1143,7 +1319,8 @@ local function dissect_request(tvb, pinfo, tree, stream, msg)
     pos = 14
     if n >= 0 then
       beyond(c, pos + n, "truncated", pos, string.format("client_id of %d bytes", n))
-      root:add(F["kafka_mirror.client_id"], tvb:range(pos, n), tvb:range(pos, n):string(ENC_UTF_8))
+      c.client_id = tvb:range(pos, n):string(ENC_UTF_8)
+      root:add(F["kafka_mirror.client_id"], tvb:range(pos, n), c.client_id)
       pos = pos + n
     elseif n == -1 then
       root:add(tvb:range(12, 2), "Client ID: null")
@@ -1171,6 +1348,10 @@ local function dissect_request(tvb, pinfo, tree, stream, msg)
   if #names == 0 and entry and entry.names then names = entry.names end
   add_summary(c, box, names, false, msg.rpc)
   items_spent(pinfo, c.budget)
+  if entry and not pinfo.visited then
+    entry.client_id, entry.topic, entry.rpc = c.client_id, c.first_topic, msg.rpc
+    note_request(pinfo, c, msg, names)
+  end
   info(pinfo, root, summary(c, msg.rpc, v, "Request", names))
 end
 
@@ -1181,7 +1362,7 @@ local function dissect_response(tvb, pinfo, tree, entry, msg)
   local spec = msg.response
   local flex = inr(spec.flex, v)
   local c = { tvb = tvb, e = len, names = {}, seen = {}, flex = flex, v = v, stack = {},
-    budget = items_left(pinfo) }
+    budget = items_left(pinfo), rows = {}, topic_mirror = {} }
   if len < frame_rep(tvb) then c.rep = frame_rep(tvb) end
   root:add(F["kafka_mirror.len"], tvb:range(0, 4))
   root:add(F["kafka_mirror.correlation_id"], tvb:range(4, 4))
@@ -1209,6 +1390,7 @@ local function dissect_response(tvb, pinfo, tree, entry, msg)
   if #names == 0 then names = entry.names end
   add_summary(c, box, names, true, msg.rpc)
   items_spent(pinfo, c.budget)
+  if not pinfo.visited then note_response(pinfo, c, msg, names, entry) end
   info(pinfo, root, summary(c, msg.rpc, v, "Response", names))
 end
 

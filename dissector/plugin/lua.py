@@ -319,7 +319,7 @@ def _proto_field(f: _Field) -> str:
     raise AssertionError(c)
 
 
-def _schema(fields: tuple[FieldSpec, ...], path: str, indent: str) -> list[str]:
+def _schema(fields: tuple[FieldSpec, ...], path: str, indent: str, profile: Profile) -> list[str]:
     lines = []
     for f in fields:
         abbr = body_abbr(path, f.key)
@@ -338,24 +338,30 @@ def _schema(fields: tuple[FieldSpec, ...], path: str, indent: str) -> list[str]:
             parts.append(f"e = {_lua_str(f.element)}")
         if f.entity_type == "mirrorName":
             parts.append("mn = true")
+        if f.base_type == "string" and (f.entity_type == "topicName" or f.key == "topic_name"):
+            parts.append("tn = true")
+        if f.key == "partition_index" and f.base_type in _INTEGERS:
+            parts.append("pi = true")
+        if f.name in profile.state_fields and not f.name.startswith("Previous"):
+            parts.append("st = true")  # a state seen (a previous state is not one)
         if _is_error(f):
             parts.append("ec = true")
         head = f"{indent}{{ " + ", ".join(parts)
         if f.fields:
             lines.append(head + ", sub = {")
-            lines += _schema(f.fields, abbr, indent + "    ")
+            lines += _schema(f.fields, abbr, indent + "    ", profile)
             lines.append(f"{indent}}} }},")
         else:
             lines.append(head + " },")
     return lines
 
 
-def _message(m: MessageSpec) -> list[str]:
+def _message(m: MessageSpec, profile: Profile) -> list[str]:
     out = [
         f"    {m.type} = {{ name = {_lua_str(m.name)}, valid = {_range(m.valid_versions)}, "
         f"flex = {_range(m.flexible_versions)}, fields = {{"
     ]
-    out += _schema(m.fields, PROTO, "      ")
+    out += _schema(m.fields, PROTO, "      ", profile)
     out.append("    } },")
     return out
 
@@ -476,15 +482,16 @@ def generate_lua(profile: Profile, ports: str = DEFAULT_PORTS) -> str:
     out += _header_tables()
     out.append("-- Message schemas: k key, n label, f field, t type or array/struct, v versions,")
     out.append("-- nv nullable versions, tv tagged versions, e element type, sub struct fields,")
-    out.append("-- mn mirror-name entity, ec error code.  Ranges {low, high}, high -1 = open.")
+    out.append("-- mn mirror-name entity, ec error code, tn topic-name entity, pi partition index,")
+    out.append("-- st partition state (the profile's state fields).  Ranges {low, high}, high -1 = open.")
     out.append("local MESSAGES = {")
     by_key: dict[int, dict[str, MessageSpec]] = {}
     for (k, t), m in sorted(profile.messages.items()):
         by_key.setdefault(k, {})[t] = m
     for k, pair in sorted(by_key.items()):
         out.append(f"  [{k}] = {{ rpc = {_lua_str(pair['request'].rpc)},")
-        out += _message(pair["request"])
-        out += _message(pair["response"])
+        out += _message(pair["request"], profile)
+        out += _message(pair["response"], profile)
         out.append("  },")
     out.append("}")
     out.append("")
