@@ -442,7 +442,7 @@ local HEADER_EXCEPTIONS = {
 -- Message schemas: k key, n label, f field, t type or array/struct, v versions,
 -- nv nullable versions, tv tagged versions, e element type, sub struct fields,
 -- mn mirror-name entity, ec error code, tn topic name, pi partition index, st
--- partition state (a state field of the profile).  Ranges {low, high}, high -1 = open.
+-- partition state (a state field).  Ranges {low, high}, high -1 = open.
 local MESSAGES = {
   [94] = { rpc = "CreateMirror",
     request = { name = "CreateMirrorRequest", valid = { low = 0, high = 0 }, flex = { low = 0, high = -1 }, fields = {

@@ -483,7 +483,7 @@ def generate_lua(profile: Profile, ports: str = DEFAULT_PORTS) -> str:
     out.append("-- Message schemas: k key, n label, f field, t type or array/struct, v versions,")
     out.append("-- nv nullable versions, tv tagged versions, e element type, sub struct fields,")
     out.append("-- mn mirror-name entity, ec error code, tn topic name, pi partition index, st")
-    out.append("-- partition state (a state field of the profile).  Ranges {low, high}, high -1 = open.")
+    out.append("-- partition state (a state field).  Ranges {low, high}, high -1 = open.")
     out.append("local MESSAGES = {")
     by_key: dict[int, dict[str, MessageSpec]] = {}
     for (k, t), m in sorted(profile.messages.items()):
