@@ -82,10 +82,11 @@ def build(profile: str | None, specs: str | None, output: str) -> None:
 def install(profile: str | None, specs: str | None, ports: tuple[int, ...]) -> None:
     """Generate the plugin and copy it into your personal Wireshark plugin folder.
 
-    Also writes the Wireshark configuration profile "Kafka Mirror": coloring rules (mirror
+    Also writes the Wireshark configuration profile "Kafka Mirror"
+    (~/.config/wireshark/profiles/Kafka Mirror on Linux and macOS): coloring rules (mirror
     errors, failover/failback RPCs) and a column preset (mirror name, partition state,
     error); select it with `wireshark -C "Kafka Mirror"` or Edit > Configuration Profiles.
-    Prints the paths written; Wireshark and tshark load the plugin at start.
+    Prints the installed plugin's path; Wireshark and tshark load it at start.
     Example: `kmirror lua install -p 19092` decodes mirror RPCs on 9092 and 19092.
     """
     from ..plugin.lua import PLUGIN_FILE, plugin_folder
@@ -106,7 +107,6 @@ def install(profile: str | None, specs: str | None, ports: tuple[int, ...]) -> N
         ("preferences", preferences(prof, port_range)),
     ):
         (conf / name).write_text(body, encoding="utf-8")
-        click.echo(str(conf / name))
 
 
 #: Where Wireshark's own coloring rules are (a profile's colorfilters replaces them).
