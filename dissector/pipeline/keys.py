@@ -39,8 +39,9 @@ def advertised_keys(messages: Iterable[Message], profile: Profile) -> pd.DataFra
     Columns: frame Int64 (the response), broker string (address:port),
     api_key/min_version/max_version Int16 (null where the response is cut short
     before them: a snap length, a truncated frame), standard boolean (key in Kafka's
-    standard set; null when api_key is), profile_rpc string (the mirror RPC the current profile maps
-    to that key, if any).
+    standard set and not one the profile gives to a mirror RPC: Kafka 4.4's 94 counts as
+    the profile's here; null when api_key is), profile_rpc string (the mirror RPC the
+    current profile maps to that key, if any).
     """
     rows = []
     rpc_of = {k: rpc for rpc, k in profile.rpcs.items()}
@@ -56,7 +57,7 @@ def advertised_keys(messages: Iterable[Message], profile: Profile) -> pd.DataFra
                     k,
                     entry.get("min_version"),
                     entry.get("max_version"),
-                    None if k is None else k in API_NAMES,
+                    None if k is None else k in API_NAMES and k not in rpc_of,
                     rpc_of.get(k),
                 )
             )
