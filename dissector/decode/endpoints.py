@@ -29,17 +29,14 @@ from __future__ import annotations
 
 import warnings
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..errors import CaptureNote, DissectError, Malformed
 from ..kafka import protocol
 from ..wire.codec import decode_body
 from ..wire.headers import request_header_end
 from ..wire.standard import decode_standard
-
-if TYPE_CHECKING:
-    from .decoding import Decoder, RequestPlan
-    from .message import Message
+from .message import Message
 
 __all__ = ["KeyEndpoints", "KeyVerdict", "key_ranges"]
 
@@ -86,7 +83,8 @@ def _endpoint(server: tuple) -> str:
 
 
 class KeyEndpoints:
-    """The per-endpoint decisions of one :class:`~dissector.decode.decoding.Decoder`.
+    """The per-endpoint decisions of one :class:`~dissector.decode.decoding.Decoder`
+    (``decoder``: it is given, not imported: the decoder holds this object).
 
     ``colliding``: the keys in question (the profile's mirror keys Kafka names);
     ``verdicts``: ``(server endpoint, api_key)`` -> :class:`KeyVerdict`, the
@@ -94,7 +92,7 @@ class KeyEndpoints:
     endpoint -> ``(frame, keys)`` of its last ApiVersions response.
     """
 
-    def __init__(self, decoder: Decoder) -> None:
+    def __init__(self, decoder: Any) -> None:
         self.decoder = decoder
         specs = decoder.req_specs
         self.colliding = frozenset(k for k in specs if k in protocol.API_NAMES)
@@ -104,10 +102,11 @@ class KeyEndpoints:
         self.advertised: dict[tuple, tuple[int, frozenset[int]]] = {}
 
     def plan(
-        self, server: tuple, m: Message, raw: Any, limit: int, mirror: RequestPlan
-    ) -> RequestPlan:
+        self, server: tuple, m: Message, raw: Any, limit: int, mirror: Any
+    ) -> Any:
         """The plan of request ``m`` (a colliding key) sent to ``server``, deciding first:
-        ``mirror`` (the profile's plan) or the plan of Kafka's API."""
+        ``mirror`` (the profile's :class:`~dissector.decode.decoding.RequestPlan`) or the
+        plan of Kafka's API."""
         k, v = m.api_key, m.api_version
         assert k is not None and v is not None
         verdict = self.verdicts.get((server, k))
