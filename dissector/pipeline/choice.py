@@ -223,7 +223,7 @@ def choose_profile(
         ]
         best_clean = max(s.clean for s in scores)
         if best_clean and sum(s.clean == best_clean for s in scores) > 1:
-            advertised = _advertised(paths, ports, detect)
+            advertised = _advertised(paths, ports, detect, mirror_keys)
             for s in scores:
                 s.advertised = advertised
     frames = max(s.frames for s in scores)
@@ -260,11 +260,13 @@ def _one_capture(paths: Sequence[str | os.PathLike]) -> list:
 
 
 def _advertised(
-    paths: Sequence[str | os.PathLike], ports: tuple[int, ...], detect: bool = False
+    paths: Sequence[str | os.PathLike],
+    ports: tuple[int, ...],
+    detect: bool = False,
+    mirror: frozenset[int] = frozenset(),
 ) -> set[int]:
     """API keys the ApiVersions responses in the first SCAN_BYTES advertise that are not
-    Kafka's, or that a shipped profile gives to a mirror RPC (Kafka 4.4's 94 too)."""
-    mirror = {k for name in available_profiles() for k in load_profile(name).rpcs.values()}
+    Kafka's, or that are in ``mirror`` (the candidates' mirror keys: Kafka 4.4's 94 too)."""
     out: set[int] = set()
     for path in _one_capture(paths):
         dis = Dissector(ports, load_profile(DEFAULT_PROFILE), always={_API_VERSIONS}, detect=detect)
