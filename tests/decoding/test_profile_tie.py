@@ -9,7 +9,8 @@ showed nothing).  The same-shape-different-meaning case is the 2026-07 revision
 against a copy of it with the states renumbered as the later prototype files
 renumber them (KIP1279-REVISIONS.md section 6: ULE_RECOVERY takes 2, MIRRORING 3):
 every body decodes the same, only the evidence (state strings, transitions) can
-tell them apart.
+tell them apart; and a copy without the tagged patterns of StartMirrorTopics
+(tagged fields only one revision has).
 """
 
 from __future__ import annotations
@@ -144,5 +145,32 @@ def test_different_meaning_without_grounds_is_the_newest_and_says_so(tmp_path):
         f"topics[0].partitions[0].state: MIRRORING with {CL3}, ULE_RECOVERY with "
         "cl3-renumbered); no ApiVersions response, tagged field, state string or transition "
         "tells them apart: cl3-renumbered (the newest, 2026-11-01) used; "
+        "choose with --profile NAME"
+    )
+
+
+def test_tagged_fields_one_revision_lacks_decide(tmp_path):
+    """A copy of 2026-07 whose StartMirrorTopics request has no tagged patterns decodes
+    every frame as cleanly (an unknown tagged field is legal), but keeps the patterns as
+    unknown tags: the revision that knows them is chosen though the copy is newer."""
+    from cl3_capture import write_capture
+
+    d = tmp_path / "no-patterns"
+    shutil.copytree(load_profile(CL3).directory, d)
+    spec_path = d / "StartMirrorTopicsRequest.json"
+    spec = json.loads(strip_comments(spec_path.read_text()))
+    spec["fields"] = [f for f in spec["fields"] if "tag" not in f]
+    spec_path.write_text(json.dumps(spec))
+    meta = json.loads(strip_comments((d / "profile.json").read_text()))
+    meta["name"], meta["date"] = "no-patterns", "2026-12-01"
+    (d / "profile.json").write_text(json.dumps(meta))
+    path = write_capture(tmp_path / "cl3-all-rpcs.pcap")
+    choice = choose_profile(path, [9092], candidates=[load_profile(d), load_profile(CL3)])
+    assert choice.tie and choice.profile.name == CL3
+    assert choice.reason == (
+        f"tie: no-patterns and {CL3} each decode 28 of 28 mirror frames cleanly; their "
+        "decodes differ in 1 frame (frame 6 StartMirrorTopics request "
+        "_unknown_tags[0]: an unknown tagged field with no-patterns, orders.* with "
+        f"{CL3}); {CL3} on the grounds: tagged fields unknown to no-patterns: 2, {CL3}: 0; "
         "choose with --profile NAME"
     )
