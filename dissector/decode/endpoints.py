@@ -38,7 +38,14 @@ from ..wire.headers import request_header_end
 from ..wire.standard import decode_standard
 from .message import Message
 
-__all__ = ["KeyEndpoints", "KeyVerdict", "key_ranges"]
+__all__ = ["KeyEndpoints", "KeyVerdict", "advertises_mirror", "key_ranges"]
+
+
+def advertises_mirror(keys, mirror_only) -> frozenset[int]:
+    """The profile's mirror keys Kafka does not name (``mirror_only``) among the ``keys``
+    one ApiVersions response advertises: empty when that endpoint speaks no mirror RPC, so
+    a key both use (4.4's 94) is Kafka's API there."""
+    return frozenset(keys) & frozenset(mirror_only)
 
 
 @dataclass(frozen=True)
@@ -143,7 +150,7 @@ class KeyEndpoints:
         standard = protocol.API_NAMES[k]
         adv = self.advertised.get(server)
         if adv is not None and k in adv[1]:
-            with_mirror = adv[1] & self.mirror_only
+            with_mirror = advertises_mirror(adv[1], self.mirror_only)
             others = key_ranges(self.mirror_only)
             if with_mirror:
                 grounds = (

@@ -167,3 +167,21 @@ def test_the_cli_says_each_decision_in_one_line_and_auto_still_finds_the_revisio
     with pytest.warns(CaptureNote):
         df = dissector.read_capture(capture, ports=[9092, 9093], profile="auto")
     assert df["mirror"].sum() == 2 * len(EXCHANGES)
+
+
+def test_the_keys_table_says_whose_94_it_is_per_broker(capture):
+    """``kmirror keys``' table: 94 is Kafka's on the controller that advertises no mirror
+    key, the profile's CreateClusterMirror on the broker that advertises 95-105 too."""
+    from dissector.pipeline.keys import advertised_keys
+    from dissector.profiles.profile import load_profile
+
+    with pytest.warns(CaptureNote):
+        df = advertised_keys(iter_messages(capture, [9092, 9093], profile=CL3), load_profile(CL3))
+    on94 = df[df.api_key == 94][["broker", "standard", "profile_rpc"]].fillna("")
+    assert [tuple(r) for r in on94.itertuples(index=False)] == [
+        ("127.0.0.1:9093", True, ""),
+        ("127.0.0.3:9092", False, "CreateClusterMirror"),
+    ]
+    r = kmirror("keys", str(capture), "-p", "9093", "--no-detect")
+    assert r.returncode == 0, r.stderr
+    assert "127.0.0.1:9093  94" not in r.stdout and "127.0.0.3:9092  94" in r.stdout
