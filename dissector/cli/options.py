@@ -325,14 +325,11 @@ class Selection:
     def _resolve(self, captures: list[str]) -> Profile:
         prof = self.profile
         if self.auto:
-            from ..pipeline.choice import ProfileChoiceError, choose_profile
+            from ..pipeline.choice import choose_profile
 
-            try:
-                choice = choose_profile(captures, self.ports, detect=self.detect)
-            except ProfileChoiceError as e:
-                fail(str(e), 2)
+            choice = choose_profile(captures, self.ports, detect=self.detect)
             prof = choice.profile
-            if self.announce or prof.name != DEFAULT_PROFILE:
+            if self.announce or choice.tie or prof.name != DEFAULT_PROFILE:
                 click.echo(f"kmirror: {choice.line}", err=True)
         if not self.detect_keys:
             return prof
