@@ -24,11 +24,14 @@ from .options import (
     Selection,
     announce_detected,
     capture_argument,
+    looked_on,
+    no_mirror_rpcs,
     format_option,
     frames_option,
     max_decompressed_option,
     mirror_only_option,
     output_option,
+    profile_selection_options,
     selection_options,
     tls_keylog_option,
 )
@@ -125,6 +128,12 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames, tls_keylog
         df = df[df["api_key"].isin(keys)] if keys else df
     if frames:
         df = df[df["frame"].isin(frames)]
+    past = sorted(f for f in frames if f > dis.packets or f < 1)
+    if frames and past and not asked:  # frames the capture does not have, as `show` says
+        fail(
+            f"{label}: the capture has frames 1 to {dis.packets}; "
+            f"no frame {', '.join(map(str, past))}"
+        )
     if df.empty and asked and not mirror_only:  # Kafka, but no field: say why
         fail(
             f"{label}: no decoded fields in the frames asked for: "
@@ -135,12 +144,15 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames, tls_keylog
             )
             + " (kmirror show --frame N shows the message)"
         )
-    if df.empty:
+    if df.empty and mirror_only and dis.messages:
+        # Kafka, but no mirror RPC: an empty table and exit 0, as `read --mirror-only`
+        no_mirror_rpcs(label, dis.profile)
+    elif df.empty:
         fail(
             f"{label}: no decoded fields"
             + (" in the frames asked for" if frames else "")
             + (" of mirror RPCs" if mirror_only else "")
-            + f" (Kafka looked for on port(s) {', '.join(map(str, sel.ports))})"
+            + f"; {looked_on(dis, sel)}"
         )
     df = df.copy()
     # (an object column: a list of only numbers and nulls would become floats, 0 as 0.0)
@@ -231,7 +243,7 @@ def _known_keys() -> dict[int, list[tuple[str, str]]]:
 
 
 @click.command()
-@selection_options
+@profile_selection_options
 def profiles(sel: Selection):
     """List the shipped profiles (keys, states, source) and the selected one's in detail.
 
