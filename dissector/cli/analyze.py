@@ -394,8 +394,9 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
         # what the capture does not hold, before any figure drawn from it
         if cov["messages_cut"]:
             out.print(
-                f"[yellow]coverage: {cov['messages_cut']} of {_count(s['messages'], 'message')} not wholly "
-                f"captured (truncated@: snap length or lost segments; "
+                f"[yellow]coverage: {cov['messages_cut']} of "
+                f"{_count(s['messages'], 'message')} not wholly captured (truncated@: snap "
+                "length or lost segments; "
                 f"{cov['bytes_not_captured']} payload bytes not captured); figures they would "
                 "settle are null[/]"
             )
@@ -502,8 +503,8 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
                 if not unknown
                 else f"{unknown} cut at offsets not on the wire"
                 if unknown == s["truncations"]
-                else f"{_count(s['records_truncated'], 'offset')} removed, {unknown} cut at offsets "
-                "not on the wire"
+                else f"{_count(s['records_truncated'], 'offset')} removed, {unknown} cut at "
+                "offsets not on the wire"
             )
             out.print(
                 f"[bold]Last mirror epochs[/]: {s['lmes_written']} written, "
