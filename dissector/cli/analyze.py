@@ -315,10 +315,14 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    # a terminal's own width; 120 into a pipe or file (not COLUMNS: readline exports it
-    # in every process that loads it, whatever the output is read on)
-    tty = sys.stdout.isatty()
-    out = Console(width=None if tty else 120, highlight=False)
+    from ..tables.fit import terminal_width
+
+    # a terminal's own width, asked of the terminal; 120 into a pipe or file (not COLUMNS:
+    # readline exports it in every process that loads it, and a shell may have exported
+    # it at another width: an 80-column terminal got 236-column lines)
+    width = terminal_width()
+    tty = width is not None
+    out = Console(width=width or 120, highlight=False)
     out.on_broken_pipe = reader_gone  # `| head`: exit 0, as every kmirror command
     _print = out.print
 

@@ -56,6 +56,24 @@ READ_COLUMNS = [
 ]
 
 
+#: On a terminal (``ps``-like): the read table's columns left out first while it is too
+#: wide, in this order, then those narrowed, their cells ending in an ellipsis.
+#: (A response's error_name says it is one: direction goes last.)
+READ_DROP = (
+    "api_version", "api_key", "mirror", "tcp_stream", "correlation_id", "latency_ms", "direction"
+)
+READ_SHRINK = ("expert", "mirror_name", "error_name", "api_name")
+
+
+def _fit(fmt: str, output: str | None):
+    """How the text table fits the terminal standard output is (None: a pipe, a file,
+    another format: every column at full width)."""
+    from ..tables.fit import terminal_width
+
+    width = terminal_width() if fmt == "table" and output is None else None
+    return None if width is None else (width, READ_DROP, READ_SHRINK)
+
+
 def _no_messages(capture, sel: Selection, packets: int | None = None, lost: int = 0) -> None:
     """Fail (exit 1): ``capture`` holds no packets, or no Kafka on the selected ports
     (``lost``: payload bytes on them the capture did not keep, said when there are some)."""
@@ -154,7 +172,7 @@ def read(
     if first is None and dis.messages == 0:
         _no_messages(capture, sel, dis.packets, dis.lost_bytes)
     n = write_rows(itertools.chain([first] if first is not None else [], rows), fmt, output,
-                   columns)
+                   columns, fit=_fit(fmt, output))
     announce_detected(dis, sel.ports)
     if mirror_only and not n:  # Kafka, but no mirror RPC: the empty table, exit 0
         no_mirror_rpcs(capture_label(capture), dis.profile)
@@ -206,7 +224,7 @@ def _parallel(
             if mirror_only:
                 mirror_col = list(COLUMNS).index("mirror")
                 rows = (r for r in rows if r[mirror_col])
-            n = write_rows(rows, fmt, output, columns)
+            n = write_rows(rows, fmt, output, columns, fit=_fit(fmt, output))
     announce_detected(SimpleNamespace(detected_ports=detected, kafka_ports=sel.ports), sel.ports)
     if mirror_only and not n:  # Kafka, but no mirror RPC: the empty table, exit 0
         no_mirror_rpcs(capture_label(capture), options["profile"])
