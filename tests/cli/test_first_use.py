@@ -156,9 +156,11 @@ def test_show_record_keys_as_text_and_api_keys_by_name():
 
 
 def test_binary_bytes_stay_hex():
-    from dissector.tables.views import _fmt
-
-    assert _fmt(b"\x00\x01abc") == "0001616263 (5 bytes)"
-    assert _fmt(b"\xff\xfe") == "fffe (2 bytes)"
-    assert _fmt(b"plain text") == "'plain text' (10 bytes)"
-    assert _fmt(b"") == " (0 bytes)"
+    """A record value that is not text (clients.pcap frame 62: a Produce whose records
+    carry text and binary values) stays hex; text is what decodes as printable UTF-8."""
+    r = run("show", CLIENTS, "--frame", "62")
+    assert r.exit_code == 0
+    values = [x.split("value: ", 1)[1] for x in r.stdout.splitlines() if " value: " in x]
+    binary = [v for v in values if not v.startswith("'") and v != "null"]
+    assert binary == ["000180feff" * 12 + "000180fe... (104 bytes)"]
+    assert "'cfk' (3 bytes)" in values and len(values) > 10
