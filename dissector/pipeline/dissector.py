@@ -38,6 +38,7 @@ from ..frames.framing import DEFAULT_MAX_FRAME
 from ..frames.plausibility import KafkaRules
 from ..profiles.profile import Profile, load_profile
 from ..stream.flows import MAX_IDLE, MAX_IDLE_BYTES, Arrival, Connection, FlowTable
+from ..stream.reorder import Waiting
 
 __all__ = [
     "DEFAULT_PORTS",
@@ -217,6 +218,10 @@ class Dissector:
         self.lost_bytes = 0
         self.reader = None
         self._frags: dict = {}
+        #: connections waiting for bytes a peer acknowledged (dissector.stream.reorder)
+        self._waiting: dict[int, KafkaConnection] = {}
+        self._wait_at = TS_MAX
+        self._replaying = False
         self.decoder = Decoder(self.profile, o.decode)
         self.matcher = Matcher(self.decoder)
         self.framer = Framer(max_frame, HOLD_LIMIT)
@@ -409,8 +414,10 @@ class Dissector:
         table = self.flow_table
         flow = self.flows.get(key)
         out: list[Message] | None = None
+        if ts > self._wait_at:
+            out = self._overdue(ts) or None
         if ts > table.sweep_at:
-            out = self._sweep(ts) or None
+            out = (out or []) + self._sweep(ts) or None
         if flow is None:
             flow = table.new_flow(key, flags, ts)
             if flow.conn is None and self.detect:
@@ -434,15 +441,29 @@ class Dissector:
             return out
         conn.last_ts = ts
         to_server = flow.to_server
+        w = conn.waiting
+        if w is not None:
+            # a peer owes bytes: held until they come (or the wait ends), then replayed
+            w.add(to_server, (frame, ts, src, sport, dst, dport, seq, flags, payload, missing, ack))
+            if w.paid() or w.full():
+                res = self._replay(conn)
+                out = res if out is None else out + res
+            return out
         if to_server:
             f, o = conn.server_frames, conn.to_client
         else:
             f, o = conn.client_frames, conn.to_server
         d = f.tcp
         if ack is not None and ack != o.next_seq and (o.pending or payload or flags & FIN):
-            # The peer has bytes we never saw: lost by the capture.  Only acted on when
-            # the stream has moved on or an answer is coming, so a pure ACK captured a
-            # little before the data it acknowledges does not condemn that data.
+            # The peer has bytes we never saw.  Only acted on when the stream has moved on
+            # or an answer is coming, so a pure ACK captured a little before the data it
+            # acknowledges does not condemn that data.  A capture may also show a segment
+            # after the ACK that covers it: so the connection waits for them first
+            # (dissector.stream.reorder); in the replay, what is still missing is lost.
+            if not self._replaying and o.unseen(ack):
+                seg = (frame, ts, src, sport, dst, dport, seq, flags, payload, missing, ack)
+                self._wait(conn, to_server, seg, ts)
+                return out
             of = conn.client_frames if to_server else conn.server_frames
             while o.acked(ack, frame, ts):  # every gap before ``ack``, one at a time
                 out = (out or []) + self.framer.pump(of)
@@ -480,6 +501,50 @@ class Dissector:
             res = self._close(conn, "connection reset" if conn.reset else "connection closed", ts)
             if res:
                 out = res if out is None else out + res
+        return out
+
+    def _wait(self, conn: KafkaConnection, to_server: bool, seg: tuple, ts: int) -> None:
+        """``seg`` acknowledges bytes of the peer not seen yet: ``conn`` waits for them,
+        holding its segments (:class:`~dissector.stream.reorder.Waiting`)."""
+        reach: dict[bool, int | None] = {}
+        ends: dict[bool, dict[int, int]] = {}
+        for side, t in ((True, conn.to_server), (False, conn.to_client)):
+            reach[side] = t.next_seq if t.hole is None else None
+            ends[side] = {
+                s: (s + len(p) + m) % (1 << 32) for s, (p, m, _f, _t) in t.pending.items()
+            }
+        w = conn.waiting = Waiting(reach, ends, ts)
+        w.add(to_server, seg)
+        self._waiting[conn.stream] = conn
+        self._wait_at = min(self._wait_at, w.deadline)
+
+    def _replay(self, conn: KafkaConnection) -> list[Message]:
+        """The wait of ``conn`` is over: its held segments fed in the order they were sent
+        (``Waiting.order``); bytes still missing are declared lost by the ACKs that prove it."""
+        w = conn.waiting
+        conn.waiting = None
+        self._waiting.pop(conn.stream, None)
+        start = {True: conn.to_server.next_seq, False: conn.to_client.next_seq}
+        segs = w.order(start)
+        self.tcp_packets -= len(segs)  # counted once already
+        out: list[Message] = []
+        replaying, self._replaying = self._replaying, True
+        try:
+            for seg in segs:
+                res = self.feed_segment(*seg)
+                if res:
+                    out += res
+        finally:
+            self._replaying = replaying
+        return out
+
+    def _overdue(self, ts: int) -> list[Message]:
+        """Replay the connections that waited ``REORDER_NS`` for owed bytes by ``ts``."""
+        out: list[Message] = []
+        for conn in list(self._waiting.values()):
+            if conn.waiting is not None and conn.waiting.deadline < ts:
+                out += self._replay(conn)
+        self._wait_at = min((c.waiting.deadline for c in self._waiting.values()), default=TS_MAX)
         return out
 
     def _probe(self, flow, seg: tuple) -> list[Message]:
@@ -559,6 +624,8 @@ class Dissector:
     ) -> list[Message]:
         """The connection is over: release what gaps held back, report frames cut short."""
         out: list[Message] = []
+        if conn.waiting is not None:
+            out += self._replay(conn)
         if conn.closed:
             return out
         framer = self.framer

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections import deque
 
-__all__ = ["Direction"]
+__all__ = ["MAX_PENDING_BYTES", "Direction"]
 
 _MOD = 1 << 32
 _HALF = 1 << 31
@@ -172,6 +172,16 @@ class Direction:
             return self._drain()
         self._lose(n, frame, ts_ns)
         return True
+
+    def unseen(self, ack: int) -> bool:
+        """Did the peer acknowledge (every byte before ``ack``) bytes this side has not
+        shown yet?  (What :meth:`acked` would declare lost; nothing changes here.)"""
+        if self.next_seq is None or self.hole is not None:
+            return False
+        d = _diff(ack, self.next_seq)
+        if d <= 0 or d > _MAX_ACK_JUMP:
+            return False
+        return self.fin_seq is None or _diff(self.fin_seq, self.next_seq) > 0
 
     def lose_pending(self, frame: int | None = None, ts_ns: int | None = None) -> bool:
         """Declare the bytes before the earliest held segment lost (too much held, or the end)."""

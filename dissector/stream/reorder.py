@@ -1,0 +1,192 @@
+"""Segments captured after the ACK that covers them: a connection's packets held, then
+replayed in the order TCP sent them.
+
+Owns: :class:`Waiting`, the segments of one connection held while its peer's ACK says
+bytes were delivered that the capture has not shown yet, and the order to replay them
+in.  A capture may show a segment after the peer's acknowledgement of it (several NIC
+queues, interfaces or hosts merged into one file): a request after its response.  So
+an ACK past bytes not seen does not prove them lost at once.  The connection's packets
+are held (both directions, in capture order) until the owed bytes are all there, or
+``REORDER_NS`` of capture time has passed, or ``MAX_WAITING_BYTES`` / ``MAX_WAITING``
+segments are held, or the connection ends.  Then :meth:`Waiting.order` gives them back
+in causal order: a segment that acknowledges bytes of its peer comes after the peer's
+segments that carry them (when the capture holds them), capture order otherwise.  Fed
+in that order, what is still missing is declared lost at the ACK that proves it, as if
+the capture had come in order.
+
+Pure TCP: nothing here knows what the bytes carry.
+
+Must not import: the framer, framing, decoding, matching, the codec, pandas or the CLI.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections import deque
+
+from ..capture.files import FIN, RST, SYN
+from .reassembly import MAX_PENDING_BYTES
+
+__all__ = ["MAX_WAITING", "MAX_WAITING_BYTES", "REORDER_NS", "Waiting"]
+
+_MOD = 1 << 32
+_HALF = 1 << 31
+#: How long (capture time, ns) bytes a peer acknowledged may still arrive before they are
+#: declared lost: a capture may show a segment after the ACK that covers it.
+REORDER_NS = 2_000_000_000
+#: Payload bytes held for one waiting connection before it is replayed anyway.
+MAX_WAITING_BYTES = MAX_PENDING_BYTES
+#: Segments held for one waiting connection before it is replayed anyway (the replay's
+#: ordering looks over the held segments when the causal order is knotted).
+MAX_WAITING = 512
+_COST = 64
+
+
+def _diff(a: int, b: int) -> int:
+    d = (a - b) % _MOD
+    return d - _MOD if d >= _HALF else d
+
+
+def _span(seg: tuple) -> int:
+    """Sequence numbers a segment takes: its payload (kept or not), SYN and FIN one each."""
+    return len(seg[8]) + seg[9] + (1 if seg[7] & (SYN | FIN) else 0)
+
+
+class Waiting:
+    """The segments of one connection held while a peer owes bytes (see the module).
+
+    Segments are the dissector's tuples ``(frame, ts, src, sport, dst, dport, seq, flags,
+    payload, missing, ack)`` with the side that sent them (True: the client, to the
+    server).  ``owed[side]``: the furthest ACK of ``side``'s bytes not shown yet;
+    ``reach[side]``: the sequence number up to which ``side``'s bytes are all there
+    (already reassembled, or held here).  ``deadline``: the capture time (ns) past which
+    the wait ends.
+    """
+
+    __slots__ = ("segs", "owed", "reach", "_ends", "held", "deadline")
+
+    def __init__(self, reach: dict[bool, int | None], ends: dict[bool, dict[int, int]], ts: int):
+        self.segs: list[tuple[bool, tuple]] = []
+        self.owed: dict[bool, int] = {}
+        self.reach = reach
+        #: per side: sequence number -> end, of the segments not yet in ``reach``
+        self._ends = ends
+        self.held = 0
+        self.deadline = ts + REORDER_NS
+        for side in (True, False):
+            self._extend(side)
+
+    def add(self, side: bool, seg: tuple) -> None:
+        """Hold ``seg``, sent by ``side``; its ACK may prove more of the peer's bytes owed."""
+        self.segs.append((side, seg))
+        self.held += len(seg[8]) + _COST
+        n = _span(seg)
+        if n:
+            seq = seg[6]
+            ends = self._ends[side]
+            end = (seq + n) % _MOD
+            if seq not in ends or _diff(end, ends[seq]) > 0:
+                ends[seq] = end
+            self._extend(side)
+        ack = seg[10]
+        if ack is not None:
+            self.owe(not side, ack)
+
+    def owe(self, side: bool, ack: int) -> None:
+        """``side``'s bytes before ``ack`` were acknowledged: owed while not all here."""
+        reach = self.reach[side]
+        if reach is None or _diff(ack, reach) <= 0:
+            return
+        if _diff(ack, reach) >= _HALF >> 1:
+            return  # an acknowledgement this far ahead proves nothing (as reassembly says)
+        if side not in self.owed or _diff(ack, self.owed[side]) > 0:
+            self.owed[side] = ack
+
+    def _extend(self, side: bool) -> None:
+        self.reach[side] = _reach(self.reach[side], self._ends[side])
+
+    def paid(self) -> bool:
+        """Every byte owed is here: the wait is over."""
+        return all(_diff(ack, self.reach[side]) <= 0 for side, ack in self.owed.items())
+
+    def full(self) -> bool:
+        """Held as much as one connection may: the wait is over."""
+        return self.held > MAX_WAITING_BYTES or len(self.segs) > MAX_WAITING
+
+    def order(self, start: dict[bool, int | None]) -> list[tuple]:
+        """The held segments in the order their senders sent them, as far as the ACKs tell.
+
+        ``start[side]``: the sequence number up to which ``side``'s bytes were reassembled
+        before the wait.  A segment acknowledging its peer's bytes before ``ack`` goes
+        after every held segment of the peer that starts before ``ack``; among the
+        segments free to go, the one captured first goes first (a side's FIN or RST, or a
+        segment without ACK, only once the side's earlier segments went); when none is
+        (ACKs that contradict each other), the one captured first.
+        """
+        queues = {True: deque(), False: deque()}
+        for side, seg in self.segs:
+            queues[side].append(seg)
+        pos = dict(start)
+        base = {}
+        heaps: dict[bool, list] = {True: [], False: []}
+        for side, q in queues.items():
+            base[side] = pos[side] if pos[side] is not None else (q[0][6] if q else 0)
+            heaps[side] = [(_diff(s[6], base[side]), s[0]) for s in q if _span(s)]
+            heapq.heapify(heaps[side])
+        gone: set[int] = set()
+        ahead: dict[bool, dict[int, int]] = {True: {}, False: {}}
+
+        def ready(side: bool, seg: tuple) -> bool:
+            ack = seg[10]
+            peer = not side
+            if ack is None or (pos[peer] is not None and _diff(ack, pos[peer]) <= 0):
+                return True
+            h = heaps[peer]
+            here = _diff(pos[peer], base[peer]) if pos[peer] is not None else -_MOD
+            while h and (h[0][1] in gone or h[0][0] < here):
+                heapq.heappop(h)  # gone, or starts before what the peer has: blocks nothing
+            return not h or h[0][0] >= _diff(ack, base[peer])
+
+        out = []
+        while queues[True] or queues[False]:
+            heads = [(q[0][0], side) for side, q in queues.items() if q and ready(side, q[0])]
+            if heads:
+                side = min(heads)[1]
+                seg = queues[side].popleft()
+            else:
+                free = [  # past a side's head: data whose ACK says it may go (never its end)
+                    (s[0], side, i)
+                    for side, q in queues.items()
+                    for i, s in enumerate(q)
+                    if s[10] is not None and not s[7] & (FIN | RST) and ready(side, s)
+                ]
+                if free:
+                    _f, side, i = min(free)
+                else:
+                    side = min((q[0][0], side) for side, q in queues.items() if q)[1]
+                    i = 0
+                seg = queues[side][i]
+                del queues[side][i]
+            gone.add(seg[0])
+            n = _span(seg)
+            if n:
+                ahead[side][seg[6]] = (seg[6] + n) % _MOD
+                pos[side] = _reach(pos[side], ahead[side])
+            out.append(seg)
+        return out
+
+
+def _reach(reach: int | None, ends: dict[int, int]) -> int | None:
+    """How far bytes are there without a gap from ``reach``, given segments ``ends`` (start
+    -> end; those absorbed are taken out).  None stays None (nothing known yet)."""
+    if reach is None:
+        return None
+    while ends:
+        inside = [s for s in ends if _diff(s, reach) <= 0]
+        if not inside:
+            break
+        for s in inside:
+            e = ends.pop(s)
+            if _diff(e, reach) > 0:
+                reach = e
+    return reach
