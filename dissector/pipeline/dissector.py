@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from ..capture.files import ACK, FIN, RST, SYN, TS_MAX, TS_MIN, segment_fields
+from ..capture.fragments import Fragments
 from ..capture.sets import open_capture
 from ..capture.tls import Decrypting, decrypted_records, has_secrets
 from ..decode.decoding import DecodeOptions, Decoder
@@ -217,7 +218,9 @@ class Dissector:
         self.tcp_packets = 0
         self.lost_bytes = 0
         self.reader = None
-        self._frags: dict = {}
+        #: IP fragments held until their datagram is whole (dissector.capture.fragments)
+        self.fragments = Fragments()
+        self._fragments_said = None
         #: connections waiting for bytes a peer acknowledged (dissector.stream.reorder)
         self._waiting: dict[int, KafkaConnection] = {}
         self._wait_at = TS_MAX
@@ -333,7 +336,7 @@ class Dissector:
                 )
         elif self.tls_keylog is not None or (not follow and has_secrets(files[0])):
             parse = self._decrypting(files[0])
-        frags = self._frags
+        frags = self.fragments
         feed = self.feed_segment
         table = self.flow_table
         flows = table.flows
@@ -367,6 +370,7 @@ class Dissector:
                     _note_clamped(out)
                 yield from out
         self.packets += n
+        self._warn_fragments()
         if reader.cut and n:  # several files: ``cut`` names each file cut short itself
             text = reader.cut if len(files) > 1 else f"{reader.path}: {reader.cut}"
             warnings.warn(text, CaptureWarning, stacklevel=1)
@@ -376,6 +380,19 @@ class Dissector:
             yield from rest
         else:
             yield from self.finish()
+
+    def _warn_fragments(self) -> None:
+        """Say how many IP fragment sets never made a datagram (once per read: their
+        packets are not decoded, and nothing is dropped without a word)."""
+        lost = self.fragments.incomplete()
+        if lost.datagrams and lost != self._fragments_said:
+            self._fragments_said = lost
+            warnings.warn(
+                f"{lost.datagrams} IP fragment set(s) never completed ({lost.fragments} "
+                f"fragments, {lost.bytes} bytes): their datagrams are not decoded",
+                CaptureWarning,
+                stacklevel=3,
+            )
 
     def _decrypting(self, path: str | os.PathLike) -> Decrypting:
         """The segment parser that gives decrypted TLS connections their plaintext."""
