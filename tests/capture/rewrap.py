@@ -33,7 +33,7 @@ from scapy.layers.inet import IP, TCP, fragment
 from scapy.layers.inet6 import IPv6, IPv6ExtHdrFragment
 from scapy.layers.l2 import CookedLinux, CookedLinuxV2, Ether, Loopback
 from scapy.packet import Raw
-from scapy.utils import PcapNgWriter, rdpcap, wrpcap
+from scapy.utils import PcapNgWriter, RawPcapWriter, rdpcap, wrpcap
 
 ROOT = Path(__file__).resolve().parents[2]
 CLIENTS = ROOT / "captures" / "clients.pcap"
@@ -70,6 +70,17 @@ def after_its_ack(path: Path, every: int = 1) -> Path:
         out.insert(nxt, out.pop(first))
     wrpcap(str(path), out)
     return path
+
+
+def fragments_of(p, size: int) -> list:
+    """Ethernet packet ``p``'s IPv4 datagram in ``size``-byte fragments (DF cleared), each in
+    an Ethernet frame of ``p``'s addresses and time."""
+    out = []
+    for f in _fragments(p, size):
+        q = Ether(src=p.src, dst=p.dst) / f
+        q.time = p.time
+        out.append(q)
+    return out
 
 
 def _fragments(p, size: int) -> list:
@@ -149,8 +160,6 @@ def tiny_fragments(path: Path, size: int = 65_000, order: str = "ends-first") ->
     ``reversed``."""
     payload = client_requests(size)
     cli, srv = ("10.0.0.7", 40001), ("10.0.0.1", 9092)
-    t = 1_700_000_000.0
-    pk = []
 
     def tcp(a, b, flags, seq, ack, data=b""):
         p = IP(src=a[0], dst=b[0], id=7, flags=0) / TCP(
@@ -158,20 +167,32 @@ def tiny_fragments(path: Path, size: int = 65_000, order: str = "ends-first") ->
         )
         return p / Raw(data) if data else p
 
-    pk.append(Ether() / tcp(cli, srv, "S", 1000, 0))
-    pk.append(Ether() / tcp(srv, cli, "SA", 5000, 1001))
-    pk.append(Ether() / tcp(cli, srv, "A", 1001, 5001))
-    big = tcp(cli, srv, "PA", 1001, 5001, payload)
-    frags = fragment(big, fragsize=8)
+    eth = bytes(Ether(type=0x0800))
+    raw = [bytes(Ether() / tcp(cli, srv, "S", 1000, 0))]
+    raw.append(bytes(Ether() / tcp(srv, cli, "SA", 5000, 1001)))
+    raw.append(bytes(Ether() / tcp(cli, srv, "A", 1001, 5001)))
+    ip = bytes(tcp(cli, srv, "PA", 1001, 5001, payload))
+    head, body = ip[:20], ip[20:]
+    frags = []
+    for off in range(0, len(body), 8):
+        piece = body[off : off + 8]
+        h = bytearray(head)
+        more = 0x2000 if off + 8 < len(body) else 0
+        struct.pack_into(">H", h, 6, more | off // 8)
+        struct.pack_into(">H", h, 2, 20 + len(piece))
+        h[10:12] = b"\0\0"
+        frags.append(eth + bytes(h) + piece)
     if order == "ends-first":
         frags = [frags[0], frags[-1], *frags[1:-1]]
     elif order == "reversed":
         frags = frags[::-1]
-    pk += [Ether() / f for f in frags]
-    pk.append(Ether() / tcp(srv, cli, "A", 5001, 1001 + len(payload)))
-    for i, p in enumerate(pk):
-        p.time = t + i * 1e-6
-    wrpcap(str(path), pk)
+    raw += frags
+    raw.append(bytes(Ether() / tcp(srv, cli, "A", 5001, 1001 + len(payload))))
+    w = RawPcapWriter(str(path), linktype=1)
+    w.write_header(None)
+    for i, data in enumerate(raw):
+        w.write_packet(data, sec=1_700_000_000, usec=i, caplen=len(data), wirelen=len(data))
+    w.close()
     return path
 
 
