@@ -137,6 +137,7 @@ class Fragments:
         self.duplicates = 0
         self._recent: deque[int] = deque(maxlen=RECENT)
         self._seen: set[int] = set()
+        self._said: Incomplete | None = None
 
     def __len__(self) -> int:
         return len(self._open)
@@ -149,6 +150,18 @@ class Fragments:
             g.datagrams + len(sets),
             g.fragments + sum(x.count for x in sets),
             g.bytes + sum(x.have for x in sets),
+        )
+
+    def warning(self) -> str | None:
+        """What to say of the fragment sets that never made a datagram (None: none), once
+        per change of :meth:`incomplete`."""
+        lost = self.incomplete()
+        if not lost.datagrams or lost == self._said:
+            return None
+        self._said = lost
+        return (
+            f"{lost.datagrams} IP fragment set(s) never completed ({lost.fragments} "
+            f"fragments, {lost.bytes} bytes): their datagrams are not decoded"
         )
 
     def ipv4(

@@ -39,7 +39,7 @@ from ..frames.framing import DEFAULT_MAX_FRAME
 from ..frames.plausibility import KafkaRules
 from ..profiles.profile import Profile, load_profile
 from ..stream.flows import MAX_IDLE, MAX_IDLE_BYTES, Arrival, Connection, FlowTable
-from ..stream.reorder import Waiting
+from ..stream.reorder import Waits
 
 __all__ = [
     "DEFAULT_PORTS",
@@ -218,12 +218,8 @@ class Dissector:
         self.tcp_packets = 0
         self.lost_bytes = 0
         self.reader = None
-        #: IP fragments held until their datagram is whole (dissector.capture.fragments)
-        self.fragments = Fragments()
-        self._fragments_said = None
-        #: connections waiting for bytes a peer acknowledged (dissector.stream.reorder)
-        self._waiting: dict[int, KafkaConnection] = {}
-        self._wait_at = TS_MAX
+        self.fragments = Fragments()  # IP fragments held until their datagram is whole
+        self.waits = Waits()  # connections waiting for bytes a peer acknowledged
         self._replaying = False
         self.decoder = Decoder(self.profile, o.decode)
         self.matcher = Matcher(self.decoder)
@@ -234,27 +230,7 @@ class Dissector:
     def snapshot(self) -> Snapshot:
         """The state a later reader needs of this one (a capture set's part: what each
         connection carries across the seam between two files); see :class:`Snapshot`."""
-        table = self.flow_table
-        conns = []
-        for conn in table.conns.values():
-            conv = conn.conv
-            if conn.closed or conv is None:
-                continue
-            sf, cf = conn.server_frames, conn.client_frames
-            conns.append(
-                ConnectionState(
-                    conn.client,
-                    conn.server,
-                    conn.stream,
-                    tuple(m for m in conv.in_flight.values() if m.expects_response),
-                    (not sf.idle(), not cf.idle()),
-                    (sf.synced, cf.synced),
-                    conv.sasl_raw,
-                    conv.encrypted,
-                )
-            )
-        flows = {key: flow.stream for key, flow in table.flows.items()}
-        return Snapshot(flows, conns, dict(self.decoder.topic_ids.names))
+        return _snapshot(self)
 
     def resume(self, topic_names: dict[str, tuple[str, int]]) -> None:
         """Take up topic names learnt before this dissector began (a capture set's earlier
@@ -370,7 +346,9 @@ class Dissector:
                     _note_clamped(out)
                 yield from out
         self.packets += n
-        self._warn_fragments()
+        said = self.fragments.warning()
+        if said:  # nothing dropped without a word
+            warnings.warn(said, CaptureWarning, stacklevel=1)
         if reader.cut and n:  # several files: ``cut`` names each file cut short itself
             text = reader.cut if len(files) > 1 else f"{reader.path}: {reader.cut}"
             warnings.warn(text, CaptureWarning, stacklevel=1)
@@ -380,19 +358,6 @@ class Dissector:
             yield from rest
         else:
             yield from self.finish()
-
-    def _warn_fragments(self) -> None:
-        """Say how many IP fragment sets never made a datagram (once per read: their
-        packets are not decoded, and nothing is dropped without a word)."""
-        lost = self.fragments.incomplete()
-        if lost.datagrams and lost != self._fragments_said:
-            self._fragments_said = lost
-            warnings.warn(
-                f"{lost.datagrams} IP fragment set(s) never completed ({lost.fragments} "
-                f"fragments, {lost.bytes} bytes): their datagrams are not decoded",
-                CaptureWarning,
-                stacklevel=3,
-            )
 
     def _decrypting(self, path: str | os.PathLike) -> Decrypting:
         """The segment parser that gives decrypted TLS connections their plaintext."""
@@ -431,8 +396,8 @@ class Dissector:
         table = self.flow_table
         flow = self.flows.get(key)
         out: list[Message] | None = None
-        if ts > self._wait_at:
-            out = self._overdue(ts) or None
+        if ts > self.waits.due_at:
+            out = [m for c in self.waits.overdue(ts) for m in self._replay(c)] or None
         if ts > table.sweep_at:
             out = (out or []) + self._sweep(ts) or None
         if flow is None:
@@ -458,28 +423,22 @@ class Dissector:
             return out
         conn.last_ts = ts
         to_server = flow.to_server
-        w = conn.waiting
-        if w is not None:
-            # a peer owes bytes: held until they come (or the wait ends), then replayed
-            w.add(to_server, (frame, ts, src, sport, dst, dport, seq, flags, payload, missing, ack))
-            if w.paid() or w.full():
-                res = self._replay(conn)
-                out = res if out is None else out + res
-            return out
+        if conn.waiting is not None:  # a peer owes bytes: held, replayed once they come
+            seg = (frame, ts, src, sport, dst, dport, seq, flags, payload, missing, ack)
+            over = self.waits.hold(conn, seg, to_server)
+            return (out or []) + self._replay(conn) if over else out
         if to_server:
             f, o = conn.server_frames, conn.to_client
         else:
             f, o = conn.client_frames, conn.to_server
         d = f.tcp
         if ack is not None and ack != o.next_seq and (o.pending or payload or flags & FIN):
-            # The peer has bytes we never saw.  Only acted on when the stream has moved on
-            # or an answer is coming, so a pure ACK captured a little before the data it
-            # acknowledges does not condemn that data.  A capture may also show a segment
-            # after the ACK that covers it: so the connection waits for them first
-            # (dissector.stream.reorder); in the replay, what is still missing is lost.
+            # The peer has bytes we never saw (acted on when the stream has moved on or an
+            # answer is coming): the connection waits for them (a capture may show them
+            # late: dissector.stream.reorder); in the replay, what is still missing is lost.
             if not self._replaying and o.unseen(ack):
                 seg = (frame, ts, src, sport, dst, dport, seq, flags, payload, missing, ack)
-                self._wait(conn, to_server, seg, ts)
+                self.waits.start(conn, seg, to_server, ts)
                 return out
             of = conn.client_frames if to_server else conn.server_frames
             while o.acked(ack, frame, ts):  # every gap before ``ack``, one at a time
@@ -520,49 +479,16 @@ class Dissector:
                 out = res if out is None else out + res
         return out
 
-    def _wait(self, conn: KafkaConnection, to_server: bool, seg: tuple, ts: int) -> None:
-        """``seg`` acknowledges bytes of the peer not seen yet: ``conn`` waits for them,
-        holding its segments (:class:`~dissector.stream.reorder.Waiting`)."""
-        reach: dict[bool, int | None] = {}
-        ends: dict[bool, dict[int, int]] = {}
-        for side, t in ((True, conn.to_server), (False, conn.to_client)):
-            reach[side] = t.next_seq if t.hole is None else None
-            ends[side] = {
-                s: (s + len(p) + m) % (1 << 32) for s, (p, m, _f, _t) in t.pending.items()
-            }
-        w = conn.waiting = Waiting(reach, ends, ts)
-        w.add(to_server, seg)
-        self._waiting[conn.stream] = conn
-        self._wait_at = min(self._wait_at, w.deadline)
-
     def _replay(self, conn: KafkaConnection) -> list[Message]:
         """The wait of ``conn`` is over: its held segments fed in the order they were sent
-        (``Waiting.order``); bytes still missing are declared lost by the ACKs that prove it."""
-        w = conn.waiting
-        conn.waiting = None
-        self._waiting.pop(conn.stream, None)
-        start = {True: conn.to_server.next_seq, False: conn.to_client.next_seq}
-        segs = w.order(start)
+        (``Waits.take``); bytes still missing are declared lost by the ACKs that prove it."""
+        segs = self.waits.take(conn)
         self.tcp_packets -= len(segs)  # counted once already
-        out: list[Message] = []
         replaying, self._replaying = self._replaying, True
         try:
-            for seg in segs:
-                res = self.feed_segment(*seg)
-                if res:
-                    out += res
+            return [m for seg in segs for m in self.feed_segment(*seg) or ()]
         finally:
             self._replaying = replaying
-        return out
-
-    def _overdue(self, ts: int) -> list[Message]:
-        """Replay the connections that waited ``REORDER_NS`` for owed bytes by ``ts``."""
-        out: list[Message] = []
-        for conn in list(self._waiting.values()):
-            if conn.waiting is not None and conn.waiting.deadline < ts:
-                out += self._replay(conn)
-        self._wait_at = min((c.waiting.deadline for c in self._waiting.values()), default=TS_MAX)
-        return out
 
     def _probe(self, flow, seg: tuple) -> list[Message]:
         """A segment of a connection being judged: buffer it; once it proves to be
@@ -668,3 +594,28 @@ class Dissector:
         conn.conv = conn.server_frames = conn.client_frames = None
         self.flow_table.forget(conn, ts)
         return out
+
+
+def _snapshot(d: Dissector) -> Snapshot:
+    """:meth:`Dissector.snapshot` of ``d``."""
+    table = d.flow_table
+    conns = []
+    for conn in table.conns.values():
+        conv = conn.conv
+        if conn.closed or conv is None:
+            continue
+        sf, cf = conn.server_frames, conn.client_frames
+        conns.append(
+            ConnectionState(
+                conn.client,
+                conn.server,
+                conn.stream,
+                tuple(m for m in conv.in_flight.values() if m.expects_response),
+                (not sf.idle(), not cf.idle()),
+                (sf.synced, cf.synced),
+                conv.sasl_raw,
+                conv.encrypted,
+            )
+        )
+    flows = {key: flow.stream for key, flow in table.flows.items()}
+    return Snapshot(flows, conns, dict(d.decoder.topic_ids.names))

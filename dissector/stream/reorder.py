@@ -3,7 +3,9 @@ replayed in the order TCP sent them.
 
 Owns: :class:`Waiting`, the segments of one connection held while its peer's ACK says
 bytes were delivered that the capture has not shown yet, and the order to replay them
-in.  A capture may show a segment after the peer's acknowledgement of it (several NIC
+in; :class:`Waits`, the connections waiting and when each wait is over.
+
+A capture may show a segment after the peer's acknowledgement of it (several NIC
 queues, interfaces or hosts merged into one file): a request after its response.  So
 an ACK past bytes not seen does not prove them lost at once.  The connection's packets
 are held (both directions, in capture order) until the owed bytes are all there, or
@@ -27,7 +29,7 @@ from collections import deque
 from ..capture.files import FIN, RST, SYN
 from .reassembly import MAX_PENDING_BYTES
 
-__all__ = ["MAX_WAITING", "MAX_WAITING_BYTES", "REORDER_NS", "Waiting"]
+__all__ = ["MAX_WAITING", "MAX_WAITING_BYTES", "REORDER_NS", "Waiting", "Waits"]
 
 _MOD = 1 << 32
 _HALF = 1 << 31
@@ -190,3 +192,48 @@ def _reach(reach: int | None, ends: dict[int, int]) -> int | None:
             if _diff(e, reach) > 0:
                 reach = e
     return reach
+
+
+class Waits:
+    """The connections waiting (:class:`Waiting` on their ``waiting`` attribute), by
+    tcp_stream.  ``due_at``: the earliest capture time (ns) at which a wait is over."""
+
+    def __init__(self) -> None:
+        self.conns: dict[int, object] = {}
+        self.due_at = (1 << 63) - 1
+
+    def start(self, conn, seg: tuple, to_server: bool, ts: int) -> None:
+        """``seg`` (sent by the client when ``to_server``) acknowledges bytes of the peer
+        not seen: ``conn`` (a :class:`~dissector.stream.flows.Connection`) waits for them,
+        holding its segments from this one on."""
+        reach: dict[bool, int | None] = {}
+        ends: dict[bool, dict[int, int]] = {}
+        for side, t in ((True, conn.to_server), (False, conn.to_client)):
+            reach[side] = t.next_seq if t.hole is None else None
+            ends[side] = {s: (s + len(p) + m) % _MOD for s, (p, m, _f, _t) in t.pending.items()}
+        w = conn.waiting = Waiting(reach, ends, ts)
+        w.add(to_server, seg)
+        self.conns[conn.stream] = conn
+        self.due_at = min(self.due_at, w.deadline)
+
+    def hold(self, conn, seg: tuple, to_server: bool) -> bool:
+        """Hold ``seg`` of waiting ``conn``: True when the wait is over (every owed byte
+        here, or as much held as one connection may)."""
+        w = conn.waiting
+        w.add(to_server, seg)
+        return w.paid() or w.full()
+
+    def take(self, conn) -> list[tuple]:
+        """End ``conn``'s wait: its held segments in the order to feed them
+        (:meth:`Waiting.order`, from where its directions stand)."""
+        w = conn.waiting
+        conn.waiting = None
+        self.conns.pop(conn.stream, None)
+        return w.order({True: conn.to_server.next_seq, False: conn.to_client.next_seq})
+
+    def overdue(self, ts: int) -> list:
+        """The connections whose wait is over by capture time ``ts`` (``due_at`` renewed)."""
+        due = [c for c in self.conns.values() if c.waiting.deadline < ts]
+        rest = [c.waiting.deadline for c in self.conns.values() if c.waiting.deadline >= ts]
+        self.due_at = min(rest, default=(1 << 63) - 1)
+        return due
