@@ -15,6 +15,10 @@ stream goes on.  Bytes the reader does not need (the rest of a truncated
 frame, the body of a huge one) are counted but not stored (``drop_to``).  So
 memory follows what the reader needs, not message sizes or gap sizes.
 
+An ACK past bytes not seen yet does not make them lost at once: the connection first
+waits for them (a capture may show a segment after the ACK that covers it;
+:mod:`dissector.stream.reorder`); :meth:`Direction.unseen` tells when it must.
+
 Pure TCP: nothing here knows what the bytes carry.
 
 Must not import: the framer, framing, decoding, matching, the codec, pandas or the CLI.

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import heapq
 from collections import deque
+from itertools import islice
 
 from ..capture.files import FIN, RST, SYN
 from .reassembly import MAX_PENDING_BYTES
@@ -42,6 +43,8 @@ MAX_WAITING_BYTES = MAX_PENDING_BYTES
 #: ordering looks over the held segments when the causal order is knotted).
 MAX_WAITING = 512
 _COST = 64
+#: Segments of each side looked at past its head when no head may go (ACKs that knot).
+_LOOK = 16
 
 
 def _diff(a: int, b: int) -> int:
@@ -71,8 +74,9 @@ class Waiting:
         self.segs: list[tuple[bool, tuple]] = []
         self.owed: dict[bool, int] = {}
         self.reach = reach
-        #: per side: sequence number -> end, of the segments not yet in ``reach``
-        self._ends = ends
+        #: per side: the segments not yet in ``reach`` (start -> end; ``ends``: those
+        #: reassembly holds already)
+        self._ends = {side: _Ahead(reach[side], ends[side]) for side in (True, False)}
         self.held = 0
         self.deadline = ts + REORDER_NS
         for side in (True, False):
@@ -84,11 +88,7 @@ class Waiting:
         self.held += len(seg[8]) + _COST
         n = _span(seg)
         if n:
-            seq = seg[6]
-            ends = self._ends[side]
-            end = (seq + n) % _MOD
-            if seq not in ends or _diff(end, ends[seq]) > 0:
-                ends[seq] = end
+            self._ends[side].put(seg[6], (seg[6] + n) % _MOD)
             self._extend(side)
         ack = seg[10]
         if ack is not None:
@@ -105,7 +105,7 @@ class Waiting:
             self.owed[side] = ack
 
     def _extend(self, side: bool) -> None:
-        self.reach[side] = _reach(self.reach[side], self._ends[side])
+        self.reach[side] = self._ends[side].reach(self.reach[side])
 
     def paid(self) -> bool:
         """Every byte owed is here: the wait is over."""
@@ -122,8 +122,9 @@ class Waiting:
         before the wait.  A segment acknowledging its peer's bytes before ``ack`` goes
         after every held segment of the peer that starts before ``ack``; among the
         segments free to go, the one captured first goes first (a side's FIN or RST, or a
-        segment without ACK, only once the side's earlier segments went); when none is
-        (ACKs that contradict each other), the one captured first.
+        segment without ACK, only once the side's earlier segments went; past a head, the
+        next ``_LOOK`` of its side only); when none is (ACKs that contradict each other),
+        the one captured first.  Work: about linear in the segments.
         """
         queues = {True: deque(), False: deque()}
         for side, seg in self.segs:
@@ -136,7 +137,7 @@ class Waiting:
             heaps[side] = [(_diff(s[6], base[side]), s[0]) for s in q if _span(s)]
             heapq.heapify(heaps[side])
         gone: set[int] = set()
-        ahead: dict[bool, dict[int, int]] = {True: {}, False: {}}
+        ahead = {side: _Ahead(pos[side], {}) for side in (True, False)}
 
         def ready(side: bool, seg: tuple) -> bool:
             ack = seg[10]
@@ -159,7 +160,7 @@ class Waiting:
                 free = [  # past a side's head: data whose ACK says it may go (never its end)
                     (s[0], side, i)
                     for side, q in queues.items()
-                    for i, s in enumerate(q)
+                    for i, s in enumerate(islice(q, _LOOK))
                     if s[10] is not None and not s[7] & (FIN | RST) and ready(side, s)
                 ]
                 if free:
@@ -172,26 +173,50 @@ class Waiting:
             gone.add(seg[0])
             n = _span(seg)
             if n:
-                ahead[side][seg[6]] = (seg[6] + n) % _MOD
-                pos[side] = _reach(pos[side], ahead[side])
+                ahead[side].put(seg[6], (seg[6] + n) % _MOD)
+                pos[side] = ahead[side].reach(pos[side])
             out.append(seg)
         return out
 
 
-def _reach(reach: int | None, ends: dict[int, int]) -> int | None:
-    """How far bytes are there without a gap from ``reach``, given segments ``ends`` (start
-    -> end; those absorbed are taken out).  None stays None (nothing known yet)."""
-    if reach is None:
-        return None
-    while ends:
-        inside = [s for s in ends if _diff(s, reach) <= 0]
-        if not inside:
-            break
-        for s in inside:
-            e = ends.pop(s)
-            if _diff(e, reach) > 0:
-                reach = e
-    return reach
+class _Ahead:
+    """Segments past a side's contiguous bytes, start -> end, with their starts in a heap
+    (relative to ``base``) so that :meth:`reach` takes each one once: linear work however
+    the segments arrive."""
+
+    __slots__ = ("base", "ends", "heap")
+
+    def __init__(self, base: int | None, ends: dict[int, int]) -> None:
+        self.base = base
+        self.ends: dict[int, int] = {}
+        self.heap: list[int] = []
+        for seq, end in ends.items():
+            self.put(seq, end)
+
+    def put(self, seq: int, end: int) -> None:
+        """A segment from ``seq`` to ``end`` (sequence numbers)."""
+        ends = self.ends
+        if self.base is None:
+            self.base = seq
+        old = ends.get(seq)
+        if old is None:
+            heapq.heappush(self.heap, _diff(seq, self.base))
+        elif _diff(end, old) <= 0:
+            return
+        ends[seq] = end
+
+    def reach(self, reach: int | None) -> int | None:
+        """How far bytes are there without a gap from ``reach`` (the segments it passes are
+        taken out).  None stays None (where the side starts is not known)."""
+        if reach is None:
+            return None
+        heap, ends, base = self.heap, self.ends, self.base
+        while heap and heap[0] <= _diff(reach, base):
+            seq = (base + heapq.heappop(heap)) % _MOD
+            end = ends.pop(seq, None)
+            if end is not None and _diff(end, reach) > 0:
+                reach = end
+        return reach
 
 
 class Waits:
