@@ -3,7 +3,8 @@
 
 Owns: capture-structure-aware mutation of pcap/pcapng files (block and record
 fields, TCP segment payloads, Kafka size prefixes, int16/int32 counts and
-lengths, varints, record batch fields, snap cuts, packet order), strategies that
+lengths, varints, record batch fields, snap cuts, packet order, one segment or
+one fragmented IPv4 datagram made to hold thousands of frames), strategies that
 keep every Kafka byte (a segment after its ACK, fragments on another interface,
 an FCS in the link type, 8-byte fragments, IPv6 fragments: the seed's messages
 must come out, else a silent loss), body-level
@@ -518,6 +519,168 @@ def m_block(cap: Capture, rng: random.Random) -> str:
     return f"epb {what}"
 
 
+#: Kafka frames one TCP segment is made to hold by :func:`m_many_pdus`: from 495 on, each
+#: handed to Wireshark's Kafka dissector by its own call, the plugin took Wireshark 4.0
+#: down (one protocol layer per call, 500 at most; issue 31).
+MANY_PDUS = (495, 500, 1000, 2000)
+#: the largest IPv4 datagram (total length field)
+IP_MAX = 65535
+
+
+def _network(r: Record) -> tuple[int, int, int] | None:
+    """(IP header offset in ``r.data``, IP version 4 or 6, TCP header offset) of a TCP
+    packet :func:`tcp_payload` reads, else None."""
+    span = tcp_payload(r)
+    if span is None:
+        return None
+    d = r.data
+    for p in range(0, min(len(d), 64)):
+        v = d[p] >> 4
+        if v == 4 and d[p + 9 : p + 10] == b"\x06":
+            t = p + (d[p] & 15) * 4
+        elif v == 6 and d[p + 6 : p + 7] == b"\x06":
+            t = p + 40
+        else:
+            continue
+        if t + (d[t + 12] >> 4) * 4 == span[0]:
+            return p, v, t
+    return None
+
+
+def _whole_frames(r: Record, a: int, b: int) -> list[bytes]:
+    """The Kafka frames of payload ``r.data[a:b]`` when it holds whole frames only."""
+    starts = _frame_starts(r, a, b)
+    if not starts:
+        return []
+    last = starts[-1] + 4 + struct.unpack_from(">i", r.data, starts[-1])[0]
+    if last != b:
+        return []
+    ends = [*starts[1:], b]
+    return [bytes(r.data[x:y]) for x, y in zip(starts, ends, strict=True)]
+
+
+def _ipv4_checksum(h: bytes) -> int:
+    s = sum(struct.unpack(f">{len(h) // 2}H", h))
+    while s >> 16:
+        s = (s & 0xFFFF) + (s >> 16)
+    return ~s & 0xFFFF
+
+
+def _fragments(r: Record, p: int, size: int) -> list[Record]:
+    """IPv4 packet ``r`` (IP header at ``p``) as fragments of one datagram, ``size`` bytes
+    of its payload each (a multiple of 8), in order."""
+    d = bytes(r.data)
+    ihl = (d[p] & 15) * 4
+    total = struct.unpack_from(">H", d, p + 2)[0]
+    body = d[p + ihl : p + total]
+    out = []
+    for off in range(0, len(body), size):
+        chunk = body[off : off + size]
+        head = bytearray(d[p : p + ihl])
+        more = 0x2000 if off + size < len(body) else 0
+        struct.pack_into(
+            ">HHH",
+            head,
+            2,
+            ihl + len(chunk),
+            struct.unpack_from(">H", d, p + 4)[0],
+            more | off // 8,
+        )
+        struct.pack_into(">H", head, 10, 0)
+        struct.pack_into(">H", head, 10, _ipv4_checksum(bytes(head)))
+        out.append(
+            Record(
+                r.kind,
+                bytearray(r.head),
+                bytearray(d[:p] + head + chunk),
+                bytearray(r.tail),
+                r.linktype,
+            )
+        )
+    return out
+
+
+def _set_origlen(cap: Capture, r: Record) -> None:
+    """The original (wire) length of packet ``r``: its data's."""
+    at = {"pcap": 12, "epb": 24}.get(r.kind)
+    if at is not None:
+        struct.pack_into(cap.endian + "I", r.head, at, len(r.data))
+
+
+def _endpoints(r: Record) -> tuple[bytes, bytes, bytes, bytes] | None:
+    """(source address, destination address, source port, destination port) of TCP
+    packet ``r`` (bytes as on the wire), else None."""
+    net = _network(r)
+    if net is None:
+        return None
+    p, version, t = net
+    n, at = (16, p + 8) if version == 6 else (4, p + 12)
+    d = bytes(r.data)
+    return d[at : at + n], d[at + n : at + 2 * n], d[t : t + 2], d[t + 2 : t + 4]
+
+
+def _shift_later(cap: Capture, r: Record, delta: int) -> None:
+    """Move the sequence numbers of the packets after ``r`` in its direction, and the
+    acknowledgement numbers of the other direction's, by ``delta`` (``r``'s payload grew)."""
+    me = _endpoints(r)
+    pk = cap.packets()
+    for q in pk[pk.index(r) + 1 :]:
+        it = _endpoints(q)
+        if it is None:
+            continue
+        t = _network(q)[2]
+        if it == me:
+            at = t + 4
+        elif it == (me[1], me[0], me[3], me[2]) and q.data[t + 13] & 0x10:
+            at = t + 8
+        else:
+            continue
+        struct.pack_into(
+            ">I", q.data, at, (struct.unpack_from(">I", q.data, at)[0] + delta) % (1 << 32)
+        )
+
+
+def m_many_pdus(cap: Capture, rng: random.Random) -> str:
+    """One TCP segment made to hold hundreds or thousands of Kafka frames: its small whole
+    frames (at most 128 bytes each) repeated, to a count of :data:`MANY_PDUS` or another,
+    as far as one IP datagram holds; the later sequence and acknowledgement numbers of the
+    connection moved to match; half the time (IPv4) sent as fragments of one datagram."""
+    cands = []
+    for r, a, b in _payloads(cap):
+        small = [f for f in _whole_frames(r, a, b) if len(f) <= 128]
+        net = _network(r) if small else None
+        if net:
+            cands.append((r, a, b, small, net))
+    if not cands:
+        return ""
+    r, a, b, small, (p, version, _t) = rng.choice(cands)
+    want = rng.choice((*MANY_PDUS, rng.randint(400, 5000)))
+    room = IP_MAX - (a - p) + (40 if version == 6 else 0)  # IPv6 counts after its header
+    frames, size = [], 0
+    while len(frames) < want and size + len(small[len(frames) % len(small)]) <= room:
+        frames.append(small[len(frames) % len(small)])
+        size += len(frames[-1])
+    payload = b"".join(frames)
+    delta = len(payload) - (b - a)
+    r.data[a:b] = payload
+    if version == 4:
+        struct.pack_into(">H", r.data, p + 2, a - p + len(payload))
+    else:
+        struct.pack_into(">H", r.data, p + 4, a - p - 40 + len(payload))
+    _set_origlen(cap, r)
+    _shift_later(cap, r, delta)
+    what = f"{len(frames)} frames in one segment"
+    if version == 4 and rng.random() < 0.5:
+        size = rng.choice((512, 1480, 8 * rng.randint(64, 1024)))
+        parts = _fragments(r, p, size)
+        for part in parts:
+            _set_origlen(cap, part)
+        i = cap.records.index(r)
+        cap.records[i : i + 1] = parts
+        what += f", {len(parts)} IPv4 fragments"
+    return what
+
+
 def m_raw_block_length(buf: bytes, rng: random.Random) -> tuple[bytes, str]:
     """On the file bytes: a pcapng block total length (both copies or one) or a pcap
     record's captured length set to an odd, small or huge value."""
@@ -878,6 +1041,7 @@ MUTATORS: list[Callable[[Capture, random.Random], str]] = [
     m_snap,
     m_order,
     m_block,
+    m_many_pdus,
     *PRESERVING,
 ]
 

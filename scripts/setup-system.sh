@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs the system tools the tests use: tshark and dumpcap (Wireshark's own Kafka
 # dissector, the independent oracle, and the capture tool), tcpdump, and Lua 5.2/5.4
-# (syntax checks of the generated plugin for Wireshark 4.0-4.2 and 4.4+) and Chromium
-# (headless: renders the HTML report in its test).  Needs root for
+# (syntax checks of the generated plugin for Wireshark 4.0-4.2 and 4.4+), Chromium
+# (headless: renders the HTML report in its test) and Wireshark's Qt GUI with Xvfb and
+# ImageMagick (the plugin in Wireshark itself, a screenshot).  Needs root for
 # apt-get; does nothing when all are already there.
 #
 # Then, once, a Debian 13 (trixie) root with Wireshark 4.4's tshark at $KMIRROR_TRIXIE
@@ -20,6 +21,11 @@ command -v luac5.2 >/dev/null 2>&1 || need+=(lua5.2)
 command -v luac5.4 >/dev/null 2>&1 || need+=(lua5.4)
 # headless Chromium renders `kmirror report` pages in the tests (tests/cli/test_report.py)
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
+# Wireshark itself (Qt) under Xvfb, screenshots with ImageMagick's import
+# (tests/lua/test_lua_wireshark_gui.py)
+command -v wireshark >/dev/null 2>&1 || need+=(wireshark-qt)
+command -v Xvfb >/dev/null 2>&1 || need+=(xvfb)
+command -v import >/dev/null 2>&1 || need+=(imagemagick)
 if [ "$(id -u)" -ne 0 ]; then
   if [ ${#need[@]} -gt 0 ]; then
     echo "setup-system: missing ${need[*]}; run as root or: sudo apt-get install -y ${need[*]}" >&2

@@ -90,14 +90,44 @@ def build(profile: str | None, specs: str | None, output: str) -> None:
 def install(profile: str | None, specs: str | None, ports: tuple[int, ...]) -> None:
     """Generate the plugin and copy it into your personal Wireshark plugin folder.
 
-    Prints the installed file's path; Wireshark and tshark load it at start.
+    Also writes the Wireshark configuration profile "Kafka Mirror"
+    (~/.config/wireshark/profiles/Kafka Mirror on Linux and macOS): coloring rules (mirror
+    errors, failover/failback RPCs) and a column preset (mirror name, partition state,
+    error); select it with `wireshark -C "Kafka Mirror"` or Edit > Configuration Profiles.
+    Prints the installed plugin's path; Wireshark and tshark load it at start.
     Example: `kmirror lua install -p 19092` decodes mirror RPCs on 9092 and 19092.
     """
     from ..plugin.lua import PLUGIN_FILE, plugin_folder
+    from ..plugin.wsprofile import colorfilters, preferences, profile_folder
 
-    text = _generate(_load(profile, specs), ports)
+    prof = _load(profile, specs)
+    text = _generate(prof, ports)
     folder = plugin_folder()
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / PLUGIN_FILE
     path.write_text(text, encoding="utf-8")
     click.echo(str(path))
+    conf = profile_folder()
+    conf.mkdir(parents=True, exist_ok=True)
+    port_range = ",".join(map(str, sorted({DEFAULT_PORT, *ports})))
+    for name, body in (
+        ("colorfilters", colorfilters(prof, _default_colorfilters())),
+        ("preferences", preferences(prof, port_range)),
+    ):
+        (conf / name).write_text(body, encoding="utf-8")
+
+
+#: Where Wireshark's own coloring rules are (a profile's colorfilters replaces them).
+_GLOBAL_COLORFILTERS = (
+    "/usr/share/wireshark/colorfilters",
+    "/usr/local/share/wireshark/colorfilters",
+    "/opt/homebrew/share/wireshark/colorfilters",
+    "/Applications/Wireshark.app/Contents/Resources/share/wireshark/colorfilters",
+)
+
+
+def _default_colorfilters() -> str:
+    for p in map(Path, _GLOBAL_COLORFILTERS):
+        if p.is_file():
+            return p.read_text(encoding="utf-8", errors="replace")
+    return ""

@@ -87,9 +87,12 @@ local requests
 local responses    -- "stream:corr:frame" -> request entry, or false (not ours)
 local broken       -- "stream:dir" -> {frame, offset}: frame size out of bounds there
 local withheld     -- "stream:corr:frame" of requests not handed on -> the expert word why
+local stats        -- statistic name -> its rows (see the statistics section)
+local topic_mirror -- topic -> the mirror it was last seen with (see the statistics section)
 
 function proto.init()
   requests, responses, broken, withheld = {}, {}, {}, {}
+  stats, topic_mirror = { partitions = {}, conversations = {}, errors = {} }, {}
   apply_ports()
 end
 
@@ -168,7 +171,23 @@ local function note(c, item, word, off)
   c.word = c.word or word
 end
 
+-- Body items this plugin adds to one packet at most (see items_left).
+local ITEM_BUDGET = 300000
+
+-- One tree item more for the body at pos: past the packet's budget of items the body is
+-- not shown further, flagged tree_item_limit at pos.
+local function spend(c, pos)
+  local b = c.budget
+  b.left = b.left - 1
+  if b.left < 0 then
+    b.left = 0
+    fail("tree_item_limit", pos, string.format("%d tree items of this plugin's in this packet",
+      ITEM_BUDGET))
+  end
+end
+
 local function null_item(c, tree, label, pos, p, nullable)
+  spend(c, pos)
   local item = tree:add(rng(c, pos, p - pos), label .. ": null")
   if not nullable then note(c, item, "nullable_violation", pos) end
   return item
@@ -181,18 +200,35 @@ local function add_name(c, value)
   end
 end
 
+-- A partition state read in the body (a state field, fd.st): a row of the partition
+-- statistics, with the topic, partition and mirror of the structs around it.
+local function state_row(c, state)
+  local row, s = { state = state, scope = c.scope }, c.scope
+  while s do
+    row.topic = row.topic or s.topic
+    row.partition = row.partition or s.partition
+    row.mirror = row.mirror or s.mirror
+    s = s.up
+  end
+  c.rows[#c.rows + 1] = row
+end
+
 local function primitive(c, tree, fd, typ, nullable, pos)
   local size = FIXED[typ]
   if size then
     need(c, pos, size, typ)
+    spend(c, pos)
     local r = rng(c, pos, size)
     if typ == "bool" then
       tree:add(fd.f, r, r:uint() ~= 0)
     else
       tree:add(fd.f, r)
     end
+    if fd.pi then c.scope.partition = r:int() end
+    if fd.st then state_row(c, STATE_NAMES[r:int()] or tostring(r:int())) end
     if fd.ec then
       local code = r:int()
+      c.scope.err = code
       c.seen_err = true
       if #c.stack == 0 then
         c.top_err = code
@@ -212,11 +248,20 @@ local function primitive(c, tree, fd, typ, nullable, pos)
   end
   if n < -1 then fail(word, pos, string.format("length %d", n)) end
   beyond(c, p + n, word, pos, string.format("length %d, %d bytes left", n, c.e - p))
+  spend(c, pos)
   local r = rng(c, p, n)
   if text then
     local s = r:string(ENC_UTF_8)
     tree:add(fd.f, r, s)
-    if fd.mn then add_name(c, s) end
+    if fd.mn then
+      add_name(c, s)
+      c.scope.mirror = s
+    end
+    if fd.tn then
+      c.scope.topic = s
+      c.first_topic = c.first_topic or s
+    end
+    if fd.st then state_row(c, s) end
   else
     local item = tree:add(fd.f, r)
     if n == 0 then item:set_text(fd.n .. ": (empty)") end
@@ -235,6 +280,7 @@ local function array(c, tree, fd, nullable, pos)
   if n < -1 or n > room(c, p) then
     fail("bad_array_length", pos, string.format("count %d, %d bytes left", n, c.e - p))
   end
+  spend(c, pos)
   local box = tree:add(rng(c, pos, p - pos), string.format("%s (%d)", fd.n, n))
   local depth = #c.stack
   local ok, err = pcall(function()
@@ -243,6 +289,7 @@ local function array(c, tree, fd, nullable, pos)
       if fd.e then
         p = primitive(c, box, fd, fd.e, false, p)
       else
+        spend(c, p)
         local item = box:add(fd.f, rng(c, p, 0))
         item:set_text(string.format("%s [%d]", fd.n, i))
         local q = struct(c, item, fd.sub, p)
@@ -267,10 +314,12 @@ local function field(c, tree, fd, pos)
       local present = c.tvb:range(pos, 1):int()
       pos = pos + 1
       if present < 0 then
+        spend(c, start)
         tree:add(rng(c, start, 1), fd.n .. ": null")
         return pos
       end
     end
+    spend(c, start)
     local item = tree:add(fd.f, rng(c, start, 0))
     local depth = #c.stack
     c.stack[depth + 1] = fd.k
@@ -304,7 +353,8 @@ local function tagged_fields(c, tree, pos, known)
     local fd = known and known[tag]
     if fd then
       local sub = { tvb = c.tvb, e = p + size, flex = c.flex, v = c.v,
-        names = c.names, seen = c.seen, stack = c.stack }
+        names = c.names, seen = c.seen, stack = c.stack, budget = c.budget,
+        scope = c.scope, rows = c.rows, topic_mirror = c.topic_mirror }
       local q = field(sub, tree, fd, p)
       if sub.top_err ~= nil then c.top_err = sub.top_err end
       if sub.err ~= nil and c.err == nil then c.err, c.err_path = sub.err, sub.err_path end
@@ -314,6 +364,8 @@ local function tagged_fields(c, tree, pos, known)
         fail("bad_tagged_fields", tag_at, string.format("tag %d size mismatch", tag))
       end
     else
+      spend(c, tag_at)
+      spend(c, tag_at)
       local item = tree:add(F["kafka_mirror.unknown_tag"], rng(c, tag_at, p + size - tag_at), tag)
       item:add(F["kafka_mirror.unknown_tag_data"], rng(c, p, size))
     end
@@ -323,6 +375,8 @@ local function tagged_fields(c, tree, pos, known)
 end
 
 struct = function(c, tree, fields, pos)
+  local outer = c.scope
+  c.scope = { up = outer }  -- topic, partition and mirror read in this struct
   local tagged
   for _, fd in ipairs(fields) do
     if inr(fd.v, c.v) then
@@ -335,6 +389,10 @@ struct = function(c, tree, fields, pos)
     end
   end
   if c.flex then pos = tagged_fields(c, tree, pos, tagged) end
+  local topic, s = c.scope.topic, c.scope
+  while topic and s and not s.mirror do s = s.up end
+  if topic and s then c.topic_mirror[topic] = s.mirror end  -- for the statistics
+  c.scope = outer
   return pos
 end
 
@@ -411,6 +469,8 @@ end
 local function add_summary(c, box, names, response, rpc)
   local r0 = c.tvb:range(0, 0)
   for _, name in ipairs(names or {}) do
+    if c.budget.left <= 0 then break end  -- the names of the body are items too
+    c.budget.left = c.budget.left - 1
     box:add(F["kafka_mirror.mirror_name"], r0, name):set_generated()
   end
   if not response then return end
@@ -470,10 +530,165 @@ local function frame_rep(tvb)
   return rep
 end
 
+---------------------------------------------------------------- statistics
+
+-- Rows of `tshark -z kafka_mirror.NAME` and of Statistics > Kafka Mirror, written on the
+-- first pass (not pinfo.visited) by the decoders: NAME -> list of rows.
+stats = { partitions = {}, conversations = {}, errors = {} }
+
+local function add_row(name, row)
+  local rows = stats[name]
+  row.n = #rows + 1
+  rows[row.n] = row
+end
+
+-- The columns of each statistic, in order (rows sorted by the first).
+local STAT_COLUMNS = {
+  partitions = { "frame", "time", "mirror", "topic", "partition", "state", "source" },
+  conversations = { "request_frame", "response_frame", "time", "api_name", "mirror",
+    "client_id", "client", "server", "correlation_id", "error_name" },
+  errors = { "frame", "time", "api_name", "mirror", "path", "error_code", "error_name" },
+}
+local STAT_TITLES = { partitions = "partition states over time",
+  conversations = "mirror conversations", errors = "errors by mirror" }
+
+-- The topic -> mirror pairs read so far (a request naming topics only, such as
+-- RemoveTopicsFromMirror's, is the mirror's that its first topic was last seen with).
+topic_mirror = {}
+
+-- Rows of the conversations statistic for one exchange: one per mirror it names (a
+-- request naming topics only: the mirror of its first topic).
+local function conversation(entry, rpc, names, response_frame, error_name)
+  local mirrors = names or {}
+  if #mirrors == 0 then mirrors = { entry.topic and topic_mirror[entry.topic] } end
+
+  for i = 1, math.max(#mirrors, 1) do
+    add_row("conversations", { request_frame = entry.frame, response_frame = response_frame,
+      time = entry.ts, api_name = rpc, mirror = mirrors[i], client_id = entry.client_id,
+      client = entry.client, server = entry.server, correlation_id = entry.corr,
+      error_name = error_name })
+  end
+end
+
+local function add_states(pinfo, c, msg, names)
+  for topic, mirror in pairs(c.topic_mirror) do topic_mirror[topic] = mirror end
+  if names[1] and c.first_topic and not c.topic_mirror[c.first_topic] then
+    topic_mirror[c.first_topic] = names[1]
+  end
+  if c.top_err and c.top_err ~= 0 then return end  -- a failed response shows no state
+  for _, r in ipairs(c.rows) do
+    if not (r.scope.err and r.scope.err ~= 0) then  -- nor a partition with its own error
+      r.frame, r.time, r.source, r.scope = pinfo.number, pinfo.abs_ts, msg.rpc, nil
+      r.mirror = r.mirror or names[1]
+      add_row("partitions", r)
+    end
+  end
+end
+
+local function note_request(pinfo, c, msg, names)
+  add_states(pinfo, c, msg, names)
+end
+
+local function note_response(pinfo, c, msg, names, entry)
+  add_states(pinfo, c, msg, names)
+  local code, path = error_of(c)
+  conversation(entry, msg.rpc, names, pinfo.number, code and error_text(code))
+  if code and code ~= 0 then
+    add_row("errors", { frame = pinfo.number, time = pinfo.abs_ts, api_name = msg.rpc,
+      mirror = names[1], path = path, error_code = code, error_name = error_text(code) })
+  end
+end
+
+local function utc(seconds)
+  local whole = math.floor(seconds)
+  return os.date("!%Y-%m-%d %H:%M:%S", whole)
+    .. string.format(".%06d", math.floor((seconds - whole) * 1e6 + 0.5))
+end
+
+-- The text of statistic name: a title line, the column names, then one line per row,
+-- tab-separated (an absent value is empty).
+local function stat_text(name)
+  local cols = STAT_COLUMNS[name]
+  local rows, known = {}, {}
+  if name == "conversations" then
+    -- requests never answered: a row each, without response
+    for _, list in pairs(requests) do
+      for _, entry in ipairs(list) do
+        if entry.mirror and not entry.resp and not entry.listed then
+          entry.listed = true
+          conversation(entry, entry.rpc, entry.names)
+        end
+      end
+    end
+    -- A mirror's conversations: of the mirrors some exchange answered without an error
+    -- (not one only named in a request that failed, e.g. RESOURCE_NOT_FOUND).
+    for _, r in ipairs(stats[name]) do
+      if r.mirror and r.error_name == "NONE" then known[r.mirror] = true end
+    end
+  end
+  for _, r in ipairs(stats[name]) do
+    if name ~= "conversations" or known[r.mirror] then rows[#rows + 1] = r end
+  end
+  local key = cols[1]
+  table.sort(rows, function(a, b)
+    if a[key] ~= b[key] then return a[key] < b[key] end
+    return a.n < b.n
+  end)
+  local lines = { "Kafka Mirror: " .. STAT_TITLES[name], table.concat(cols, "\t") }
+  for _, r in ipairs(rows) do
+    local cells = {}
+    for i, col in ipairs(cols) do
+      local v = r[col]
+      if col == "time" and v then v = utc(v) end
+      cells[i] = v == nil and "" or tostring(v)
+    end
+    lines[#lines + 1] = table.concat(cells, "\t")
+  end
+  return table.concat(lines, "\n")
+end
+
+-- tshark -z kafka_mirror.NAME: the statistic printed when the capture is read.
+for name in pairs(STAT_COLUMNS) do
+  register_stat_cmd_arg("kafka_mirror." .. name, function()
+    local tap = Listener.new(nil, "kafka_mirror")
+    function tap.draw()
+      local rule = string.rep("=", 80)
+      print(rule .. "\n" .. stat_text(name) .. "\n" .. rule)
+    end
+  end)
+end
+
+-- Statistics > Kafka Mirror in Wireshark: the same text in a window (MENU_STAT_GENERIC items
+-- of Lua do not show in 4.0's Statistics menu; MENU_PACKET_STAT_UNSORTED ones do).  (Registered in
+-- tshark too, where no menu shows: gui_enabled() is still false while plugins load.)
+for _, name in ipairs({ "partitions", "conversations", "errors" }) do
+  local title = STAT_TITLES[name]
+  register_menu("Kafka Mirror/" .. title:sub(1, 1):upper() .. title:sub(2), function()
+    local w = TextWindow.new("Kafka Mirror: " .. title)
+    w:set(stat_text(name))
+  end, MENU_PACKET_STAT_UNSORTED)
+end
+
+-- Wireshark throws DissectorError when a packet's tree would hold more than
+-- gui.max_tree_items (1,000,000) items; thrown inside TreeItem:add it unwinds through
+-- Lua (Wireshark 4.0: SIGSEGV; 4.4: abort).  One mirror frame can hold that many
+-- fields (a DescribeMirrors request of 1.1 million empty names, 1.1 MB), so the body
+-- items this plugin adds to a packet are counted and stop at ITEM_BUDGET.
+local ITEMS_KEY = "kafka_mirror.items"
+
+local function items_left(pinfo)
+  return { left = ITEM_BUDGET - (tonumber(pinfo.private[ITEMS_KEY] or "0") or 0) }
+end
+
+local function items_spent(pinfo, budget)
+  pinfo.private[ITEMS_KEY] = tostring(ITEM_BUDGET - budget.left)
+end
+
 local function dissect_request(tvb, pinfo, tree, stream, msg)
   local root = tree:add(proto, tvb())
   local len = tvb:len()
-  local c = { tvb = tvb, e = len, names = {}, seen = {}, stack = {} }
+  local c = { tvb = tvb, e = len, names = {}, seen = {}, stack = {}, budget = items_left(pinfo),
+    rows = {}, topic_mirror = {} }
   if len < frame_rep(tvb) then c.rep = frame_rep(tvb) end
   root:add(F["kafka_mirror.len"], tvb:range(0, 4))
   root:add(F["kafka_mirror.api_key"], tvb:range(4, 2))
@@ -491,7 +706,8 @@ local function dissect_request(tvb, pinfo, tree, stream, msg)
     end
   else
     entry = { frame = pinfo.number, api_key = k, api_version = v, mirror = true,
-      ts = pinfo.abs_ts }
+      ts = pinfo.abs_ts, client = tostring(pinfo.src) .. ":" .. pinfo.src_port,
+      server = tostring(pinfo.dst) .. ":" .. pinfo.dst_port, corr = corr }
     local key = stream .. ":" .. corr
     requests[key] = requests[key] or {}
     table.insert(requests[key], entry)
@@ -505,7 +721,8 @@ local function dissect_request(tvb, pinfo, tree, stream, msg)
     pos = 14
     if n >= 0 then
       beyond(c, pos + n, "truncated", pos, string.format("client_id of %d bytes", n))
-      root:add(F["kafka_mirror.client_id"], tvb:range(pos, n), tvb:range(pos, n):string(ENC_UTF_8))
+      c.client_id = tvb:range(pos, n):string(ENC_UTF_8)
+      root:add(F["kafka_mirror.client_id"], tvb:range(pos, n), c.client_id)
       pos = pos + n
     elseif n == -1 then
       root:add(tvb:range(12, 2), "Client ID: null")
@@ -532,6 +749,11 @@ local function dissect_request(tvb, pinfo, tree, stream, msg)
   local names = c.names
   if #names == 0 and entry and entry.names then names = entry.names end
   add_summary(c, box, names, false, msg.rpc)
+  items_spent(pinfo, c.budget)
+  if entry and not pinfo.visited then
+    entry.client_id, entry.topic, entry.rpc = c.client_id, c.first_topic, msg.rpc
+    note_request(pinfo, c, msg, names)
+  end
   info(pinfo, root, summary(c, msg.rpc, v, "Request", names))
 end
 
@@ -541,7 +763,8 @@ local function dissect_response(tvb, pinfo, tree, entry, msg)
   local k, v = entry.api_key, entry.api_version
   local spec = msg.response
   local flex = inr(spec.flex, v)
-  local c = { tvb = tvb, e = len, names = {}, seen = {}, flex = flex, v = v, stack = {} }
+  local c = { tvb = tvb, e = len, names = {}, seen = {}, flex = flex, v = v, stack = {},
+    budget = items_left(pinfo), rows = {}, topic_mirror = {} }
   if len < frame_rep(tvb) then c.rep = frame_rep(tvb) end
   root:add(F["kafka_mirror.len"], tvb:range(0, 4))
   root:add(F["kafka_mirror.correlation_id"], tvb:range(4, 4))
@@ -568,6 +791,8 @@ local function dissect_response(tvb, pinfo, tree, entry, msg)
   local names = c.names
   if #names == 0 then names = entry.names end
   add_summary(c, box, names, true, msg.rpc)
+  items_spent(pinfo, c.budget)
+  if not pinfo.visited then note_response(pinfo, c, msg, names, entry) end
   info(pinfo, root, summary(c, msg.rpc, v, "Response", names))
 end
 
@@ -596,9 +821,15 @@ end
 
 local function bit(v, n) return math.floor(v / 2 ^ n) % 2 == 1 end
 
--- zstd frames (RFC 8878) covering [a, b) exactly, at least one block with content.
+-- Wireshark 4.0's Kafka dissector asserts (DissectorError: through Lua, fatal) when a
+-- batch's zstd data takes 100 decompression steps; a block (128 KiB out at most) takes
+-- one or two.
+local ZSTD_BLOCKS = 40
+
+-- zstd frames (RFC 8878) covering [a, b) exactly, at least one block with content, and
+-- ZSTD_BLOCKS blocks at most.
 local function zstd_whole(s, a, b)
-  local p, content = a, false
+  local p, content, blocks = a, false, 0
   while p < b do
     if b - p < 6 or le32(s, p) ~= 0xFD2FB528 then return false end
     local fhd = u8(s, p + 4)
@@ -621,6 +852,8 @@ local function zstd_whole(s, a, b)
       local h = u8(s, p) + u8(s, p + 1) * 256 + u8(s, p + 2) * 65536
       p = p + 3
       last = h % 2 == 1
+      blocks = blocks + 1
+      if blocks > ZSTD_BLOCKS then return false end
       local typ, size = math.floor(h / 2) % 4, math.floor(h / 8)
       if typ == 3 then return false end
       if size > 0 then content = true end
@@ -695,11 +928,56 @@ local function compressed_part(s, p, stop)
   return v + 4, b, u8(s, p + 17) % 8
 end
 
+-- A zigzag varint of s at p: value, next position (nil past stop or 5 bytes).
+local function zigzag(s, p, stop)
+  local v, mul = 0, 1
+  for i = p, math.min(p + 4, stop - 1) do
+    local b = u8(s, i)
+    v = v + (b % 128) * mul
+    if b < 128 then
+      if v % 2 == 1 then return -(v + 1) / 2, i + 1 end
+      return v / 2, i + 1
+    end
+    mul = mul * 128
+  end
+  return nil
+end
+
+-- The record headers of the uncompressed records [p, stop) of a batch (as far as they
+-- read right): Wireshark's Kafka dissector adds about 6 tree items for each.
+local function record_headers(s, p, stop)
+  local headers = 0
+  while p < stop do
+    local len, q = zigzag(s, p, stop)
+    if not len or len < 0 or q + len > stop then return headers end
+    local r, e = q + 1, q + len  -- after the attributes byte
+    local ok = true
+    for _ = 1, 2 do  -- timestamp and offset deltas
+      local _, nxt = zigzag(s, r, e)
+      if not nxt then ok = false; break end
+      r = nxt
+    end
+    for _ = 1, 2 do  -- key and value
+      if not ok then break end
+      local n, nxt = zigzag(s, r, e)
+      if not n then ok = false; break end
+      r = nxt + math.max(n, 0)
+    end
+    if ok then
+      local n = zigzag(s, r, e)
+      if n and n > 0 then headers = headers + math.min(n, len) end
+    end
+    p = q + len
+  end
+  return headers
+end
+
 -- The record batches (or messages) of the records bytes [x, x + size): walked one after
 -- the other as Kafka lays them out (a last one may be partial).  Returns the offset and
 -- codec of the first compressed one whose compressed bytes are not whole, else nil;
--- false when [x, x + size) does not hold batches at all.
-local function walk_records(s, x, size, legacy)
+-- false when [x, x + size) does not hold batches at all.  Each batch walked is noted in
+-- seen (if given): its offset -> { records (as far as its bytes can hold), bytes }.
+local function walk_records(s, x, size, legacy, seen)
   local stop, y = x + size, x
   while y + 17 <= stop do
     local magic, n = u8(s, y + 16), be32(s, y + 8)
@@ -707,6 +985,13 @@ local function walk_records(s, x, size, legacy)
       return y > x and nil or false
     end
     if y + 12 + n > stop then return nil end   -- a partial last batch (Fetch)
+    if seen and not seen[y] then
+      local records = magic == 2 and be32(s, y + 57) or 1
+      records = math.max(math.min(records, math.floor((12 + n) / 7)), 1)
+      local headers = 0
+      if magic == 2 and u8(s, y + 22) % 8 == 0 then headers = record_headers(s, y + 61, y + 12 + n) end
+      seen[y] = { records, 12 + n, headers }
+    end
     local a, b, codec = compressed_part(s, y, y + 12 + n)
     local check = a and WHOLE[codec]
     if check and not check(s, a, b) then return a, codec end
@@ -719,7 +1004,7 @@ end
 -- Produce request or Fetch response: its offset and codec, else nil.  Every magic byte
 -- is tried as the first batch of a records field, which must be preceded by the field's
 -- length (int32, or a compact unsigned varint of length + 1) and hold whole batches.
-local function bad_compressed(s, legacy)
+local function bad_compressed(s, legacy, seen)
   local n = #s
   local pattern = legacy and "[\0\1]" or "\2"
   local q = string.find(s, pattern, 21)
@@ -736,7 +1021,7 @@ local function bad_compressed(s, legacy)
     end
     for _, size in ipairs(sizes) do
       if size >= 29 and x + size <= n then
-        local at, codec = walk_records(s, x, size, legacy)
+        local at, codec = walk_records(s, x, size, legacy, seen)
         if at then return at, codec end
       end
     end
@@ -759,11 +1044,36 @@ local function suspect(tvb, request, api_key, api_version)
     local at, codec = bad_compressed(tvb:range(0, len):raw(), legacy)
     if at then
       return "bad_decompression_length", at,
-        string.format("%s data not whole: not handed to Wireshark's Kafka dissector",
-          ({ [2] = "snappy", [3] = "lz4", [4] = "zstd" })[codec])
+        string.format("%s data not whole%s: not handed to Wireshark's Kafka dissector",
+          ({ [2] = "snappy", [3] = "lz4", [4] = "zstd" })[codec],
+          codec == 4 and string.format(" or over %d blocks", ZSTD_BLOCKS) or "")
     end
   end
   return nil
+end
+
+-- The tree items Wireshark's Kafka dissector may add for a whole frame (see hand_on_frame):
+-- 8 a record of its record batches (7 measured under 4.0 for a record without headers),
+-- 6 a header of an uncompressed record, and one for every 2 bytes of the rest.
+local function kafka_items(tvb, request, api_key, api_version)
+  local len = tvb:len()
+  local items, rest = 8, len
+  if (request and api_key == PRODUCE) or (not request and api_key == FETCH) then
+    local seen, at = {}, {}
+    bad_compressed(tvb:range(0, len):raw(), api_version <= (request and 2 or 3), seen)
+    for y in pairs(seen) do at[#at + 1] = y end
+    table.sort(at)
+    local covered = -1  -- a batch found inside another one's bytes is not one
+    for _, y in ipairs(at) do
+      local b = seen[y]
+      if y >= covered then
+        items = items + 8 * b[1] + 6 * b[3]
+        rest = rest - b[2]
+        covered = y + b[2]
+      end
+    end
+  end
+  return items + math.floor(math.max(rest, 0) / 2)
 end
 
 -- A Kafka frame not handed on: its header as far as captured, and why.
@@ -791,6 +1101,75 @@ local function own_header(tvb, pinfo, tree, request, entry, why)
     k and (API_NAMES[k] or ("api_key " .. k)) or "frame", v and (" v" .. v) or "",
     request and " Request" or (entry and " Response" or ""), c.word)
   info(pinfo, root, text)
+end
+
+---------------------------------------------------------------- protocol layers
+
+-- Wireshark adds a protocol layer to a packet for each dissector call that takes bytes
+-- (each Dissector.call made here, and each call of this dissector) and asserts that a
+-- packet holds fewer than gui.max_tree_depth (500) layers.  Under Wireshark 4.0 that
+-- assertion's DissectorError, thrown inside Dissector.call, unwinds through Lua and
+-- corrupts its stack: one TCP segment of 495 small Kafka frames, each handed to
+-- Wireshark's Kafka dissector by its own call, died by SIGSEGV.  Under 4.4 it is a
+-- "Dissector bug" and every later frame of the packet is left undecoded.  So the layers
+-- this plugin adds to a packet are counted (pinfo.private lives for one dissection of
+-- one packet) and kept well under the limit: frames go to Wireshark's Kafka dissector one
+-- by one while the packet holds fewer than HAND_ONE_BY_ONE of ours, then the rest of the
+-- segment's together in one call (a copy of their bytes: Wireshark's Kafka dissector
+-- walks the frames of a buffer itself), and past LAYER_LIMIT (only reached when a
+-- dissector below calls this one hundreds of times for one packet, e.g. TLS records)
+-- not at all: their header is decoded here and flagged layer_limit.
+--
+-- Likewise Wireshark's Kafka dissector throws DissectorError past gui.max_tree_items
+-- (1,000,000) items in a packet (a Produce request of 200,000 records of 7 bytes, 1.4 MB):
+-- caught by Dissector.call under 4.4, through Lua and fatal under 4.0.  So the items it
+-- may add (kafka_items) are counted too, and a frame that would take the packet past
+-- KAFKA_ITEM_BUDGET is not handed on: its header is decoded here, flagged
+-- tree_item_limit.
+local LAYERS_KEY = "kafka_mirror.layers"
+local HAND_ONE_BY_ONE = 100
+local LAYER_LIMIT = 300
+local KAFKA_ITEMS_KEY = "kafka_mirror.kafka_items"
+local KAFKA_ITEM_BUDGET = 500000
+
+local function layers(pinfo)
+  return tonumber(pinfo.private[LAYERS_KEY] or "0") or 0
+end
+
+local function add_layer(pinfo)
+  pinfo.private[LAYERS_KEY] = tostring(layers(pinfo) + 1)
+end
+
+-- The frames of the segment being dissected that go to Wireshark's Kafka dissector
+-- together (ByteArrays, in order), once dissect_tcp_pdus is done: see hand_on_together.
+local together = {}
+
+-- Hand the whole frame tvb, for which Wireshark's Kafka dissector may add items tree
+-- items, to that dissector now, or later with the rest of the segment's.  Else false and
+-- the expert word why not: the packet has no layer left for it, or no items.
+local function hand_on_frame(tvb, pinfo, tree, items)
+  local used = tonumber(pinfo.private[KAFKA_ITEMS_KEY] or "0") or 0
+  if used + items > KAFKA_ITEM_BUDGET then return false, "tree_item_limit" end
+  if layers(pinfo) < HAND_ONE_BY_ONE then
+    pinfo.private[KAFKA_ITEMS_KEY] = tostring(used + items)
+    add_layer(pinfo)
+    pcall(kafka.call, kafka, tvb, pinfo, tree)
+    return true
+  end
+  if #together == 0 then
+    if layers(pinfo) >= LAYER_LIMIT then return false, "layer_limit" end
+    add_layer(pinfo)  -- the one call of hand_on_together
+  end
+  pinfo.private[KAFKA_ITEMS_KEY] = tostring(used + items)
+  together[#together + 1] = tvb:bytes()
+  return true
+end
+
+local function hand_on_together(frames, pinfo, tree)
+  if #frames == 0 then return end
+  local all = frames[1]  -- a copy of its frame's bytes, which the others are appended to
+  for i = 2, #frames do all:append(frames[i]) end
+  pcall(kafka.call, kafka, all:tvb("Kafka frames handed on together"), pinfo, tree)
 end
 
 -- Is the segment being dissected one TCP cannot desegment (snap-cut, say)?  Then
@@ -830,7 +1209,15 @@ local function pass_on(tvb, pinfo, tree, request, api_key, api_version, entry)
   -- size field measured by get_len) goes over as a copy: a malformed body is then a
   -- ReportedBoundsError, which the Kafka dissector shows as [Malformed Packet].
   if segment_fragment then tvb = tvb:bytes():tvb("Kafka frame") end
-  pcall(kafka.call, kafka, tvb, pinfo, tree)
+  local items = kafka_items(tvb, request, api_key, api_version)
+  local ok, word = hand_on_frame(tvb, pinfo, tree, items)
+  if not ok then
+    local detail = word == "layer_limit"
+      and string.format("%d protocol layers of this plugin's in this packet", layers(pinfo))
+      or string.format("up to %d tree items, past this packet's %d", items, KAFKA_ITEM_BUDGET)
+    own_header(tvb, pinfo, tree, request, entry,
+      { word, 0, detail .. ": not handed to Wireshark's Kafka dissector" })
+  end
 end
 
 -- dissect_tcp_pdus calls get_len, then dissect_frame on what it measured: desync
@@ -949,7 +1336,16 @@ end
 
 function proto.dissector(tvb, pinfo, tree)
   if requests == nil then proto.init() end
+  add_layer(pinfo)  -- this call's own
   if pinfo.curr_proto ~= "TLS" and tls_record(tvb) and tls_handle then
+    if layers(pinfo) >= LAYER_LIMIT then
+      local root = tree:add(proto, tvb())
+      root:add_tvb_expert_info(E.layer_limit, tvb:range(0, 1), string.format(
+        "layer_limit@0: %d protocol layers of this plugin's in this packet: TLS not "
+        .. "handed to Wireshark's TLS dissector", layers(pinfo)))
+      return tvb:len()
+    end
+    add_layer(pinfo)
     -- A TLS record cut by the snap length makes the TLS dissector throw BoundsError:
     -- Wireshark 4.4's Dissector.call turns it into a Lua error, 4.0's lets it unwind
     -- through Lua.  So a cut segment goes over as a copy of the bytes captured (a read
@@ -961,7 +1357,11 @@ function proto.dissector(tvb, pinfo, tree)
     return tvb:len()
   end
   segment_fragment = pinfo.can_desegment == 0
+  together = {}
   dissect_tcp_pdus(tvb, tree, 4, get_len, dissect_frame, true)
+  local mine = together
+  together = {}
+  hand_on_together(mine, pinfo, tree)
   return tvb:len()
 end
 

@@ -62,6 +62,7 @@ from ..wire.specs import PRIMITIVES, FieldSpec, MessageSpec, SpecError, VersionR
 
 __all__ = [
     "HEADER_FIELDS",
+    "PLUGIN_EXPERT",
     "SUMMARY_FIELDS",
     "SUMMARY_OWNS",
     "body_abbr",
@@ -129,6 +130,32 @@ SUMMARY_FIELDS: dict[str, tuple[str, str, str, str | None]] = {
     "error_path": ("string", "Error Path", "Field the response's non-zero error comes from, "
                    "e.g. topics[0].partitions[2].error_code", None),
 }
+
+#: Expert infos of the plugin's own, beside the words of :data:`dissector.errors.EXPERT`
+#: (``kafka_mirror.expert.<word>``): word -> (meaning, Wireshark's expert group, severity).
+#: ``layer_limit``: a packet whose protocol layers near Wireshark's limit
+#: (``gui.max_tree_depth``, 500; each dissector call adds one) gets no more calls of
+#: Wireshark's Kafka (or TLS) dissector from the plugin; the frame's header is decoded
+#: by the plugin instead.  ``tree_item_limit``: a mirror body whose items would pass the
+#: plugin's budget of tree items for one packet (Wireshark stops at ``gui.max_tree_items``,
+#: 1,000,000, by an exception that unwinds through Lua) is not shown further; a frame for
+#: which Wireshark's Kafka dissector may add more items than the packet has left is not
+#: handed to it (its header decoded by the plugin).
+PLUGIN_EXPERT: dict[str, tuple[str, str, str]] = {
+    "layer_limit": (
+        "Kafka frame not handed to Wireshark's Kafka dissector: the packet holds too many "
+        "protocol layers (gui.max_tree_depth)",
+        "UNDECODED",
+        "NOTE",
+    ),
+    "tree_item_limit": (
+        "Mirror body not shown further, or Kafka frame not handed to Wireshark's Kafka "
+        "dissector: the packet's tree would near gui.max_tree_items",
+        "UNDECODED",
+        "NOTE",
+    ),
+}
+assert not set(PLUGIN_EXPERT) & set(EXPERT)
 
 _WORD_1 = re.compile(r"([A-Z]+)([A-Z][a-z])")
 _WORD_2 = re.compile(r"([a-z0-9])([A-Z])")
@@ -256,7 +283,7 @@ def _all_fields(profile: Profile) -> _Fields:
         out.add(_Field(f"{PROTO}.{key}", ctor, label, desc, names, "plugin header"))
     for key, (ctor, label, desc, names) in SUMMARY_FIELDS.items():
         out.add(_Field(f"{PROTO}.{key}", ctor, label, desc, names, "plugin summary"))
-    for word in EXPERT:
+    for word in [*EXPERT, *PLUGIN_EXPERT]:
         out.add(_Field(f"{PROTO}.expert.{word}", "expert", word, "", None, "plugin expert info"))
     for (_k, _t), m in sorted(profile.messages.items()):
         _collect_fields(m.fields, PROTO, f"{m.path}: fields", profile, out)
@@ -292,7 +319,7 @@ def _proto_field(f: _Field) -> str:
     raise AssertionError(c)
 
 
-def _schema(fields: tuple[FieldSpec, ...], path: str, indent: str) -> list[str]:
+def _schema(fields: tuple[FieldSpec, ...], path: str, indent: str, profile: Profile) -> list[str]:
     lines = []
     for f in fields:
         abbr = body_abbr(path, f.key)
@@ -311,24 +338,30 @@ def _schema(fields: tuple[FieldSpec, ...], path: str, indent: str) -> list[str]:
             parts.append(f"e = {_lua_str(f.element)}")
         if f.entity_type == "mirrorName":
             parts.append("mn = true")
+        if f.base_type == "string" and (f.entity_type == "topicName" or f.key == "topic_name"):
+            parts.append("tn = true")
+        if f.key == "partition_index" and f.base_type in _INTEGERS:
+            parts.append("pi = true")
+        if f.name in profile.state_fields and not f.name.startswith("Previous"):
+            parts.append("st = true")  # a state seen (a previous state is not one)
         if _is_error(f):
             parts.append("ec = true")
         head = f"{indent}{{ " + ", ".join(parts)
         if f.fields:
             lines.append(head + ", sub = {")
-            lines += _schema(f.fields, abbr, indent + "    ")
+            lines += _schema(f.fields, abbr, indent + "    ", profile)
             lines.append(f"{indent}}} }},")
         else:
             lines.append(head + " },")
     return lines
 
 
-def _message(m: MessageSpec) -> list[str]:
+def _message(m: MessageSpec, profile: Profile) -> list[str]:
     out = [
         f"    {m.type} = {{ name = {_lua_str(m.name)}, valid = {_range(m.valid_versions)}, "
         f"flex = {_range(m.flexible_versions)}, fields = {{"
     ]
-    out += _schema(m.fields, PROTO, "      ")
+    out += _schema(m.fields, PROTO, "      ", profile)
     out.append("    } },")
     return out
 
@@ -430,28 +463,35 @@ def generate_lua(profile: Profile, ports: str = DEFAULT_PORTS) -> str:
             f"{_lua_str(e.meaning)}, expert.group.{e.group.upper()}, "
             f"expert.severity.{e.severity.upper()})"
         )
+    out.append("-- The plugin's own expert infos (PLUGIN_EXPERT of dissector/plugin/lua.py).")
+    for word, (meaning, group, severity) in PLUGIN_EXPERT.items():
+        out.append(
+            f"E.{word} = ProtoExpert.new({_lua_str(f'{PROTO}.expert.{word}')}, "
+            f"{_lua_str(meaning)}, expert.group.{group}, expert.severity.{severity})"
+        )
     out.append("-- A mirror response carrying a non-zero error (tshark -z expert lists them).")
     out.append(
         f"local RESPONSE_ERROR = ProtoExpert.new({_lua_str(f'{PROTO}.response_error')}, "
         '"Mirror RPC response with an error", expert.group.RESPONSE_CODE, expert.severity.WARN)'
     )
     out.append("proto.experts = {")
-    out += [f"  E.{word}," for word in EXPERT]
+    out += [f"  E.{word}," for word in [*EXPERT, *PLUGIN_EXPERT]]
     out.append("  RESPONSE_ERROR,")
     out.append("}")
     out.append("")
     out += _header_tables()
     out.append("-- Message schemas: k key, n label, f field, t type or array/struct, v versions,")
     out.append("-- nv nullable versions, tv tagged versions, e element type, sub struct fields,")
-    out.append("-- mn mirror-name entity, ec error code.  Ranges {low, high}, high -1 = open.")
+    out.append("-- mn mirror-name entity, ec error code, tn topic name, pi partition index, st")
+    out.append("-- partition state (a state field).  Ranges {low, high}, high -1 = open.")
     out.append("local MESSAGES = {")
     by_key: dict[int, dict[str, MessageSpec]] = {}
     for (k, t), m in sorted(profile.messages.items()):
         by_key.setdefault(k, {})[t] = m
     for k, pair in sorted(by_key.items()):
         out.append(f"  [{k}] = {{ rpc = {_lua_str(pair['request'].rpc)},")
-        out += _message(pair["request"])
-        out += _message(pair["response"])
+        out += _message(pair["request"], profile)
+        out += _message(pair["response"], profile)
         out.append("  },")
     out.append("}")
     out.append("")

@@ -9,7 +9,10 @@ Generators (scripts/fuzz.py builds the captures):
   BoundsError through Lua ("Lua Error: (null)") and could take tshark down;
 - a committed capture with each packet cut at a different snap length (58 lengths);
 - captures mutated structure-aware with fixed seeds (sizes, counts, varints, batches,
-  api versions, snap cuts, order).
+  api versions, snap cuts, order);
+- a segment of a committed capture made to hold 400-5000 of its small frames, as it is
+  or as IPv4 fragments of one datagram (``m_many_pdus``, issue 31): from 495 frames the
+  plugin took Wireshark 4.0 down.
 
 Each, under each tshark build: no signal, no Lua error, plain tshark's exit code, and
 for every frame the plugin leaves to Wireshark's Kafka dissector the same kafka.*
@@ -18,9 +21,7 @@ header fields as plain tshark without the plugin (``LuaRunner.check``).
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
 
 import pytest
 
@@ -118,3 +119,19 @@ def test_tls_records_cut_by_the_snap_length(runner, snap):
             del r.data[snap:]
     out = runner.check(cap.dump())
     assert out.failure is None, f"{out.failure}: {out.detail}"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_many_frames_in_one_segment_or_datagram(runner, seed):
+    # fuzz.py's m_many_pdus (issue 31): a segment of the seed made to hold 400-5000 of its
+    # small frames, half the time as IPv4 fragments of one datagram.  From 495 frames the
+    # plugin took Wireshark 4.0 down (one protocol layer per frame handed on).
+    rng = random.Random(seed)
+    base = [WALKTHROUGH, ROOT / "captures" / "clients.pcap"][seed % 2]
+    cap = fuzz.parse_capture(base.read_bytes())
+    done = fuzz.m_many_pdus(cap, rng)
+    assert int(done.split()[0]) >= 400, done
+    before = runner.compared
+    out = runner.check(cap.dump())
+    assert out.failure is None, f"{base.name} {done}: {out.failure}: {out.detail}"
+    assert runner.compared > before

@@ -107,8 +107,11 @@ def test_lua_compiles_and_uses_only_known_globals():
         # Wireshark's Lua API
         *"Proto ProtoField ProtoExpert Pref DissectorTable Dissector NSTime".split(),
         *"base frametype expert ENC_UTF_8 dissect_tcp_pdus".split(),
+        # statistics: tshark -z and Wireshark's Statistics menu
+        *"Listener TextWindow register_stat_cmd_arg register_menu".split(),
+        "MENU_PACKET_STAT_UNSORTED",
         # Lua's standard library
-        *"string math table tostring tonumber pairs ipairs error pcall".split(),
+        *"string math table tostring tonumber pairs ipairs error pcall os print".split(),
         *"setmetatable getmetatable".split(),
     }
     for luac in _luac():

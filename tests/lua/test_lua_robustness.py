@@ -65,6 +65,19 @@ def _write(path: Path, frame: bytes) -> None:
 
 
 _RECORDS = b"\x10\x00\x00\x00\x02hi\x00"
+
+
+def _rle_zstd(blocks: int) -> bytes:
+    """A zstd frame of ``blocks`` RLE blocks of 128 KiB zeros (4 bytes each).  From about
+    100 blocks Wireshark 4.0's Kafka dissector asserts (MAX_LOOP_ITERATIONS: 100
+    decompression steps), a DissectorError that killed tshark 4.0 with the plugin."""
+    size = 128 * 1024
+    out = b"\x28\xb5\x2f\xfd\xa0" + struct.pack("<I", blocks * size)  # single segment
+    for i in range(blocks):
+        out += struct.pack("<I", (i == blocks - 1) | 1 << 1 | size << 3)[:3] + b"\x00"
+    return out
+
+
 _XERIAL = b"\x82SNAPPY\x00" + struct.pack(">ii", 1, 1)
 #: name -> (compressed bytes, codec, handed to Wireshark's Kafka dissector?)
 BATCHES = {
@@ -76,6 +89,8 @@ BATCHES = {
     "snappy-raw": (bytes(cramjam.snappy.compress_raw(_RECORDS)), 2, True),
     "snappy-xerial-empty-chunk": (_XERIAL + struct.pack(">i", 1) + b"\x00", 2, False),
     "gzip-1-byte": (b"\x1f", 1, True),  # Wireshark's gzip path returns, never asserts
+    "zstd-30-rle-blocks": (_rle_zstd(30), 4, True),
+    "zstd-120-rle-blocks": (_rle_zstd(120), 4, False),  # over 40 blocks: not handed on
 }
 
 
