@@ -12,9 +12,11 @@ The decision is made once per server endpoint (``address:port``) and key:
    profile's RPC when the same response advertises another of the profile's
    mirror keys, else Kafka's API (a broker that speaks the mirror RPCs offers
    them all);
-2. no ApiVersions response seen from it: the first whole request decides; it
-   is Kafka's API when its body decodes cleanly with Kafka's spec and not with
-   the profile's, else the profile's RPC (as before Kafka 4.4).
+2. no ApiVersions response seen from it, but it received a request of a key
+   only the profile has (a mirror RPC Kafka does not name): the profile's RPC;
+3. else the first whole request decides; it is Kafka's API when its body
+   decodes cleanly with Kafka's spec and not with the profile's, else the
+   profile's RPC (as before Kafka 4.4).
 
 An ApiVersions response seen later replaces a decision made from a body.  A
 decision for Kafka's API is said in one line (a :class:`~dissector.errors.
@@ -107,6 +109,9 @@ class KeyEndpoints:
         self.mirror_only = frozenset(specs) - self.colliding
         self.verdicts: dict[tuple[tuple, int], KeyVerdict] = {}
         self.advertised: dict[tuple, tuple[int, frozenset[int]]] = {}
+        #: endpoint -> ``(api_key, frame)`` of the first request of a key only the profile
+        #: has that it received: evidence that it speaks the mirror RPCs
+        self.mirror_seen: dict[tuple, tuple[int, int]] = {}
 
     def plan(
         self, server: tuple, m: Message, raw: Any, limit: int, mirror: Any
@@ -163,6 +168,13 @@ class KeyEndpoints:
                     f"the profile's {others}"
                 )
             verdict = KeyVerdict(k, bool(with_mirror), spec.rpc, standard, grounds, adv[0], True)
+        elif server in self.mirror_seen:
+            key, seen = self.mirror_seen[server]
+            grounds = (
+                f"no ApiVersions response from it; it received the profile's "
+                f"{self.decoder.req_specs[key].rpc} in frame {seen}"
+            )
+            verdict = KeyVerdict(k, True, spec.rpc, standard, grounds, seen)
         elif limit < len(raw):
             return None  # a request cut short decides nothing: read as the profile's
         else:

@@ -146,6 +146,8 @@ class Matcher:
         m.api_name = plan.api_name
         if plan.spec is not None:
             m.mirror = True
+            if k not in self._colliding:  # a key only the profile has: a mirror broker
+                self.decoder.endpoints.mirror_seen.setdefault(conv.server_s, (k, frame))
         tags = self._tags
         try:
             m.client_id, body_at = request_header_end(raw, plan.header_version, 4, limit, tags)

@@ -15,6 +15,7 @@ from typing import Any
 
 import pandas as pd
 
+from ..decode.endpoints import advertises_mirror
 from ..kafka import protocol
 from ..kafka.apikey import ApiKey
 from ..pipeline.dissector import DEFAULT_PORTS, Dissector, Message
@@ -158,12 +159,18 @@ def _printable(value: bytes | bytearray) -> str | None:
     return None
 
 
-def _api_key(value: int, profile: Profile) -> str:
-    """An API key as ``Name (key)``: Kafka's name, else the profile's mirror RPC."""
+def _api_key(value: int, profile: Profile, advertised: frozenset[int] = frozenset()) -> str:
+    """An API key of an ApiVersions response as ``Name (key)``: Kafka's name, else the
+    profile's mirror RPC; a key both name (Kafka 4.4's 94) is the profile's when the same
+    response (``advertised``: its keys) offers a key only the profile has, as the read
+    decides it (:func:`dissector.decode.endpoints.advertises_mirror`)."""
+    rpc = next((r for r, k in profile.rpcs.items() if k == value), None)
     name = protocol.api_name(value)
-    if name is None:
-        name = next((r for r, k in profile.rpcs.items() if k == value), None)
-    return f"{name or 'unknown API'} ({value})"
+    if name is not None and rpc is not None:
+        mirror_only = {k for k in profile.rpcs.values() if protocol.api_name(k) is None}
+        if advertises_mirror(advertised, mirror_only):
+            name = rpc
+    return f"{name or rpc or 'unknown API'} ({value})"
 
 
 def render_tree(m: Message, profile: Profile) -> str:
@@ -200,6 +207,10 @@ def render_tree(m: Message, profile: Profile) -> str:
         lines.append(f"{ind}[request in frame: {m.request.frame}]")
         lines.append(f"{ind}[latency: {m.latency_ms:.3f} ms]")
     state_keys = {snake_case(k) for k in profile.state_fields}
+    advertised: frozenset[int] = frozenset()
+    if m.api_key == ApiKey.API_VERSIONS and isinstance(m.body, dict):
+        entries = m.body.get("api_keys") or ()
+        advertised = frozenset(e.get("api_key") for e in entries if isinstance(e, dict))
 
     def walk(value: Any, depth: int, name: str) -> None:
         pad = ind * depth
@@ -220,7 +231,7 @@ def render_tree(m: Message, profile: Profile) -> str:
                 errs = m.spec.errors if m.spec is not None else None
                 text = f"{protocol.error_name(value, errs)} ({value})"
             elif name == "api_key" and m.api_key == ApiKey.API_VERSIONS and isinstance(value, int):
-                text = _api_key(value, profile)  # the keys a broker advertises, named
+                text = _api_key(value, profile, advertised)  # the keys it offers, named
             elif m.mirror and name in state_keys and isinstance(value, int):
                 text = f"{profile.states.get(value, 'UNKNOWN_STATE')} ({value})"
             lines.append(f"{pad}{name}: {text}")

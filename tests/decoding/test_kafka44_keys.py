@@ -185,3 +185,57 @@ def test_the_keys_table_says_whose_94_it_is_per_broker(capture):
     r = kmirror("keys", str(capture), "-p", "9093", "--no-detect")
     assert r.returncode == 0, r.stderr
     assert "127.0.0.1:9093  94" not in r.stdout and "127.0.0.3:9092  94" in r.stdout
+
+
+def _malformed_create_mirror_frames() -> tuple[bytes, bytes]:
+    """A CreateMirror v0 request whose mirror_name length overruns the frame: its five body
+    bytes (``7f 6d 31 01 00``) happen to decode cleanly as UnregisterController v0
+    (controller_id 0x7f6d3101, no tags), and a DescribeMirrors request (key 99, a key
+    only the profile has)."""
+    from dissector.profiles.profile import load_profile
+
+    prof = load_profile("kip1279-seed")
+    create = bytearray(
+        encode_body(prof.message(94, "request"), 0, {"mirror_name": "m1", "config": []})
+    )
+    create[0] = 0x7F
+    describe = encode_body(prof.message(99, "request"), 0, {"mirror_names": None})
+    return (
+        encode_request(94, 0, 2, "kmirror-test", bytes(create), 2),
+        encode_request(99, 0, 1, "kmirror-test", describe, 2),
+    )
+
+
+@pytest.mark.parametrize("describe_first", [True, False])
+def test_a_broker_that_receives_a_mirror_only_key_is_a_mirror_broker(tmp_path, describe_first):
+    """With no ApiVersions response, a request of a key only the profile has (99) before
+    the first 94 makes the endpoint a mirror broker: its 94 stays the profile's RPC, even
+    a malformed one whose bytes happen to decode as UnregisterController.  Without that
+    request, the body decides (Kafka's, said in one line)."""
+    from scapy.utils import wrpcap
+
+    create, describe = _malformed_create_mirror_frames()
+    segs = [(True, describe), (True, create)] if describe_first else [(True, create)]
+    packets = tcp_conversation(
+        segs, client=("127.0.0.10", 41001), server=("127.0.0.1", 9092), start=1.78e9,
+        close=True,
+    )  # fmt: skip
+    path = tmp_path / "m.pcap"
+    wrpcap(str(path), packets)
+    import warnings
+
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        msgs = [m for m in iter_messages(path, [9092], profile="kip1279-seed") if m.api_key == 94]
+    (m,) = msgs
+    lines = [str(w.message) for w in said if issubclass(w.category, CaptureNote)]
+    if describe_first:
+        assert (m.api_name, m.mirror) == ("CreateMirror", True)
+        assert any(w.startswith("bad_string_length@") for w in m.expert) and lines == []
+    else:
+        assert (m.api_name, m.mirror) == ("UnregisterController", False)
+        assert lines == [
+            "key 94 at 127.0.0.1:9092 is Kafka's UnregisterController, not the profile's "
+            "CreateMirror (no ApiVersions response from it; its request in frame 4 decodes "
+            "as UnregisterController and not as CreateMirror)"
+        ]

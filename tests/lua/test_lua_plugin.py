@@ -536,11 +536,14 @@ def _crafted_frames() -> list[tuple[bool, bytes]]:
     topics = bytearray(body("AddTopicsToMirror", "request", {"topics": []}))
     topics[0:1] = b"\xff\xff\x03"  # array count 65534: more than the bytes left
     ok_list = body("ListMirrors", "response", {"mirrors": [{"mirror_name": "m1"}]})
+    # DescribeMirrors first: a key only the profile has makes the broker a mirror broker, so
+    # its key 94 is CreateMirror (dissector.decode.endpoints); the malformed CreateMirror
+    # below would otherwise decode cleanly as Kafka 4.4's UnregisterController.
     return [
-        req("CreateMirror", 1, bytes(create)),
-        resp(1, body("CreateMirror", "response", {"error_message": None})),
         req("DescribeMirrors", 2, body("DescribeMirrors", "request", {"mirror_names": None})),
         resp(2, body("DescribeMirrors", "response", {"mirrors": []})),
+        req("CreateMirror", 1, bytes(create)),
+        resp(1, body("CreateMirror", "response", {"error_message": None})),
         req("ListMirrors", 3, b"\x01\x05\x02\xab\xcd"),  # an unknown tagged field
         resp(3, ok_list + b"\x00\x00"),  # bytes after the body
         req("ListMirrors", 4, b"\xff\xff\xff\xff\xff\x01"),  # varint too long
