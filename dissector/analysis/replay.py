@@ -70,6 +70,7 @@ _HANDLERS = {
     "resume_topics": "_on_topic_op",
     "delete_mirror": "_on_topic_op",
     "bump_leader_epochs": "_on_topic_op",
+    "recover_topics": "_on_topic_op",
 }
 #: What the conversations table says an RPC of a later revision did.
 _VERBS = {
@@ -77,6 +78,7 @@ _VERBS = {
     "resume_topics": "resume",
     "delete_mirror": "delete",
     "bump_leader_epochs": "bump leader epochs of",
+    "recover_topics": "recover",
 }
 _CARRIERS = {"create_mirror", "add_topics", "remove_topics", "write_states"}
 #: Conversation role (the conversations table) of each RPC role.
@@ -93,6 +95,7 @@ _CONV_ROLE = {
     "resume_topics": "admin",
     "delete_mirror": "admin",
     "bump_leader_epochs": "controller",
+    "recover_topics": "admin",
 }
 
 

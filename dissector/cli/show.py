@@ -255,6 +255,14 @@ def profiles(sel: Selection):
         p = load_profile(name)
         click.echo(f"\n{p.name}: {p.description}")
         click.echo(f"  source: {p.source}")
+        if p.date:
+            click.echo(f"  date: {p.date}")
+        elif p.assembled:
+            later = f", later than {p.after}" if p.after else ""
+            click.echo(f"  undated{later}: assembled {p.assembled}")
+        if p.source_commits:
+            commits = sorted(set(p.source_commits.values()))
+            click.echo(f"  source commits: {len(commits)} ({', '.join(c[:12] for c in commits)})")
         keys = sorted(p.rpcs.items(), key=lambda x: x[1])
         click.echo("  keys: " + ", ".join(f"{k} {r}" for r, k in keys))
         click.echo("  states: " + ", ".join(f"{n} {c}" for c, n in sorted(p.states.items())))

@@ -52,6 +52,19 @@ class Profile:
     #: when the revision was current (ISO date, ``profile.json`` ``"date"``); "" when
     #: undated.  ``--profile auto`` takes the newest of profiles nothing else tells apart.
     date: str = ""
+    #: for an undated revision known to be later than a date (``profile.json`` ``"after"``,
+    #: ISO): ``--profile auto`` orders it after that date, before any later dated one
+    after: str = ""
+    #: how an undated revision was put together (``"assembled"``), e.g. "from undated files"
+    assembled: str = ""
+    #: spec file -> the commit it was transcribed from (``"sourceCommits"``)
+    source_commits: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def order(self) -> str:
+        """The date ``--profile auto`` orders profiles by: ``date``, else the day after
+        ``after`` is not known, so ``after`` itself with a suffix that sorts after it."""
+        return self.date or (f"{self.after}+" if self.after else "")
 
     def __post_init__(self) -> None:
         self.rpcs = {m.rpc: k for (k, _t), m in self.messages.items()}
@@ -97,6 +110,9 @@ class Profile:
             roles=self.roles,
             errors=dict(self.errors),
             date=self.date,
+            after=self.after,
+            assembled=self.assembled,
+            source_commits=dict(self.source_commits),
         )
 
 
@@ -115,7 +131,9 @@ def load_profile(name_or_dir: str | Path = DEFAULT_PROFILE) -> Profile:
 
     The folder holds ``*Request.json``/``*Response.json`` specs and an
     optional ``profile.json`` (``name``, ``description``, ``date`` (ISO, when the
-    revision was current), ``partitionStates``,
+    revision was current), ``after`` (ISO, for an undated revision known to be later),
+    ``assembled`` (how an undated revision was put together), ``sourceCommits`` (spec
+    file -> commit), ``partitionStates``,
     ``errors`` (code -> name, for codes the revision adds), ``roles``,
     ``stateMachine``: see :mod:`dissector.profiles.roles`).
     Raises SpecError for an unknown profile or any invalid file, when a
@@ -184,6 +202,9 @@ def load_profile(name_or_dir: str | Path = DEFAULT_PROFILE) -> Profile:
         roles=roles,
         errors=errors,
         date=_date(meta.get("date", ""), where),
+        after=_date(meta.get("after", ""), f"{where} (after)"),
+        assembled=str(meta.get("assembled", "")),
+        source_commits={str(k): str(v) for k, v in (meta.get("sourceCommits") or {}).items()},
     )
 
 

@@ -71,6 +71,7 @@ RPC_ROLES = (
     "resume_topics",
     "delete_mirror",
     "bump_leader_epochs",
+    "recover_topics",  # the third revision's RecoverMirrorTopics: FAILED partitions start over
 )
 #: Field roles the analysis reads (a role may be declared for any RPC and direction).
 FIELD_ROLES = (
