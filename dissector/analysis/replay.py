@@ -399,19 +399,30 @@ class Replay:
             return
         bits = []
         asking: set[tuple[str | None, str]] = set()
-        for tid, p, lme in R.rows(
-            role, "response", ex.response, "lookup_topic_id", "lookup_partition", "lme"
-        ):
+        if R.path(role, "response", "lookup_partition") is not None:
+            found = (
+                (None, self.inventory.topic_names.get(f"id:{tid}", tid), p, lme, None)
+                for tid, p, lme in R.rows(
+                    role, "response", ex.response, "lookup_topic_id", "lookup_partition", "lme"
+                )
+            )
+        elif any(tid for (tid,) in R.rows(role, "request", ex.request, "lookup_topic_id")):
+            # the third revision answers a lookup in the described partitions themselves
+            # (LastMirrorEpoch and LastMirrorOffset; REVISIONS.md section 6)
+            found = R.rows(role, "response", ex.response, "mirror", "topic", "partition", "lme",
+                           "lmo")  # fmt: skip
+        else:
+            return
+        for held_by, t, p, lme, lmo in found:
             if p is None:
                 continue
-            t = self.inventory.topic_names.get(f"id:{tid}", tid)
-            recorded = self.logs.lmo_read(s, None, t, p, None, None, ex, lme)
+            recorded = self.logs.lmo_read(s, held_by, t, p, lmo, None, ex, lme)
             bits.append(f"{t}-{p}=e{lme}")
             # the asking mirror: the one mirroring the topic on another cluster, when one is
             mine = {(c, m) for (c, tt), m in self.ledger.topic_mirror.items() if tt == t and c != s}
             if len(mine) == 1:
                 asking |= mine
-                self.logs.lmo_answered(next(iter(mine))[1], t, p, None, ex, recorded)
+                self.logs.lmo_answered(next(iter(mine))[1], t, p, lmo, ex, recorded)
         if not asking:
             mirrors = set(self.ledger.topic_mirror.values())
             if len(mirrors) == 1:

@@ -268,7 +268,10 @@ TABLES: dict[str, dict[str, tuple[str, str]]] = {
         "mirror": ("string", "mirror name"),
         "topic": ("string", "topic"),
         "partition": ("Int32", "partition index"),
-        "reason": ("category", "the truncation's reason: prepare | failover"),
+        "reason": (
+            "category",
+            "the truncation's reason: prepare | failover | ule (ULE_RECOVERY, the third revision)",
+        ),
         "truncation_time": (TIME, "time of the truncation (its row in truncations)"),
         "records_cluster": (
             "string",

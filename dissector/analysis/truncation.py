@@ -72,6 +72,7 @@ class Truncations:
         self.stopped: str | None = None
         self.mirroring: str | None = None
         self.added_state: str | None = None
+        self.ule: str | None = None
         self.offsets: Rows = Rows()  # (compact: one row per partition of many RPCs)
         self.truncations: list[dict] = []
         #: (cluster, topic, partition) -> time of the first LMO write seen
@@ -94,8 +95,8 @@ class Truncations:
         """An LMO read back (an ``lmo_read`` row), or a last mirror epoch where that is what
         the wire carries (``lme_read``); returns whether it was recorded (None: unknown, a
         WriteMirrorStates on ``c`` was not wholly captured)."""
-        if lmo is None and lme is not None:
-            # an epoch: -1 says the store has none for the partition
+        if lme is not None:
+            # an epoch (with its offset in the third revision): -1 says the store has none
             recorded = (c, t, p) in self.lmo_written or lme != -1
         else:
             recorded = (c, t, p) in self.lmo_written or (lmo is not None and lmo != 0)
@@ -132,7 +133,8 @@ class Truncations:
     def lmo_write(self, c, mirror, t, p, lmo, state, ex: Exchange, lme=None) -> None:
         """An LMO written and applied (an ``lmo_write`` row; ``lme_write`` when the wire
         carries a last mirror epoch instead)."""
-        placeholder = lmo == PLACEHOLDER_LMO
+        # a revision carrying epochs writes -1 for "none", a record like any other
+        placeholder = lmo == PLACEHOLDER_LMO and lme is None
         if not placeholder:
             self.lmo_written.setdefault((c, t, p), ex.request_ns or 0)
             self.ledger.part(c, t, p).lmo = lmo
@@ -214,11 +216,13 @@ class Truncations:
     # ------------------------------------------------------------ truncations
 
     def prepare(self, c, mirror, t, p, write_lmo, prev, ex: Exchange, start_ns=None) -> None:
-        """A MIRRORING write (``prev``: the state before): the log cut to the LMO read.
+        """A MIRRORING write (``prev``: the state before): the log cut to the LMO read (or,
+        after ULE_RECOVERY, to the LastMirrorOffset written: reason ``ule``).
 
         ``start_ns``: from when the fetcher may have started (default: the write's time)."""
         pending = self.pending_lmo.pop((mirror, t, p), None) if mirror else None
-        if pending is None and (prev is None or prev != self.preparing):
+        ule = prev is not None and prev == self.ule
+        if pending is None and not ule and (prev is None or prev != self.preparing):
             return
         ps = self.ledger.part(c, t, p)
         if write_lmo == PLACEHOLDER_LMO:
@@ -245,7 +249,8 @@ class Truncations:
                 "topic": t,
                 "partition": p,
                 "time": ex.request_ns,
-                "reason": "prepare",
+                # ULE_RECOVERY (the third revision): cut back to the source's new end
+                "reason": "ule" if ule else "prepare",
                 # a revision that carries last mirror epochs cuts to the end of one
                 "target": "lme" if lmo is None and write_lmo is None else "lmo",
                 "source_cluster": src,
@@ -279,6 +284,8 @@ class Truncations:
         :class:`~.state.StateTracker`; ``states``: every state name of the profile)."""
         self.stopped, self.mirroring = tracker.stopped, tracker.mirroring
         self.added_state = tracker.added
+        machine = tracker.machine
+        self.ule = machine.state("ule_recovery") if machine is not None else None
         firsts = frozenset(x for x in (tracker.initial, tracker.added) if x is not None)
         self.unrecorded_states = firsts or frozenset(states)  # no machine: a state says nothing
 
