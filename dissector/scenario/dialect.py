@@ -285,8 +285,7 @@ class AlignDialect(EpochDialect):
             "mirror_name": mirror,
             "include_patterns": [name for _tid, name, _n in topics],
             "timeout_ms": 30000,
-            "exclude_patterns": [],
-        }
+        }  # ExcludePatterns, a tagged field, left off the wire
 
     def added_topics(self, body: dict[str, Any]) -> list[tuple[str, str, str | None]]:
         return [(n, _NULL_UUID, body["mirror_name"]) for n in body["include_patterns"]]
