@@ -230,15 +230,19 @@ def _known_keys() -> dict[int, list[tuple[str, str]]]:
     return out
 
 
-@click.command()
+@click.group(invoke_without_command=True)
 @selection_options
-def profiles(sel: Selection):
+@click.pass_context
+def profiles(ctx: click.Context, sel: Selection):
     """List the shipped profiles (keys, states, source) and the selected one's in detail.
 
     Without --profile the selection is auto: each capture is decoded with the
     profile whose specs fit its mirror frames (kip1279-seed when there is no
-    mirror traffic).
+    mirror traffic).  `kmirror profiles import PATH` makes a profile from your
+    own build; --profile FOLDER uses it.
     """
+    if ctx.invoked_subcommand is not None:
+        return
     from ..profiles.profile import load_profile
 
     prof = sel.profile
