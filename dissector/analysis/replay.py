@@ -363,7 +363,10 @@ class Replay:
                 states[state] += 1
                 lags += lag if isinstance(lag, int) and lag > 0 else 0
                 ps = self.ledger.parts.get((c, t, p))
-                before = (ps.stopping, ps.state) if ps is not None else (False, None)
+                # what was known before this poll, its time too: a step only this poll shows
+                # happened after that (its time is a bound, not a figure)
+                before = (ps.stopping, ps.state, ps.seen_from) if ps is not None else (
+                    False, None, None)  # fmt: skip
                 self.tracker.observe(c, name, t, p, state, code, ex, ex.api_name)
                 known = state if state in self.tracker.codes else None
                 self.logs.observed(c, name, t, p, state, before, dst, ex)

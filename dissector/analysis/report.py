@@ -219,9 +219,10 @@ def html_report(a: Analysis, title: str | None = None) -> str:
     parts.append(
         _table(
             a.failbacks[
-                ["topic", "partition", "failover_cluster", "lmo_written"]
+                ["topic", "partition", "failover_cluster", "lmo_written", "lmo_written_max"]
                 + ["failover_records_removed", "failback_cluster", "lmo_returned"]
-                + ["records_truncated", "time_to_mirroring_ms", "anomalies"]
+                + ["records_truncated", "time_to_mirroring_ms", "time_to_mirroring_min_ms"]
+                + ["time_to_mirroring_max_ms", "anomalies", "bound"]
             ]
         )
     )

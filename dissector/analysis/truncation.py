@@ -290,44 +290,60 @@ class Truncations:
         self.unrecorded_states = firsts or frozenset(states)  # no machine: a state says nothing
 
     def observed(self, c, mirror, t, p, state, before: tuple, dst, ex: Exchange) -> None:
-        """A partition's state observed (DescribeMirrors); ``before``: (stopping, state) before
-        it.  A step no WriteMirrorStates carried (a leader that is its own coordinator writes
-        its states locally) makes its truncation here: STOPPED after STOPPING (failover),
-        MIRRORING after PREPARING and an LMO answer (prepare)."""
-        stopping, prev = before
+        """A partition's state observed (DescribeMirrors); ``before``: (stopping, state, request
+        time of the last observation or transition) before it.  A step no WriteMirrorStates
+        carried (a leader that is its own coordinator writes its states locally) makes its
+        truncation here: STOPPED after STOPPING (failover), MIRRORING after PREPARING and an
+        LMO answer (prepare)."""
+        stopping, prev, seen = before
         if state is None:
             return
         if stopping and state == self.stopped:
-            self.failover_observed(c, mirror, t, p, dst, ex)
+            self.failover_observed(c, mirror, t, p, dst, ex, seen)
         elif (
             state == self.mirroring
             and prev is not None
             and prev in (self.preparing, self.added_state)
             and (mirror, t, p) in self.pending_lmo
         ):
-            self.prepare_observed(c, mirror, t, p, ex)
+            self.prepare_observed(c, mirror, t, p, ex, seen)
 
-    def prepare_observed(self, c, mirror, t, p, ex: Exchange) -> None:
+    def prepare_observed(self, c, mirror, t, p, ex: Exchange, seen: int | None = None) -> None:
         """MIRRORING observed (DescribeMirrors) after PREPARING (or after INITIALIZING, with
         PREPARING between two polls) and a LastMirroredOffsets answer, with no MIRRORING
         write on the wire (a leader that is its own coordinator): the prepare truncation to
         the LMO answered, read from the observation.  Its fetcher may have started before
-        this poll, from the LMO answer on: it is followed through the fetches since then."""
+        this poll, from the LMO answer on: it is followed through the fetches since then.
+        Its time is a bound: after the LMO answer and the last poll before (``seen``), at or
+        before this poll (``time_from``, ``time``, and ``bound`` saying so)."""
         n = len(self.truncations)
         lmo_ex = self.pending_lmo[(mirror, t, p)][1]
         since = lmo_ex.response_ns or 0
         self.prepare(c, mirror, t, p, None, self.preparing, ex, start_ns=since)
         if len(self.truncations) == n:
             return
-        _observed_by(self.truncations[-1], ex)
+        after = max(since, seen or 0) or None
+        _observed_by(
+            self.truncations[-1],
+            ex,
+            time=ex.response_ns,
+            time_from=after,
+            bound=f"time: MIRRORING written in process by its own mirror coordinator, not on "
+            f"the wire: after time_from, at or before time ({ex.api_name} frame "
+            f"{ex.response_frame} first shows it)",
+        )
         if self.ledger.part(c, t, p).track is not None:
             self.follow.refeed((c, t, p), since)
 
-    def failover_observed(self, c, mirror, t, p, dst, ex: Exchange) -> None:
+    def failover_observed(
+        self, c, mirror, t, p, dst, ex: Exchange, seen: int | None = None
+    ) -> None:
         """STOPPED observed (DescribeMirrors) after STOPPING with no STOPPED write on the wire:
         a leader that is its own mirror coordinator writes its states locally.  The log was
         cut to the LSO; the DestinationOffset the observation reports is the log end after
-        it (``offset_after``); the LMO written is not on the wire (null)."""
+        it (``offset_after``, an upper bound: the topic is writable once STOPPED); the LMO
+        written is not on the wire (null).  Its time is a bound: after the last poll before
+        (``seen``), at or before this poll (``bound`` says so)."""
         ps = self.ledger.part(c, t, p)
         before, before_from = ps.log_end, ps.log_from
         if before_from == "describe":  # the same observation set it: the end before is unknown
@@ -343,6 +359,13 @@ class Truncations:
             before_from=before_from if before is not None else None,
             records_removed=None if row["_unknown"] is not None else removed,
             lmo=None,
+            time=ex.response_ns,
+            time_from=seen,
+            bound=f"time: STOPPED written in process by its own mirror coordinator, not on the "
+            f"wire: after time_from, at or before time ({ex.api_name} frame "
+            f"{ex.response_frame} first shows it); offset_after: at most (that poll's "
+            "DestinationOffset: the topic is writable once STOPPED); the LMO written: not on "
+            "the wire",
         )
 
     def failover(self, c, mirror, t, p, lmo, ex: Exchange) -> None:
