@@ -125,6 +125,33 @@ class Replay:
         self.offsets: Rows = self.logs.offsets
         self.truncations: list[dict] = self.logs.truncations
         self.notes: list[str] = []
+        #: where the capture's endpoints are decoded with different profiles: profile name
+        #: -> (roles, state tracker, errors) of each, the trackers sharing the ledger and rows
+        self._views: dict[str, tuple[Roles, StateTracker, dict]] = {}
+        self._view = profile.name
+        if profile.per_server:
+            self._views[profile.name] = (self.roles, self.tracker, self.errors)
+
+    def _use(self, ex: Exchange) -> None:
+        """Read ``ex`` with the profile of its server endpoint (its roles, state names and
+        machine, error names): a capture whose clusters speak different revisions."""
+        sub = self.profile.for_server(ex.server)
+        name = self.profile.name if sub is self.profile else sub.name
+        if name == self._view:
+            return
+        view = self._views.get(name)
+        if view is None:
+            roles = sub.roles if sub.roles is not None else Roles()
+            tracker = StateTracker(self.ledger, sub, roles)
+            tracker.transitions = self.tracker.transitions
+            tracker.observations = self.tracker.observations
+            view = self._views[name] = (roles, tracker, sub.errors)
+        self.roles, tracker, self.errors = view
+        self.tracker = tracker
+        self.logs.preparing = tracker.preparing
+        self.logs.know_states(tracker, (sub if sub is not self.profile else self.profile)
+                              .states.values())  # fmt: skip
+        self._view = name
 
     # ------------------------------------------------------------ run
 
@@ -135,6 +162,8 @@ class Replay:
             if ex.request_ns is None or ex.api_key is None:
                 continue
             if ex.mirror:
+                if self._views:
+                    self._use(ex)
                 role = self.roles.role_of(ex.api_name)
                 if role not in _HANDLERS or not isinstance(ex.request, dict):
                     continue
@@ -149,9 +178,26 @@ class Replay:
             ):
                 events.append((ex.request_ns, ex.request_frame, ex.id, "_on_controller", ex))
         events.sort(key=lambda e: (e[0], e[1] or 0, e[2]))
+        spoken: dict[str | None, set[str]] = {}
         for _ns, _f, _i, handler, ex in events:
+            if self._views:
+                self._use(ex)
+                spoken.setdefault(self.cluster(ex.server), set()).add(self._view)
             getattr(self, handler)(ex)
+        if self._views:
+            # the reader's own view again for the rows built after the replay
+            self._use_main()
+            for c, names in sorted(spoken.items(), key=lambda kv: str(kv[0])):
+                main = self.profile.base or self.profile.name
+                said = sorted(main if n == self.profile.name else n for n in names)
+                self.notes.append(f"cluster {c} speaks {' and '.join(said)}")
         return self
+
+    def _use_main(self) -> None:
+        self.roles, self.tracker, self.errors = self._views[self.profile.name]
+        self.logs.preparing = self.tracker.preparing
+        self.logs.know_states(self.tracker, self.profile.states.values())
+        self._view = self.profile.name
 
     # ------------------------------------------------------------ helpers
 

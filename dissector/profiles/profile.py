@@ -59,6 +59,29 @@ class Profile:
     assembled: str = ""
     #: spec file -> the commit it was transcribed from (``"sourceCommits"``)
     source_commits: dict[str, str] = field(default_factory=dict)
+    #: server endpoint (``address:port``) -> the profile its messages are decoded with,
+    #: where it is not this one (clusters of one capture on different revisions: see
+    #: :meth:`per_endpoint`); empty: one profile for every endpoint
+    per_server: dict[str, Profile] = field(default_factory=dict, repr=False)
+
+    def for_server(self, server: str | None) -> Profile:
+        """The profile the messages of ``server`` (``address:port``) are decoded with."""
+        return self.per_server.get(server or "", self) if self.per_server else self
+
+    def per_endpoint(self, servers: dict[str, Profile]) -> Profile:
+        """A copy whose endpoints in ``servers`` (``address:port`` -> profile) are decoded
+        with their own profile, the others with this one (its name says so:
+        ``NAME+OTHER``)."""
+        main = self.base or self.name
+        servers = {s: p for s, p in servers.items() if p.name != main}
+        if not servers:
+            return self
+        others = sorted({p.name for p in servers.values()})
+        return replace(self, name="+".join([main, *others]), per_server=dict(servers),
+                       base=main)  # fmt: skip
+
+    #: the name of the profile a per-endpoint copy was made from ("" for a plain one)
+    base: str = ""
 
     @property
     def order(self) -> str:
