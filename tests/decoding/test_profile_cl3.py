@@ -410,13 +410,13 @@ def test_the_analysis_tells_the_revisions_story(capture):
 
 @pytest.mark.slow
 def test_simulate_says_which_revisions_it_plays():
-    """Both revisions are played (tests/analysis/test_cl3_scenarios.py runs this one); a
+    """Every shipped revision is played (tests/analysis/test_cl3_scenarios.py runs one); a
     profile the generator has no actors for is refused before anything starts."""
     r = kmirror("simulate", "failover", "-o", "x.pcapng", "--profile", "kip1279-draft")
     assert r.returncode == 2
     assert r.stderr.strip() == (
-        "kmirror: error: the scenario generator plays kip1279-seed, kip1279-cl3-2026-07; "
-        "not kip1279-draft"
+        "kmirror: error: the scenario generator plays kip1279-seed, kip1279-cl3-2026-07, "
+        "kip1279-late-2026; not kip1279-draft"
     )
     r = kmirror("simulate", "--help")
     assert "kip1279-seed, kip1279-cl3-2026-07" in " ".join(r.stdout.split())
