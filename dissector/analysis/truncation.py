@@ -118,7 +118,7 @@ class Truncations:
                 "lmo": lmo,
                 "lme": lme,
                 "recorded": recorded,
-                "placeholder": lmo == PLACEHOLDER_LMO,
+                "placeholder": lmo == PLACEHOLDER_LMO and lme is None,
                 "state": state,
                 "frame": ex.response_frame,
                 **exchange_columns(ex),

@@ -151,6 +151,11 @@ def test_last_mirror_epochs_and_offsets_equal_truth(case):
     ]
     assert all(x["lmo"] is not None for x in truth["lmos"])
     assert sorted(table_rows(lm, cols), key=str) == sorted(want, key=str)
+    s, t = a.summary(), truth["summary"]
+    # -1 is "none" in this revision, never a placeholder: every read counts
+    assert (s["lmos_written"], s["lmos_read"], s["lmos_read_without_record"]) == (
+        t["lmos_written"], t["lmos_read"], t["lmos_read_without_record"])  # fmt: skip
+    assert s["lmo_placeholders"] == 0
 
 
 def test_truncations_equal_truth_as_far_as_the_wire_shows(case):
