@@ -294,7 +294,7 @@ class Failbacks:
                 bounds.append(
                     f"failover: STOPPED not on the wire ({f['observed_by']} first shows it), so "
                     f"failover_time is null (at or before failover_seen) and lmo_written null "
-                    f"(at most lmo_written_max, that poll's DestinationOffset)"
+                    f"(at most lmo_written_max, that poll's destination offset)"
                 )
         back = start or prep
         if back is not None:

@@ -364,7 +364,7 @@ class Truncations:
             bound=f"time: STOPPED written in process by its own mirror coordinator, not on the "
             f"wire: after time_from, at or before time ({ex.api_name} frame "
             f"{ex.response_frame} first shows it); offset_after: at most (that poll's "
-            "DestinationOffset: the topic is writable once STOPPED); the LMO written: not on "
+            "destination offset: the topic is writable once STOPPED); the LMO written: not on "
             "the wire",
         )
 
