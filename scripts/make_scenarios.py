@@ -3,14 +3,16 @@
 Run as root (dumpcap captures on ``lo``) with the project's venv python, from
 the repository root::
 
-    /tmp/venv/bin/python scripts/make_scenarios.py               # all ten
+    /tmp/venv/bin/python scripts/make_scenarios.py               # all twelve
     /tmp/venv/bin/python scripts/make_scenarios.py failover      # just one (or: coordinator late)
     /tmp/venv/bin/python scripts/make_scenarios.py cl3-failback  # one of the 2026-07 revision
+    /tmp/venv/bin/python scripts/make_scenarios.py late-errors   # one of the third revision
 
 Each scenario runs ``kmirror simulate SCENARIO -o captures/SCENARIO.pcapng
 --seed 1279`` (the same code, :func:`dissector.scenario.run_scenario`); the ``cl3-``
 ones play the 2026-07 revision (``kmirror simulate SCENARIO --profile
-kip1279-cl3-2026-07 -o captures/cl3-SCENARIO.pcapng``).  They run on
+kip1279-cl3-2026-07 -o captures/cl3-SCENARIO.pcapng``), the ``late-`` ones the third
+revision (``--profile kip1279-late-2026``).  They run on
 ports 9092/9093 (Tansu a/b) and 19092/19093 (mirror listeners a/b), which must
 be free.  The script fails if a capture reaches 2 MB.
 """
@@ -30,12 +32,16 @@ MAX_CAPTURE_BYTES = 2_000_000
 #: The 2026-07 revision's captures: name -> (scenario, profile).
 CL3_PROFILE = "kip1279-cl3-2026-07"
 CL3 = {f"cl3-{name}": (name, CL3_PROFILE) for name in ("basic", "failback", "errors")}
+#: The third revision's captures (REVISIONS.md section 6): failover, ULE_RECOVERY and failback;
+#: a FAILED partition recovered by RecoverMirrorTopics.
+LATE_PROFILE = "kip1279-late-2026"
+LATE = {f"late-{name}": (name, LATE_PROFILE) for name in ("failback", "errors")}
 
 
 def main(argv: list[str] | None = None) -> int:
     """Make the captures; returns the process exit status."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    known = {**{n: (n, None) for n in SCENARIOS}, **CL3}
+    known = {**{n: (n, None) for n in SCENARIOS}, **CL3, **LATE}
     ap.add_argument("scenarios", nargs="*", metavar="SCENARIO", help=", ".join(known))
     ap.add_argument("--out-dir", type=Path, default=Path("captures"))
     ap.add_argument("--seed", type=int, default=DEFAULT_SEED)

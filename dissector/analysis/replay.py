@@ -70,6 +70,7 @@ _HANDLERS = {
     "resume_topics": "_on_topic_op",
     "delete_mirror": "_on_topic_op",
     "bump_leader_epochs": "_on_topic_op",
+    "recover_topics": "_on_topic_op",
 }
 #: What the conversations table says an RPC of a later revision did.
 _VERBS = {
@@ -77,6 +78,7 @@ _VERBS = {
     "resume_topics": "resume",
     "delete_mirror": "delete",
     "bump_leader_epochs": "bump leader epochs of",
+    "recover_topics": "recover",
 }
 _CARRIERS = {"create_mirror", "add_topics", "remove_topics", "write_states"}
 #: Conversation role (the conversations table) of each RPC role.
@@ -93,6 +95,7 @@ _CONV_ROLE = {
     "resume_topics": "admin",
     "delete_mirror": "admin",
     "bump_leader_epochs": "controller",
+    "recover_topics": "admin",
 }
 
 
@@ -122,6 +125,33 @@ class Replay:
         self.offsets: Rows = self.logs.offsets
         self.truncations: list[dict] = self.logs.truncations
         self.notes: list[str] = []
+        #: where the capture's endpoints are decoded with different profiles: profile name
+        #: -> (roles, state tracker, errors) of each, the trackers sharing the ledger and rows
+        self._views: dict[str, tuple[Roles, StateTracker, dict]] = {}
+        self._view = profile.name
+        if profile.per_server:
+            self._views[profile.name] = (self.roles, self.tracker, self.errors)
+
+    def _use(self, ex: Exchange) -> None:
+        """Read ``ex`` with the profile of its server endpoint (its roles, state names and
+        machine, error names): a capture whose clusters speak different revisions."""
+        sub = self.profile.for_server(ex.server)
+        name = self.profile.name if sub is self.profile else sub.name
+        if name == self._view:
+            return
+        view = self._views.get(name)
+        if view is None:
+            roles = sub.roles if sub.roles is not None else Roles()
+            tracker = StateTracker(self.ledger, sub, roles)
+            tracker.transitions = self.tracker.transitions
+            tracker.observations = self.tracker.observations
+            view = self._views[name] = (roles, tracker, sub.errors)
+        self.roles, tracker, self.errors = view
+        self.tracker = tracker
+        self.logs.preparing = tracker.preparing
+        self.logs.know_states(tracker, (sub if sub is not self.profile else self.profile)
+                              .states.values())  # fmt: skip
+        self._view = name
 
     # ------------------------------------------------------------ run
 
@@ -132,6 +162,8 @@ class Replay:
             if ex.request_ns is None or ex.api_key is None:
                 continue
             if ex.mirror:
+                if self._views:
+                    self._use(ex)
                 role = self.roles.role_of(ex.api_name)
                 if role not in _HANDLERS or not isinstance(ex.request, dict):
                     continue
@@ -146,9 +178,26 @@ class Replay:
             ):
                 events.append((ex.request_ns, ex.request_frame, ex.id, "_on_controller", ex))
         events.sort(key=lambda e: (e[0], e[1] or 0, e[2]))
+        spoken: dict[str | None, set[str]] = {}
         for _ns, _f, _i, handler, ex in events:
+            if self._views:
+                self._use(ex)
+                spoken.setdefault(self.cluster(ex.server), set()).add(self._view)
             getattr(self, handler)(ex)
+        if self._views:
+            # the reader's own view again for the rows built after the replay
+            self._use_main()
+            for c, names in sorted(spoken.items(), key=lambda kv: str(kv[0])):
+                main = self.profile.base or self.profile.name
+                said = sorted(main if n == self.profile.name else n for n in names)
+                self.notes.append(f"cluster {c} speaks {' and '.join(said)}")
         return self
+
+    def _use_main(self) -> None:
+        self.roles, self.tracker, self.errors = self._views[self.profile.name]
+        self.logs.preparing = self.tracker.preparing
+        self.logs.know_states(self.tracker, self.profile.states.values())
+        self._view = self.profile.name
 
     # ------------------------------------------------------------ helpers
 
@@ -360,7 +409,10 @@ class Replay:
                 states[state] += 1
                 lags += lag if isinstance(lag, int) and lag > 0 else 0
                 ps = self.ledger.parts.get((c, t, p))
-                before = (ps.stopping, ps.state) if ps is not None else (False, None)
+                # what was known before this poll, its time too: a step only this poll shows
+                # happened after that (its time is a bound, not a figure)
+                before = (ps.stopping, ps.state, ps.seen_from) if ps is not None else (
+                    False, None, None)  # fmt: skip
                 self.tracker.observe(c, name, t, p, state, code, ex, ex.api_name)
                 known = state if state in self.tracker.codes else None
                 self.logs.observed(c, name, t, p, state, before, dst, ex)
@@ -396,19 +448,30 @@ class Replay:
             return
         bits = []
         asking: set[tuple[str | None, str]] = set()
-        for tid, p, lme in R.rows(
-            role, "response", ex.response, "lookup_topic_id", "lookup_partition", "lme"
-        ):
+        if R.path(role, "response", "lookup_partition") is not None:
+            found = (
+                (None, self.inventory.topic_names.get(f"id:{tid}", tid), p, lme, None)
+                for tid, p, lme in R.rows(
+                    role, "response", ex.response, "lookup_topic_id", "lookup_partition", "lme"
+                )
+            )
+        elif any(tid for (tid,) in R.rows(role, "request", ex.request, "lookup_topic_id")):
+            # the third revision answers a lookup in the described partitions themselves
+            # (LastMirrorEpoch and LastMirrorOffset; REVISIONS.md section 6)
+            found = R.rows(role, "response", ex.response, "mirror", "topic", "partition", "lme",
+                           "lmo")  # fmt: skip
+        else:
+            return
+        for held_by, t, p, lme, lmo in found:
             if p is None:
                 continue
-            t = self.inventory.topic_names.get(f"id:{tid}", tid)
-            recorded = self.logs.lmo_read(s, None, t, p, None, None, ex, lme)
+            recorded = self.logs.lmo_read(s, held_by, t, p, lmo, None, ex, lme)
             bits.append(f"{t}-{p}=e{lme}")
             # the asking mirror: the one mirroring the topic on another cluster, when one is
             mine = {(c, m) for (c, tt), m in self.ledger.topic_mirror.items() if tt == t and c != s}
             if len(mine) == 1:
                 asking |= mine
-                self.logs.lmo_answered(next(iter(mine))[1], t, p, None, ex, recorded)
+                self.logs.lmo_answered(next(iter(mine))[1], t, p, lmo, ex, recorded)
         if not asking:
             mirrors = set(self.ledger.topic_mirror.values())
             if len(mirrors) == 1:

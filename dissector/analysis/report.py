@@ -284,6 +284,23 @@ def _get(name: str, fmt: Any = _cell) -> Any:
     return lambda r: fmt(r.get(name))
 
 
+def _bound(name: str, low: str | None, high: str, fmt: Any = _cell) -> Any:
+    """A figure, or where the wire does not carry it the bounds the polls give (``<= high``,
+    ``low..high``), as `kmirror analyze` prints them (the ``bound`` column says why)."""
+
+    def cell(r: dict) -> str:
+        v = fmt(r.get(name))
+        if v:
+            return v
+        hi = fmt(r.get(high))
+        lo = fmt(r.get(low)) if low else ""
+        if not hi:
+            return ""
+        return f"{lo}..{hi}" if lo else f"<={hi}"
+
+    return cell
+
+
 def _records(df: pd.DataFrame) -> list[dict]:
     return df.astype(object).to_dict("records")
 
@@ -321,13 +338,15 @@ def _failback_table(a: Analysis) -> str:
     cols: list[Column] = [
         ("partition", lambda r: f"{r['topic']}-{_cell(r['partition'])}", False),
         ("failover on", _get("failover_cluster"), False),
-        ("LMO written", _get("lmo_written"), True),
+        ("LMO written", _bound("lmo_written", None, "lmo_written_max"), True),
         ("cut at failover", _get("failover_records_removed"), True),
         ("failback on", _get("failback_cluster"), False),
         ("LMO read", _get("lmo_returned"), True),
         ("truncated at failback", _get("records_truncated"), True),
-        ("to MIRRORING (ms)", _get("time_to_mirroring_ms", _ms), True),
+        ("to MIRRORING (ms)", _bound("time_to_mirroring_ms", "time_to_mirroring_min_ms",
+                                     "time_to_mirroring_max_ms", _ms), True),
         ("anomalies", _get("anomalies"), False),
+        ("bound", _get("bound"), False),
     ]
     return _table(_records(fb.sort_values(["topic", "partition"])), cols)
 

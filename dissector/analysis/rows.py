@@ -274,6 +274,7 @@ class Failbacks:
         t, p = where["topic"], where["partition"]
         row: dict[str, Any] = {"topic": t, "partition": p}
         anomalies = []
+        bounds = []
         if f is not None:
             stopping = [x for x in self._stopping().get((f["cluster"], t, p), ()) if x <= f["time"]]
             row.update(
@@ -284,6 +285,17 @@ class Failbacks:
                 lmo_written=f["offset_after"],
                 failover_records_removed=f["records_removed"],
             )
+            if f.get("bound") is not None:
+                # STOPPED written in process: its time and the LMO only bounded by a poll
+                row.update(
+                    failover_time=None, failover_seen=f["time"], lmo_written=None,
+                    lmo_written_max=f["offset_after"],
+                )  # fmt: skip
+                bounds.append(
+                    f"failover: STOPPED not on the wire ({f['observed_by']} first shows it), so "
+                    f"failover_time is null (at or before failover_seen) and lmo_written null "
+                    f"(at most lmo_written_max, that poll's destination offset)"
+                )
         back = start or prep
         if back is not None:
             c = back["cluster"]
@@ -307,7 +319,21 @@ class Failbacks:
                     ),
                 )
                 t0, t1 = (start or {}).get("time"), prep["time"]
-                if t0 is not None and t1 is not None and t1 < t0:
+                if prep.get("bound") is not None:
+                    # MIRRORING written in process: its time is only bounded by two polls
+                    after = prep.get("time_from")
+                    row.update(mirroring_again=None, mirroring_seen=t1, mirroring_after=after,
+                               time_to_mirroring_ms=None)  # fmt: skip
+                    if t0 is not None and t1 is not None and t1 >= t0:
+                        row["time_to_mirroring_max_ms"] = (t1 - t0) / 1e6
+                        row["time_to_mirroring_min_ms"] = (max(after or t0, t0) - t0) / 1e6
+                    bounds.append(
+                        f"failback: MIRRORING not on the wire ({prep['observed_by']} first "
+                        "shows it), so mirroring_again and time_to_mirroring_ms are null: it "
+                        "came after mirroring_after, at or before mirroring_seen "
+                        "(time_to_mirroring_min_ms to time_to_mirroring_max_ms)"
+                    )
+                elif t0 is not None and t1 is not None and t1 < t0:
                     # frames timed out of order: a contradiction, never a negative duration
                     row["time_to_mirroring_ms"] = None
                     anomalies.append(
@@ -330,6 +356,7 @@ class Failbacks:
             if ps is not None and ps.state is not None and ps.state == self.preparing:
                 anomalies.append(f"stuck_in_preparing: {ps.state} since {_iso(ps.since)}")
         row["anomalies"] = "; ".join(anomalies) or None
+        row["bound"] = "; ".join(bounds) or None
         return row
 
 

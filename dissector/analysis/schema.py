@@ -262,13 +262,26 @@ TABLES: dict[str, dict[str, tuple[str, str]]] = {
             "when no WriteMirrorStates carried the step (a leader that is its own mirror "
             "coordinator writes its states locally): the observation it was read from",
         ),
+        "time_from": (
+            TIME,
+            "when the step is not on the wire (observed_by): it happened after this (the last "
+            "poll or step before), at or before time (the poll that first showed it)",
+        ),
+        "bound": (
+            "string",
+            "null when every figure of the row is on the wire; else which are bounds and why "
+            "(time, offset_after) and which are not on the wire at all",
+        ),
     },
     "lost_writes": {
         "cluster": ("string", "cluster whose log was truncated"),
         "mirror": ("string", "mirror name"),
         "topic": ("string", "topic"),
         "partition": ("Int32", "partition index"),
-        "reason": ("category", "the truncation's reason: prepare | failover"),
+        "reason": (
+            "category",
+            "the truncation's reason: prepare | failover | ule (ULE_RECOVERY, the third revision)",
+        ),
         "truncation_time": (TIME, "time of the truncation (its row in truncations)"),
         "records_cluster": (
             "string",
@@ -349,11 +362,48 @@ TABLES: dict[str, dict[str, tuple[str, str]]] = {
         "offset_after": ("Int64", "after it"),
         "records_truncated": ("Int64", "offsets removed at failback (lost by design)"),
         "mirroring_again": (TIME, "WriteMirrorStates MIRRORING on failback_cluster"),
-        "time_to_mirroring_ms": ("Float64", "mirroring_again - failback_start, ms"),
+        "time_to_mirroring_ms": (
+            "Float64",
+            "mirroring_again - failback_start, ms (null when MIRRORING is not on the wire: "
+            "see the _min_ms/_max_ms bounds)",
+        ),
+        "failover_seen": (
+            TIME,
+            "STOPPED not on the wire (its leader is its own mirror coordinator): the poll "
+            "that first showed it; the failover came at or before it (failover_time null)",
+        ),
+        "lmo_written_max": (
+            "Int64",
+            "LMO not on the wire: at most this (the DestinationOffset of failover_seen's "
+            "poll; lmo_written null)",
+        ),
+        "mirroring_seen": (
+            TIME,
+            "MIRRORING not on the wire: the poll that first showed it (mirroring_again null)",
+        ),
+        "mirroring_after": (
+            TIME,
+            "MIRRORING not on the wire: it came after this (the last poll or step before)",
+        ),
+        "time_to_mirroring_min_ms": (
+            "Float64",
+            "MIRRORING not on the wire: time_to_mirroring at least this (mirroring_after - "
+            "failback_start, or 0), ms",
+        ),
+        "time_to_mirroring_max_ms": (
+            "Float64",
+            "MIRRORING not on the wire: time_to_mirroring at most this (mirroring_seen - "
+            "failback_start), ms",
+        ),
         "state": ("category:state", "current state on failback_cluster"),
         "anomalies": (
             "string",
             "lmo_mismatch, truncated_below_lmo, stuck_in_preparing, time_reversed (';')",
+        ),
+        "bound": (
+            "string",
+            "null when every figure of the row is on the wire; else which are null or bounds, "
+            "and why (';')",
         ),
     },
 }

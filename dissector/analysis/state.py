@@ -81,6 +81,9 @@ class PartitionRecord:
     stopping: bool = False
     transitions: int = 0
     last_seen: int | None = None
+    #: the request time of the last observation or transition: the state it showed held
+    #: at some moment after it (a later step first seen by a poll happened after this)
+    seen_from: int | None = None
     describe: tuple | None = None
 
 
@@ -239,6 +242,7 @@ class StateTracker:
         ps.mirror = mirror or ps.mirror
         ps.transitions += 1
         ps.last_seen = when
+        ps.seen_from = max(ps.seen_from or 0, when or 0)
 
     def _validate(
         self, frm: str | None, to: str, rpc: str | None, t: str, p: int, inferred: bool
@@ -349,6 +353,7 @@ class StateTracker:
         elif at_request:
             consistent = None
         ps.last_seen = max(ps.last_seen or 0, when or 0)
+        ps.seen_from = max(ps.seen_from or 0, ex.request_ns or 0)
         self.observations.append(
             {
                 "cluster": c,

@@ -171,7 +171,8 @@ MIRROR_COLUMNS = (
 FAILBACK_COLUMNS = (
     "topic", "partition", "failover_cluster", "failback_cluster", "lmo_written",
     "failover_records_removed", "lmo_returned", "records_truncated", "time_to_mirroring_ms",
-    "anomalies",
+    "anomalies", "lmo_written_max", "time_to_mirroring_min_ms", "time_to_mirroring_max_ms",
+    "bound",
 )
 MIRROR_ERROR_COLUMNS = (
     "time", "api_name", "mirror_name", "about", "path", "error_name", "message", "client_id",

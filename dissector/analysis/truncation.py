@@ -72,6 +72,7 @@ class Truncations:
         self.stopped: str | None = None
         self.mirroring: str | None = None
         self.added_state: str | None = None
+        self.ule: str | None = None
         self.offsets: Rows = Rows()  # (compact: one row per partition of many RPCs)
         self.truncations: list[dict] = []
         #: (cluster, topic, partition) -> time of the first LMO write seen
@@ -94,8 +95,8 @@ class Truncations:
         """An LMO read back (an ``lmo_read`` row), or a last mirror epoch where that is what
         the wire carries (``lme_read``); returns whether it was recorded (None: unknown, a
         WriteMirrorStates on ``c`` was not wholly captured)."""
-        if lmo is None and lme is not None:
-            # an epoch: -1 says the store has none for the partition
+        if lme is not None:
+            # an epoch (with its offset in the third revision): -1 says the store has none
             recorded = (c, t, p) in self.lmo_written or lme != -1
         else:
             recorded = (c, t, p) in self.lmo_written or (lmo is not None and lmo != 0)
@@ -117,7 +118,7 @@ class Truncations:
                 "lmo": lmo,
                 "lme": lme,
                 "recorded": recorded,
-                "placeholder": lmo == PLACEHOLDER_LMO,
+                "placeholder": lmo == PLACEHOLDER_LMO and lme is None,
                 "state": state,
                 "frame": ex.response_frame,
                 **exchange_columns(ex),
@@ -132,7 +133,8 @@ class Truncations:
     def lmo_write(self, c, mirror, t, p, lmo, state, ex: Exchange, lme=None) -> None:
         """An LMO written and applied (an ``lmo_write`` row; ``lme_write`` when the wire
         carries a last mirror epoch instead)."""
-        placeholder = lmo == PLACEHOLDER_LMO
+        # a revision carrying epochs writes -1 for "none", a record like any other
+        placeholder = lmo == PLACEHOLDER_LMO and lme is None
         if not placeholder:
             self.lmo_written.setdefault((c, t, p), ex.request_ns or 0)
             self.ledger.part(c, t, p).lmo = lmo
@@ -214,11 +216,13 @@ class Truncations:
     # ------------------------------------------------------------ truncations
 
     def prepare(self, c, mirror, t, p, write_lmo, prev, ex: Exchange, start_ns=None) -> None:
-        """A MIRRORING write (``prev``: the state before): the log cut to the LMO read.
+        """A MIRRORING write (``prev``: the state before): the log cut to the LMO read (or,
+        after ULE_RECOVERY, to the LastMirrorOffset written: reason ``ule``).
 
         ``start_ns``: from when the fetcher may have started (default: the write's time)."""
         pending = self.pending_lmo.pop((mirror, t, p), None) if mirror else None
-        if pending is None and (prev is None or prev != self.preparing):
+        ule = prev is not None and prev == self.ule
+        if pending is None and not ule and (prev is None or prev != self.preparing):
             return
         ps = self.ledger.part(c, t, p)
         if write_lmo == PLACEHOLDER_LMO:
@@ -245,7 +249,8 @@ class Truncations:
                 "topic": t,
                 "partition": p,
                 "time": ex.request_ns,
-                "reason": "prepare",
+                # ULE_RECOVERY (the third revision): cut back to the source's new end
+                "reason": "ule" if ule else "prepare",
                 # a revision that carries last mirror epochs cuts to the end of one
                 "target": "lme" if lmo is None and write_lmo is None else "lmo",
                 "source_cluster": src,
@@ -279,48 +284,66 @@ class Truncations:
         :class:`~.state.StateTracker`; ``states``: every state name of the profile)."""
         self.stopped, self.mirroring = tracker.stopped, tracker.mirroring
         self.added_state = tracker.added
+        machine = tracker.machine
+        self.ule = machine.state("ule_recovery") if machine is not None else None
         firsts = frozenset(x for x in (tracker.initial, tracker.added) if x is not None)
         self.unrecorded_states = firsts or frozenset(states)  # no machine: a state says nothing
 
     def observed(self, c, mirror, t, p, state, before: tuple, dst, ex: Exchange) -> None:
-        """A partition's state observed (DescribeMirrors); ``before``: (stopping, state) before
-        it.  A step no WriteMirrorStates carried (a leader that is its own coordinator writes
-        its states locally) makes its truncation here: STOPPED after STOPPING (failover),
-        MIRRORING after PREPARING and an LMO answer (prepare)."""
-        stopping, prev = before
+        """A partition's state observed (DescribeMirrors); ``before``: (stopping, state, request
+        time of the last observation or transition) before it.  A step no WriteMirrorStates
+        carried (a leader that is its own coordinator writes its states locally) makes its
+        truncation here: STOPPED after STOPPING (failover), MIRRORING after PREPARING and an
+        LMO answer (prepare)."""
+        stopping, prev, seen = before
         if state is None:
             return
         if stopping and state == self.stopped:
-            self.failover_observed(c, mirror, t, p, dst, ex)
+            self.failover_observed(c, mirror, t, p, dst, ex, seen)
         elif (
             state == self.mirroring
             and prev is not None
             and prev in (self.preparing, self.added_state)
             and (mirror, t, p) in self.pending_lmo
         ):
-            self.prepare_observed(c, mirror, t, p, ex)
+            self.prepare_observed(c, mirror, t, p, ex, seen)
 
-    def prepare_observed(self, c, mirror, t, p, ex: Exchange) -> None:
+    def prepare_observed(self, c, mirror, t, p, ex: Exchange, seen: int | None = None) -> None:
         """MIRRORING observed (DescribeMirrors) after PREPARING (or after INITIALIZING, with
         PREPARING between two polls) and a LastMirroredOffsets answer, with no MIRRORING
         write on the wire (a leader that is its own coordinator): the prepare truncation to
         the LMO answered, read from the observation.  Its fetcher may have started before
-        this poll, from the LMO answer on: it is followed through the fetches since then."""
+        this poll, from the LMO answer on: it is followed through the fetches since then.
+        Its time is a bound: after the LMO answer and the last poll before (``seen``), at or
+        before this poll (``time_from``, ``time``, and ``bound`` saying so)."""
         n = len(self.truncations)
         lmo_ex = self.pending_lmo[(mirror, t, p)][1]
         since = lmo_ex.response_ns or 0
         self.prepare(c, mirror, t, p, None, self.preparing, ex, start_ns=since)
         if len(self.truncations) == n:
             return
-        _observed_by(self.truncations[-1], ex)
+        after = max(since, seen or 0) or None
+        _observed_by(
+            self.truncations[-1],
+            ex,
+            time=ex.response_ns,
+            time_from=after,
+            bound=f"time: MIRRORING written in process by its own mirror coordinator, not on "
+            f"the wire: after time_from, at or before time ({ex.api_name} frame "
+            f"{ex.response_frame} first shows it)",
+        )
         if self.ledger.part(c, t, p).track is not None:
             self.follow.refeed((c, t, p), since)
 
-    def failover_observed(self, c, mirror, t, p, dst, ex: Exchange) -> None:
+    def failover_observed(
+        self, c, mirror, t, p, dst, ex: Exchange, seen: int | None = None
+    ) -> None:
         """STOPPED observed (DescribeMirrors) after STOPPING with no STOPPED write on the wire:
         a leader that is its own mirror coordinator writes its states locally.  The log was
         cut to the LSO; the DestinationOffset the observation reports is the log end after
-        it (``offset_after``); the LMO written is not on the wire (null)."""
+        it (``offset_after``, an upper bound: the topic is writable once STOPPED); the LMO
+        written is not on the wire (null).  Its time is a bound: after the last poll before
+        (``seen``), at or before this poll (``bound`` says so)."""
         ps = self.ledger.part(c, t, p)
         before, before_from = ps.log_end, ps.log_from
         if before_from == "describe":  # the same observation set it: the end before is unknown
@@ -336,6 +359,13 @@ class Truncations:
             before_from=before_from if before is not None else None,
             records_removed=None if row["_unknown"] is not None else removed,
             lmo=None,
+            time=ex.response_ns,
+            time_from=seen,
+            bound=f"time: STOPPED written in process by its own mirror coordinator, not on the "
+            f"wire: after time_from, at or before time ({ex.api_name} frame "
+            f"{ex.response_frame} first shows it); offset_after: at most (that poll's "
+            "destination offset: the topic is writable once STOPPED); the LMO written: not on "
+            "the wire",
         )
 
     def failover(self, c, mirror, t, p, lmo, ex: Exchange) -> None:

@@ -5,7 +5,7 @@ from one module per command group:
 
 - :mod:`.read`: ``read`` (one row per Kafka message);
 - :mod:`.show`: ``show``, ``fields``, ``keys``, ``profiles`` (views of one
-  capture or profile);
+  capture or profile); :mod:`.profiles`: ``profiles import`` (a profile from a build);
 - :mod:`.live`: ``live`` (capture on an interface);
 - :mod:`.analyze`: ``analyze`` (the mirroring story), imported when used;
 - :mod:`.lua`: ``lua build``/``lua install`` (the Wireshark plugin), imported
@@ -27,6 +27,7 @@ import sys
 
 from .group import KmirrorGroup, main
 from .live import live
+from .profiles import profiles_import
 from .read import read
 from .show import fields, keys, profiles, show
 
@@ -36,6 +37,7 @@ main.add_command(fields)
 main.add_command(keys)
 main.add_command(live)
 main.add_command(profiles)
+profiles.add_command(profiles_import)
 
 __all__ = ["KmirrorGroup", "main", "run"]
 

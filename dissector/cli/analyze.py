@@ -310,6 +310,20 @@ _EVIDENCE = "Produce/Fetch/ListOffsets"
 _count = counted  # ``n`` and the noun for it: ``1 exchange``, ``2 exchanges``
 
 
+def _bounded(v: Any, low: Any, high: Any) -> str:
+    """A figure, or the bounds of one the wire does not carry: ``<= high``, ``low..high``
+    (whole numbers; floats to 0.1), empty when neither is known."""
+
+    def text(x: Any) -> str:
+        return f"{x:.1f}" if isinstance(x, float) else str(x)
+
+    if v is not None:
+        return text(v)
+    if high is None:
+        return ""
+    return f"{text(low)}..{text(high)}" if low is not None else f"<={text(high)}"
+
+
 def _render(s: dict[str, Any], top: int = 5) -> None:
     from rich import box
     from rich.console import Console
@@ -544,16 +558,25 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
                 t.add_row(
                     f"{r['topic']}-{r['partition']}",
                     cell(r["failover_cluster"]),
-                    cell(r["lmo_written"]),
+                    _bounded(r["lmo_written"], None, r.get("lmo_written_max")),
                     cell(r["failover_records_removed"]),
                     cell(r["failback_cluster"]),
                     cell(r["lmo_returned"]),
                     cell(r["records_truncated"]),
-                    cell(r["time_to_mirroring_ms"]),
+                    _bounded(
+                        r["time_to_mirroring_ms"],
+                        r.get("time_to_mirroring_min_ms"),
+                        r.get("time_to_mirroring_max_ms"),
+                    ),
                     cell(r["anomalies"]),
                 )
             out.print(t)
             more(s["failbacks"], "partition")
+            if any(r.get("bound") for r in s["failbacks"]):
+                out.print(
+                    "  (<= and a..b: a figure not on the wire, bounded by the polls that show "
+                    "it; the failbacks table's bound column says why)"
+                )
         lost = s.get("lost_writes") or []
         if lost:
             out.print("[bold]Lost writes[/] (what each truncation removed, from the wire):")

@@ -63,7 +63,10 @@ PORT_HELP = "Another broker TCP port carrying Kafka, besides 9092 (repeatable)."
 PROFILE_HELP = (
     "Mirror profile: specs, API keys and state codes of one KIP revision "
     "(`kmirror profiles` lists them). Default: auto, the profile whose specs decode the "
-    f"capture's mirror frames cleanly ({DEFAULT_PROFILE} when there are none)."
+    f"capture's mirror frames cleanly ({DEFAULT_PROFILE} when there are none), per "
+    "server endpoint where the clusters speak different revisions. ADDRESS:PORT=NAME "
+    "(comma-separated, after an optional NAME for the rest) decodes one endpoint with "
+    "its own profile."
 )
 
 
@@ -356,6 +359,8 @@ class Selection:
     #: Kafka looked for on other ports too (:mod:`dissector.frames.detection`)
     detect: bool = True
     _resolved: dict = field(default_factory=dict, repr=False)
+    #: ``--profile ADDRESS=NAME``: server endpoints decoded with a profile of their own
+    overrides: dict[str, Profile] = field(default_factory=dict)
 
     def resolve(self, capture: str | list[str]) -> Profile:
         """The profile to decode ``capture`` with: chosen from it when ``auto``;
@@ -374,6 +379,10 @@ class Selection:
             prof = choice.profile
             if self.announce or choice.tie or prof.name != DEFAULT_PROFILE:
                 click.echo(f"kmirror: {choice.line}", err=True)
+        if self.overrides:
+            prof = prof.per_endpoint({**prof.per_server, **self.overrides})
+            said = ", ".join(f"{s} {p.name}" for s, p in sorted(self.overrides.items()))
+            click.echo(f"kmirror: profile {prof.name} (given per endpoint: {said})", err=True)
         if not self.detect_keys:
             return prof
         from ..pipeline.dissector import Dissector
@@ -391,6 +400,34 @@ class Selection:
             return prof.with_keys(found)
         click.echo("kmirror: no mirror keys advertised; keeping the profile's", err=True)
         return prof
+
+
+def parse_per_endpoint(value: str | None) -> tuple[str | None, dict[str, str]]:
+    """``--profile [NAME,]ADDRESS=NAME,...`` -> (the profile of the other endpoints, or
+    None for auto; {``address:port``: profile name}).  A plain ``NAME`` passes as is.
+    Raises click.BadParameter for an item without a port or a second plain name."""
+    if value is None or "=" not in value:
+        return value, {}
+    base = None
+    out: dict[str, str] = {}
+    for item in (x.strip() for x in value.split(",") if x.strip()):
+        if "=" not in item:
+            if base is not None:
+                raise click.BadParameter(
+                    f"{item!r}: one profile for the other endpoints at most",
+                    param_hint="--profile",
+                )
+            base = item
+            continue
+        server, _, name = item.rpartition("=")
+        host, _, port = server.rpartition(":")
+        if not host or not port.isdigit() or not name:
+            raise click.BadParameter(
+                f"{item!r}: write ADDRESS:PORT=NAME (a broker endpoint and a profile)",
+                param_hint="--profile",
+            )
+        out[server] = name
+    return base, out
 
 
 def wants_auto(profile: str | None, specs: str | None, mirror_keys: str | None = None) -> bool:
@@ -431,17 +468,20 @@ def _selection(f, capture: bool):
 
     def wrapper(ports=(), profile=None, specs=None, mirror_keys=None, detect_keys=False,
                 detect=True, **kw):
+        profile, overrides = parse_per_endpoint(profile)
         auto = wants_auto(profile, specs, mirror_keys)
         try:
             p = load_profile(DEFAULT_PROFILE if auto else specs or profile or DEFAULT_PROFILE)
             keys = parse_keys(mirror_keys)
             if keys:
                 p = p.with_keys(keys)
+            loaded = {s: load_profile(n) for s, n in overrides.items()}
         except SpecError as e:
             fail(str(e), 2)
         sel = Selection(
             tuple(sorted({DEFAULT_PORT, *ports})), p, detect_keys, auto, profile == AUTO, detect
         )
+        sel.overrides = loaded
         try:
             return f(sel=sel, **kw)
         except CaptureError as e:

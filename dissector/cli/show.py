@@ -243,15 +243,19 @@ def _known_keys() -> dict[int, list[tuple[str, str]]]:
     return out
 
 
-@click.command()
+@click.group(invoke_without_command=True)
 @profile_selection_options
-def profiles(sel: Selection):
+@click.pass_context
+def profiles(ctx: click.Context, sel: Selection):
     """List the shipped profiles (keys, states, source) and the selected one's in detail.
 
     Without --profile the selection is auto: each capture is decoded with the
     profile whose specs fit its mirror frames (kip1279-seed when there is no
-    mirror traffic).
+    mirror traffic).  `kmirror profiles import PATH` makes a profile from your
+    own build; --profile FOLDER uses it.
     """
+    if ctx.invoked_subcommand is not None:
+        return
     from ..profiles.profile import load_profile
 
     prof = sel.profile
@@ -268,6 +272,14 @@ def profiles(sel: Selection):
         p = load_profile(name)
         _echo(f"\n{p.name}: {p.description}")
         _echo(f"  source: {p.source}")
+        if p.date:
+            _echo(f"  date: {p.date}")
+        elif p.assembled:
+            later = f", later than {p.after}" if p.after else ""
+            _echo(f"  undated{later}: assembled {p.assembled}")
+        if p.source_commits:
+            commits = sorted(set(p.source_commits.values()))
+            _echo(f"  source commits: {len(commits)} ({', '.join(c[:12] for c in commits)})")
         keys = sorted(p.rpcs.items(), key=lambda x: x[1])
         _echo("  keys: " + ", ".join(f"{k} {r}" for r, k in keys))
         _echo("  states: " + ", ".join(f"{n} {c}" for c, n in sorted(p.states.items())))

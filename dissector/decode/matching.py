@@ -101,13 +101,35 @@ class Matcher:
         self._colliding = decoder.endpoints.colliding
         #: filled by request_header_end when a header carries tagged fields (rare), then moved
         self._tags: dict = {}
+        #: server endpoint ``(address, port)`` -> the Decoder of its own profile, where the
+        #: profile gives it one (:meth:`~dissector.profiles.profile.Profile.for_server`);
+        #: made on first use, sharing the topic names learnt and the ``later`` hook
+        self._servers: dict[tuple, Decoder | None] = {}
+        self._per_server = bool(decoder.profile.per_server)
+        #: the profile a message is named with, unless its endpoint has its own
+        self._name = decoder.profile.base or decoder.profile.name
+
+    def _decoder(self, conv: Conversation) -> Decoder:
+        """The decoder of the connection's server endpoint (the reader's, but where the
+        profile decodes that endpoint with another revision)."""
+        dec = self._servers.get(conv.server_s, self)
+        if dec is self:
+            prof = self.decoder.profile
+            sub = prof.for_server(f"{conv.server_s[0]}:{conv.server_s[1]}")
+            dec = None
+            if sub is not prof:
+                dec = Decoder(sub, self.decoder.options)
+                dec.topic_ids = self.decoder.topic_ids
+                dec.later = self.decoder.later
+            self._servers[conv.server_s] = dec
+        return dec or self.decoder
 
     def base(
         self, conv: Conversation, to_server: bool, frame: int, ts: int, kind: str, length: int
     ) -> Message:
         """A message of the connection with nothing decoded yet."""
         src, dst = (conv.client_s, conv.server_s) if to_server else (conv.server_s, conv.client_s)
-        return Message(
+        m = Message(
             frame,
             ts,
             conv.stream,
@@ -119,6 +141,8 @@ class Matcher:
             length,
             "request" if to_server else "response",
         )
+        m.profile = self._name
+        return m
 
     def request(
         self, conv: Conversation, raw: bytes, frame: int, ts: int, hole: int | None
@@ -139,15 +163,26 @@ class Matcher:
             else:
                 return _sasl_token(m)
         m.api_key, m.api_version, m.correlation_id = k, v, c
+        if self._per_server:
+            return self._request_with(self._decoder(conv), conv, m, raw, k, v, c, limit, hole)
         # (decoding.plan_key, inline: a call per message costs ~1% of the default read)
         plan = self._req_plans.get((k << 16) | (v & 0xFFFF)) or self.decoder.req_plan(k, v)
-        if plan.spec is not None and k in self._colliding:  # Kafka's too: per endpoint
-            plan = self.decoder.endpoints.plan(conv.server_s, m, raw, limit, plan)
+        return self._request_plan(self.decoder, plan, conv, m, raw, k, v, c, limit, hole)
+
+    def _request_with(self, dec, conv, m, raw, k, v, c, limit, hole) -> Message:
+        """A request of an endpoint decoded with its own profile's decoder ``dec``."""
+        m.profile = dec.profile.base or dec.profile.name
+        plan = dec.req_plans.get((k << 16) | (v & 0xFFFF)) or dec.req_plan(k, v)
+        return self._request_plan(dec, plan, conv, m, raw, k, v, c, limit, hole)
+
+    def _request_plan(self, dec, plan, conv, m, raw, k, v, c, limit, hole) -> Message:
+        if plan.spec is not None and k in dec.endpoints.colliding:  # Kafka's too: per endpoint
+            plan = dec.endpoints.plan(conv.server_s, m, raw, limit, plan)
         m.api_name = plan.api_name
         if plan.spec is not None:
             m.mirror = True
-            if k not in self._colliding:  # a key only the profile has: a mirror broker
-                self.decoder.endpoints.mirror_seen.setdefault(conv.server_s, (k, frame))
+            if k not in dec.endpoints.colliding:  # a key only the profile has: a mirror broker
+                dec.endpoints.mirror_seen.setdefault(conv.server_s, (k, m.frame))
         tags = self._tags
         try:
             m.client_id, body_at = request_header_end(raw, plan.header_version, 4, limit, tags)
@@ -162,9 +197,9 @@ class Matcher:
         if hole is not None:
             m.expert.append(f"truncated@{hole}")
             if plan.decode is not None and hole > body_at:
-                self.decoder.request_prefix(m, plan, v, raw, body_at, hole)
+                dec.request_prefix(m, plan, v, raw, body_at, hole)
         elif plan.decode is not None:
-            self.decoder.request_body(m, plan, v, raw, body_at)
+            dec.request_body(m, plan, v, raw, body_at)
         if k == 0:
             acks = m.body.get("acks") if m.body is not None else produce_acks(raw, body_at, v)
             if acks == 0:
@@ -211,7 +246,12 @@ class Matcher:
         m.client_id = req.client_id
         m.mirror, m.api_name = req.mirror, req.api_name
         key = (k << 16) | (v & 0xFFFF)  # (decoding.plan_key, inline as above)
-        plan = self._resp_plans.get(key) or self.decoder.resp_plan(req)
+        dec = self._decoder(conv) if self._per_server else self.decoder
+        if dec is not self.decoder:
+            m.profile = dec.profile.name
+            plan = dec.resp_plans.get(key) or dec.resp_plan(req)
+        else:
+            plan = self._resp_plans.get(key) or dec.resp_plan(req)
         try:
             body_at = response_header_end(raw, plan.header_version, 4, limit)
         except DissectError as e:
@@ -220,16 +260,16 @@ class Matcher:
         if hole is not None:
             m.expert.append(f"truncated@{hole}")
             if hole > body_at:
-                self.decoder.response_prefix(m, req, plan, raw, body_at, hole)
+                dec.response_prefix(m, req, plan, raw, body_at, hole)
         else:
-            self.decoder.response_body(m, req, plan, raw, body_at)
+            dec.response_body(m, req, plan, raw, body_at)
         if not req.expects_response:
             m.flags |= Flag.ACKS0_ANSWERED
             m.notes.append("response to an acks=0 Produce (Kafka brokers send none)")
         if m.mirror_name is None:
             m.mirror_name = req.mirror_name
-        if k == _API_VERSIONS and self._colliding and hole is None:
-            self.decoder.endpoints.learn(conv.server_s, m, raw, body_at)
+        if k == _API_VERSIONS and dec.endpoints.colliding and hole is None:
+            dec.endpoints.learn(conv.server_s, m, raw, body_at)
         if starts_raw_tokens(k, v, m.error_code):
             conv.sasl_raw = True
         return m

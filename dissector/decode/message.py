@@ -76,6 +76,9 @@ class Message:
     #: a standard body left undecoded for later (the decoder's ``later``): its bytes,
     #: the frame's from the body's first byte (``Decoder.decode_later`` decodes them)
     raw_body: bytes | None = None
+    #: the name of the mirror profile it was decoded with: the reader's, or its server
+    #: endpoint's own where the capture's clusters speak different KIP revisions
+    profile: str | None = None
 
     @property
     def expects_response(self) -> bool:

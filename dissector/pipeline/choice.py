@@ -98,6 +98,8 @@ class _Score:
     advertised: set[int] = field(default_factory=set)
     #: (frame, kind) -> how the profile decoded that mirror frame
     decodes: dict[tuple[int, str], Decoded] = field(default_factory=dict)
+    #: server endpoint (``address:port``) -> [mirror frames, clean ones] there
+    by_server: dict[str, list[int]] = field(default_factory=dict)
 
     @property
     def key_fit(self) -> int:
@@ -175,6 +177,12 @@ def _scan(
                     last_ns = m.ts_ns
                     clean = m.mirror and m.body is not None and _clean(m.expert)
                     score.clean += clean
+                    server = (
+                        f"{m.dst}:{m.dport}" if m.kind == "request" else f"{m.src}:{m.sport}"
+                    )
+                    counts = score.by_server.setdefault(server, [0, 0])
+                    counts[0] += 1
+                    counts[1] += clean
                     score.decodes[(m.frame, m.kind)] = Decoded(
                         m.frame, m.kind, m.api_name if m.mirror else None, m.body, clean
                     )
@@ -244,6 +252,7 @@ def choose_profile(
         chosen, why = break_tie(
             [s.profile for s in tied], [s.decodes for s in tied], best.clean, frames, adv
         )
+        chosen, why = _per_endpoint(chosen, why, scores)
         return ProfileChoice(chosen, why, frames, counts, tie=True)
     reason = f"{best.clean} of {best.frames} mirror frames decode cleanly"
     if others:
@@ -251,7 +260,29 @@ def choose_profile(
     runner = ranked[1] if len(ranked) > 1 else None
     if runner is not None and runner.clean == best.clean and best.advertised:
         reason += f"; brokers advertise {_ranges(best.advertised)}"
-    return ProfileChoice(best.profile, reason, frames, counts)
+    chosen, reason = _per_endpoint(best.profile, reason, scores)
+    return ProfileChoice(chosen, reason, frames, counts)
+
+
+def _per_endpoint(chosen: Profile, reason: str, scores: list[_Score]) -> tuple[Profile, str]:
+    """One profile per server endpoint where the capture's clusters speak different
+    revisions: an endpoint whose mirror frames another candidate decodes cleanly more of
+    than ``chosen`` does gets that one (:meth:`Profile.per_endpoint`), and the reason says
+    which, e.g. ``...; per endpoint: 10.0.0.2:9092 kip1279-cl3-2026-07 (28 of 28 there,
+    kip1279-late-2026 11)``."""
+    mine = next(s for s in scores if s.profile is chosen)
+    servers: dict[str, Profile] = {}
+    said = []
+    for server, (n, clean) in sorted(mine.by_server.items()):
+        there = max(scores, key=lambda s: (s.by_server.get(server, [0, 0])[1], s is mine))
+        best = there.by_server.get(server, [0, 0])[1]
+        if there is mine or best <= clean:
+            continue
+        servers[server] = there.profile
+        said.append(f"{server} {there.profile.name} ({best} of {n} there, {chosen.name} {clean})")
+    if not servers:
+        return chosen, reason
+    return chosen.per_endpoint(servers), f"{reason}; per endpoint: {', '.join(said)}"
 
 
 def _one_capture(paths: Sequence[str | os.PathLike]) -> list:

@@ -215,6 +215,8 @@ def break_tie(
     fit the tied profiles equally (else there would be no tie).
     """
     names = " and ".join(p.name for p in profiles)
+    if len(profiles) > 2:
+        names = ", ".join(p.name for p in profiles[:-1]) + f" and {profiles[-1].name}"
     head = f"tie: {names} each decode {clean} of {frames} mirror frames cleanly"
     if advertised:
         head += f" and fit the keys the brokers advertise ({advertised}) alike"
@@ -270,12 +272,14 @@ def break_tie(
 
 
 def _newest(profiles: Sequence[Profile]) -> tuple[Profile, str]:
-    """The newest profile (``date``), and how it was picked: ``the newest``, or among
-    equally dated ones the default profile, else the first by name."""
-    top = max(p.date for p in profiles)
-    same = [p for p in profiles if p.date == top]
+    """The newest profile (``date``, or ``after`` for an undated one), and how it was
+    picked: ``the newest``, or among equally dated ones the default profile, else the
+    first by name."""
+    top = max(p.order for p in profiles)
+    same = [p for p in profiles if p.order == top]
     if len(same) == 1:
-        return same[0], f"the newest, {top}"
+        when = same[0].date or f"undated, later than {same[0].after}"
+        return same[0], f"the newest, {when}"
     default = next((p for p in same if p.name == DEFAULT_PROFILE), None)
     if default is not None:
         return default, "the default; the others are no newer"

@@ -99,6 +99,9 @@ _LUA_TYPES = {
 }
 assert set(_LUA_TYPES) == PRIMITIVES | {"struct"}
 _INTEGERS = frozenset(t for t, c in _LUA_TYPES.items() if c.startswith(("int", "uint")))
+#: Signed integer fields, narrowest first: one abbreviation may hold two of them (the widest
+#: is registered), unlike any other pair of types.
+_WIDENS = ("int8", "int16", "int32")
 
 #: Fields of the header and of the request/response link, not from the specs:
 #: abbreviation suffix -> (ProtoField constructor, label, description).
@@ -223,6 +226,12 @@ class _Fields:
         old = self.by_abbr.get(f.abbr)
         if old is None:
             self.by_abbr[f.abbr] = f
+        elif old.names == f.names and old.ctor in _WIDENS and f.ctor in _WIDENS:
+            # One field, two signed widths in two messages (the third revision's RetryAttempt:
+            # int16 read, int32 written): the wider one holds both; Wireshark reads a signed
+            # integer of 1 to 4 bytes from its range, sign-extended.
+            if _WIDENS.index(f.ctor) > _WIDENS.index(old.ctor):
+                self.by_abbr[f.abbr] = f
         elif old.signature() != f.signature():
             raise SpecError(
                 f"{f.origin}: Lua field {f.abbr!r} would be {f.ctor}"

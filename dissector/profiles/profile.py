@@ -52,6 +52,42 @@ class Profile:
     #: when the revision was current (ISO date, ``profile.json`` ``"date"``); "" when
     #: undated.  ``--profile auto`` takes the newest of profiles nothing else tells apart.
     date: str = ""
+    #: for an undated revision known to be later than a date (``profile.json`` ``"after"``,
+    #: ISO): ``--profile auto`` orders it after that date, before any later dated one
+    after: str = ""
+    #: how an undated revision was put together (``"assembled"``), e.g. "from undated files"
+    assembled: str = ""
+    #: spec file -> the commit it was transcribed from (``"sourceCommits"``)
+    source_commits: dict[str, str] = field(default_factory=dict)
+    #: server endpoint (``address:port``) -> the profile its messages are decoded with,
+    #: where it is not this one (clusters of one capture on different revisions: see
+    #: :meth:`per_endpoint`); empty: one profile for every endpoint
+    per_server: dict[str, Profile] = field(default_factory=dict, repr=False)
+
+    def for_server(self, server: str | None) -> Profile:
+        """The profile the messages of ``server`` (``address:port``) are decoded with."""
+        return self.per_server.get(server or "", self) if self.per_server else self
+
+    def per_endpoint(self, servers: dict[str, Profile]) -> Profile:
+        """A copy whose endpoints in ``servers`` (``address:port`` -> profile) are decoded
+        with their own profile, the others with this one (its name says so:
+        ``NAME+OTHER``)."""
+        main = self.base or self.name
+        servers = {s: p for s, p in servers.items() if p.name != main}
+        if not servers:
+            return self
+        others = sorted({p.name for p in servers.values()})
+        return replace(self, name="+".join([main, *others]), per_server=dict(servers),
+                       base=main)  # fmt: skip
+
+    #: the name of the profile a per-endpoint copy was made from ("" for a plain one)
+    base: str = ""
+
+    @property
+    def order(self) -> str:
+        """The date ``--profile auto`` orders profiles by: ``date``, else the day after
+        ``after`` is not known, so ``after`` itself with a suffix that sorts after it."""
+        return self.date or (f"{self.after}+" if self.after else "")
 
     def __post_init__(self) -> None:
         self.rpcs = {m.rpc: k for (k, _t), m in self.messages.items()}
@@ -97,6 +133,9 @@ class Profile:
             roles=self.roles,
             errors=dict(self.errors),
             date=self.date,
+            after=self.after,
+            assembled=self.assembled,
+            source_commits=dict(self.source_commits),
         )
 
 
@@ -115,7 +154,9 @@ def load_profile(name_or_dir: str | Path = DEFAULT_PROFILE) -> Profile:
 
     The folder holds ``*Request.json``/``*Response.json`` specs and an
     optional ``profile.json`` (``name``, ``description``, ``date`` (ISO, when the
-    revision was current), ``partitionStates``,
+    revision was current), ``after`` (ISO, for an undated revision known to be later),
+    ``assembled`` (how an undated revision was put together), ``sourceCommits`` (spec
+    file -> commit), ``partitionStates``,
     ``errors`` (code -> name, for codes the revision adds), ``roles``,
     ``stateMachine``: see :mod:`dissector.profiles.roles`).
     Raises SpecError for an unknown profile or any invalid file, when a
@@ -184,6 +225,9 @@ def load_profile(name_or_dir: str | Path = DEFAULT_PROFILE) -> Profile:
         roles=roles,
         errors=errors,
         date=_date(meta.get("date", ""), where),
+        after=_date(meta.get("after", ""), f"{where} (after)"),
+        assembled=str(meta.get("assembled", "")),
+        source_commits={str(k): str(v) for k, v in (meta.get("sourceCommits") or {}).items()},
     )
 
 

@@ -71,6 +71,7 @@ RPC_ROLES = (
     "resume_topics",
     "delete_mirror",
     "bump_leader_epochs",
+    "recover_topics",  # the third revision's RecoverMirrorTopics: FAILED partitions start over
 )
 #: Field roles the analysis reads (a role may be declared for any RPC and direction).
 FIELD_ROLES = (
@@ -99,6 +100,9 @@ FIELD_ROLES = (
 )
 #: State roles: the states that name the steps of mirroring (MISSION.md, "How mirroring behaves").
 STATE_ROLES = ("added", "preparing", "mirroring", "stopping", "stopped", "failed")
+#: ... and the third revision's ULE_RECOVERY: a mirroring partition cut back after an unclean
+#: leader election on the source (a MIRRORING written after it is a ``ule`` truncation)
+STATE_ROLES += ("ule_recovery",)
 _KINDS = ("request", "response")
 _SEGMENT = re.compile(r"[A-Za-z][A-Za-z0-9]*(\[\])?")
 

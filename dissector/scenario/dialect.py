@@ -1,9 +1,10 @@
 """How the scenario actors speak one KIP-1279 revision: RPC names, bodies, states, error codes.
 
-Owns: :class:`Dialect` (the seed revision, ``kip1279-seed``) and :class:`EpochDialect` (the
-2026-07 prototype, ``kip1279-cl3-2026-07``), and :func:`dialect_for`, which picks one for a
-profile.  The actors and the mirror listener build and read every mirror body through a
-dialect, so one scenario script plays either revision:
+Owns: :class:`Dialect` (the seed revision, ``kip1279-seed``), :class:`EpochDialect` (the
+2026-07 prototype, ``kip1279-cl3-2026-07``), :class:`AlignDialect` (the third revision,
+``kip1279-late-2026``), and :func:`dialect_for`, which picks one for a profile.  The actors
+and the mirror listener build and read every mirror body through a dialect, so one scenario
+script plays any of them:
 
 - RPC names come from the profile's RPC roles (``add_topics`` is AddTopicsToMirror in the
   seed, StartMirrorTopics in 2026-07);
@@ -31,7 +32,7 @@ from kio.schema.errors import ErrorCode
 
 from ..profiles.profile import Profile
 
-__all__ = ["Dialect", "EpochDialect", "dialect_for"]
+__all__ = ["AlignDialect", "Dialect", "EpochDialect", "dialect_for"]
 
 _NULL_UUID = "00000000-0000-0000-0000-000000000000"
 
@@ -43,6 +44,14 @@ class Dialect:
     """
 
     epochs = False
+    #: Whether the partition leader writes the ``added`` state itself (WriteMirrorStates)
+    #: rather than the controller setting it when the topics are added.
+    writes_added = False
+    #: Whether Read/WriteMirrorStates and DescribeClusterMirrors carry last mirror *offsets*
+    #: beside the epochs (LastMirrorOffset, the third revision).
+    carries_offsets = False
+    #: Whether the revision has RecoverMirrorTopics and ULE_RECOVERY.
+    recovers = False
     #: State of a partition whose topic was just added, and the one the leader writes before
     #: asking the source for its truncation point (None: no such write).
     added = "INITIALIZING"
@@ -100,6 +109,10 @@ class Dialect:
         """(name, id or the null id, mirror or None) per topic of a remove request."""
         return [(t["topic_name"], t["topic_id"], None) for t in body["topics"]]
 
+    def add_answer(self, results: list[dict[str, Any]]) -> dict[str, Any]:
+        """The add response from per-topic ``{"name", "error_code"}`` results."""
+        return {"error_code": 0, "topics": results}
+
     def describe(self, mirrors: Sequence[str], ops: bool) -> dict[str, Any]:
         """Describe ``mirrors`` (all when empty)."""
         return {"mirror_names": list(mirrors), "include_authorized_operations": ops}
@@ -110,16 +123,17 @@ class Dialect:
 
     # ------------------------------------------------------------ coordinator requests
 
-    def write(self, mirror: str, topic: str, entries: Sequence[tuple[int, int, int]]) -> dict:
-        """WriteMirrorStates: (partition, mark, state code) per partition."""
+    def write(self, mirror: str, topic: str, entries: Sequence[tuple]) -> dict:
+        """WriteMirrorStates: (partition, mark, state code[, offset]) per partition (the
+        offset, a last mirror offset, only where the revision carries one)."""
         return {
             "mirror_name": mirror,
             "topics": [
                 {
                     "name": topic,
                     "partitions": [
-                        {"partition_index": p, self.mark_key: mark, "state": code}
-                        for p, mark, code in entries
+                        {"partition_index": e[0], self.mark_key: e[1], "state": e[2]}
+                        for e in entries
                     ],
                 }
             ],
@@ -136,9 +150,16 @@ class Dialect:
         """A DescribeMirrors partition's state."""
         return {"state": name}
 
-    def read_partition(self, index: int, mark: int, code: int, previous: int) -> dict[str, Any]:
-        """One ReadMirrorStates response partition."""
+    def read_partition(
+        self, index: int, mark: int, code: int, previous: int, offset: int = -1, epoch: int = 0
+    ) -> dict[str, Any]:
+        """One ReadMirrorStates response partition (``offset``: the last mirror offset and
+        ``epoch``: the state epoch, where the revision carries them)."""
         return {"partition_index": index, self.mark_key: mark, "state": code, "error_code": 0}
+
+    def describe_marks(self, lme: int, lmo: int) -> dict[str, Any]:
+        """A described partition's last mirror epoch and offset (none in this revision)."""
+        return {}
 
     def listed(self, mirror: Any, topics: list[str], count: int) -> dict[str, Any]:
         """One ListMirrors entry."""
@@ -202,6 +223,17 @@ class EpochDialect(Dialect):
             "last_mirror_epoch_lookups": [{"topic_id": topic_id, "partitions": list(partitions)}],
         }
 
+    def lookup_answer(
+        self, reply: dict[str, Any], topic_id: str, topic: str
+    ) -> dict[int, tuple[int, int]]:
+        """partition -> (last mirror epoch, last mirror offset or -1) from a lookup's answer."""
+        return {
+            p["partition_index"]: (p["last_mirror_epoch"], -1)
+            for r in reply.get("lookup_results") or []
+            if r["topic_id"] == topic_id
+            for p in r["partitions"]
+        }
+
     def list_mirrors(self) -> dict[str, Any]:
         return {"include_topic_names": True}
 
@@ -217,7 +249,9 @@ class EpochDialect(Dialect):
     def state_field(self, name: str) -> dict[str, Any]:
         return {"state_value": name}
 
-    def read_partition(self, index: int, mark: int, code: int, previous: int) -> dict[str, Any]:
+    def read_partition(
+        self, index: int, mark: int, code: int, previous: int, offset: int = -1, epoch: int = 0
+    ) -> dict[str, Any]:
         return {
             "partition_index": index,
             "last_mirror_epoch": mark,
@@ -230,9 +264,123 @@ class EpochDialect(Dialect):
         return {**super().listed(mirror, topics, count), "topic_names": topics}
 
 
+class AlignDialect(EpochDialect):
+    """The third revision (``kip1279-late-2026``, REVISIONS.md section 6): StartMirrorTopics
+    names patterns (here the topic names themselves), the leader writes LOG_ALIGNMENT, the
+    states RPCs carry last mirror *offsets* beside the epochs and name topics ``TopicName``,
+    the epoch lookup is answered in DescribeClusterMirrors' partitions (LastMirrorEpoch,
+    LastMirrorOffset; no LookupResults), and a FAILED partition is recovered by
+    RecoverMirrorTopics (LOG_ALIGNMENT again); ULE_RECOVERY truncates a mirroring partition.
+    """
+
+    writes_added = True
+    carries_offsets = True
+    recovers = True
+    added = "LOG_ALIGNMENT"
+    required = ("LOG_ALIGNMENT", "ULE_RECOVERY", "MIRRORING", "PAUSING", "PAUSED", "STOPPING")
+    required += ("STOPPED", "FAILED", "UNKNOWN")
+
+    def add_topics(self, mirror: str, topics: Sequence[tuple[str, str, int]]) -> dict[str, Any]:
+        return {
+            "mirror_name": mirror,
+            "include_patterns": [name for _tid, name, _n in topics],
+            "timeout_ms": 30000,
+        }  # ExcludePatterns, a tagged field, left off the wire
+
+    def added_topics(self, body: dict[str, Any]) -> list[tuple[str, str, str | None]]:
+        return [(n, _NULL_UUID, body["mirror_name"]) for n in body["include_patterns"]]
+
+    def add_answer(self, results: list[dict[str, Any]]) -> dict[str, Any]:
+        bad = next((r for r in results if r["error_code"]), None)
+        if bad is None:
+            return {"error_code": 0, "error_message": None}
+        return {"error_code": bad["error_code"], "error_message": f"topic {bad['name']}"}
+
+    def describe(self, mirrors: Sequence[str], ops: bool) -> dict[str, Any]:
+        return {"mirror_names": list(mirrors) or None, "include_authorized_operations": ops}
+
+    def lookup(self, cluster_id: str, topic_id: str, partitions: Sequence[int]) -> dict[str, Any]:
+        return {**super().lookup(cluster_id, topic_id, partitions), "mirror_names": None}
+
+    def lookup_answer(
+        self, reply: dict[str, Any], topic_id: str, topic: str
+    ) -> dict[int, tuple[int, int]]:
+        """The highest last mirror epoch (and its offset) any described mirror holds for
+        each partition of ``topic``; partitions no mirror holds are left out."""
+        out: dict[int, tuple[int, int]] = {}
+        for m in reply.get("mirrors") or []:
+            for t in m["topics"]:
+                if t["topic_name"] != topic:
+                    continue
+                for p in t["partitions"]:
+                    mark = (p["last_mirror_epoch"], p["last_mirror_offset"])
+                    i = p["partition_index"]
+                    if i not in out or mark > out[i]:
+                        out[i] = mark
+        return out
+
+    def write(self, mirror: str, topic: str, entries: Sequence[tuple]) -> dict:
+        return {
+            "mirror_name": mirror,
+            "topics": [
+                {
+                    "topic_name": topic,
+                    "partitions": [
+                        {
+                            "partition_index": e[0],
+                            "state": e[2],
+                            "leader_epoch": -1,
+                            "state_epoch": -1,
+                            "last_mirror_epoch": e[1],
+                            "last_mirror_offset": e[3] if len(e) > 3 else -1,
+                            "error_message": None,
+                            "retry_attempt": -1,
+                            "non_retryable": False,
+                        }
+                        for e in entries
+                    ],
+                }
+            ],
+        }
+
+    def read_partition(
+        self, index: int, mark: int, code: int, previous: int, offset: int = -1, epoch: int = 0
+    ) -> dict[str, Any]:
+        return {
+            "partition_index": index,
+            "state": code,
+            "leader_epoch": -1,
+            "state_epoch": epoch,
+            "last_mirror_epoch": mark,
+            "last_mirror_offset": offset,
+            "error_code": 0,
+            "previous_state": previous,
+        }
+
+    def describe_marks(self, lme: int, lmo: int) -> dict[str, Any]:
+        """A described partition's last mirror epoch and offset."""
+        return {"last_mirror_epoch": lme, "last_mirror_offset": lmo}
+
+    def inbound(self, body: dict[str, Any]) -> dict[str, Any]:
+        """A request's topics under ``name`` too, as the listener's handlers read them."""
+        for t in body.get("topics") or ():
+            if isinstance(t, dict) and "topic_name" in t:
+                t.setdefault("name", t["topic_name"])
+        return body
+
+    def outbound(self, body: dict[str, Any]) -> dict[str, Any]:
+        """An answer's topics under ``topic_name`` too, as this revision's responses name
+        them (RecoverMirrorTopics keeps ``Name``: both keys are there)."""
+        for t in body.get("topics") or ():
+            if isinstance(t, dict) and "name" in t:
+                t.setdefault("topic_name", t["name"])
+        return body
+
+
 _DIALECTS: dict[str, type[Dialect]] = {
     "kip1279-seed": Dialect,
     "kip1279-cl3-2026-07": EpochDialect,
+    "kip1279-late-2026": AlignDialect,
 }
 
 #: The profiles the scenario generator plays.

@@ -114,6 +114,8 @@ class ClusterEndpoint(EpochHandlers, MirrorEndpoint):
                     d.rpc("delete_mirror"): self._delete_mirror,
                 }
             )
+            if d.recovers:
+                self._handlers[d.rpc("recover_topics")] = self._recover_topics
         self.cluster = cluster
         self.tansu = tansu
         self.truth = truth
@@ -126,6 +128,11 @@ class ClusterEndpoint(EpochHandlers, MirrorEndpoint):
         #: (topic, partition) -> the state before the current one (ReadMirrorStates'
         #: PreviousState in 2026-07).
         self.previous: dict[tuple[str, int], str] = {}
+        #: (topic, partition) -> the last mirror offset recorded (the third revision).
+        self.offsets: dict[tuple[str, int], int] = {}
+        #: (topic, partition) -> the state epoch, bumped by every state written (the third
+        #: revision's fencing epoch).
+        self.state_epochs: dict[tuple[str, int], int] = {}
         #: Mirrors deleted by DeleteClusterMirror: name -> (mirror, its topics then).
         self.deleted: dict[str, tuple[Any, list[str]]] = {}
         #: Every cluster endpoint of the scenario by cluster name (set by the stage).
@@ -201,6 +208,17 @@ class ClusterEndpoint(EpochHandlers, MirrorEndpoint):
     def _required_states(self) -> tuple[str, ...]:
         return self.dialect.required
 
+    def inbound(self, body: dict[str, Any]) -> dict[str, Any]:
+        return self.dialect.inbound(body) if self.dialect.carries_offsets else body
+
+    def outbound(self, body: dict[str, Any]) -> dict[str, Any]:
+        return self.dialect.outbound(body) if self.dialect.carries_offsets else body
+
+    def tell(self, mirror: str, topic: str, partitions: list[int], intent: str) -> None:
+        """Tell the partitions' leaders ``intent`` in process, as KRaft metadata would (the
+        third revision's ``ule``: the source's leader changed uncleanly)."""
+        self._notify(mirror, topic, partitions, intent)
+
     def state_of(self, topic: str, partition: int) -> str:
         """A partition's state name (UNKNOWN when it never was mirrored here)."""
         return self.states.get((topic, partition), "UNKNOWN")
@@ -245,11 +263,16 @@ class ClusterEndpoint(EpochHandlers, MirrorEndpoint):
         recorded: bool,
         state: str | None = None,
     ) -> None:
-        """Report an LMO (seed) or a last mirror epoch (2026-07) written or read."""
+        """Report an LMO (seed) or a last mirror epoch (2026-07; with its last mirror offset
+        in the third revision) written or read."""
         if self.dialect.epochs:
-            self.truth.lme(
-                op, self.current, self.cluster, mirror, topic, partition, mark, recorded, state
+            offset = (
+                self.offsets.get((topic, partition), -1) if self.dialect.carries_offsets else None
             )
+            self.truth.lme(
+                op, self.current, self.cluster, mirror, topic, partition, mark, recorded, state,
+                offset,
+            )  # fmt: skip
         else:
             self.truth.lmo(
                 op, self.current, self.cluster, mirror, topic, partition, mark, recorded, state
@@ -269,7 +292,7 @@ class ClusterEndpoint(EpochHandlers, MirrorEndpoint):
                 changed.append((mirror, name, parts))
         for mirror, name, parts in changed:
             self._notify(mirror, name, parts)
-        return {"error_code": NONE, "topics": results}
+        return self.dialect.add_answer(results)
 
     def _add_topic(
         self, name: str, topic_id: str, mirror: str | None, seen: set[str]
@@ -315,7 +338,8 @@ class ClusterEndpoint(EpochHandlers, MirrorEndpoint):
                 log = self.logs[(name, p)] = PartitionLog(self.cluster, name, p)
             log.reset(local_ends.get((name, p), 0))
             log.source_hwm = log.source_lso = src_ends.get((name, p), -1)
-            self.set_state(mirror, name, p, self.dialect.added)
+            if not self.dialect.writes_added:
+                self.set_state(mirror, name, p, self.dialect.added)
         return NONE, list(range(n))
 
     def _remove_topics(self, body: dict[str, Any]) -> dict[str, Any]:
@@ -390,6 +414,7 @@ class ClusterEndpoint(EpochHandlers, MirrorEndpoint):
                             "destination_offset": dst,
                             "lag": max(src - dst, 0) if src >= 0 else -1,
                             **self.dialect.state_field(self.state_of(t, p)),
+                            **self.dialect.describe_marks(-1, -1),
                         }
                     )
                 topics.append({"topic_name": t, "partitions": parts})
@@ -403,6 +428,8 @@ class ClusterEndpoint(EpochHandlers, MirrorEndpoint):
             )
         out: dict[str, Any] = {"mirrors": described}
         if body.get("last_mirror_epoch_lookups"):
+            if self.dialect.carries_offsets:
+                return {"mirrors": self._looked_up(body["last_mirror_epoch_lookups"])}
             out["lookup_results"] = self._lookups(body["last_mirror_epoch_lookups"])
         return out
 
@@ -457,8 +484,12 @@ class ClusterEndpoint(EpochHandlers, MirrorEndpoint):
                 self._mark("read", mirror, t["name"], i, lmo, recorded, state)
                 previous = self.previous.get((t["name"], i), "UNKNOWN") if mine else "UNKNOWN"
                 parts.append(
-                    self.dialect.read_partition(i, lmo, self._code(state), self._code(previous))
-                )
+                    self.dialect.read_partition(
+                        i, lmo, self._code(state), self._code(previous),
+                        self.offsets.get((t["name"], i), -1),
+                        self.state_epochs.get((t["name"], i), 0),
+                    )
+                )  # fmt: skip
             topics.append({"name": t["name"], "partitions": parts})
         return {"error_code": NONE, "topics": topics}
 
@@ -485,9 +516,13 @@ class ClusterEndpoint(EpochHandlers, MirrorEndpoint):
                     state = self.profile.states[p["state"]]
                     self.set_state(mirror, t["name"], i, state)
                     self.lmos[(t["name"], i)] = p[key]
+                    if "last_mirror_offset" in p:
+                        self.offsets[(t["name"], i)] = p["last_mirror_offset"]
+                    self.state_epochs[(t["name"], i)] = self.state_epochs.get((t["name"], i), 0) + 1
                     self._mark("write", mirror, t["name"], i, p[key], True, state)
                     code = NONE
-                parts.append({"partition_index": i, "error_code": code})
+                epoch = self.state_epochs.get((t["name"], i), -1) if code == NONE else -1
+                parts.append({"partition_index": i, "error_code": code, "state_epoch": epoch})
             topics.append({"name": t["name"], "partitions": parts})
         for name in self.dialect.removed_after_write(body):
             entry = self.entries.get(name)

@@ -46,6 +46,7 @@ class EpochHandlers:
     tansu: tuple[str, int]
     kafka: Any
     state_of: Any
+    offsets: dict[tuple[str, int], int]
     _notify: Any
     _mark: Any
     _mirror_topics: Any
@@ -58,17 +59,54 @@ class EpochHandlers:
             out["error_code"] = self.dialect.mirror_exists
         return out
 
-    def _lookups(self, lookups: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        """LookupResults: the last mirror epoch recorded here per partition (-1: none).
-
-        Topic ids are this cluster's; the controller resolves them with a Metadata request
-        for every topic of its Tansu (the id is all the lookup carries).
-        """
+    def _topic_names(self) -> dict[str, str]:
+        """This cluster's topic id -> name (a Metadata request for every topic of its Tansu:
+        the id is all an epoch lookup carries)."""
         local = self.kafka(self.tansu)
         meta, _ = local.call_standard(wire.metadata(None))
         assert local.last_exchange is not None
         self.truth.cause(local.last_exchange, "topic ids of a last mirror epoch lookup")
-        names = {str(t.topic_id): t.name for t in meta.topics}
+        return {str(t.topic_id): t.name for t in meta.topics}
+
+    def _looked_up(self, lookups: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The third revision's answer to an epoch lookup: DescribeClusterMirrors' mirrors,
+        each with the looked-up partitions it holds and their last mirror epoch and offset
+        (LookupResults are gone; a partition no mirror here holds is not listed)."""
+        names = self._topic_names()
+        wanted = {
+            names[lk["topic_id"]]: list(lk["partitions"])
+            for lk in lookups
+            if lk["topic_id"] in names
+        }
+        mirrors = []
+        for m in sorted(self.state.mirrors):
+            topics = []
+            for t in self._mirror_topics(m):
+                parts = []
+                for i in wanted.get(t, ()):
+                    if not 0 <= i < self.entries[t].partitions:
+                        continue
+                    recorded = (t, i) in self.lmos
+                    lme = self.lmos[(t, i)] if recorded else -1
+                    self._mark("read", m, t, i, lme, recorded)
+                    parts.append(
+                        {
+                            "partition_index": i,
+                            "state_value": self.state_of(t, i),
+                            "last_mirror_epoch": lme,
+                            "last_mirror_offset": self.offsets.get((t, i), -1),
+                        }
+                    )
+                if parts:
+                    topics.append({"topic_name": t, "partitions": parts})
+            if topics:
+                mirrors.append({"error_code": NONE, "mirror_name": m, "topics": topics})
+        return mirrors
+
+    def _lookups(self, lookups: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """LookupResults: the last mirror epoch recorded here per partition (-1: none), by
+        this cluster's topic ids."""
+        names = self._topic_names()
         results = []
         for lk in lookups:
             name = names.get(lk["topic_id"])
@@ -114,6 +152,38 @@ class EpochHandlers:
 
     def _resume_topics(self, body: dict[str, Any]) -> dict[str, Any]:
         return self._topic_op(body, "resume")
+
+    def _recover_topics(self, body: dict[str, Any]) -> dict[str, Any]:
+        """RecoverMirrorTopics (the third revision): each topic's FAILED partitions are
+        answered as recovered and their leaders told, as KRaft metadata would; each leader
+        writes LOG_ALIGNMENT and aligns the log again."""
+        mirror = body["mirror_name"]
+        if mirror not in self.state.mirrors:
+            return {"error_code": self.dialect.unknown_mirror, "topics": []}
+        results = []
+        changed = []
+        for t in body["topics"]:
+            name = t["topic_name"]
+            entry = self.entries.get(name)
+            if entry is None or entry.mirror != mirror:
+                results.append(
+                    {"name": name, "error_code": self.dialect.topic_not_in_mirror,
+                     "partitions": []}
+                )  # fmt: skip
+                continue
+            failed = [p for p in range(entry.partitions) if self.state_of(name, p) == "FAILED"]
+            results.append(
+                {
+                    "name": name,
+                    "error_code": NONE,
+                    "partitions": [{"partition_index": p, "error_code": NONE} for p in failed],
+                }
+            )
+            if failed:
+                changed.append((name, failed))
+        for name, parts in changed:
+            self._notify(mirror, name, parts, "recover")
+        return {"error_code": NONE, "topics": results}
 
     def _delete_mirror(self, body: dict[str, Any]) -> dict[str, Any]:
         name = body["mirror_name"]

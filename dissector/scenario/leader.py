@@ -136,12 +136,13 @@ class PartitionLeader(EpochSteps, Actor):
         raise TimeoutError(f"{self.name}: {rpc} unanswered twice")
 
     def _write(
-        self, mirror: str, topic: str, entries: list[tuple[int, int, str]]
+        self, mirror: str, topic: str, entries: list[tuple]
     ) -> tuple[dict[str, Any], Exchange | None]:
+        """WriteMirrorStates of (partition, mark, state name[, last mirror offset]) entries."""
         codes = self.endpoint.state_codes
         return self._coordinator(
             self.dialect.rpc("write_states"),
-            self.dialect.write(mirror, topic, [(p, mark, codes[s]) for p, mark, s in entries]),
+            self.dialect.write(mirror, topic, [(e[0], e[1], codes[e[2]], *e[3:]) for e in entries]),
         )
 
     def _read(self, mirror: str, topic: str, partitions: list[int]) -> dict[int, tuple[str, int]]:
@@ -150,7 +151,11 @@ class PartitionLeader(EpochSteps, Actor):
             {
                 "mirror_name": mirror,
                 "topics": [
-                    {"name": topic, "partitions": [{"partition_index": p} for p in partitions]}
+                    {
+                        "name": topic,
+                        "topic_name": topic,
+                        "partitions": [{"partition_index": p} for p in partitions],
+                    }
                 ],
             },
         )
@@ -167,9 +172,17 @@ class PartitionLeader(EpochSteps, Actor):
         self, mirror: str, topic: str, partitions: list[int], intent: str | None = None
     ) -> None:
         states = self._read(mirror, topic, partitions)
+        if intent == "ule":
+            self._ule_recovery(mirror, topic, partitions, states)
+            return
+        if intent == "recover":
+            self._align(mirror, topic, partitions, states, ("FAILED",))
+            return
         if intent is not None:
             self._pause_or_resume(mirror, topic, partitions, states, intent)
             return
+        if self.dialect.writes_added:
+            self._align(mirror, topic, partitions, states, ("UNKNOWN", "STOPPED"))
         init = [p for p in partitions if states.get(p, ("",))[0] == self.dialect.added]
         stopping = [p for p in partitions if states.get(p, ("",))[0] == "STOPPING"]
         if init and self.dialect.epochs:
@@ -266,7 +279,7 @@ class PartitionLeader(EpochSteps, Actor):
             before, after, removed = log.truncate(lso)
             if self.dialect.epochs:
                 self.endpoint.stopped_at[(topic, p)] = after
-                entries.append((p, self.epochs.get((topic, p), -1), "STOPPED"))
+                entries.append((p, self.epochs.get((topic, p), -1), "STOPPED", after))
             else:
                 entries.append((p, after, "STOPPED"))
             evidence = []
@@ -299,13 +312,25 @@ class PartitionLeader(EpochSteps, Actor):
                 }
             )
         _, ex = self._write(mirror, topic, entries)
-        marks = {p: mark for p, mark, _s in entries}
+        marks = {e[0]: e[1] for e in entries}
         for t in truncations:
             if ex is None:
                 t["evidence"].append(_observed(t, "STOPPED"))
                 self.truth.truncation(t)
                 continue
-            if self.dialect.epochs:
+            if self.dialect.carries_offsets:
+                on_wire(
+                    t,
+                    "the STOPPED write carries the cut as LastMirrorOffset; the offset before "
+                    "is not on the wire",
+                    t["offset_after"],
+                )
+                what = (
+                    f"WriteMirrorStates request: State STOPPED, LastMirrorEpoch "
+                    f"{marks[t['partition']]}, LastMirrorOffset {t['offset_after']} for "
+                    f"{topic}-{t['partition']} (the LME and LMO written)"
+                )
+            elif self.dialect.epochs:
                 on_wire(t, "the STOPPED write carries the last mirror epoch, not the offset cut")
                 what = (
                     f"WriteMirrorStates request: State STOPPED, LastMirrorEpoch "

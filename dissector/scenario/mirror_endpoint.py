@@ -266,9 +266,17 @@ class MirrorEndpoint:
             try:
                 if self.swallow(ctx, body):
                     return None
-                return handler(body)
+                return self.outbound(handler(self.inbound(body)))
             finally:
                 self.current = None
+
+    def inbound(self, body: dict[str, Any]) -> dict[str, Any]:
+        """A decoded request body as the handlers read it (default: as decoded)."""
+        return body
+
+    def outbound(self, body: dict[str, Any]) -> dict[str, Any]:
+        """A handler's answer as the revision's response spec names it (default: as is)."""
+        return body
 
     def local_call(self, rpc: str, body: dict[str, Any], client_id: str) -> dict[str, Any]:
         """Apply ``rpc`` with ``body`` in process, as a broker that is its own mirror

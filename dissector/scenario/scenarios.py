@@ -27,6 +27,7 @@ from typing import Any
 
 from ..profiles.profile import DEFAULT_PROFILE, Profile
 from . import wire
+from .dialect import dialect_for
 from .stage import Admin, Cluster, Layout, ScenarioError, Stage
 from .truth import Truth, write_truth
 
@@ -119,6 +120,8 @@ def _failover(stage: Stage, admin: Admin, scale: float, txn_end: str = "abort") 
     producer, _ = _mirror_and_catch_up(stage, admin, BASIC_TOPICS, scale)
     if stage.dialect.epochs:
         _pause_and_resume(stage, admin, producer, scale)
+    if stage.dialect.recovers:
+        _unclean_election(stage, admin, producer, scale)
     txn = stage.producer("producer-a-txn", a, transactional_id="orders-txn")
     txn_partition = stage.rng.randrange(BASIC_TOPICS["orders"])
     txn.begin()
@@ -166,6 +169,46 @@ def _pause_and_resume(stage: Stage, admin: Admin, producer: Any, scale: float) -
     producer.write(stage.records({"payments": 2}, _n(stage, 3, 6, scale), "while-paused"))
     producer.wait()
     admin.topic_op(b, "resume_topics", MIRROR, ["payments"])
+
+
+def _unclean_election(stage: Stage, admin: Admin, producer: Any, scale: float) -> None:
+    """The third revision only: one orders partition's source leader changes uncleanly (told
+    to b's leader in process, as KRaft metadata would): ULE_RECOVERY, the destination cut
+    back to where the source's log ends, MIRRORING again with that offset written."""
+    a, b = stage.a, stage.b
+    partition = stage.rng.randrange(BASIC_TOPICS["orders"])
+    stage.settle()
+    admin.wait(b, MIRROR, _caught_up(stage, a), "caught up")
+    stage.mark("ule")
+    b.endpoint.tell(MIRROR, "orders", [partition], "ule")
+    stage.settle()
+    producer.write(stage.records({"orders": 3}, _n(stage, 3, 6, scale), "after-ule"))
+    producer.wait()
+    admin.wait(b, MIRROR, _caught_up(stage, a), "caught up after ULE_RECOVERY")
+
+
+def _recover(stage: Stage, admin: Admin, scale: float) -> None:
+    """The third revision only: audit, FAILED since its source topic was deleted, is created
+    again on a; RecoverMirrorTopics on b: its leader writes LOG_ALIGNMENT, aligns the log
+    (cut to 0: a holds no record of it) and mirrors the new topic."""
+    a, b = stage.a, stage.b
+    admin.create_topics(a, {"audit": 1})
+    producer = stage.producer("producer-a2", a)
+    producer.write(stage.records({"audit": 1}, _n(stage, 3, 6, scale), "audit-again"))
+    producer.wait()
+    admin.recover(b, MIRROR, ["audit", "ghost"])
+    stage.settle()
+    # the producers' count of audit records includes the deleted topic's: wait on the lag
+    admin.wait(
+        b,
+        MIRROR,
+        lambda ps: all(
+            p["state"] == "MIRRORING" and p["lag"] == 0 and p["source_offset"] > 0
+            for p in ps
+            if p["topic_name"] == "audit"
+        ),
+        "audit MIRRORING again, caught up",
+    )
 
 
 def failover(stage: Stage, scale: float = 1.0) -> None:
@@ -275,6 +318,8 @@ def errors(stage: Stage, scale: float = 1.0) -> None:
         timeout=20,
     )
     stage.settle()
+    if stage.dialect.recovers:
+        _recover(stage, admin, scale)
     admin.list_mirrors(b)
     admin.describe(b, [MIRROR])
 
@@ -422,6 +467,32 @@ EPOCH_DESCRIPTIONS: dict[str, str] = {
 }
 
 
+#: The third revision's (``kip1279-late-2026``) descriptions, where its story differs.
+LATE_DESCRIPTIONS: dict[str, str] = {
+    "basic": "CreateClusterMirror on b for topics orders (3 partitions) and payments (2) of a; "
+    "StartMirrorTopics names them as patterns; each partition's leader writes LOG_ALIGNMENT, "
+    "looks up the last mirror epochs and offsets on a (DescribeClusterMirrors with "
+    "LastMirrorEpochLookups, answered in its partitions: none), truncates to 0 and writes "
+    "MIRRORING with a's leader epoch while a producer writes to a; DescribeClusterMirrors "
+    "polls until the source and destination offsets meet; ListClusterMirrors.",
+    "failover": "basic; payments paused and resumed; one orders partition's source leader "
+    "changes uncleanly: ULE_RECOVERY, the destination cut back, MIRRORING written with the "
+    "cut as LastMirrorOffset; a transaction left open on a; StopMirrorTopics on b: STOPPING, "
+    "truncation to the last stable offset, STOPPED written with the last mirror epoch and "
+    "offset; the producer moves to b.",
+    "failback": "failover, then writes on both sides and a new topic refunds on b; a creates "
+    "eu-west-back from b and starts orders, payments and refunds: LOG_ALIGNMENT written, an "
+    "epoch lookup on b answered with the last mirror epoch and offset of b's STOPPED "
+    "partitions (refunds: none), truncation of a's records written after the failover cut "
+    "to that offset, MIRRORING again; b deletes its mirror eu-west.",
+    "errors": "the 2026-07 errors (CLUSTER_MIRROR_ALREADY_EXISTS, UNKNOWN_CLUSTER_MIRROR, "
+    "UNKNOWN_TOPIC_OR_PARTITION, TOPIC_ALREADY_IN_CLUSTER_MIRROR as StartMirrorTopics' "
+    "top-level error); audit deleted on a under the mirror: FAILED (the first write never "
+    "answered, sent again); audit created again on a; RecoverMirrorTopics of audit and ghost "
+    "(TOPIC_NOT_IN_CLUSTER_MIRROR): audit goes LOG_ALIGNMENT, MIRRORING again.",
+}
+
+
 def truth_path(capture: Path) -> Path:
     """``x/name.pcapng`` -> ``x/name.truth.json``."""
     capture = Path(capture)
@@ -463,9 +534,12 @@ def run_scenario(
     sc = SCENARIOS[name]
     layout = layout or Layout()
     epochs = profile is not None and profile.name != DEFAULT_PROFILE
-    truth = Truth(
-        name, seed, EPOCH_DESCRIPTIONS.get(name, sc.description) if epochs else sc.description
-    )
+    described = sc.description
+    if epochs:
+        described = EPOCH_DESCRIPTIONS.get(name, described)
+    if profile is not None and dialect_for(profile).recovers:
+        described = LATE_DESCRIPTIONS.get(name, described)
+    truth = Truth(name, seed, described)
     capture_path = Path(output) if (capture and output is not None) else None
     keylog = keylog_path(capture_path) if (tls and capture_path is not None) else None
     if keylog is not None:

@@ -236,6 +236,11 @@ class Admin:
         assert isinstance(self.dialect, EpochDialect), "the seed has no pause or resume"
         return self.call(cluster, role, self.dialect.topic_op(mirror, names))
 
+    def recover(self, cluster: Cluster, mirror: str, names: Sequence[str]) -> dict:
+        """RecoverMirrorTopics (the third revision): FAILED partitions start over."""
+        body = {"mirror_name": mirror, "topics": [{"topic_name": n} for n in names]}
+        return self.call(cluster, "recover_topics", body)
+
     def list_mirrors(self, cluster: Cluster) -> dict:
         """ListMirrors / ListClusterMirrors."""
         return self.call(cluster, "list_mirrors", self.dialect.list_mirrors())
@@ -279,6 +284,10 @@ class Admin:
                 for t in m["topics"]
                 for p in t["partitions"]
             ]
+            for p in parts:  # the third revision has no Lag: source minus destination
+                if "lag" not in p:
+                    src, dst = p["source_offset"], p["destination_offset"]
+                    p["lag"] = max(src - dst, 0) if src >= 0 else -1
             if parts and done(parts):
                 return parts
             if time.monotonic() > deadline:

@@ -198,10 +198,12 @@ class Truth:
         lme: int,
         recorded: bool,
         state: str | None = None,
+        offset: int | None = None,
     ) -> None:
-        """A last mirror epoch crossed the wire (revisions that carry epochs, not offsets):
-        an ``lmos`` entry with ``lmo`` null and ``lme`` the epoch (-1: none recorded)."""
-        value = {"lmo": None, "lme": lme}
+        """A last mirror epoch crossed the wire (revisions that carry epochs): an ``lmos``
+        entry with ``lme`` the epoch (-1: none recorded) and ``lmo`` null, or the last mirror
+        offset that crossed with it where the revision carries one (the third revision)."""
+        value = {"lmo": offset, "lme": lme}
         self._lmos_entry(op, ctx, cluster, mirror, topic, partition, value, recorded, state)
 
     def _lmos_entry(self, op, ctx, cluster, mirror, topic, partition, value, recorded, state):

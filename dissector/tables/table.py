@@ -57,6 +57,11 @@ COLUMNS: dict[str, tuple[str, str]] = {
         "the facts its notes render, dissector.flags.Flag bits: "
         + ", ".join(f"{f.value} {f.name.lower()}" for f in Flag),
     ),
+    "profile": (
+        "string",
+        "the mirror profile it was decoded and named with: the reader's, or its server "
+        "endpoint's own where the clusters speak different revisions",
+    ),
 }
 _COL = {c: i for i, c in enumerate(COLUMNS)}
 _RESP_FRAME, _LATENCY, _NOTES = _COL["response_frame"], _COL["latency_ms"], _COL["notes"]
@@ -120,6 +125,7 @@ def _row(m: Message) -> list[Any]:
         None,
         _notes(m) if m.notes or m.api_name is None else "",
         int(m.flags),
+        m.profile,
     ]
 
 

@@ -214,6 +214,8 @@ def test_a_later_revisions_state_machine_is_data():
 #: What the renamed profile spells differently in the analysis tables: the RPC's name, and
 #: the arrays renamed on the way to an error code (errors.path is a path in the body).
 _BACK = {"StartMirroring": "AddTopicsToMirror", "described[": "mirrors[", "listed[": "mirrors["}
+# the messages table names the profile each row was decoded with
+_BACK["kip1279-seed-renamed"] = "kip1279-seed"
 
 
 def _plain(df: pd.DataFrame, back: dict[str, str]) -> list[tuple]:

@@ -174,7 +174,8 @@ def test_report_tables_read_well(pages):
     assert "+00:00" not in text and "NaT" not in text and "<NA>" not in text
     fb = _rows(page, "Failovers and failbacks")
     assert fb[0] == ["partition", "failover on", "LMO written", "cut at failover", "failback on",
-                     "LMO read", "truncated at failback", "to MIRRORING (ms)", "anomalies"]
+                     "LMO read", "truncated at failback", "to MIRRORING (ms)", "anomalies",
+                     "bound"]
     assert fb[2][:8] == ["orders-1", "cluster-b", "10", "6", "cluster-a", "10", "7", "385.0"]
     lost = _rows(page, "Lost writes")
     assert lost[0][:6] == ["cluster", "partition", "truncation", "offsets", "count", "kind"]

@@ -171,7 +171,10 @@ def test_the_seed_profile_misreads_the_new_revision(capture):
     # the read table names the profile that knows a key the chosen one does not define
     df = dissector.read_capture(capture, profile="kip1279-seed")
     notes = df[(df["api_key"] == 105) & (df["direction"] == "request")]["notes"].iloc[0]
-    assert notes == f"api_key 105 is BumpLeaderEpochs in profile {PROFILE}"
+    assert notes == (
+        f"api_key 105 is BumpLeaderEpochs in profile {PROFILE}, BumpLeaderEpochs in profile "
+        "kip1279-late-2026"
+    )
 
 
 # ---------------------------------------------------------------- --profile auto
@@ -185,7 +188,7 @@ def test_auto_picks_the_revision_and_says_why(capture):
     _check_read(r.stdout)
     assert r.stderr.splitlines() == [
         f"kmirror: profile {PROFILE} (auto: 28 of 28 mirror frames decode cleanly, "
-        "kip1279-seed 5 of 28)"
+        "kip1279-late-2026 19 of 28, kip1279-seed 5 of 28)"
     ]
     r = kmirror("fields", str(capture), "--format", "json")
     assert r.returncode == 0, r.stderr
@@ -279,7 +282,7 @@ def test_keys_name_the_profiles_that_know_a_key(tmp_path):
     assert "kip1279-cl3-2026-07 PauseMirrorTopics" in r.stdout
     assert (
         f"keys profile {PROFILE} does not define: 97 (kip1279-seed LastMirroredOffsets), "
-        "106 (no profile)"
+        "106 (kip1279-late-2026 RecoverMirrorTopics)"
     ) in r.stdout
 
 
@@ -407,13 +410,13 @@ def test_the_analysis_tells_the_revisions_story(capture):
 
 @pytest.mark.slow
 def test_simulate_says_which_revisions_it_plays():
-    """Both revisions are played (tests/analysis/test_cl3_scenarios.py runs this one); a
+    """Every shipped revision is played (tests/analysis/test_cl3_scenarios.py runs one); a
     profile the generator has no actors for is refused before anything starts."""
     r = kmirror("simulate", "failover", "-o", "x.pcapng", "--profile", "kip1279-draft")
     assert r.returncode == 2
     assert r.stderr.strip() == (
-        "kmirror: error: the scenario generator plays kip1279-seed, kip1279-cl3-2026-07; "
-        "not kip1279-draft"
+        "kmirror: error: the scenario generator plays kip1279-seed, kip1279-cl3-2026-07, "
+        "kip1279-late-2026; not kip1279-draft"
     )
     r = kmirror("simulate", "--help")
     assert "kip1279-seed, kip1279-cl3-2026-07" in " ".join(r.stdout.split())

@@ -29,6 +29,7 @@ from dissector.wire.specs import strip_comments
 from helpers import ROOT, kmirror, tcp_conversation
 
 CL3 = "kip1279-cl3-2026-07"
+LATE = "kip1279-late-2026"
 CL3_BASIC = ROOT / "captures" / "cl3-basic.pcapng"
 SEED_BASIC = ROOT / "captures" / "basic.pcapng"
 PORTS = [9092, 9093, 19092, 19093]
@@ -82,11 +83,11 @@ def renumbered(dst: Path):
 @pytest.mark.parametrize(
     ("src", "pairs", "rpc", "used", "which"),
     [
-        (CL3_BASIC, [(17, 18), (95, 96), (232, 233)], "CreateClusterMirror", CL3,
-         "the newest, 2026-07-21"),
+        (CL3_BASIC, [(17, 18), (95, 96), (232, 233)], "CreateClusterMirror", LATE,
+         "the newest, undated, later than 2026-07-21"),
         # a seed build's CreateMirror: the same wire, named as the profile used names it
-        (SEED_BASIC, [(17, 18), (95, 96), (223, 224)], "CreateClusterMirror", CL3,
-         "the newest, 2026-07-21"),
+        (SEED_BASIC, [(17, 18), (95, 96), (223, 224)], "CreateClusterMirror", LATE,
+         "the newest, undated, later than 2026-07-21"),
     ],
 )  # fmt: skip
 def test_a_tie_capture_shows_every_row_and_exits_0(tmp_path, src, pairs, rpc, used, which):
@@ -103,7 +104,8 @@ def test_a_tie_capture_shows_every_row_and_exits_0(tmp_path, src, pairs, rpc, us
     assert all(x["expert"] == "" for x in rows)
     assert [x["mirror"] for x in rows] == [False, False, True, True, False, False]
     assert r.stderr.splitlines() == [
-        f"kmirror: profile {used} (auto: tie: kip1279-seed and {CL3} each decode 2 of 2 "
+        f"kmirror: profile {used} (auto: tie: kip1279-seed, {CL3} and {LATE} each decode 2 "
+        "of 2 "
         "mirror frames cleanly, field for field the same: it does not matter which; "
         f"{used} ({which}) used; choose with --profile NAME)"
     ]

@@ -28,7 +28,8 @@ PORTS = (9092, 9093, 19092, 19093)
 DERIVED = {
     "exchanges": ["latency_ms"],
     "truncations": ["records_removed"],
-    "failbacks": ["failover_records_removed", "records_truncated", "time_to_mirroring_ms"],
+    "failbacks": ["failover_records_removed", "records_truncated", "time_to_mirroring_ms",
+                  "time_to_mirroring_min_ms", "time_to_mirroring_max_ms"],
     "lost_writes": ["offsets"],
 }
 
