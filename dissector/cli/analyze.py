@@ -243,12 +243,14 @@ class _ProgressBar:
         from rich.console import Console
         from rich.progress import BarColumn, DownloadColumn, Progress, TimeRemainingColumn
 
+        from ..tables.terminal import raw
+
         self.bar = Progress(
             "[progress.description]{task.description}",
             BarColumn(),
             DownloadColumn(),
             TimeRemainingColumn(),
-            console=Console(stderr=True),
+            console=Console(file=raw(sys.stderr)),  # (its cursor moves: under the escaping)
             transient=True,
         )
         self.bar.__enter__()
@@ -311,15 +313,32 @@ def _count(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else many or one + 's'}"
 
 
+def _markup_safe(v: Any) -> Any:
+    """The summary ``v`` with every string (keys too) escaped for rich markup
+    (``rich.markup.escape``): a mirror named ``[bold]x[/]`` is shown, not obeyed."""
+    from rich.markup import escape
+
+    if isinstance(v, str):
+        return escape(v)
+    if isinstance(v, dict):
+        return {_markup_safe(k): _markup_safe(x) for k, x in v.items()}
+    if isinstance(v, list | tuple):
+        return [_markup_safe(x) for x in v]
+    return v
+
+
 def _render(s: dict[str, Any], top: int = 5) -> None:
     from rich import box
-    from rich.console import Console
     from rich.table import Table
 
+    from ..tables.terminal import terminal_console
+
+    s = _markup_safe(s)  # names are data: never rich markup (their control characters
+    # are escaped by the console: terminal_console)
     # a terminal's own width; 120 into a pipe or file (not COLUMNS: readline exports it
     # in every process that loads it, whatever the output is read on)
     tty = sys.stdout.isatty()
-    out = Console(width=None if tty else 120, highlight=False)
+    out = terminal_console(width=None if tty else 120, highlight=False)
     out.on_broken_pipe = reader_gone  # `| head`: exit 0, as every kmirror command
     _print = out.print
 

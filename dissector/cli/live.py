@@ -14,6 +14,7 @@ import sys
 
 import click
 
+from ..tables.terminal import raw, terminal_text
 from .options import Selection, selection_options
 
 __all__ = ["live"]
@@ -123,6 +124,11 @@ def _live_row(m, widths, color: bool) -> None:
         widths,
     )
     if color and (m.mirror or m.expert):
-        line = click.style(line, fg="red" if m.expert else "cyan", bold=m.mirror)
+        # styled here, after escaping: written under the escaping stream, as rich does
+        colour = "red" if m.expert else "cyan"
+        line = click.style(terminal_text(line, newline=True), fg=colour, bold=m.mirror)
+        click.echo(line, file=raw())
+        raw().flush()
+        return
     click.echo(line)
     sys.stdout.flush()

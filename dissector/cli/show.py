@@ -19,6 +19,7 @@ import click
 from ..capture.sets import capture_label
 from ..kafka.apikey import ApiKey
 from ..profiles.profile import available_profiles
+from ..tables.terminal import raw, terminal_text
 from .errors import fail
 from .options import (
     Selection,
@@ -150,7 +151,7 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames, tls_keylog
         dtype=object,
     )
     if fmt == "json":
-        _emit(df.to_json(orient="records", indent=1) + "\n", output)
+        _emit(df.to_json(orient="records", indent=1) + "\n", output, data=True)
     elif fmt == "csv":  # null bare, an empty string "" (dissector.tables.output.CSV_QUOTING)
         import io
 
@@ -158,7 +159,7 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames, tls_keylog
 
         buf = io.StringIO()
         csv_frame(df, buf)
-        _emit(buf.getvalue(), output)
+        _emit(buf.getvalue(), output, data=True)
     else:
         _emit(table_text(df), output)
 
@@ -262,12 +263,15 @@ def profiles(sel: Selection):
             click.echo("  errors: " + ", ".join(f"{c} {n}" for c, n in sorted(p.errors.items())))
 
 
-def _emit(text: str, output: str | None) -> None:
+def _emit(text: str, output: str | None, data: bool = False) -> None:
+    """``text`` on ``output`` or standard output: ``data`` (CSV, JSON) with its bytes as
+    they are, else text for people (:func:`~dissector.tables.terminal.terminal_text`)."""
     if output:
-        Path(output).write_text(text)
+        Path(output).write_text(text if data else terminal_text(text))
         return
-    sys.stdout.write(text)
-    sys.stdout.flush()
+    out = raw(sys.stdout) if data else sys.stdout
+    out.write(text)
+    out.flush()
 
 
 def _cell(v) -> str:
