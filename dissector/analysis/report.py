@@ -19,12 +19,14 @@ import html
 import io
 from typing import TYPE_CHECKING, Any
 
+from ..tables.terminal import terminal_text
+
 if TYPE_CHECKING:
     import pandas as pd
 
     from . import Analysis
 
-__all__ = ["FIGURES", "html_report"]
+__all__ = ["DATA_TEXT", "FIGURES", "MAX_LABEL", "MAX_LANES", "html_report", "label"]
 
 #: The figures of the page, by their ``data-figure`` name.
 FIGURES = ("states", "lag", "lmo")
@@ -57,6 +59,37 @@ window.addEventListener('load',function(){
 """
 
 
+#: Lanes (partitions) a chart draws at most: past it the chart draws the first ones (in
+#: the order the wire showed them) and says on itself how many it left out.
+MAX_LANES = 40
+#: Characters of a name a chart label keeps (a longer one is cut, with an ellipsis).
+MAX_LABEL = 48
+#: matplotlib's text settings for every figure of the page: names are data, never markup
+#: (``$...$`` would be parsed as mathtext, and fail on ``$\\foo{$``).
+DATA_TEXT = {"text.parse_math": False, "text.usetex": False}
+
+
+def label(text: Any) -> str:
+    """``text`` as a chart label: control characters written out (:func:`terminal_text`),
+    at most :data:`MAX_LABEL` characters, a longer one cut with an ellipsis (its whole
+    value is in the tables)."""
+    text = terminal_text(str(text), newline=True)
+    return text if len(text) <= MAX_LABEL else text[: MAX_LABEL - 1] + "\u2026"
+
+
+def _left_out(ax: Any, shown: int, total: int, what: str) -> str:
+    """Say on the chart (and return, for the page) that only ``shown`` of ``total`` lanes
+    are drawn; the empty string when all are."""
+    if total <= shown:
+        return ""
+    text = (
+        f"{shown} of {total} {what} drawn (the first seen); "
+        "the CSV/Parquet export has them all"
+    )
+    ax.set_title(text, fontsize=8, loc="left")
+    return f'<p class="note">{html.escape(text)}.</p>'
+
+
 def _png(fig: Any) -> str:
     import matplotlib.pyplot as plt
 
@@ -84,34 +117,31 @@ def _states_figure(a: Analysis, t0: Any, t_end: Any) -> str:
     if tr.empty or t0 is None:
         return '<p class="note">No partition state transitions on the wire.</p>'
     key = ["cluster", "mirror", "topic", "partition"]
-    lanes = list(dict.fromkeys(tuple(r) for r in tr[key].itertuples(index=False, name=None)))
+    # one pass over the table: each lane's rows, lanes in the order the wire showed them
+    groups = tr.groupby(key, sort=False, dropna=False, observed=True).indices
+    lanes = list(groups)[:MAX_LANES]
     fig, ax = plt.subplots(figsize=(11, 0.35 * len(lanes) + 1.2))
     end = (t_end - t0).total_seconds()
+    seconds = list(_seconds(tr["time"], t0))
+    to_state = [str(s) for s in tr["to_state"]]
     for i, lane in enumerate(lanes):
-        rows = tr[(tr[key] == pd_row(lane, key)).all(axis=1)]
-        times = list(_seconds(rows["time"], t0)) + [end]
-        states = [str(s) for s in rows["to_state"]]
-        for j, st in enumerate(states):
+        rows = groups[lane]
+        times = [seconds[j] for j in rows] + [end]
+        for j, at in enumerate(rows):
             ax.broken_barh(
                 [(times[j], max(times[j + 1] - times[j], 0.001))],
                 (i - 0.4, 0.8),
-                color=_COLOURS.get(st, "#bbbbbb"),
+                color=_COLOURS.get(to_state[at], "#bbbbbb"),
             )
     ax.set_yticks(range(len(lanes)))
-    ax.set_yticklabels([f"{c}/{m} {t}-{p}" for c, m, t, p in lanes], fontsize=8)
+    ax.set_yticklabels([label(f"{c}/{m} {t}-{p}") for c, m, t, p in lanes], fontsize=8)
     ax.set_xlabel("seconds since the capture's first message")
     handles = [plt.Rectangle((0, 0), 1, 1, color=c) for c in _COLOURS.values()]
     ax.legend(
         handles, list(_COLOURS), fontsize=7, ncol=7, loc="upper center", bbox_to_anchor=(0.5, 1.12)
     )
-    return _img("states", fig, "Partition states over time")
-
-
-def pd_row(lane: tuple, key: list[str]) -> Any:
-    """A lane tuple as a row that compares against ``df[key]``."""
-    import pandas as pd
-
-    return pd.Series(dict(zip(key, lane, strict=True)))
+    note = _left_out(ax, len(lanes), len(groups), "partitions")
+    return _img("states", fig, "Partition states over time") + note
 
 
 def _lag_figure(a: Analysis, t0: Any) -> str:
@@ -122,14 +152,21 @@ def _lag_figure(a: Analysis, t0: Any) -> str:
     if lag.empty or t0 is None:
         return f'<p class="note">No {_describe(a)} lag on the wire.</p>'
     fig, ax = plt.subplots(figsize=(11, 3.6))
-    for (c, m, t, p), g in lag.groupby(["cluster", "mirror", "topic", "partition"], observed=True):
+    groups = lag.groupby(["cluster", "mirror", "topic", "partition"], observed=True, dropna=False)
+    for n, ((c, m, t, p), g) in enumerate(groups):
+        if n == MAX_LANES:
+            break
         ax.plot(
-            _seconds(g["time"], t0), g["lag"].astype(float), marker=".", label=f"{c}/{m} {t}-{p}"
+            _seconds(g["time"], t0),
+            g["lag"].astype(float),
+            marker=".",
+            label=label(f"{c}/{m} {t}-{p}"),
         )
     ax.set_xlabel("seconds since the capture's first message")
     ax.set_ylabel("lag (offsets)")
     ax.legend(fontsize=7, ncol=3)
-    return _img("lag", fig, f"{_describe(a)} lag over time")
+    note = _left_out(ax, min(groups.ngroups, MAX_LANES), groups.ngroups, "partitions")
+    return _img("lag", fig, f"{_describe(a)} lag over time") + note
 
 
 def _describe(a: Analysis) -> str:
@@ -144,6 +181,8 @@ def _lmo_figure(a: Analysis) -> str:
     fb = a.failbacks.sort_values(["topic", "partition"]).reset_index(drop=True)
     if fb.empty:
         return '<p class="note">No failover or failback on the wire.</p>'
+    total = len(fb)
+    fb = fb.head(MAX_LANES)
     fig, ax = plt.subplots(figsize=(11, 3.6))
     x = range(len(fb))
     w = 0.38
@@ -152,10 +191,13 @@ def _lmo_figure(a: Analysis) -> str:
     ax.bar([i - w / 2 for i in x], written, w, label="LMO written at failover")
     ax.bar([i + w / 2 for i in x], read, w, label="LMO read at failback")
     ax.set_xticks(list(x))
-    ax.set_xticklabels([f"{t}-{p}" for t, p in zip(fb["topic"], fb["partition"], strict=True)])
+    ax.set_xticklabels(
+        [label(f"{t}-{p}") for t, p in zip(fb["topic"], fb["partition"], strict=True)]
+    )
     ax.set_ylabel("offset")
     ax.legend(fontsize=8)
-    return _img("lmo", fig, "LMO written at failover against LMO read at failback")
+    note = _left_out(ax, len(fb), total, "partitions")
+    return _img("lmo", fig, "LMO written at failover against LMO read at failback") + note
 
 
 def _table(df: pd.DataFrame, limit: int = 500) -> str:
@@ -169,7 +211,11 @@ def _table(df: pd.DataFrame, limit: int = 500) -> str:
 
 
 def html_report(a: Analysis, title: str | None = None) -> str:
-    """The page (a complete HTML document as a string; see the module docstring)."""
+    """The page (a complete HTML document as a string; see the module docstring).
+
+    Names on the figures are plain text (:data:`DATA_TEXT`), cut past :data:`MAX_LABEL`
+    characters; a figure draws at most :data:`MAX_LANES` partitions and says so on itself
+    when there are more.  Raises ImportError without matplotlib."""
     try:
         import matplotlib
     except ImportError as e:  # pragma: no cover - depends on the install
@@ -177,6 +223,12 @@ def html_report(a: Analysis, title: str | None = None) -> str:
             "the report needs matplotlib: pip install 'kafka-mirror-dissector[notebooks]'"
         ) from e
     matplotlib.use("Agg")
+    with matplotlib.rc_context(DATA_TEXT):
+        # (a capture's control characters as text, in the page as on a terminal)
+        return terminal_text(_page(a, title))
+
+
+def _page(a: Analysis, title: str | None) -> str:
     s = a.summary(top=1000)
     esc = html.escape
     title = title or "kmirror report: " + ", ".join(a.captures)
