@@ -400,7 +400,7 @@ class Truncations:
                 "target": "lso",
                 "source_cluster": src,
                 "offset_before": before,
-                "offset_after": lmo,
+                "offset_after": None if bad else lmo,
                 "records_removed": removed,
                 "lmo": lmo,
                 "lso": lso,
@@ -412,7 +412,7 @@ class Truncations:
                 "_unknown": unknown,
             }
         )
-        ps.log_end, ps.log_from, ps.log_ns = lmo, "truncation", ex.request_ns or 0
+        ps.log_end, ps.log_from, ps.log_ns = None if bad else lmo, "truncation", ex.request_ns or 0
         ps.log_unknown = None  # cut to the LSO written: known again
         ps.track = None
 
