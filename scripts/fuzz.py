@@ -58,8 +58,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT / "scripts") not in sys.path:  # scripts/fuzz_mirror.py, beside this one
-    sys.path.insert(0, str(ROOT / "scripts"))
 #: where found inputs go (tests/cli/test_fuzz_corpus.py replays them)
 CORPUS = ROOT / "tests" / "data" / "fuzz"
 #: the seeds: the committed captures and the handed cases
@@ -1245,8 +1243,7 @@ def run_cli(path: str) -> Outcome:
     """Every command of :data:`CLI` on ``path``: exit 0/1/2 without a traceback, and no
     control byte a terminal acts on (ESC, BEL, BS, CR, C1 CSI) in what it writes (text
     formats all: a capture's names are escaped, issue 31), each."""
-    from fuzz_mirror import raw_controls
-
+    raw_controls = fuzz_mirror().raw_controls
     ports = [x for port in PORTS for x in ("-p", str(port))]
     for args in CLI:
         cmd = [sys.executable, "-m", "dissector", *args, path, *ports]
@@ -1268,12 +1265,27 @@ def values_input(rng: random.Random, name: str | None = None) -> tuple[bytes, st
     ``scripts/fuzz_mirror.py`` changed (hostile text, nulls where the spec says not null,
     extreme integers, thousands of partitions, 64 KiB names); ``(capture, source,
     [strategy])``.  ``name``: that strategy (default: one at random)."""
-    from fuzz_mirror import STRATEGIES, rewrite
-
-    name = name or rng.choice(sorted(STRATEGIES))
-    src, make = STRATEGIES[name]
-    buf, _ = rewrite(ROOT / "captures" / src, make(rng))
+    fm = fuzz_mirror()
+    name = name or rng.choice(sorted(fm.STRATEGIES))
+    src, make = fm.STRATEGIES[name]
+    buf, _ = fm.rewrite(ROOT / "captures" / src, make(rng))
     return buf, src, [name]
+
+
+def fuzz_mirror():
+    """``scripts/fuzz_mirror.py`` as a module, loaded by its path as
+    ``kmirror_fuzz_mirror`` (as tests/helpers.py's ``script_module`` loads it): the
+    scripts folder is kept off ``sys.path``, where this file would hide the tests'
+    ``fuzz`` package."""
+    import importlib.util
+
+    name = "kmirror_fuzz_mirror"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / "fuzz_mirror.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
 
 
 # --------------------------------------------------------------------------- the Lua plugin
