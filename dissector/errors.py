@@ -22,6 +22,7 @@ __all__ = [
     "NeedData",
     "TrailingBytes",
     "CaptureError",
+    "CaptureNote",
     "CaptureWarning",
 ]
 
@@ -209,3 +210,10 @@ class CaptureWarning(UserWarning):
     every packet before the cut was decoded; or a malformed block the reader stepped
     over, or capture times clamped to 64-bit nanoseconds (reading went on).  Issued
     with :func:`warnings.warn`."""
+
+
+class CaptureNote(CaptureWarning):
+    """Not a fault: a decision the read made from the capture and says in one line
+    (an API key one server endpoint uses as Kafka's API, not the profile's mirror RPC:
+    :mod:`dissector.decode.endpoints`).  Issued with :func:`warnings.warn`; the CLI
+    prints it as ``kmirror: ...``."""

@@ -263,6 +263,7 @@ local API_NAMES = {
   [90] = "DescribeShareGroupOffsets",
   [91] = "AlterShareGroupOffsets",
   [92] = "DeleteShareGroupOffsets",
+  [93] = "StreamsGroupTopologyDescriptionUpdate",
   [94] = "CreateMirror",
   [95] = "AddTopicsToMirror",
   [96] = "RemoveTopicsFromMirror",

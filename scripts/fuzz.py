@@ -3,19 +3,22 @@
 
 Owns: capture-structure-aware mutation of pcap/pcapng files (block and record
 fields, TCP segment payloads, Kafka size prefixes, int16/int32 counts and
-lengths, varints, record batch fields, snap cuts, packet order), value-level
-inputs (``values``: the committed captures' mirror RPC bodies decoded, given
-hostile names, nulls where the spec says not null, extreme integers or
-thousands of partitions, and encoded again, by ``scripts/fuzz_mirror.py``;
-run through read, read --full, analyze, the HTML report and every CLI
-command), body-level
+lengths, varints, record batch fields, snap cuts, packet order), strategies that
+keep every Kafka byte (a segment after its ACK, fragments on another interface,
+an FCS in the link type, 8-byte fragments, IPv6 fragments: the seed's messages
+must come out, else a silent loss), value-level inputs (``values``: the committed
+captures' mirror RPC bodies decoded, given hostile names, nulls where the spec says
+not null, extreme integers or thousands of partitions, and encoded again, by
+``scripts/fuzz_mirror.py``; run through read, read --full, analyze, the HTML
+report and every CLI command), body-level
 inputs for every mirror spec of every shipped profile, every standard API and
 version of ``dissector/kafka/kafka_facts.json`` and every record batch codec
 (none, gzip, snappy, lz4, zstd via cramjam), the run of each input in a forked
 child under a CPU-time and memory limit, crash minimisation, and the corpus
 of found inputs in ``tests/data/fuzz/`` (a capture plus a JSON sidecar).
 
-A *failure* is: an exception other than the documented ones
+A *failure* is: a silent loss (fewer or other messages than the seed's from a
+:data:`PRESERVING` strategy), an exception other than the documented ones
 (:class:`dissector.errors.CaptureError`, :class:`~dissector.errors.DissectError`
 and its subclasses from a body decode, :class:`~dissector.wire.specs.SpecError`),
 a CLI traceback or an exit code other than 0/1/2, a control byte a terminal
@@ -553,6 +556,325 @@ def m_raw_block_length(buf: bytes, rng: random.Random) -> tuple[bytes, str]:
     return bytes(out), f"{'block' if cap.fmt == 'pcapng' else 'caplen'} length {v}"
 
 
+# --------------------------------------------------------------------------- loss strategies
+#
+# Captures of the same traffic as networks deliver it (issue 31.7-31.10, 26.2): every byte of
+# every Kafka message is still in the capture, so the messages read must be the seed's.  A
+# run that reads fewer is a silent loss (``loss`` failures, checked by :func:`main` and
+# tests/fuzz/test_loss_strategies.py).
+
+
+def _ip_tcp(r: Record) -> tuple[int, int, int] | None:
+    """(IP header offset, TCP header offset, payload start) of an unfragmented IPv4/TCP
+    packet in ``r`` (the link types :func:`tcp_payload` reads), or None."""
+    span = tcp_payload(r) or None
+    d = r.data
+    for p in (14, 18, 22, 16, 20, 4, 0):
+        if len(d) >= p + 40 and d[p] == 0x45 and d[p + 9] == 6:
+            t = p + 20
+            a = t + (d[t + 12] >> 4) * 4
+            if span is not None and span[0] != a:
+                continue
+            if struct.unpack_from(">H", d, p + 6)[0] & 0x3FFF:
+                return None
+            return p, t, a
+    return None
+
+
+def _seg(r: Record) -> tuple | None:
+    """(src, sport, dst, dport, seq, ack or None, flags, payload length) of ``r``."""
+    at = _ip_tcp(r)
+    if at is None:
+        return None
+    p, t, a = at
+    d = r.data
+    total = struct.unpack_from(">H", d, p + 2)[0]
+    end = min(len(d), p + total) if total else len(d)
+    sport, dport, seq, ack, _off, flags = struct.unpack_from(">HHIIBB", d, t)
+    return (
+        bytes(d[p + 12 : p + 16]),
+        sport,
+        bytes(d[p + 16 : p + 20]),
+        dport,
+        seq,
+        ack if flags & 0x10 else None,
+        flags,
+        max(end - a, 0),
+    )
+
+
+def _seconds(cap: Capture) -> Callable[[Record], float]:
+    """A record's capture time in seconds (pcap: its resolution; pcapng: each interface's
+    if_tsresol)."""
+    e = cap.endian
+    if cap.fmt == "pcap":
+        div = 1e9 if cap.header[:4] in (b"\xa1\xb2\x3c\x4d", b"\x4d\x3c\xb2\xa1") else 1e6
+        return lambda r: struct.unpack_from(e + "I", r.head, 0)[0] + (
+            struct.unpack_from(e + "I", r.head, 4)[0] / div
+        )
+    per = []
+    for r in cap.records:
+        if r.kind == "idb":
+            res, pos = 1e6, 16
+            while pos + 4 <= len(r.head) - 4:
+                code, n = struct.unpack_from(e + "HH", r.head, pos)
+                if code == 0:
+                    break
+                if code == 9 and n >= 1:
+                    v = r.head[pos + 4]
+                    res = float(2 ** (v & 0x7F)) if v & 0x80 else 10.0**v
+                pos += 4 + n + (-n % 4)
+            per.append(res)
+
+    def sec(r: Record) -> float:
+        if r.kind != "epb":
+            return 0.0
+        iface, hi, lo = struct.unpack_from(e + "III", r.head, 8)
+        return ((hi << 32) | lo) / (per[iface] if iface < len(per) else 1e6)
+
+    return sec
+
+
+def s_after_ack(cap: Capture, rng: random.Random) -> str:
+    """31.7: a data segment moved to after its sender's next data segment that follows the
+    peer's ACK of it (the capture shows the ACK, often the answer, first); only moves that
+    land within 1.5 s of that ACK (past 2 s acknowledged bytes not seen are lost), of streams
+    whose start the capture shows (mid-stream, the first bytes seen are where it starts)."""
+    recs = [(i, r, _seg(r)) for i, r in enumerate(cap.records) if r.kind in ("pcap", "epb")]
+    recs = [(i, r, s) for i, r, s in recs if s is not None]
+    when = _seconds(cap)
+    cands = []
+    begun: set[tuple] = set()  # flows whose start the capture shows (a SYN or earlier data)
+    for n, (i, _r, s) in enumerate(recs):
+        known = s[:4] in begun
+        if s[6] & 0x02 or s[7]:
+            begun.add(s[:4])
+        if not s[7] or not known:
+            continue
+        end = (s[4] + s[7]) & 0xFFFFFFFF
+        peer = (s[2], s[3], s[0], s[1])
+        ack = next(
+            (
+                m
+                for m in range(n + 1, len(recs))
+                if recs[m][2][:4] == peer
+                and recs[m][2][5] is not None
+                and 0 <= (recs[m][2][5] - end) & 0xFFFFFFFF < 1 << 30
+            ),
+            None,
+        )
+        if ack is None:
+            continue
+        nxt = next(
+            (m for m in range(ack + 1, len(recs)) if recs[m][2][:4] == s[:4] and recs[m][2][7]),
+            None,
+        )
+        if nxt is not None and when(recs[nxt][1]) - when(recs[ack][1]) < 1.5:
+            cands.append((i, recs[nxt][0]))
+    if not cands:
+        return ""
+    i, j = rng.choice(cands)
+    cap.records.insert(j, cap.records.pop(i))
+    return "after its ack"
+
+
+#: link-layer headers a second pcapng interface gets: (LINKTYPE, header of an IPv4 packet)
+OTHER_LINKS = (
+    (276, struct.pack(">HHIHBB8s", 0x0800, 0, 1, 1, 0, 6, b"\x02" * 6 + b"\0\0")),
+    (113, struct.pack(">HHH8sH", 0, 1, 6, b"\x02" * 6 + b"\0\0", 0x0800)),
+    (0, b"\x02\x00\x00\x00"),
+)
+
+
+def _fragment(r: Record, size: int) -> list[bytes] | None:
+    """``r``'s IPv4 datagram in fragments of ``size`` bytes of payload (a multiple of 8),
+    each with ``r``'s link header: the packets' bytes, or None."""
+    at = _ip_tcp(r)
+    if at is None:
+        return None
+    p, _t, _a = at
+    d = bytes(r.data)
+    total = struct.unpack_from(">H", d, p + 2)[0]
+    if not total or p + total > len(d) or total - 20 <= size:
+        return None
+    link, head, body = d[:p], bytearray(d[p : p + 20]), d[p + 20 : p + total]
+    out = []
+    for off in range(0, len(body), size):
+        piece = body[off : off + size]
+        h = bytearray(head)
+        struct.pack_into(">H", h, 2, 20 + len(piece))
+        struct.pack_into(">H", h, 6, (0x2000 if off + size < len(body) else 0) | off // 8)
+        h[10:12] = b"\0\0"
+        out.append(link + bytes(h) + piece)
+    return out
+
+
+def _packet_like(cap: Capture, r: Record, data: bytes, iface: int | None = None) -> Record:
+    """A packet record like ``r`` (same time) holding ``data`` (on interface ``iface``)."""
+    q = Record(r.kind, bytearray(r.head), bytearray(data), bytearray(r.tail), r.linktype)
+    if r.kind == "pcap":
+        struct.pack_into(cap.endian + "I", q.head, 12, len(data))
+    elif r.kind == "epb":
+        struct.pack_into(cap.endian + "I", q.head, 24, len(data))
+        if iface is not None:
+            struct.pack_into(cap.endian + "I", q.head, 8, iface)
+    return q
+
+
+def _big_ipv4(cap: Capture, least: int) -> list[int]:
+    return [
+        i
+        for i, r in enumerate(cap.records)
+        if r.kind in ("pcap", "epb") and len(r.data) > least and _ip_tcp(r) is not None
+    ]
+
+
+def s_frag_interfaces(cap: Capture, rng: random.Random) -> str:
+    """31.8: IPv4 datagrams in fragments whose first is on the packet's interface and the
+    rest on a second pcapng interface of another link type (SLL2, SLL, BSD loopback); a
+    pcap keeps them all on its one link."""
+    big = _big_ipv4(cap, 200)
+    if not big:
+        return ""
+    e = cap.endian
+    iface = None
+    lt, lhead = rng.choice(OTHER_LINKS)
+    if cap.fmt == "pcapng":
+        idbs = [i for i, r in enumerate(cap.records) if r.kind == "idb"]
+        if not idbs:
+            return ""
+        iface = len(idbs)
+        body = struct.pack(e + "HHI", lt, 0, 0) + struct.pack(e + "HH", 0, 0)
+        blk = struct.pack(e + "II", 1, 12 + len(body)) + body + struct.pack(e + "I", 12 + len(body))
+        cap.records.insert(idbs[-1] + 1, Record("idb", bytearray(blk)))
+        big = [i + 1 if i > idbs[-1] else i for i in big]
+    chosen = sorted(rng.sample(big, min(len(big), rng.randint(1, 6))), reverse=True)
+    for i in chosen:
+        r = cap.records[i]
+        frags = _fragment(r, 8 * rng.randint(2, 40))
+        if frags is None:
+            continue
+        at = _ip_tcp(r)
+        out = [_packet_like(cap, r, frags[0])]
+        for f in frags[1:]:
+            if iface is None:
+                out.append(_packet_like(cap, r, f))
+            else:
+                out.append(_packet_like(cap, r, lhead + f[at[0] :], iface))
+        if rng.random() < 0.5:
+            out = [out[0], out[-1], *out[1:-1]]
+        cap.records[i : i + 1] = out
+    return f"fragments on link {lt}" if iface is not None else "fragments"
+
+
+def s_fcs(cap: Capture, rng: random.Random) -> str:
+    """31.9: a pcap's link type field with the FCS-present flag and an FCS of two 16-bit
+    words, each packet followed by 4 FCS bytes (captured and original lengths count them)."""
+    if cap.fmt != "pcap":
+        return ""
+    e = cap.endian
+    lt = struct.unpack_from(e + "I", cap.header, 20)[0]
+    if lt & 0x04000000:
+        return ""
+    struct.pack_into(e + "I", cap.header, 20, (lt & 0xFFFF) | 0x04000000 | (2 << 28))
+    for r in cap.packets():
+        wire = struct.unpack_from(e + "I", r.head, 12)[0]
+        r.data += rng.randbytes(4)
+        struct.pack_into(e + "I", r.head, 12, wire + 4)
+    return "fcs"
+
+
+def s_tiny_fragments(cap: Capture, rng: random.Random) -> str:
+    """31.10: the largest IPv4 datagram in 8-byte fragments, the first and the last first
+    (or reversed, or shuffled)."""
+    big = _big_ipv4(cap, 100)
+    if not big:
+        return ""
+    i = max(big, key=lambda k: len(cap.records[k].data))
+    r = cap.records[i]
+    frags = _fragment(r, 8)
+    if frags is None:
+        return ""
+    order = rng.choice(("ends-first", "reversed", "shuffled"))
+    if order == "ends-first":
+        frags = [frags[0], frags[-1], *frags[1:-1]]
+    elif order == "reversed":
+        frags.reverse()
+    else:
+        rng.shuffle(frags)
+    cap.records[i : i + 1] = [_packet_like(cap, r, f) for f in frags]
+    return f"8-byte fragments, {order}"
+
+
+def _v6(a: bytes) -> bytes:
+    return b"\x20\x01\x0d\xb8" + bytes(8) + a
+
+
+def s_ipv6_fragments(cap: Capture, rng: random.Random) -> str:
+    """26.2: every IPv4/TCP packet as IPv6 (2001:db8::a.b.c.d), datagrams over 200 bytes in
+    Fragment headers (next header 44) of 8n bytes, some sets reversed or last-first."""
+    out = []
+    n = 0
+    for r in cap.records:
+        at = _ip_tcp(r) if r.kind in ("pcap", "epb") else None
+        if at is None or r.data[at[0] - 2 : at[0]] not in (b"\x08\x00",):
+            out.append(r)
+            continue
+        p, _t, _a = at
+        d = bytes(r.data)
+        total = struct.unpack_from(">H", d, p + 2)[0]
+        if not total or p + total > len(d):
+            out.append(r)
+            continue
+        link = d[: p - 2] + b"\x86\xdd"
+        src, dst, body = _v6(d[p + 12 : p + 16]), _v6(d[p + 16 : p + 20]), d[p + 20 : p + total]
+
+        def v6(nh: int, plen: int, src=src, dst=dst) -> bytes:
+            return struct.pack(">IHBB", 6 << 28, plen, nh, 64) + src + dst
+
+        if len(body) <= 200:
+            out.append(_packet_like(cap, r, link + v6(6, len(body)) + body))
+            continue
+        n += 1
+        size = 8 * rng.randint(4, 30)
+        ident = rng.randrange(1 << 32)
+        frags = []
+        for off in range(0, len(body), size):
+            piece = body[off : off + size]
+            offm = off | (1 if off + size < len(body) else 0)
+            fh = struct.pack(">BBHI", 6, 0, offm, ident)
+            frags.append(_packet_like(cap, r, link + v6(44, 8 + len(piece)) + fh + piece))
+        if n % 3 == 0:
+            frags.reverse()
+        elif n % 3 == 1:
+            frags.insert(0, frags.pop())
+        out += frags
+    if not n:
+        return ""
+    cap.records = out
+    return "ipv6 fragments"
+
+
+#: strategies that keep every Kafka byte: the messages read must be the seed's
+PRESERVING: list[Callable[[Capture, random.Random], str]] = [
+    s_after_ack,
+    s_frag_interfaces,
+    s_fcs,
+    s_tiny_fragments,
+    s_ipv6_fragments,
+]
+
+
+def preserve(buf: bytes, strategy: Callable, rng: random.Random) -> tuple[bytes, str]:
+    """``buf`` with one :data:`PRESERVING` strategy applied (what was done, "" if it did
+    not apply)."""
+    cap = parse_capture(buf)
+    if cap is None:
+        return buf, ""
+    what = strategy(cap, rng)
+    return (cap.dump(), what) if what else (buf, "")
+
+
 MUTATORS: list[Callable[[Capture, random.Random], str]] = [
     m_payload_bytes,
     m_payload_bytes,
@@ -568,6 +890,7 @@ MUTATORS: list[Callable[[Capture, random.Random], str]] = [
     m_snap,
     m_order,
     m_block,
+    *PRESERVING,
 ]
 
 
@@ -1228,6 +1551,51 @@ def run_in_child(path: str, targets: tuple[str, ...], max_calls: int | None = No
     )
 
 
+def messages_in_child(path: str) -> list | None:
+    """The messages of ``path`` as ``[direction, api_key, correlation_id, length, expert]``
+    lists (sorted), read in a forked child; None when it fails or hangs."""
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child
+        os.close(r)
+        res: dict = {"messages": None}
+        try:
+            import warnings
+
+            import dissector
+
+            warnings.simplefilter("ignore")
+            res["messages"] = sorted(
+                (
+                    [m.direction, m.api_key, m.correlation_id, m.length, sorted(m.expert)]
+                    for m in dissector.iter_messages(path, ports=PORTS, full=False)
+                ),
+                key=json.dumps,
+            )
+        except BaseException:  # noqa: BLE001 - the other targets say what failed
+            pass
+        os.write(w, json.dumps(res).encode())
+        os._exit(0)
+    os.close(w)
+    res = _collect(pid, r, KILL_S)
+    return None if res is None or "died" in res else res["messages"]
+
+
+def check_loss(seed: Path, path: str, what: str, cache: dict) -> Outcome:
+    """A capture made from ``seed`` by a :data:`PRESERVING` strategy (``what``) must give the
+    seed's messages: fewer, or other ones, is a silent loss."""
+    if seed not in cache:
+        cache[seed] = messages_in_child(str(seed))
+    want, got = cache[seed], messages_in_child(path)
+    if want is None or got is None or got == want:
+        return Outcome(None)
+    missing = len([m for m in want if m not in got])
+    return Outcome(
+        f"loss {what}: {len(got)} messages, the seed {len(want)}",
+        f"{missing} of the seed's messages missing or changed",
+    )
+
+
 #: CLI commands run on found inputs (and on every ``--cli-every``-th input)
 CLI = (
     ("read",),
@@ -1559,6 +1927,13 @@ def main(argv: list[str] | None = None) -> int:
         help="one kind of input only",
     )
     ap.add_argument("--no-minimise", action="store_true", help="save found inputs as found")
+    ap.add_argument(
+        "--loss-share",
+        type=float,
+        default=0.2,
+        help="share of capture inputs made by a strategy that keeps every Kafka byte "
+        "(reorders, fragments, interfaces, FCS, IPv6), checked to give the seed's messages",
+    )
     ap.add_argument("--replay", type=Path, nargs="*", help="run these inputs once and report")
     args = ap.parse_args(argv)
 
@@ -1581,6 +1956,8 @@ def main(argv: list[str] | None = None) -> int:
     if lua is not None:
         print(f"fuzz: Lua plugin under {', '.join(t.name for t in lua.builds) or 'no tshark'}")
     seeds = [(p.name, p.read_bytes()) for p in SEEDS]
+    seed_paths = {p.name: p for p in SEEDS}
+    seen_messages: dict = {}
     for what in (*targets, "report"):  # import and warm up: every child is forked from here
         _target(str(SEEDS[0]), what)
     makers = body_makers(harvest(SEEDS)) if args.only != "captures" else []
@@ -1600,7 +1977,7 @@ def main(argv: list[str] | None = None) -> int:
         if cls in known:
             return
         known.add(cls)
-        if not args.no_minimise and not cls.startswith("body"):
+        if not args.no_minimise and not cls.startswith(("body", "loss")):
             buf = minimise(buf, lambda b: _fails_same(b, cls, tmp, targets, lua))
         p = save(buf, cls, seed, source, done, out.detail, args.out)
         found += 1
@@ -1624,7 +2001,17 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             n += 1
             counts[kind] = counts.get(kind, 0) + 1
-            if kind == "captures":
+            strategy = None
+            if kind == "captures" and rng.random() < args.loss_share:
+                # same traffic as networks deliver it: the seed's messages, or a silent loss
+                source, base = rng.choice(seeds)
+                strategy = rng.choice(PRESERVING)
+                buf, what = preserve(base, strategy, rng)
+                done = [what] if what else []
+                if not what:
+                    strategy = None
+                counts["loss"] = counts.get("loss", 0) + bool(strategy)
+            elif kind == "captures":
                 source, base = rng.choice(seeds)
                 buf, done = mutate(base, rng)
             elif kind == "values":  # mirror RPC values changed, then through every target
@@ -1637,6 +2024,8 @@ def main(argv: list[str] | None = None) -> int:
             path = tmp / ("input.pcapng" if buf[:4] == b"\x0a\x0d\x0d\x0a" else "input.pcap")
             path.write_bytes(buf)
             out = run_in_child(str(path), VALUE_TARGETS if kind == "values" else targets)
+            if out.failure is None and strategy is not None:
+                out = check_loss(seed_paths[source], str(path), done[0], seen_messages)
             piped = counts.get("captures", 0) + counts.get("frames", 0)
             if out.failure is None and (kind == "values" or piped % args.cli_every == 0):
                 out = run_cli(str(path))

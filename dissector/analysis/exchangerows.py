@@ -56,6 +56,9 @@ class ExchangeRows:
         #: see ``reversed_exchanges_note``) and how many
         self.reversed: list[Exchange] = []
         self.reversed_count = 0
+        #: times (ns since the epoch) of the first and last message of every exchange
+        self.first_ns: int | None = None
+        self.last_ns: int | None = None
 
     def add(self, exchanges: list[Exchange]) -> None:
         if not exchanges:
@@ -71,6 +74,11 @@ class ExchangeRows:
             self.reversed_count += len(back)
             self.reversed = sorted(self.reversed + back, key=lambda ex: ex.id)[:_REVERSED_SHOWN]
         slow = self.slow
+        times = [t for ex in exchanges for t in (ex.request_ns, ex.response_ns) if t is not None]
+        if times:
+            lo, hi = min(times), max(times)
+            self.first_ns = lo if self.first_ns is None else min(self.first_ns, lo)
+            self.last_ns = hi if self.last_ns is None else max(self.last_ns, hi)
         for ex in exchanges:
             status = ex.status
             if status == Status.ORPHAN_RESPONSE:
@@ -89,7 +97,8 @@ class ExchangeRows:
                     heapq.heapreplace(slow, (ms, -ex.id, _slow_row(ex)))
 
     def stats(self, n_messages: int) -> dict[str, Any]:
-        """Counts and top lists of every exchange (the summary's)."""
+        """Counts and top lists of every exchange (the summary's), and the times of the
+        first and last of their messages (``first_ns``, ``last_ns``: ns since the epoch)."""
         return {
             "messages": n_messages,
             "exchanges": self.count,
@@ -98,6 +107,9 @@ class ExchangeRows:
             "mirror_exchanges": self.mirror,
             "slowest": [x[2] for x in sorted(self.slow, reverse=True)],
             "unanswered_requests": self.first_unanswered,
+            # the capture's first and last message (ns since the epoch; None: no exchange)
+            "first_ns": self.first_ns,
+            "last_ns": self.last_ns,
         }
 
 

@@ -39,6 +39,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from ..counts import counted
 from .bodies import END_TXN, PRODUCE
 from .exchange import Exchange
 from .nulls import null_last
@@ -321,10 +322,6 @@ def _clock(ns: int | None) -> str:
     return d.strftime("%H:%M:%S.") + f"{d.microsecond // 10000:02d}"
 
 
-def _plural(n: int, word: str, words: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (words or word + 's')}"
-
-
 def partition_lines(truncations: list[dict], rows: list[dict]) -> list[dict[str, Any]]:
     """One summary per truncation that removed offsets, in time order.
 
@@ -366,8 +363,8 @@ def partition_lines(truncations: list[dict], rows: list[dict]) -> list[dict[str,
         if acked:
             times = [r["ack_time"] for r in acked if r.get("ack_time") is not None]
             parts.append(
-                f"{_plural(n['acknowledged'], 'acknowledged record')} from "
-                f"{_plural(len(producers), 'producer')} ({', '.join(producers)}; "
+                f"{counted(n['acknowledged'], 'acknowledged record')} from "
+                f"{counted(len(producers), 'producer')} ({', '.join(producers)}; "
                 f"first {_clock(min(times) if times else None)}, "
                 f"last {_clock(max(times) if times else None)})"
             )
@@ -380,16 +377,16 @@ def partition_lines(truncations: list[dict], rows: list[dict]) -> list[dict[str,
                 txns[o] += r["offsets"]
         for o, k in txns.items():
             what = "a transaction left open" if o == "open" else f"a transaction {o}"
-            parts.append(f"{_plural(k, 'record')} of {what}")
+            parts.append(f"{counted(k, 'record')} of {what}")
         if n["marker"]:
-            parts.append(_plural(n["marker"], "marker"))
+            parts.append(counted(n["marker"], "marker"))
         if n["mirrored"]:
-            parts.append(f"{_plural(n['mirrored'], 'mirrored copy', 'mirrored copies')}")
+            parts.append(f"{counted(n['mirrored'], 'mirrored copy', 'mirrored copies')}")
         if n["unknown"]:
-            unknown = _plural(n["unknown"], "offset")
+            unknown = counted(n["unknown"], "offset")
             parts.append(f"{unknown} whose origin the capture does not show")
         text = (
-            f"{t['topic']}-{t['partition']}: {_plural(removed, 'offset')} removed at {step} "
+            f"{t['topic']}-{t['partition']}: {counted(removed, 'offset')} removed at {step} "
             f"on {t['cluster']} ({_clock(t.get('time'))})"
             + (": " + ", ".join(parts) if parts else "")
         )

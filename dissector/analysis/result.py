@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..counts import counted
 from ..profiles.profile import Profile
 from ..tables.output import csv_frame
 from ..tables.table import COLUMNS
@@ -128,6 +129,32 @@ class Analysis:
     #: exchanges) or a :class:`Table` (every other table: its rows)
     _lazy: dict[str, Any] = field(default_factory=dict, repr=False)
 
+    def __repr__(self) -> str:
+        """A few lines: the captures, the profile, the counts and each table's rows (the
+        dataclass' own repr held every row: 122 KB for captures/failback.pcapng)."""
+        st = self.stats
+        sizes = ", ".join(f"{n} {self._rows(n)}" for n in TABLE_NAMES if n in self._lazy)
+        return (
+            f"<Analysis of {', '.join(self.captures) or 'no capture'} (profile "
+            f"{self.profile.name}): {counted(st.get('messages', 0), 'message')}, "
+            f"{counted(st.get('exchanges', 0), 'exchange')} "
+            f"({counted(st.get('mirror_exchanges', 0), 'mirror RPC')}), "
+            f"{counted(len(self.notes), 'note')}\n rows: {sizes}>"
+        )
+
+    def _rows(self, name: str) -> int | str:
+        """Rows of table ``name`` without making its DataFrame (``?`` when not known yet)."""
+        if name == "messages":
+            return self.message_count
+        if name == "exchanges":
+            return int(self.stats.get("exchanges", 0))
+        v = self._lazy[name]
+        rows = v.rows if isinstance(v, Table) else v
+        try:
+            return len(rows)
+        except TypeError:
+            return "?"
+
     def _table(self, name: str) -> pd.DataFrame:
         v = self._lazy[name]
         if callable(v):
@@ -182,6 +209,17 @@ class Analysis:
     lost_bytes: int = 0
     #: packets read from the capture files (None when not counted: a set read in parts)
     packets: int | None = None
+
+    @property
+    def time_span(self) -> tuple[pd.Timestamp, pd.Timestamp] | None:
+        """Times (UTC) of the capture's first and last Kafka message (of its exchanges,
+        counted while reading: the messages are not read again), or None without any."""
+        import pandas as pd
+
+        first, last = self.stats.get("first_ns"), self.stats.get("last_ns")
+        if first is None or last is None:
+            return None
+        return pd.Timestamp(first, tz="UTC"), pd.Timestamp(last, tz="UTC")
 
     @property
     def mirror_traffic(self) -> bool:

@@ -20,6 +20,7 @@ import sys
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from ..counts import counted
 from ..profiles.profile import Profile
 from .schema import TABLES, TIME
 
@@ -103,7 +104,7 @@ def timeline(tr: list[dict], lost: list[dict], profile: Profile) -> list[dict[st
                 "time": x["time"],
                 "cluster": x["cluster"],
                 "mirror": x.get("mirror"),
-                "event": f"{x['step']} truncation: {x['offsets']} offsets removed",
+                "event": f"{x['step']} truncation: {counted(x['offsets'], 'offset')} removed",
                 "partitions": [x["partition"]],
             }
         )

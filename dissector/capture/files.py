@@ -14,7 +14,8 @@ buffered reads.  scapy remains what the tests use to *write* captures.
 
 Link types: Ethernet (with 802.1Q/802.1ad VLAN tags), Linux cooked v1 (SLL)
 and v2 (SLL2), BSD loopback/null, OpenBSD loop, raw IPv4/IPv6.  IPv4 and IPv6
-(extension headers skipped).  IPv4 fragments are reassembled (RFC 791).
+(extension headers skipped).  IPv4 and IPv6 fragments are reassembled by
+:mod:`dissector.capture.fragments`, whatever link carried each.
 
 Hostile files: nothing but :class:`~dissector.errors.CaptureError` escapes (not
 a capture, a cut file header, a pcap record or pcapng block longer than
@@ -42,9 +43,11 @@ from ipaddress import IPv6Address
 from typing import NamedTuple
 
 from ..errors import CaptureError, CaptureWarning
+from .fragments import Fragments
 
 __all__ = [
     "ACK",
+    "LINKTYPES",
     "FIN",
     "RST",
     "SYN",
@@ -315,7 +318,30 @@ class CaptureReader:
         hdr = self._need(20)
         if hdr is None:
             raise self._header_cut("pcap file header")
-        linktype = struct.unpack(endian + "HHiIII", hdr)[5] & 0x0FFFFFFF
+        field = struct.unpack(endian + "HHiIII", hdr)[5]
+        linktype = field & 0xFFFF
+        self._known_link(linktype, "the file header")
+        fcs = (field >> 28) * 2 if field & 0x04000000 else 0
+        records = self._pcap_records(endian, ns_per_tick, linktype)
+        if not fcs:
+            return records
+        self.format += f" (FCS {fcs} bytes)"
+        return _strip_fcs(records, fcs)
+
+    def _known_link(self, linktype: int, where: str) -> None:
+        """Warn, naming the file, when its packets have a link type never read."""
+        if linktype not in LINKTYPES:
+            warnings.warn(
+                f"{self.path}: link type {linktype} ({where}) is not one kmirror reads "
+                "(Ethernet, Linux cooked v1/v2, BSD/OpenBSD loopback, raw IP): "
+                "its packets are skipped",
+                CaptureWarning,
+                stacklevel=5,
+            )
+
+    def _pcap_records(
+        self, endian: str, ns_per_tick: int, linktype: int
+    ) -> Iterator[tuple[int, int, int, bytes, int]]:
         rec = struct.Struct(endian + "IIII").unpack_from
         frame = 0
         buf_need = self._need
@@ -442,6 +468,7 @@ class CaptureReader:
                 yield frame, ts, lt, body[20 : 20 + caplen], wirelen
             elif btype == 1:  # Interface Description Block
                 lt = struct.unpack_from(endian + "H", body, 0)[0]
+                self._known_link(lt, f"interface {len(ifaces)}")
                 ifaces.append((lt, *self._tsresol(body[8:-4], endian)))
             elif btype == 3:  # Simple Packet Block: no timestamp
                 wirelen = struct.unpack_from(endian + "I", body, 0)[0]
@@ -489,6 +516,17 @@ class CaptureReader:
                 off = struct.unpack_from(endian + "q", options, pos + 4)[0] * 1_000_000_000
             pos += 4 + olen + (-olen % 4)
         return mul, div, off
+
+
+def _strip_fcs(
+    records: Iterator[tuple[int, int, int, bytes, int]], fcs: int
+) -> Iterator[tuple[int, int, int, bytes, int]]:
+    """The records of a pcap whose link type field says each packet ends with an FCS of
+    ``fcs`` bytes (LINKTYPE_FCS_LENGTH_PRESENT, 0x04000000, the length in 16-bit words
+    in the top four bits): the packets without it (what the snap length kept of it too)."""
+    for frame, ts, lt, data, wirelen in records:
+        keep = wirelen - fcs if wirelen > fcs else 0
+        yield frame, ts, lt, (data[:keep] if len(data) > keep else data), keep
 
 
 def is_capture_file(path: str | os.PathLike) -> bool:
@@ -543,6 +581,10 @@ def _untag(d: bytes, et: int, off: int) -> tuple[int, int]:
     return et, off
 
 
+#: The LINKTYPE_* values :func:`segment_fields` reads (:func:`_l3`).
+LINKTYPES = frozenset({0, 1, 12, 14, 101, 108, 113, 228, 229, 276})
+
+
 def _l3(linktype: int, d: bytes) -> tuple[int, int] | None:
     """(ethertype, offset of the IP header) for a link type, or None."""
     if linktype == 1:  # Ethernet
@@ -569,20 +611,21 @@ def _l3(linktype: int, d: bytes) -> tuple[int, int] | None:
 
 
 def parse_segment(
-    frame: int, ts_ns: int, linktype: int, d: bytes, wirelen: int, frags: dict | None = None
+    frame: int, ts_ns: int, linktype: int, d: bytes, wirelen: int, frags: Fragments | None = None
 ) -> Segment | None:
     """The TCP segment inside one packet record as a :class:`Segment`, or None for anything else.
 
     The fields are in :meth:`Dissector.feed_segment`'s order.  ``frags`` is
-    the caller's IPv4 fragment table (fragments are buffered there until the
-    datagram is complete).
+    the caller's :class:`~dissector.capture.fragments.Fragments` (IPv4 and IPv6
+    fragments are held there until their datagram is whole; None: fragments are
+    not read).
     """
     seg = segment_fields(frame, ts_ns, linktype, d, wirelen, frags)
     return None if seg is None else _new_segment(seg)
 
 
 def segment_fields(
-    frame: int, ts_ns: int, linktype: int, d: bytes, wirelen: int, frags: dict | None = None
+    frame: int, ts_ns: int, linktype: int, d: bytes, wirelen: int, frags: Fragments | None = None
 ) -> tuple | None:
     """:func:`parse_segment` returning a plain tuple in :class:`Segment`'s order.
 
@@ -624,12 +667,13 @@ def segment_fields(
         src = d[off + 12 : off + 16]
         dst = d[off + 16 : off + 20]
         if frag & 0x3FFF:
-            if frags is None:
+            if frags is None or ihl < 20:
                 return None
-            d = _defragment(frags, src, dst, ident, frag, d, off, ihl, total)
+            end = off + total if total >= ihl else len(d)
+            d = frags.ipv4(src, dst, ident, proto, frag, d[off : off + ihl], d[off + ihl : end])
             if d is None:
                 return None
-            total = len(d) - off
+            off, ihl, total = 0, (d[0] & 0x0F) * 4, len(d)
         # total 0 (or too small) is what segmentation offload leaves: trust the record
         ip_end = off + total if total >= ihl else off + (wirelen - off if wirelen > off else 0)
         off += ihl
@@ -641,8 +685,18 @@ def segment_fields(
         src = d[off + 8 : off + 24]
         dst = d[off + 24 : off + 40]
         ip_end = off + 40 + plen if plen else wirelen
+        l3 = off
         off += 40
-        while nxt in (0, 43, 60) and len(d) >= off + 2:
+        while nxt in (0, 43, 44, 60) and len(d) >= off + 8:
+            if nxt == 44:  # a fragment: the datagram once whole, parsed on from its header
+                if frags is None:
+                    return None
+                ident, offm, head = d[off + 4 : off + 8], _U16(d, off + 2)[0], d[l3 : l3 + 40]
+                d = frags.ipv6(src, dst, ident, d[off], offm, head, d[off + 8 : ip_end])
+                if d is None:
+                    return None
+                nxt, off, ip_end = d[6], 40, len(d)
+                continue
             nxt, off = d[off], off + (d[off + 1] + 1) * 8
         if nxt != 6:
             return None
@@ -689,33 +743,3 @@ def packet_identity(linktype: int, d: bytes) -> int | None:
     else:
         return None
     return hash(bytes(ip))
-
-
-def _defragment(frags: dict, src, dst, ident, frag, d, off, ihl, total):
-    """Collect IPv4 fragments; the whole datagram (link header kept) once complete."""
-    key = (src, dst, ident)
-    entry = frags.setdefault(key, {"parts": {}, "last": None, "head": None})
-    fo = (frag & 0x1FFF) * 8
-    payload = d[off + ihl : off + total]
-    entry["parts"][fo] = payload
-    if fo == 0:
-        entry["head"] = d[: off + ihl]
-    if not frag & 0x2000:
-        entry["last"] = fo + len(payload)
-    if entry["last"] is None or entry["head"] is None:
-        if len(frags) > 4096:
-            frags.pop(next(iter(frags)))
-        return None
-    body = bytearray()
-    for start in sorted(entry["parts"]):
-        if start > len(body):
-            return None  # a hole: wait for more fragments
-        body += entry["parts"][start][len(body) - start :]
-    if len(body) < entry["last"]:
-        return None
-    del frags[key]
-    head = bytearray(entry["head"])
-    hl = len(head) - ihl
-    head[hl + 2 : hl + 4] = struct.pack(">H", (ihl + len(body)) & 0xFFFF)
-    head[hl + 6 : hl + 8] = b"\x00\x00"
-    return bytes(head) + bytes(body)

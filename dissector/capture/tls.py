@@ -28,6 +28,7 @@ Must not import: the framer, decoding, matching, pandas or the CLI.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import socket
 import struct
@@ -41,6 +42,7 @@ from .files import ACK, SYN
 __all__ = [
     "NO_KEY_NOTE",
     "Decrypting",
+    "check_keylog",
     "decrypted_records",
     "has_secrets",
     "tls_record_size",
@@ -103,6 +105,31 @@ def _tshark() -> str:
     return exe
 
 
+#: One NSS key log line (SSLKEYLOGFILE): a label, the client random and the secret, in hex.
+_KEY_LINE = re.compile(rb"^[A-Z][A-Z0-9_]+ [0-9A-Fa-f]+ [0-9A-Fa-f]+\s*$")
+
+
+def check_keylog(path: str | os.PathLike) -> None:
+    """Raise :class:`~dissector.errors.CaptureError` naming ``path`` unless it is an NSS key
+    log (SSLKEYLOGFILE format) with at least one key line (``CLIENT_RANDOM <hex> <hex>``,
+    ``CLIENT_TRAFFIC_SECRET_0 <hex> <hex>``...; ``#`` comments and blank lines aside).
+
+    Reads up to the first key line, a line at most 4 KiB at a time: memory stays bounded
+    whatever the file holds.  tshark would take a file without one silently and decrypt
+    nothing."""
+    try:
+        with open(path, "rb") as f:
+            while line := f.readline(4096):
+                if _KEY_LINE.match(line):
+                    return
+    except OSError as e:
+        raise CaptureError(f"{path}: cannot read the key log: {e.strerror or e}") from e
+    raise CaptureError(
+        f"{path}: no key line in this key log (SSLKEYLOGFILE lines such as "
+        "'CLIENT_RANDOM <hex> <hex>'): give the file the TLS client wrote"
+    )
+
+
 def decrypted_records(
     path: str | os.PathLike, keylog: str | os.PathLike | None, ports: Iterable[int]
 ) -> tuple[dict[int, bytes], set[tuple]]:
@@ -118,10 +145,13 @@ def decrypted_records(
     that the decrypted bytes come out as ``data.data`` (several records in one
     frame: in order).  tshark runs with an empty home folder: no personal
     preferences or plugins change what it shows.  Raises CaptureError when
-    tshark is missing or fails, or the key log does not exist.
+    tshark is missing or fails, or the key log does not exist or holds no key line
+    (:func:`check_keylog`).
     """
     if keylog is not None and not os.path.isfile(keylog):
         raise CaptureError(f"{keylog}: no such key log file")
+    if keylog is not None:
+        check_keylog(keylog)
     cmd = [_tshark(), "-n", "-r", os.fspath(path)]
     if keylog is not None:
         cmd += ["-o", f"tls.keylog_file:{os.path.abspath(keylog)}"]

@@ -21,6 +21,7 @@ from typing import Any
 import click
 
 from ..capture.sets import capture_size
+from ..counts import counted
 from ..errors import CaptureError
 from ..profiles.profile import DEFAULT_PROFILE, load_profile
 from ..wire.specs import SpecError
@@ -308,9 +309,7 @@ def _fit(t: Any) -> int:
 _EVIDENCE = "Produce/Fetch/ListOffsets"
 
 
-def _count(n: int, one: str, many: str | None = None) -> str:
-    """``n`` and the noun for it: ``1 exchange``, ``2 exchanges``."""
-    return f"{n} {one if n == 1 else many or one + 's'}"
+_count = counted  # ``n`` and the noun for it: ``1 exchange``, ``2 exchanges``
 
 
 def _markup_safe(v: Any) -> Any:
@@ -331,14 +330,17 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
     from rich import box
     from rich.table import Table
 
+    from ..tables.fit import terminal_width
     from ..tables.terminal import terminal_console
 
     s = _markup_safe(s)  # names are data: never rich markup (their control characters
     # are escaped by the console: terminal_console)
-    # a terminal's own width; 120 into a pipe or file (not COLUMNS: readline exports it
-    # in every process that loads it, whatever the output is read on)
-    tty = sys.stdout.isatty()
-    out = terminal_console(width=None if tty else 120, highlight=False)
+    # a terminal's own width, asked of the terminal; 120 into a pipe or file (not COLUMNS:
+    # readline exports it in every process that loads it, and a shell may have exported
+    # it at another width: an 80-column terminal got 236-column lines)
+    width = terminal_width()
+    tty = width is not None
+    out = terminal_console(width=width or 120, highlight=False)
     out.on_broken_pipe = reader_gone  # `| head`: exit 0, as every kmirror command
     _print = out.print
 
@@ -387,9 +389,10 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
     def bounded(rows: list) -> list:
         return rows[:top]  # (--top 0: none, every row counted as "N more")
 
-    def more(rows: list, what: str = "") -> None:
+    def more(rows: list, one: str, many: str | None = None, after: str = "") -> None:
         if len(rows) > top:
-            out.print(f"  ... {len(rows) - top} more{what} (--top N shows more)")
+            out.print(f"  ... {_count(len(rows) - top, 'more ' + one, many and 'more ' + many)}"
+                      f"{after} (--top N shows more)")
 
     def cell(v: Any) -> str:
         if v is None:
@@ -406,15 +409,16 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
     )
     cov = s["coverage"]
     unknown = len(cov["unknown_truncations"])
-    removed = f"{s['records_truncated']} offsets removed" + (
-        f"; {unknown} count{'s' if unknown != 1 else ''} unknown" if unknown else ""
+    removed = f"{_count(s['records_truncated'], 'offset')} removed" + (
+        f"; {_count(unknown, 'count')} unknown" if unknown else ""
     )
     if cov["messages_cut"] or cov["unknown_truncations"] or cov["bytes_not_captured"]:
         # what the capture does not hold, before any figure drawn from it
         if cov["messages_cut"]:
             out.print(
-                f"[yellow]coverage: {cov['messages_cut']} of {s['messages']} messages not wholly "
-                f"captured (truncated@: snap length or lost segments; "
+                f"[yellow]coverage: {cov['messages_cut']} of "
+                f"{_count(s['messages'], 'message')} not wholly captured (truncated@: snap "
+                "length or lost segments; "
                 f"{cov['bytes_not_captured']} payload bytes not captured); figures they would "
                 "settle are null[/]"
             )
@@ -452,7 +456,7 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
                 out.print(
                     f"  {_clock(e['time'])[:12]} {who}: {e['event']}: {_ranges(e['partitions'])}"
                 )
-            more(events, " events")
+            more(events, "event")
         t = table(
             "Mirrors", "cluster", "mirror", "source", "topics", "partitions", "states", "errors"
         )
@@ -470,7 +474,7 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
                 cell(m["errors"]),
             )
         out.print(t)
-        more(s["mirrors"], " mirrors")
+        more(s["mirrors"], "mirror")
         t = table("Partitions by state", "cluster", "mirror", "state", "n", "partitions")
         for g in bounded(s["partitions_by_mirror"]):
             t.add_row(
@@ -481,7 +485,7 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
                 _ranges(g["partitions"]),
             )
         out.print(t)
-        more(s["partitions_by_mirror"], " mirror and state groups")
+        more(s["partitions_by_mirror"], "mirror and state group")
         out.print(
             f"[bold]Transitions[/]: {s['transitions']}, "
             f"{len(s['invalid_transitions'])} outside the state machine"
@@ -494,7 +498,7 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
         kinds = list(s["transitions_by_kind"].items())
         for k, v in bounded(kinds):
             out.print(f"  {k:<28} {v}")
-        more(kinds, " kinds of transition")
+        more(kinds, "kind of transition", "kinds of transition")
         if s["invalid_transitions"]:
             t = table(
                 "Transitions outside the state machine", "time", "cluster", "partition", "rule"
@@ -507,18 +511,22 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
                     cell(r["rule"]),
                 )
             out.print(t)
-            more(s["invalid_transitions"], " transitions outside the state machine")
+            more(
+                s["invalid_transitions"],
+                "transition outside the state machine",
+                "transitions outside the state machine",
+            )
         epochs = s.get("lmes_written") or s.get("lmes_read")
         if epochs and not (s["lmos_written"] or s["lmos_read"]):
             # a revision that carries last mirror epochs where the seed has LMOs
             unknown = s.get("truncations_without_offsets") or 0
             removed = (
-                f"{s['records_truncated']} offsets removed"
+                f"{_count(s['records_truncated'], 'offset')} removed"
                 if not unknown
                 else f"{unknown} cut at offsets not on the wire"
                 if unknown == s["truncations"]
-                else f"{s['records_truncated']} offsets removed, {unknown} cut at offsets "
-                "not on the wire"
+                else f"{_count(s['records_truncated'], 'offset')} removed, {unknown} cut at "
+                "offsets not on the wire"
             )
             out.print(
                 f"[bold]Last mirror epochs[/]: {s['lmes_written']} written, "
@@ -563,13 +571,13 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
                     cell(r["anomalies"]),
                 )
             out.print(t)
-            more(s["failbacks"], " partitions")
+            more(s["failbacks"], "partition")
         lost = s.get("lost_writes") or []
         if lost:
             out.print("[bold]Lost writes[/] (what each truncation removed, from the wire):")
             for x in bounded(lost):
                 out.print(f"  {x['text']}")
-            more(lost, " truncations (the lost_writes table has them all)")
+            more(lost, "truncation", after=" (the lost_writes table has them all)")
     if s["errors_by_name"]:
         apis: dict[str, list[str]] = {}
         for e in s["errors_by_api"]:
@@ -579,7 +587,7 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
         for name, n in bounded(names):
             t.add_row(name, str(n), ", ".join(apis.get(name, [])))
         out.print(t)
-        more(names, " error names")
+        more(names, "error name")
     else:
         out.print("[bold]Errors[/]: none")
     if s.get("protocol_steps"):
@@ -600,7 +608,7 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
                 cell(e["frame"]),
             )
         out.print(t)
-        more(s["mirror_errors"], " mirror RPC errors")
+        more(s["mirror_errors"], "mirror RPC error")
     if s["unanswered_requests"]:
         t = table("Unanswered requests", "time", "API", "client_id", "server", "corr id", "frame")
         for u in bounded(s["unanswered_requests"]):
@@ -613,7 +621,7 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
                 cell(u["request_frame"]),
             )
         out.print(t)
-        more(s["unanswered_requests"], " unanswered requests")
+        more(s["unanswered_requests"], "unanswered request")
     if s["slowest"]:
         t = table("Slowest exchanges", "ms", "API", "client_id", "server", "corr id", "frame")
         for r in s["slowest"]:

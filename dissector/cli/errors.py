@@ -4,8 +4,9 @@ Owns: :func:`fail` (one line ``kmirror: error: ...`` on stderr and an exit
 code: 1 when an input cannot be read or written, 2 when the command line is
 wrong), :func:`reader_gone` (``kmirror ... | head``: exit 0 quietly) and
 :func:`show_warning` (a :class:`~dissector.errors.CaptureWarning` as one
-``kmirror: warning: ...`` line).  Commands outside this package (``simulate``)
-use them too, so that every error of kmirror looks the same.
+``kmirror: warning: ...`` line; a :class:`~dissector.errors.CaptureNote` as
+``kmirror: ...``).  Commands outside this package (``simulate``) use them too,
+so that every error of kmirror looks the same.
 
 Must not import: the commands, or anything that reads captures.
 """
@@ -19,7 +20,7 @@ from typing import NoReturn
 
 import click
 
-from ..errors import CaptureWarning
+from ..errors import CaptureNote, CaptureWarning
 
 __all__ = ["fail", "reader_gone", "show_warning"]
 
@@ -49,7 +50,9 @@ def show_warning(message, category, filename, lineno, file=None, line=None) -> N
     Installed as :func:`warnings.showwarning` while a command runs; warnings of
     other kinds keep Python's usual format.
     """
-    if issubclass(category, CaptureWarning):
+    if issubclass(category, CaptureNote):
+        click.echo(f"kmirror: {message}", err=True)
+    elif issubclass(category, CaptureWarning):
         click.echo(f"kmirror: warning: {message}", err=True)
     else:
         sys.stderr.write(warnings.formatwarning(message, category, filename, lineno, line))

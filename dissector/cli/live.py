@@ -98,7 +98,12 @@ def live(sel: Selection, iface, bpf, write, count, duration):
 
 
 def _live_line(vals, widths) -> str:
-    return "  ".join(str(v).ljust(w) for v, w in zip(vals, widths, strict=True)).rstrip()
+    """One line of the view: each value escaped (:func:`terminal_text`: a newline in a
+    name too) before it is padded to its column."""
+    cells = (
+        terminal_text(str(v), newline=True).ljust(w) for v, w in zip(vals, widths, strict=True)
+    )
+    return "  ".join(cells).rstrip()
 
 
 def _live_row(m, widths, color: bool) -> None:
@@ -126,7 +131,7 @@ def _live_row(m, widths, color: bool) -> None:
     if color and (m.mirror or m.expert):
         # styled here, after escaping: written under the escaping stream, as rich does
         colour = "red" if m.expert else "cyan"
-        line = click.style(terminal_text(line, newline=True), fg=colour, bold=m.mirror)
+        line = click.style(line, fg=colour, bold=m.mirror)
         click.echo(line, file=raw())
         raw().flush()
         return

@@ -64,11 +64,19 @@ def lua() -> None:
     help="File to write.",
 )
 def build(profile: str | None, specs: str | None, output: str) -> None:
-    """Generate the plugin from the specs (the committed lua/kafka_mirror.lua)."""
+    """Generate the plugin from the specs (the committed lua/kafka_mirror.lua).
+
+    Writes -o FILE (default lua/kafka_mirror.lua under the current folder, made if
+    missing) and prints its absolute path; a folder it had to make is said on stderr.
+    `kmirror lua install` puts the plugin where Wireshark loads it.
+    """
     text = _generate(_load(profile, specs))
-    path = Path(output)
+    path = Path(output).absolute()
+    made = [p for p in reversed(path.parents) if not p.exists()]
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
+    if made:
+        click.echo(f"kmirror: made the folder {made[0]} for {output}", err=True)
     click.echo(str(path))
 
 

@@ -38,15 +38,18 @@ __all__ = [
     "format_option",
     "frames_option",
     "full_option",
+    "looked_on",
     "max_decompressed_option",
     "max_frame_option",
     "parse_size",
     "mirror_keys_option",
     "mirror_only_option",
+    "no_mirror_rpcs",
     "output_option",
     "parse_keys",
     "port_option",
     "profile_option",
+    "profile_selection_options",
     "selection_options",
     "specs_option",
     "tls_keylog_option",
@@ -107,6 +110,33 @@ def announce_detected(dissector, given) -> None:
     click.echo(
         f"kmirror: Kafka found on ports {', '.join(map(str, ports))} "
         f"(detected: {', '.join(map(str, sorted(found)))})",
+        err=True,
+    )
+
+
+def looked_on(dissector, sel) -> str:
+    """Where Kafka was looked for, every port named: the ports given, the ports detection
+    found, and whether any other port was judged (``dissector``: the
+    :class:`~dissector.pipeline.dissector.Dissector` that read; ``sel``: the
+    :class:`Selection`).  E.g. ``Kafka looked for on ports 9092, 19092 (19092 detected)
+    and on any port whose connections frame as Kafka``."""
+    found = sorted(getattr(dissector, "detected_ports", ()) or ())
+    ports = sorted(set(sel.ports) | set(getattr(dissector, "kafka_ports", ()) or ()) | set(found))
+    text = f"Kafka looked for on {'port' if len(ports) == 1 else 'ports'} "
+    text += ", ".join(map(str, ports))
+    if found:
+        text += f" ({', '.join(map(str, found))} detected)"
+    if sel.detect:
+        return text + " and on any port whose connections frame as Kafka"
+    return text + " only: --no-detect"
+
+
+def no_mirror_rpcs(label: str, profile) -> None:
+    """The one stderr line of ``--mirror-only`` when the capture holds Kafka but no mirror
+    RPC of ``profile``: the (empty) output is still written and the exit status is 0."""
+    click.echo(
+        f"kmirror: {label}: no mirror RPCs of profile {profile.name} (--mirror-only: "
+        "nothing to list; kmirror keys shows the keys the brokers advertise)",
         err=True,
     )
 
@@ -213,8 +243,21 @@ def tls_keylog_option():
         help="NSS key log (SSLKEYLOGFILE format) of the TLS connections: those whose keys "
         "it holds are decrypted by tshark and decoded (secrets embedded in a pcapng are "
         "used without it).  TLS without a key is one row per direction, noted "
-        "'encrypted (TLS, no key)'.",
+        "'encrypted (TLS, no key)'.  A file with no key line is an error.",
+        callback=_keylog,
     )
+
+
+def _keylog(_ctx, _param, value: str | None) -> str | None:
+    """A --tls-keylog file must hold a key line (exit 1 naming the file otherwise)."""
+    if value is not None:
+        from ..capture.tls import check_keylog
+
+        try:
+            check_keylog(value)
+        except CaptureError as e:
+            fail(str(e))
+    return value
 
 
 def max_frame_option():
@@ -325,14 +368,11 @@ class Selection:
     def _resolve(self, captures: list[str]) -> Profile:
         prof = self.profile
         if self.auto:
-            from ..pipeline.choice import ProfileChoiceError, choose_profile
+            from ..pipeline.choice import choose_profile
 
-            try:
-                choice = choose_profile(captures, self.ports, detect=self.detect)
-            except ProfileChoiceError as e:
-                fail(str(e), 2)
+            choice = choose_profile(captures, self.ports, detect=self.detect)
             prof = choice.profile
-            if self.announce or prof.name != DEFAULT_PROFILE:
+            if self.announce or choice.tie or prof.name != DEFAULT_PROFILE:
                 click.echo(f"kmirror: {choice.line}", err=True)
         if not self.detect_keys:
             return prof
@@ -372,19 +412,25 @@ def selection_options(f):
     a :class:`~dissector.errors.CaptureError` the command raises is a
     one-line error (exit 1).
     """
-    for opt in reversed(
-        [
-            port_option(),
-            profile_option(),
-            specs_option(),
-            mirror_keys_option(),
-            detect_keys_option(),
-            detect_option(),
-        ]
-    ):
+    return _selection(f, capture=True)
+
+
+def profile_selection_options(f):
+    """``--profile``, ``--specs``, ``--mirror-keys`` as ``sel``, for a command that reads no
+    capture (``kmirror profiles``): :func:`selection_options` without the capture's options
+    (``--port``, ``--detect-keys``, ``--no-detect``), which it would not use."""
+    return _selection(f, capture=False)
+
+
+def _selection(f, capture: bool):
+    opts = [profile_option(), specs_option(), mirror_keys_option()]
+    if capture:
+        opts = [port_option(), *opts, detect_keys_option(), detect_option()]
+    for opt in reversed(opts):
         f = opt(f)
 
-    def wrapper(ports, profile, specs, mirror_keys, detect_keys, detect, **kw):
+    def wrapper(ports=(), profile=None, specs=None, mirror_keys=None, detect_keys=False,
+                detect=True, **kw):
         auto = wants_auto(profile, specs, mirror_keys)
         try:
             p = load_profile(DEFAULT_PROFILE if auto else specs or profile or DEFAULT_PROFILE)

@@ -29,6 +29,7 @@ from .options import (
     max_decompressed_option,
     max_frame_option,
     mirror_only_option,
+    no_mirror_rpcs,
     output_option,
     selection_options,
     tls_keylog_option,
@@ -55,6 +56,24 @@ READ_COLUMNS = [
 ]
 
 
+#: On a terminal (``ps``-like): the read table's columns left out first while it is too
+#: wide, in this order, then those narrowed, their cells ending in an ellipsis.
+#: (A response's error_name says it is one: direction goes last.)
+READ_DROP = (
+    "api_version", "api_key", "mirror", "tcp_stream", "correlation_id", "latency_ms", "direction"
+)
+READ_SHRINK = ("expert", "mirror_name", "error_name", "api_name")
+
+
+def _fit(fmt: str, output: str | None):
+    """How the text table fits the terminal standard output is (None: a pipe, a file,
+    another format: every column at full width)."""
+    from ..tables.fit import terminal_width
+
+    width = terminal_width() if fmt == "table" and output is None else None
+    return None if width is None else (width, READ_DROP, READ_SHRINK)
+
+
 def _no_messages(capture, sel: Selection, packets: int | None = None, lost: int = 0) -> None:
     """Fail (exit 1): ``capture`` holds no packets, or no Kafka on the selected ports
     (``lost``: payload bytes on them the capture did not keep, said when there are some)."""
@@ -68,8 +87,9 @@ def _no_messages(capture, sel: Selection, packets: int | None = None, lost: int 
             f"({lost} TCP payload bytes not captured: snap length)"
         )
     fail(
-        f"{capture}: no Kafka messages on port(s) {', '.join(map(str, sel.ports))}; "
-        "try --port with the broker's port"
+        f"{capture}: no Kafka messages on port(s) {', '.join(map(str, sel.ports))}"
+        + (" nor on any other port (none framed as Kafka)" if sel.detect else "")
+        + "; try --port with the broker's port"
     )
 
 
@@ -151,8 +171,11 @@ def read(
     first = next(rows, None)  # reads until the first row is ready: nothing written yet
     if first is None and dis.messages == 0:
         _no_messages(capture, sel, dis.packets, dis.lost_bytes)
-    write_rows(itertools.chain([first] if first is not None else [], rows), fmt, output, columns)
+    n = write_rows(itertools.chain([first] if first is not None else [], rows), fmt, output,
+                   columns, fit=_fit(fmt, output))
     announce_detected(dis, sel.ports)
+    if mirror_only and not n:  # Kafka, but no mirror RPC: the empty table, exit 0
+        no_mirror_rpcs(capture_label(capture), dis.profile)
 
 
 def _parallel(
@@ -176,6 +199,8 @@ def _parallel(
             n = engine.write_parquet(capture, output, mirror_only=mirror_only, **options)
             if n == 0 and not mirror_only:
                 _no_messages(capture, sel)
+            if n == 0:
+                no_mirror_rpcs(capture_label(capture), options["profile"])
             return
         columns = list(COLUMNS) if all_columns or fmt != "table" else READ_COLUMNS
         if fmt in CHUNK_FORMATS:
@@ -188,8 +213,8 @@ def _parallel(
                     break
             else:
                 _no_messages(capture, sel)
-            write_chunks(itertools.chain(held, ((t, n) for t, n, _ in pieces)), fmt, output,
-                         columns)
+            n = write_chunks(itertools.chain(held, ((t, n) for t, n, _ in pieces)), fmt,
+                             output, columns)
         else:
             rows, detected = engine.read_rows(capture, **options)
             first = next(rows, None)
@@ -199,8 +224,10 @@ def _parallel(
             if mirror_only:
                 mirror_col = list(COLUMNS).index("mirror")
                 rows = (r for r in rows if r[mirror_col])
-            write_rows(rows, fmt, output, columns)
+            n = write_rows(rows, fmt, output, columns, fit=_fit(fmt, output))
     announce_detected(SimpleNamespace(detected_ports=detected, kafka_ports=sel.ports), sel.ports)
+    if mirror_only and not n:  # Kafka, but no mirror RPC: the empty table, exit 0
+        no_mirror_rpcs(capture_label(capture), options["profile"])
 
 
 def _follow(dis, capture: str, fmt: str, output, mirror_only: bool, all_columns: bool) -> None:

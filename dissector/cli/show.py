@@ -27,9 +27,12 @@ from .options import (
     capture_argument,
     format_option,
     frames_option,
+    looked_on,
     max_decompressed_option,
     mirror_only_option,
+    no_mirror_rpcs,
     output_option,
+    profile_selection_options,
     selection_options,
     tls_keylog_option,
 )
@@ -126,6 +129,12 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames, tls_keylog
         df = df[df["api_key"].isin(keys)] if keys else df
     if frames:
         df = df[df["frame"].isin(frames)]
+    past = sorted(f for f in frames if f > dis.packets or f < 1)
+    if frames and past and not asked:  # frames the capture does not have, as `show` says
+        fail(
+            f"{label}: the capture has frames 1 to {dis.packets}; "
+            f"no frame {', '.join(map(str, past))}"
+        )
     if df.empty and asked and not mirror_only:  # Kafka, but no field: say why
         fail(
             f"{label}: no decoded fields in the frames asked for: "
@@ -136,12 +145,15 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames, tls_keylog
             )
             + " (kmirror show --frame N shows the message)"
         )
-    if df.empty:
+    if df.empty and mirror_only and dis.messages:
+        # Kafka, but no mirror RPC: an empty table and exit 0, as `read --mirror-only`
+        no_mirror_rpcs(label, dis.profile)
+    elif df.empty:
         fail(
             f"{label}: no decoded fields"
             + (" in the frames asked for" if frames else "")
             + (" of mirror RPCs" if mirror_only else "")
-            + f" (Kafka looked for on port(s) {', '.join(map(str, sel.ports))})"
+            + f"; {looked_on(dis, sel)}"
         )
     df = df.copy()
     # (an object column: a list of only numbers and nulls would become floats, 0 as 0.0)
@@ -161,7 +173,7 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames, tls_keylog
         csv_frame(df, buf)
         _emit(buf.getvalue(), output, data=True)
     else:
-        _emit(table_text(df), output)
+        _emit(table_text(df, _fit(output, FIELDS_FIT)), output)
 
 
 @click.command()
@@ -189,35 +201,36 @@ def keys(sel: Selection, capture, show_all, tls_keylog):
         fail(f"{capture}: no ApiVersions response on port(s) {', '.join(map(str, sel.ports))}")
     shown = df[df["api_key"].notna()] if show_all else df[~df["standard"].fillna(True)]
     brokers = sorted(set(df["broker"]))
-    click.echo(f"{len(set(df['frame']))} ApiVersions response(s) from {', '.join(brokers)}")
+    _echo(f"{len(set(df['frame']))} ApiVersions response(s) from {', '.join(brokers)}")
     cut = df["api_key"].isna()
     if cut.any():
         frames = ", ".join(map(str, sorted(set(df.loc[cut, "frame"]))))
-        click.echo(
+        _echo(
             f"{int(cut.sum())} advertised entr{'y' if cut.sum() == 1 else 'ies'} cut short "
             f"before its api_key (frame {frames}: snap length or truncated frame), not listed"
         )
     if shown.empty:
-        click.echo("no API keys outside the standard Kafka set")
+        _echo("no API keys outside the standard Kafka set")
         return
     shown = shown.drop_duplicates(["broker", "api_key", "min_version", "max_version"]).copy()
     known = _known_keys()
     shown["known_in"] = [
         ", ".join(f"{n} {r}" for n, r in known.get(int(k), [])) for k in shown["api_key"]
     ]
-    _emit(table_text(shown.sort_values(["broker", "api_key"], kind="stable")), None)
+    _emit(table_text(shown.sort_values(["broker", "api_key"], kind="stable"),
+                     _fit(None, KEYS_FIT)), None)
     lacking = sorted(
         {int(k) for k in df.loc[~df["standard"].fillna(True), "api_key"]} - set(prof.rpcs.values())
     )
     if lacking:
         where = {k: "; ".join(f"{n} {r}" for n, r in known.get(k, [])) for k in lacking}
-        click.echo(
+        _echo(
             f"keys profile {prof.name} does not define: "
             + ", ".join(f"{k} ({where[k] or 'no profile'})" for k in lacking)
         )
     found = detect_mirror_keys(df, prof)
     if found:
-        click.echo("mirror keys these suggest: " + ",".join(f"{r}={k}" for r, k in found.items()))
+        _echo("mirror keys these suggest: " + ",".join(f"{r}={k}" for r, k in found.items()))
 
 
 def _known_keys() -> dict[int, list[tuple[str, str]]]:
@@ -232,7 +245,7 @@ def _known_keys() -> dict[int, list[tuple[str, str]]]:
 
 
 @click.command()
-@selection_options
+@profile_selection_options
 def profiles(sel: Selection):
     """List the shipped profiles (keys, states, source) and the selected one's in detail.
 
@@ -243,24 +256,24 @@ def profiles(sel: Selection):
     from ..profiles.profile import load_profile
 
     prof = sel.profile
-    click.echo("profiles: " + ", ".join(available_profiles()))
+    _echo("profiles: " + ", ".join(available_profiles()))
     auto = " (default for captures without mirror traffic; --profile auto)" if sel.auto else ""
-    click.echo(f"selected: {prof.name}  ({prof.description}){auto}")
+    _echo(f"selected: {prof.name}  ({prof.description}){auto}")
     for rpc, key in sorted(prof.rpcs.items(), key=lambda x: x[1]):
-        click.echo(f"  api_key {key:>5}  {rpc}")
+        _echo(f"  api_key {key:>5}  {rpc}")
     for code, name in sorted(prof.states.items()):
-        click.echo(f"  state {code:>3}  {name}")
+        _echo(f"  state {code:>3}  {name}")
     for code, name in sorted(prof.errors.items()):
-        click.echo(f"  error {code:>3}  {name}")
+        _echo(f"  error {code:>3}  {name}")
     for name in available_profiles():
         p = load_profile(name)
-        click.echo(f"\n{p.name}: {p.description}")
-        click.echo(f"  source: {p.source}")
+        _echo(f"\n{p.name}: {p.description}")
+        _echo(f"  source: {p.source}")
         keys = sorted(p.rpcs.items(), key=lambda x: x[1])
-        click.echo("  keys: " + ", ".join(f"{k} {r}" for r, k in keys))
-        click.echo("  states: " + ", ".join(f"{n} {c}" for c, n in sorted(p.states.items())))
+        _echo("  keys: " + ", ".join(f"{k} {r}" for r, k in keys))
+        _echo("  states: " + ", ".join(f"{n} {c}" for c, n in sorted(p.states.items())))
         if p.errors:
-            click.echo("  errors: " + ", ".join(f"{c} {n}" for c, n in sorted(p.errors.items())))
+            _echo("  errors: " + ", ".join(f"{c} {n}" for c, n in sorted(p.errors.items())))
 
 
 def _emit(text: str, output: str | None, data: bool = False) -> None:
@@ -288,14 +301,52 @@ def _cell(v) -> str:
         return f"{v:.3f}"
     if hasattr(v, "strftime"):
         return v.strftime("%H:%M:%S.%f")
-    return str(v)
+    return terminal_text(str(v), newline=True)  # (escaped before the widths are taken)
 
 
-def table_text(df) -> str:
-    """A DataFrame as aligned plain text: a header line, then one line per row."""
+def table_text(df, fit: tuple[int, tuple[str, ...], tuple[str, ...]] | None = None) -> str:
+    """A DataFrame as aligned plain text: a header line, then one line per row.
+
+    ``fit`` (on a terminal): ``(width, drop, shrink)``: the columns and cells fitted to
+    ``width`` as :func:`dissector.tables.fit.fit_columns` says, cells cut with an
+    ellipsis (None: every column at full width, as on a pipe or into a file)."""
     cols = [str(c) for c in df.columns]
     rows = [[_cell(v) for v in r] for r in df.itertuples(index=False, name=None)]
     widths = [max([len(c)] + [len(r[i]) for r in rows]) for i, c in enumerate(cols)]
+    if fit is not None:
+        from ..tables.fit import clip, fit_columns
+
+        width, drop, shrink = fit
+        keep, caps = fit_columns(cols, widths, width, drop, shrink)
+        return "".join(
+            clip("  ".join(clip(r[i], w, cols[i] == "path").ljust(w)  # a path keeps its leaf
+                           for i, w in zip(keep, caps, strict=True)).rstrip(), width) + "\n"
+            for r in [cols, *rows]
+        )
     lines = ["  ".join(c.ljust(w) for c, w in zip(cols, widths, strict=True)).rstrip()]
     lines += ["  ".join(v.ljust(w) for v, w in zip(r, widths, strict=True)).rstrip() for r in rows]
     return "\n".join(lines) + "\n"
+
+
+#: On a terminal: the columns of ``fields`` and ``keys`` left out first while the table
+#: is too wide, then those narrowed (cells ending in an ellipsis), as ``read``'s.
+FIELDS_FIT = (
+    ("api_key", "tcp_stream", "correlation_id", "direction", "state_name", "error_name"),
+    ("value", "path", "api_name", "error_name", "state_name"),
+)
+KEYS_FIT = (("standard", "frame", "known_in"), ("profile_rpc", "known_in"))
+
+
+def _fit(output: str | None, columns: tuple[tuple[str, ...], tuple[str, ...]]):
+    """``table_text``'s ``fit`` for standard output on a terminal (else None)."""
+    from ..tables.fit import terminal_width
+
+    width = terminal_width() if output is None else None
+    return None if width is None else (width, *columns)
+
+
+def _echo(text: str) -> None:
+    """A line of prose on standard output, wrapped to a terminal's width (as is on a pipe)."""
+    from ..tables.fit import terminal_width, wrap
+
+    click.echo(wrap(text, terminal_width(), "  "))

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import click
 
+from ..counts import counted
 from ..profiles.profile import DEFAULT_PROFILE, load_profile
 from ..scenario.dialect import PLAYED
 from ..scenario.processes import CaptureUnavailable, can_capture
@@ -112,8 +113,9 @@ def simulate(
         f"{out}: {out.stat().st_size} bytes; {truth_path(out)}: {s['rpcs']} requests "
         f"({s['mirror_rpcs']} mirror), {s['transitions']} transitions, "
         f"{s['lmos_written']} {marks} written, {s['lmos_read']} read, "
-        f"{s['truncations']} truncations ({s['records_truncated']} offsets removed), "
-        f"{s['errors']} errors, {s['unanswered']} unanswered"
+        f"{counted(s['truncations'], 'truncation')} "
+        f"({counted(s['records_truncated'], 'offset')} removed), "
+        f"{counted(s['errors'], 'error')}, {s['unanswered']} unanswered"
     )
     if tls:
         click.echo(f"{keylog_path(out)}: TLS key log of the mirror connections")

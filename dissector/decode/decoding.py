@@ -46,6 +46,7 @@ from ..wire.errorcode import error_code_of, response_error_code
 from ..wire.fastpath import no_response_field, sole_error_code_offset
 from ..wire.specs import MessageSpec
 from ..wire.standard import decode_standard, decode_standard_nulls, decode_standard_prefix
+from .endpoints import KeyEndpoints
 from .message import Message
 
 __all__ = [
@@ -245,9 +246,12 @@ class Decoder:
         self.record_objects = o.record_objects
         #: the mirror request specs by api_key
         self.req_specs = {k: m for (k, t), m in profile.messages.items() if t == "request"}
-        #: plans worked out so far, by :func:`plan_key` (look here first)
+        #: plans worked out so far, by :func:`plan_key` (look here first); the plans of Kafka's
+        #: APIs on keys the profile uses too, and the responses on those keys, are in
+        #: ``_split_plans`` (they depend on the server endpoint: :attr:`endpoints`)
         self.req_plans: dict[int, RequestPlan] = {}
         self.resp_plans: dict[int, ResponsePlan] = {}
+        self._split_plans: dict[tuple[int, str, bool], Any] = {}
         self._mirror_name_keys = {
             spec: mirror_name_keys(spec.fields) for spec in profile.messages.values()
         }
@@ -260,10 +264,24 @@ class Decoder:
         #: The analysis sets it (``make_dissector``) to hold the Produce/Fetch/ListOffsets
         #: bodies that name topics by name; it decodes those a mirror topic is named in.
         self.later: Any = None
+        #: the mirror keys Kafka also names (4.4's 94), decided per server endpoint
+        self.endpoints = KeyEndpoints(self)
 
     def req_plan(self, k: int, v: int) -> RequestPlan:
         """The plan of a request with api_key ``k`` and api_version ``v``, worked out and kept."""
-        spec = self.req_specs.get(k)
+        plan = self.req_plans[plan_key(k, v)] = self._req_plan(k, v, self.req_specs.get(k))
+        return plan
+
+    def standard_req_plan(self, k: int, v: int) -> RequestPlan:
+        """The plan of Kafka's API on a key the profile also uses (:attr:`endpoints` decided
+        so for the request's server endpoint), not the profile's RPC; worked out and kept."""
+        key = (plan_key(k, v), "request", True)
+        plan = self._split_plans.get(key)
+        if plan is None:
+            plan = self._split_plans[key] = self._req_plan(k, v, None)
+        return plan
+
+    def _req_plan(self, k: int, v: int, spec: MessageSpec | None) -> RequestPlan:
         sizes = None
         if spec is not None:
             name = spec.rpc
@@ -279,19 +297,27 @@ class Decoder:
             else:  # a body of fixed-size fields is checked without decoding
                 sizes = protocol.request_sizes(k, v)
                 decode = None if sizes is None else "sizes"
-        plan = self.req_plans[plan_key(k, v)] = RequestPlan(name, spec, hv, decode, sizes)
-        return plan
+        return RequestPlan(name, spec, hv, decode, sizes)
 
     def resp_plan(self, req: Message) -> ResponsePlan:
         """The plan of a response to ``req``, worked out and kept."""
         k, v = req.api_key, req.api_version
+        split = k in self.endpoints.colliding  # the plan depends on the endpoint's verdict
+        if split:
+            kept = self._split_plans.get((plan_key(k, v), "response", not req.mirror))
+            if kept is not None:
+                return kept
         spec = self.profile.messages.get((k, "response")) if req.mirror else None
         if spec is not None:
             hv = protocol.response_header_version(k, v, v in spec.flexible_versions)
         else:
             hv = protocol.response_header_version(k, v) if req.api_name else 0
         at = sole_error_code_offset(k, v) if spec is None and req.api_name else None
-        plan = self.resp_plans[plan_key(k, v)] = ResponsePlan(spec, hv, at)
+        plan = ResponsePlan(spec, hv, at)
+        if split:
+            self._split_plans[(plan_key(k, v), "response", not req.mirror)] = plan
+        else:
+            self.resp_plans[plan_key(k, v)] = plan
         return plan
 
     def known_version(self, k: int, v: int) -> bool:

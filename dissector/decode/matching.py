@@ -31,6 +31,7 @@ __all__ = ["MAX_IN_FLIGHT", "Conversation", "Matcher"]
 MAX_IN_FLIGHT = 4096
 _HDR = struct.Struct(">ihhi").unpack_from  # size, api_key, api_version, correlation_id
 _I32 = struct.Struct(">i").unpack_from
+_API_VERSIONS = 18
 
 
 class Conversation:
@@ -97,6 +98,7 @@ class Matcher:
         self.decoder = decoder
         self._req_plans = decoder.req_plans
         self._resp_plans = decoder.resp_plans
+        self._colliding = decoder.endpoints.colliding
         #: filled by request_header_end when a header carries tagged fields (rare), then moved
         self._tags: dict = {}
 
@@ -139,6 +141,8 @@ class Matcher:
         m.api_key, m.api_version, m.correlation_id = k, v, c
         # (decoding.plan_key, inline: a call per message costs ~1% of the default read)
         plan = self._req_plans.get((k << 16) | (v & 0xFFFF)) or self.decoder.req_plan(k, v)
+        if plan.spec is not None and k in self._colliding:  # Kafka's too: per endpoint
+            plan = self.decoder.endpoints.plan(conv.server_s, m, raw, limit, plan)
         m.api_name = plan.api_name
         if plan.spec is not None:
             m.mirror = True
@@ -222,6 +226,8 @@ class Matcher:
             m.notes.append("response to an acks=0 Produce (Kafka brokers send none)")
         if m.mirror_name is None:
             m.mirror_name = req.mirror_name
+        if k == _API_VERSIONS and self._colliding and hole is None:
+            self.decoder.endpoints.learn(conv.server_s, m, raw, body_at)
         if starts_raw_tokens(k, v, m.error_code):
             conv.sasl_raw = True
         return m

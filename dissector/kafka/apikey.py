@@ -108,3 +108,5 @@ class ApiKey(IntEnum):
     DESCRIBE_SHARE_GROUP_OFFSETS = 90  # DescribeShareGroupOffsets
     ALTER_SHARE_GROUP_OFFSETS = 91  # AlterShareGroupOffsets
     DELETE_SHARE_GROUP_OFFSETS = 92  # DeleteShareGroupOffsets
+    STREAMS_GROUP_TOPOLOGY_DESCRIPTION_UPDATE = 93  # StreamsGroupTopologyDescriptionUpdate
+    UNREGISTER_CONTROLLER = 94  # UnregisterController

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import dask
 
 from dissector.capture.sets import expand
-from dissector.errors import CaptureWarning
+from dissector.errors import CaptureNote, CaptureWarning
 from dissector.pipeline.dissector import DEFAULT_PORTS
 from dissector.profiles.profile import Profile
 from dissector.tables.table import COLUMNS, rows_frame
@@ -230,6 +230,8 @@ def _results(final: list, numbering: Any) -> tuple[Iterator[Any], dict]:
         results = _fetched(futures[:-1])
     for text in report["cuts"]:
         warnings.warn(text, CaptureWarning, stacklevel=3)
+    for text in report.get("notes", ()):
+        warnings.warn(text, CaptureNote, stacklevel=3)
     return results, report
 
 
@@ -327,6 +329,8 @@ def analyze_captures(
             )
         for text in report["cuts"]:
             warnings.warn(text, CaptureWarning, stacklevel=2)
+        for text in report.get("notes", ()):
+            warnings.warn(text, CaptureNote, stacklevel=2)
         return analyze_parts(
             chunks, prof, captures, report["topics"], report["kafka_ports"],
             report["detected"], report["lost"], report["undecoded"],
@@ -370,6 +374,8 @@ def write_parquet(
     *counts, report = dask.compute(*written, numbering)
     for text in report["cuts"]:
         warnings.warn(text, CaptureWarning, stacklevel=2)
+    for text in report.get("notes", ()):
+        warnings.warn(text, CaptureNote, stacklevel=2)
     return sum(counts)
 
 

@@ -29,7 +29,7 @@ from dask.sizeof import sizeof
 
 from dissector.analysis.nulls import null_last
 from dissector.capture.files import iter_packets
-from dissector.errors import CaptureWarning
+from dissector.errors import CaptureNote, CaptureWarning
 from dissector.flags import Flag
 from dissector.pipeline.dissector import Dissector, judged_ports
 from dissector.tables.table import COLUMNS, RowStream
@@ -323,9 +323,18 @@ def _read_part_now(files, k, opts, warm, ports, seed) -> Part:
     mine = files[k] + ":"
     part.info["cuts"] = [
         str(w.message) for w in caught
-        if issubclass(w.category, CaptureWarning) and str(w.message).startswith(mine)
+        if issubclass(w.category, CaptureWarning) and not issubclass(w.category, CaptureNote)
+        and str(w.message).startswith(mine)
     ]
+    # decisions the read said (an endpoint's key 94 read as Kafka's API), warm-up's too
+    part.info["notes"] = _notes(caught)
     return _held(part)
+
+
+def _notes(caught: list) -> list[str]:
+    """The :class:`~dissector.errors.CaptureNote` lines among caught warnings, once each."""
+    notes = (str(w.message) for w in caught if issubclass(w.category, CaptureNote))
+    return list(dict.fromkeys(notes))
 
 
 def _held(part: Part) -> Part:
@@ -514,7 +523,9 @@ def _read_whole_now(files: list[str], opts: dict) -> Part:
         rows.extend(rs.close())
     info = {"k": 0, "w": 0, "count": 0, "created": [], "end": {"flows": {}}, "patches": [],
             "detected": list(dis.detected_ports), "whole": True,
-            "cuts": [str(w.message) for w in caught if issubclass(w.category, CaptureWarning)]}
+            "cuts": [str(w.message) for w in caught if issubclass(w.category, CaptureWarning)
+                     and not issubclass(w.category, CaptureNote)],
+            "notes": _notes(caught)}
     part = Part(rows, info)
     if coll is not None:
         file_of = dis.reader.file_of

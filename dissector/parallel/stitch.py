@@ -133,6 +133,7 @@ def numbering_of(infos: list[dict]) -> dict:
     if infos and infos[0].get("whole"):
         return {"whole": True, "offsets": [0] * len(infos), "streams": [{}] * len(infos),
                 "patches": {}, "detected": infos[0]["detected"], "cuts": infos[0]["cuts"],
+                "notes": infos[0].get("notes", []),
                 **_analysis_numbering(infos, [{}] * len(infos), [0] * len(infos))}
     offsets = list(itertools.accumulate([0] + [i["count"] for i in infos]))
     alive: dict = {}  # connection ends -> global tcp_stream, over the whole set so far
@@ -169,6 +170,7 @@ def numbering_of(infos: list[dict]) -> dict:
         detected += [p for p in info["detected"] if p not in detected]
     return {"whole": False, "offsets": offsets, "streams": maps, "patches": patches,
             "detected": detected, "cuts": [c for i in infos for c in i.get("cuts", ())],
+            "notes": list(dict.fromkeys(n for i in infos for n in i.get("notes", ()))),
             **_analysis_numbering(infos, maps, [offsets[k] - i["w"] for k, i in enumerate(infos)])}
 
 

@@ -22,9 +22,15 @@ The rules:
   other candidates read only as far as the first one met mirror frames) and
   the one with the most clean frames wins; equal counts go to the profile that matches more of the
   non-standard keys the brokers advertise;
-- still equal (and some frame decodes cleanly): :class:`ProfileChoiceError`
-  naming the profiles, never a guess; nothing decodes cleanly with any
-  profile: the default, saying so.
+- still equal (and some frame decodes cleanly): a tie, never a refusal:
+  :func:`dissector.pipeline.tie.break_tie` compares the tied decodes and, where
+  they differ, weighs the evidence (tagged fields, state strings against int8
+  states, transitions), else takes the newest; the reason says it was a tie,
+  what differed and the grounds; nothing decodes cleanly with any profile: the
+  default, saying so.
+
+A frame on a key Kafka also names (4.4's 94) that its server endpoint uses as
+Kafka's API (:mod:`dissector.decode.endpoints`) is no mirror frame.
 
 Must not import: the CLI, pandas or the analysis.
 """
@@ -47,6 +53,7 @@ from ..profiles.profile import (
 )
 from ..wire.specs import SpecError
 from .dissector import DEFAULT_PORTS, Dissector
+from .tie import Decoded, break_tie
 
 __all__ = [
     "AUTO",
@@ -75,7 +82,8 @@ QUIET_NS = 60_000_000_000
 
 
 class ProfileChoiceError(SpecError):
-    """Two or more profiles fit the capture equally well; the message names them."""
+    """No longer raised by :func:`choose_profile` (a tie is broken, never refused); kept
+    for callers that catch it."""
 
 
 @dataclass
@@ -88,6 +96,8 @@ class _Score:
     #: bytes read (of the capture set) when the last mirror frame counted was met
     last_at: int = 0
     advertised: set[int] = field(default_factory=set)
+    #: (frame, kind) -> how the profile decoded that mirror frame
+    decodes: dict[tuple[int, str], Decoded] = field(default_factory=dict)
 
     @property
     def key_fit(self) -> int:
@@ -101,13 +111,16 @@ class ProfileChoice:
     """The chosen profile and why, in one line (``reason``).
 
     ``mirror_frames``: how many mirror frames the choice rests on (0: none
-    seen, the default was taken); ``scores``: profile name -> clean frames.
+    seen, the default was taken); ``scores``: profile name -> clean frames;
+    ``tie``: two or more profiles decoded as many frames cleanly (the reason
+    says how the tie was broken; the CLI always prints the line then).
     """
 
     profile: Profile
     reason: str
     mirror_frames: int
     scores: dict[str, int]
+    tie: bool = False
 
     @property
     def line(self) -> str:
@@ -151,13 +164,20 @@ def _scan(
             for m in msgs:
                 k = m.api_key
                 pos = dis.reader.position if dis.reader is not None else 0
-                if k in mirror_keys and m.kind in ("request", "response"):
+                if (
+                    k in mirror_keys
+                    and m.kind in ("request", "response")
+                    and (m.mirror or k not in API_NAMES)  # not Kafka's API at its endpoint
+                ):
                     met = True
                     score.frames += 1
                     score.last_at = pos
                     last_ns = m.ts_ns
-                    if m.mirror and m.body is not None and _clean(m.expert):
-                        score.clean += 1
+                    clean = m.mirror and m.body is not None and _clean(m.expert)
+                    score.clean += clean
+                    score.decodes[(m.frame, m.kind)] = Decoded(
+                        m.frame, m.kind, m.api_name if m.mirror else None, m.body, clean
+                    )
                     if score.frames >= SAMPLE:
                         return score
                 elif last_ns is not None and m.ts_ns > last_ns + QUIET_NS:
@@ -180,9 +200,10 @@ def choose_profile(
     """The profile whose specs decode the mirror frames of ``paths`` cleanly (module docstring).
 
     Several paths (or a directory, a glob) are one capture; ``detect``: Kafka
-    found on other ports too (:mod:`dissector.frames.detection`).
-    Raises :class:`ProfileChoiceError` when two profiles fit equally, and
-    :class:`dissector.errors.CaptureError` for a file that is not a capture.
+    found on other ports too (:mod:`dissector.frames.detection`).  Profiles that
+    fit equally are a tie, broken by :func:`dissector.pipeline.tie.break_tie`
+    (never an error).  Raises :class:`dissector.errors.CaptureError` for a file
+    that is not a capture.
     Warnings about cut captures are left to the read that follows.
     """
     if isinstance(paths, str | os.PathLike):
@@ -202,7 +223,7 @@ def choose_profile(
         ]
         best_clean = max(s.clean for s in scores)
         if best_clean and sum(s.clean == best_clean for s in scores) > 1:
-            advertised = _advertised(paths, ports, detect)
+            advertised = _advertised(paths, ports, detect, mirror_keys)
             for s in scores:
                 s.advertised = advertised
     frames = max(s.frames for s in scores)
@@ -219,11 +240,11 @@ def choose_profile(
         )
     tied = [s for s in ranked if (s.clean, s.key_fit) == (best.clean, best.key_fit)]
     if len(tied) > 1:
-        names = " and ".join(s.profile.name for s in tied)
-        raise ProfileChoiceError(
-            f"profiles {names} both decode {best.clean} of {frames} mirror frames cleanly; "
-            "choose one with --profile NAME"
+        adv = _ranges(best.advertised) if best.advertised else ""
+        chosen, why = break_tie(
+            [s.profile for s in tied], [s.decodes for s in tied], best.clean, frames, adv
         )
+        return ProfileChoice(chosen, why, frames, counts, tie=True)
     reason = f"{best.clean} of {best.frames} mirror frames decode cleanly"
     if others:
         reason += f", {others}"
@@ -239,9 +260,13 @@ def _one_capture(paths: Sequence[str | os.PathLike]) -> list:
 
 
 def _advertised(
-    paths: Sequence[str | os.PathLike], ports: tuple[int, ...], detect: bool = False
+    paths: Sequence[str | os.PathLike],
+    ports: tuple[int, ...],
+    detect: bool = False,
+    mirror: frozenset[int] = frozenset(),
 ) -> set[int]:
-    """Non-standard API keys the ApiVersions responses in the first SCAN_BYTES advertise."""
+    """API keys the ApiVersions responses in the first SCAN_BYTES advertise that are not
+    Kafka's, or that are in ``mirror`` (the candidates' mirror keys: Kafka 4.4's 94 too)."""
     out: set[int] = set()
     for path in _one_capture(paths):
         dis = Dissector(ports, load_profile(DEFAULT_PROFILE), always={_API_VERSIONS}, detect=detect)
@@ -252,7 +277,7 @@ def _advertised(
                     out.update(
                         e.get("api_key")
                         for e in m.body.get("api_keys") or []
-                        if e.get("api_key") not in API_NAMES
+                        if e.get("api_key") not in API_NAMES or e.get("api_key") in mirror
                     )
                 if dis.reader is not None and dis.reader.position > SCAN_BYTES:
                     break

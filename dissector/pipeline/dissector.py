@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from ..capture.files import ACK, FIN, RST, SYN, TS_MAX, TS_MIN, segment_fields
+from ..capture.fragments import Fragments
 from ..capture.sets import open_capture
 from ..capture.tls import Decrypting, decrypted_records, has_secrets
 from ..decode.decoding import DecodeOptions, Decoder
@@ -38,6 +39,7 @@ from ..frames.framing import DEFAULT_MAX_FRAME
 from ..frames.plausibility import KafkaRules
 from ..profiles.profile import Profile, load_profile
 from ..stream.flows import MAX_IDLE, MAX_IDLE_BYTES, Arrival, Connection, FlowTable
+from ..stream.reorder import Waits
 
 __all__ = [
     "DEFAULT_PORTS",
@@ -216,7 +218,9 @@ class Dissector:
         self.tcp_packets = 0
         self.lost_bytes = 0
         self.reader = None
-        self._frags: dict = {}
+        self.fragments = Fragments()  # IP fragments held until their datagram is whole
+        self.waits = Waits()  # connections waiting for bytes a peer acknowledged
+        self._replaying = False
         self.decoder = Decoder(self.profile, o.decode)
         self.matcher = Matcher(self.decoder)
         self.framer = Framer(max_frame, HOLD_LIMIT)
@@ -226,27 +230,7 @@ class Dissector:
     def snapshot(self) -> Snapshot:
         """The state a later reader needs of this one (a capture set's part: what each
         connection carries across the seam between two files); see :class:`Snapshot`."""
-        table = self.flow_table
-        conns = []
-        for conn in table.conns.values():
-            conv = conn.conv
-            if conn.closed or conv is None:
-                continue
-            sf, cf = conn.server_frames, conn.client_frames
-            conns.append(
-                ConnectionState(
-                    conn.client,
-                    conn.server,
-                    conn.stream,
-                    tuple(m for m in conv.in_flight.values() if m.expects_response),
-                    (not sf.idle(), not cf.idle()),
-                    (sf.synced, cf.synced),
-                    conv.sasl_raw,
-                    conv.encrypted,
-                )
-            )
-        flows = {key: flow.stream for key, flow in table.flows.items()}
-        return Snapshot(flows, conns, dict(self.decoder.topic_ids.names))
+        return _snapshot(self)
 
     def resume(self, topic_names: dict[str, tuple[str, int]]) -> None:
         """Take up topic names learnt before this dissector began (a capture set's earlier
@@ -328,7 +312,7 @@ class Dissector:
                 )
         elif self.tls_keylog is not None or (not follow and has_secrets(files[0])):
             parse = self._decrypting(files[0])
-        frags = self._frags
+        frags = self.fragments
         feed = self.feed_segment
         table = self.flow_table
         flows = table.flows
@@ -362,6 +346,9 @@ class Dissector:
                     _note_clamped(out)
                 yield from out
         self.packets += n
+        said = self.fragments.warning()
+        if said:  # nothing dropped without a word
+            warnings.warn(said, CaptureWarning, stacklevel=1)
         if reader.cut and n:  # several files: ``cut`` names each file cut short itself
             text = reader.cut if len(files) > 1 else f"{reader.path}: {reader.cut}"
             warnings.warn(text, CaptureWarning, stacklevel=1)
@@ -409,8 +396,10 @@ class Dissector:
         table = self.flow_table
         flow = self.flows.get(key)
         out: list[Message] | None = None
+        if ts > self.waits.due_at:
+            out = [m for c in self.waits.overdue(ts) for m in self._replay(c)] or None
         if ts > table.sweep_at:
-            out = self._sweep(ts) or None
+            out = (out or []) + self._sweep(ts) or None
         if flow is None:
             flow = table.new_flow(key, flags, ts)
             if flow.conn is None and self.detect:
@@ -434,15 +423,23 @@ class Dissector:
             return out
         conn.last_ts = ts
         to_server = flow.to_server
+        if conn.waiting is not None:  # a peer owes bytes: held, replayed once they come
+            seg = (frame, ts, src, sport, dst, dport, seq, flags, payload, missing, ack)
+            over = self.waits.hold(conn, seg, to_server)
+            return (out or []) + self._replay(conn) if over else out
         if to_server:
             f, o = conn.server_frames, conn.to_client
         else:
             f, o = conn.client_frames, conn.to_server
         d = f.tcp
         if ack is not None and ack != o.next_seq and (o.pending or payload or flags & FIN):
-            # The peer has bytes we never saw: lost by the capture.  Only acted on when
-            # the stream has moved on or an answer is coming, so a pure ACK captured a
-            # little before the data it acknowledges does not condemn that data.
+            # The peer has bytes we never saw (acted on when the stream has moved on or an
+            # answer is coming): the connection waits for them (a capture may show them
+            # late: dissector.stream.reorder); in the replay, what is still missing is lost.
+            if not self._replaying and o.unseen(ack):
+                seg = (frame, ts, src, sport, dst, dport, seq, flags, payload, missing, ack)
+                self.waits.start(conn, seg, to_server, ts)
+                return out
             of = conn.client_frames if to_server else conn.server_frames
             while o.acked(ack, frame, ts):  # every gap before ``ack``, one at a time
                 out = (out or []) + self.framer.pump(of)
@@ -481,6 +478,17 @@ class Dissector:
             if res:
                 out = res if out is None else out + res
         return out
+
+    def _replay(self, conn: KafkaConnection) -> list[Message]:
+        """The wait of ``conn`` is over: its held segments fed in the order they were sent
+        (``Waits.take``); bytes still missing are declared lost by the ACKs that prove it."""
+        segs = self.waits.take(conn)
+        self.tcp_packets -= len(segs)  # counted once already
+        replaying, self._replaying = self._replaying, True
+        try:
+            return [m for seg in segs for m in self.feed_segment(*seg) or ()]
+        finally:
+            self._replaying = replaying
 
     def _probe(self, flow, seg: tuple) -> list[Message]:
         """A segment of a connection being judged: buffer it; once it proves to be
@@ -559,6 +567,8 @@ class Dissector:
     ) -> list[Message]:
         """The connection is over: release what gaps held back, report frames cut short."""
         out: list[Message] = []
+        if conn.waiting is not None:
+            out += self._replay(conn)
         if conn.closed:
             return out
         framer = self.framer
@@ -584,3 +594,28 @@ class Dissector:
         conn.conv = conn.server_frames = conn.client_frames = None
         self.flow_table.forget(conn, ts)
         return out
+
+
+def _snapshot(d: Dissector) -> Snapshot:
+    """:meth:`Dissector.snapshot` of ``d``."""
+    table = d.flow_table
+    conns = []
+    for conn in table.conns.values():
+        conv = conn.conv
+        if conn.closed or conv is None:
+            continue
+        sf, cf = conn.server_frames, conn.client_frames
+        conns.append(
+            ConnectionState(
+                conn.client,
+                conn.server,
+                conn.stream,
+                tuple(m for m in conv.in_flight.values() if m.expects_response),
+                (not sf.idle(), not cf.idle()),
+                (sf.synced, cf.synced),
+                conv.sasl_raw,
+                conv.encrypted,
+            )
+        )
+    flows = {key: flow.stream for key, flow in table.flows.items()}
+    return Snapshot(flows, conns, dict(d.decoder.topic_ids.names))

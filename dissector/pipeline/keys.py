@@ -15,6 +15,7 @@ from collections.abc import Iterable
 
 import pandas as pd
 
+from ..decode.endpoints import advertises_mirror
 from ..kafka.protocol import API_NAMES, ApiKey
 from ..profiles.profile import Profile
 from .dissector import Message
@@ -38,17 +39,24 @@ def advertised_keys(messages: Iterable[Message], profile: Profile) -> pd.DataFra
 
     Columns: frame Int64 (the response), broker string (address:port),
     api_key/min_version/max_version Int16 (null where the response is cut short
-    before them: a snap length, a truncated frame), standard boolean (key in Kafka's
-    standard set; null when api_key is), profile_rpc string (the mirror RPC the current profile maps
-    to that key, if any).
+    before them: a snap length, a truncated frame), standard boolean (Kafka's API
+    there; a key both Kafka and the profile use, Kafka 4.4's 94, is Kafka's where the
+    same response advertises none of the profile's other mirror keys, as
+    :mod:`dissector.decode.endpoints` decides; null when api_key is), profile_rpc string
+    (the mirror RPC the current profile maps to that key there, if any).
     """
     rows = []
     rpc_of = {k: rpc for rpc, k in profile.rpcs.items()}
+    mirror_only = frozenset(k for k in rpc_of if k not in API_NAMES)
     for m in messages:
         if m.kind != "response" or m.api_key != ApiKey.API_VERSIONS or not m.body:
             continue
-        for entry in m.body.get("api_keys") or []:
+        entries = m.body.get("api_keys") or []
+        offered = {e.get("api_key") for e in entries}
+        mirror_here = advertises_mirror(offered, mirror_only)
+        for entry in entries:
             k = entry.get("api_key")
+            theirs = k in rpc_of and (mirror_here or k not in API_NAMES)
             rows.append(
                 (
                     m.frame,
@@ -56,8 +64,8 @@ def advertised_keys(messages: Iterable[Message], profile: Profile) -> pd.DataFra
                     k,
                     entry.get("min_version"),
                     entry.get("max_version"),
-                    None if k is None else k in API_NAMES,
-                    rpc_of.get(k),
+                    None if k is None else k in API_NAMES and not theirs,
+                    rpc_of.get(k) if theirs else None,
                 )
             )
     df = pd.DataFrame(rows, columns=list(ADVERTISED_COLUMNS))

@@ -17,6 +17,7 @@ import time
 from collections.abc import Iterable, Iterator
 
 from ..capture.files import parse_segment
+from ..capture.fragments import Fragments
 from ..errors import CaptureError
 from .dissector import Dissector, Message
 
@@ -110,7 +111,7 @@ class LiveCapture:
             self.open()
         sock = self._sock
         feed = self.dissector.feed_segment
-        frags: dict = {}
+        frags = Fragments()
         deadline = time.monotonic() + self.duration if self.duration else None
         try:
             while not self._stopped:

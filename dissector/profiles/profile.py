@@ -49,6 +49,9 @@ class Profile:
     #: empty without ``roles``
     roles: Roles | None = None
     errors: dict[int, str] = field(default_factory=dict)
+    #: when the revision was current (ISO date, ``profile.json`` ``"date"``); "" when
+    #: undated.  ``--profile auto`` takes the newest of profiles nothing else tells apart.
+    date: str = ""
 
     def __post_init__(self) -> None:
         self.rpcs = {m.rpc: k for (k, _t), m in self.messages.items()}
@@ -93,6 +96,7 @@ class Profile:
             self.directory,
             roles=self.roles,
             errors=dict(self.errors),
+            date=self.date,
         )
 
 
@@ -110,7 +114,8 @@ def load_profile(name_or_dir: str | Path = DEFAULT_PROFILE) -> Profile:
     """Load a profile by shipped name or from a folder of spec files.
 
     The folder holds ``*Request.json``/``*Response.json`` specs and an
-    optional ``profile.json`` (``name``, ``description``, ``partitionStates``,
+    optional ``profile.json`` (``name``, ``description``, ``date`` (ISO, when the
+    revision was current), ``partitionStates``,
     ``errors`` (code -> name, for codes the revision adds), ``roles``,
     ``stateMachine``: see :mod:`dissector.profiles.roles`).
     Raises SpecError for an unknown profile or any invalid file, when a
@@ -178,4 +183,14 @@ def load_profile(name_or_dir: str | Path = DEFAULT_PROFILE) -> Profile:
         directory=str(p),
         roles=roles,
         errors=errors,
+        date=_date(meta.get("date", ""), where),
     )
+
+
+def _date(value: object, where: str) -> str:
+    """``profile.json``'s ``date``: an ISO date (``2026-07-21``) or absent."""
+    text = str(value)
+    if text and not (len(text) == 10 and text[4] == text[7] == "-" and
+                     text.replace("-", "").isdigit()):  # fmt: skip
+        raise SpecError(f"{where}: date: {text!r} is not an ISO date (YYYY-MM-DD)")
+    return text

@@ -75,6 +75,7 @@ class Connection:
         "reset",
         "last_ts",
         "idle_at",
+        "waiting",
     )
 
     def __init__(self, stream: int, client: tuple, server: tuple) -> None:
@@ -94,6 +95,9 @@ class Connection:
         self.last_ts = 0
         #: ``last_ts`` when it was last found idle (None: not idle since its last packet)
         self.idle_at: int | None = None
+        #: while a peer owes bytes the capture has not shown: the held segments
+        #: (:class:`~dissector.stream.reorder.Waiting`), else None
+        self.waiting = None
 
 
 class Flow:

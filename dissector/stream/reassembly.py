@@ -15,6 +15,10 @@ stream goes on.  Bytes the reader does not need (the rest of a truncated
 frame, the body of a huge one) are counted but not stored (``drop_to``).  So
 memory follows what the reader needs, not message sizes or gap sizes.
 
+An ACK past bytes not seen yet does not make them lost at once: the connection first
+waits for them (a capture may show a segment after the ACK that covers it;
+:mod:`dissector.stream.reorder`); :meth:`Direction.unseen` tells when it must.
+
 Pure TCP: nothing here knows what the bytes carry.
 
 Must not import: the framer, framing, decoding, matching, the codec, pandas or the CLI.
@@ -24,7 +28,7 @@ from __future__ import annotations
 
 from collections import deque
 
-__all__ = ["Direction"]
+__all__ = ["MAX_PENDING_BYTES", "Direction"]
 
 _MOD = 1 << 32
 _HALF = 1 << 31
@@ -172,6 +176,16 @@ class Direction:
             return self._drain()
         self._lose(n, frame, ts_ns)
         return True
+
+    def unseen(self, ack: int) -> bool:
+        """Did the peer acknowledge (every byte before ``ack``) bytes this side has not
+        shown yet?  (What :meth:`acked` would declare lost; nothing changes here.)"""
+        if self.next_seq is None or self.hole is not None:
+            return False
+        d = _diff(ack, self.next_seq)
+        if d <= 0 or d > _MAX_ACK_JUMP:
+            return False
+        return self.fin_seq is None or _diff(self.fin_seq, self.next_seq) > 0
 
     def lose_pending(self, frame: int | None = None, ts_ns: int | None = None) -> bool:
         """Declare the bytes before the earliest held segment lost (too much held, or the end)."""

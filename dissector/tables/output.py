@@ -26,7 +26,7 @@ from itertools import islice
 from typing import Any
 
 from .table import COLUMNS
-from .terminal import TerminalText, raw
+from .terminal import TerminalText, raw, terminal_text
 
 __all__ = [
     "CHUNK_FORMATS",
@@ -119,10 +119,14 @@ def write_rows(
     output: str | None,
     columns: list[str],
     flush: bool = False,
+    fit: Fit | None = None,
 ) -> int:
     """Write rows in ``fmt`` (table, csv, json, parquet) to ``output`` or stdout.
 
     ``columns`` chooses and orders the columns.  Returns the number of rows.
+    ``fit`` (the text table on a terminal): ``(width, drop, shrink)`` as
+    :func:`~dissector.tables.fit.fit_columns` takes them: the table's columns and
+    cells fitted to ``width`` (None: every column at full width).
     JSON is a list of row objects keyed by column name; times are ISO 8601
     UTC strings in text formats and timestamp[ns, UTC] in Parquet.  ``flush``
     writes every row out at once (following a growing capture).  A reader
@@ -139,7 +143,7 @@ def write_rows(
             return _csv(rows, f, columns, t)
         if fmt == "json":
             return _json(rows, f, columns, t)
-        return _table(rows, f, columns, t, 1 if flush else 2000)
+        return _table(rows, f, columns, t, 1 if flush else 2000, fit)
 
 
 def _flushing(rows, f):
@@ -154,6 +158,8 @@ def _text(v: Any) -> Any:
         return ""
     if isinstance(v, float):
         return f"{v:.3f}"
+    if isinstance(v, str):  # escaped before the widths are taken (a newline too: one line)
+        return terminal_text(v, newline=True)
     return v
 
 
@@ -274,8 +280,9 @@ def write_chunks(
     return n
 
 
-def _table(rows, f, columns, t, every: int = 2000) -> int:
-    """Aligned columns; widths from the first rows, growing only when a value needs it."""
+def _table(rows, f, columns, t, every: int = 2000, fit: Fit | None = None) -> int:
+    """Aligned columns; widths from the first rows, growing only when a value needs it
+    (fitted to a terminal with ``fit``: :func:`_fitted`)."""
     head = list(islice(rows, 500 if every > 1 else 0))
 
     def cells(r):
@@ -285,6 +292,8 @@ def _table(rows, f, columns, t, every: int = 2000) -> int:
 
     first = [cells(r) for r in head]
     widths = [max([len(c)] + [len(r[i]) for r in first]) for i, c in enumerate(columns)]
+    if fit is not None:
+        return _fitted(rows, f, columns, cells, first, widths, fit)
     buf = io.StringIO()
 
     def line(vals):
@@ -307,6 +316,34 @@ def _table(rows, f, columns, t, every: int = 2000) -> int:
             buf.seek(0)
             buf.truncate()
     f.write(buf.getvalue())
+    return n
+
+
+#: How a text table fits a terminal: (width, columns to drop first, columns to narrow).
+Fit = tuple[int, tuple[str, ...], tuple[str, ...]]
+
+
+def _fitted(rows, f, columns, cells, first, widths, fit: Fit) -> int:
+    """The text table in ``fit``'s width, as ``ps`` on a terminal: the columns and widths
+    :func:`~dissector.tables.fit.fit_columns` keeps (from the first rows), every cell cut
+    to its column with an ellipsis, every line to the width; written row by row."""
+    from .fit import clip, fit_columns
+
+    width, drop, shrink = fit
+    keep, caps = fit_columns(columns, widths, width, drop, shrink)
+
+    def line(vals) -> str:
+        text = "  ".join(clip(vals[i], w).ljust(w) for i, w in zip(keep, caps, strict=True))
+        return clip(text.rstrip(), width) + "\n"
+
+    f.write(line(list(columns)))
+    n = 0
+    for vals in first:
+        f.write(line(vals))
+        n += 1
+    for r in rows:
+        f.write(line(cells(r)))
+        n += 1
     return n
 
 

@@ -16,6 +16,7 @@ from typing import Any
 import pandas as pd
 
 from ..kafka import protocol
+from ..kafka.apikey import ApiKey
 from ..pipeline.dissector import DEFAULT_PORTS, Dissector, Message
 from ..profiles.profile import Profile
 from ..wire.specs import snake_case
@@ -135,11 +136,34 @@ def _fmt(value: Any) -> str:
     if value is None:
         return "null"
     if isinstance(value, bytes | bytearray):
+        text = _printable(value)
+        if text is not None:  # record keys and values are often text: shown as text
+            return f"{_fmt(text[:128])}{'...' if len(text) > 128 else ''} ({len(value)} bytes)"
         shown = value[:64].hex()
         return f"{shown}{'...' if len(value) > 64 else ''} ({len(value)} bytes)"
     if isinstance(value, str):
         return repr(value)
     return str(value)
+
+
+def _printable(value: bytes | bytearray) -> str | None:
+    """``value`` as UTF-8 text when it is some and every character is printable (a space,
+    a tab or a line feed too), else None (then shown in hex)."""
+    try:
+        text = bytes(value).decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    if text and all(c.isprintable() or c in "\t\n" for c in text):
+        return text
+    return None
+
+
+def _api_key(value: int, profile: Profile) -> str:
+    """An API key as ``Name (key)``: Kafka's name, else the profile's mirror RPC."""
+    name = protocol.api_name(value)
+    if name is None:
+        name = next((r for r, k in profile.rpcs.items() if k == value), None)
+    return f"{name or 'unknown API'} ({value})"
 
 
 def render_tree(m: Message, profile: Profile) -> str:
@@ -195,6 +219,8 @@ def render_tree(m: Message, profile: Profile) -> str:
             if name == "error_code" and isinstance(value, int):
                 errs = m.spec.errors if m.spec is not None else None
                 text = f"{protocol.error_name(value, errs)} ({value})"
+            elif name == "api_key" and m.api_key == ApiKey.API_VERSIONS and isinstance(value, int):
+                text = _api_key(value, profile)  # the keys a broker advertises, named
             elif m.mirror and name in state_keys and isinstance(value, int):
                 text = f"{profile.states.get(value, 'UNKNOWN_STATE')} ({value})"
             lines.append(f"{pad}{name}: {text}")

@@ -479,6 +479,66 @@ def test_triage_on_the_2026_07_revision(kernel, tmp_path):
     assert "MIRROR_TOPIC_NOT_STOPPED" in values["errors"]
 
 
+# ---------------------------------------------------------------- every scenario capture
+
+#: Every committed scenario capture (one with a .truth.json), of every profile.
+SCENARIOS = sorted(p.name.removesuffix(".truth.json") for p in CAPTURES.glob("*.truth.json"))
+
+
+def _scenario_env(scenario: str) -> tuple[dict, dict[str, str]]:
+    truth = load_truth(scenario)
+    env = {
+        "KMIRROR_CAPTURE": str(CAPTURES / truth["capture"]),
+        "KMIRROR_PORTS": ",".join(map(str, truth["ports"])),
+    }
+    return truth, env
+
+
+def _lanes(truth: dict) -> int:
+    return len({(t["cluster"], t["mirror"], t["topic"], t["partition"])
+                for t in truth["transitions"]})
+
+
+def test_every_scenario_has_a_capture():
+    assert len(SCENARIOS) >= 10 and "cl3-failback" in SCENARIOS
+    profiles = {load_truth(s)["profile"]["name"] for s in SCENARIOS}
+    assert profiles == {"kip1279-seed", "kip1279-cl3-2026-07"}
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS)
+def test_failback_notebook_on_every_scenario(kernel, scenario):
+    """The failback notebook runs on every scenario capture (cl3-failback crashed in its
+    conclusions on a lag compared with an unknown cut), every plot drawn, one lane per
+    partition the truth saw change state, the conclusions' total the truth's."""
+    truth, env = _scenario_env(scenario)
+    nb, v = _execute(kernel, "failback_analysis.ipynb", FAILBACK_PROBE, env)
+    _check_outputs(nb)
+    assert v["capture"] == truth["capture"]
+    assert len(v["lanes"]) == _lanes(truth)
+    text = "\n".join(v["conclusions"])
+    unknown = sum(r["records_removed"] is None for r in v["truncated"])
+    if unknown:  # a revision that carries epochs: the cut is not on the wire, and says so
+        assert f"{unknown} of them cut at offsets not on the wire" in text
+        assert truth["profile"]["name"] != "kip1279-seed"
+    else:
+        want = sum(t["records_removed"] for t in truth["truncations"])
+        assert f"In total {want} offsets were truncated" in text
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS)
+def test_triage_notebook_on_every_scenario(kernel, scenario):
+    """The triage notebook runs on every scenario capture, every plot drawn, its errors by
+    name the truth's."""
+    truth, env = _scenario_env(scenario)
+    nb, v = _execute(kernel, "triage.ipynb", TRIAGE_PROBE, env)
+    _check_outputs(nb)
+    assert v["capture"] == truth["capture"]
+    # (a capture started after the scenario, as late's, holds the errors from then on)
+    since = truth.get("capture_started") or truth["started"]
+    want = Counter(e["error_name"] for e in truth["errors"] if e["time"] >= since)
+    assert v["errors_by_name"] == dict(want)
+
+
 @pytest.mark.parametrize(
     ("name", "probe"),
     [("failback_analysis.ipynb", FAILBACK_PROBE), ("triage.ipynb", TRIAGE_PROBE)],

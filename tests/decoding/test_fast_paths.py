@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from dissector.capture.files import iter_packets, parse_segment
+from dissector.capture.fragments import Fragments
 from dissector.decode.decoding import Decoder
 from dissector.frames.framer import Framer
 from dissector.pipeline.dissector import Dissector
@@ -52,7 +53,7 @@ def test_fast_paths_agree_with_slow_paths(path, monkeypatch):
 
     dis = Dissector(PORTS)  # every packet through parse_segment and feed_segment
     slow_feed = []
-    frags: dict = {}
+    frags = Fragments()
     for record in iter_packets(path):
         seg = parse_segment(*record, frags)
         if seg is not None:

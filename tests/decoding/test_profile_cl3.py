@@ -21,7 +21,7 @@ from cl3_capture import CLIENT_ID, EXCHANGES, write_capture
 
 import dissector
 from dissector import iter_messages
-from dissector.pipeline.choice import ProfileChoiceError, choose_profile
+from dissector.pipeline.choice import choose_profile
 from dissector.profiles.profile import load_profile
 
 from helpers import CLIENTS, ROOT, WALKTHROUGH, kmirror, needs_tshark
@@ -221,11 +221,17 @@ def test_auto_without_mirror_traffic_is_the_seed_and_cheap():
     )
 
 
-def test_two_profiles_that_fit_equally_are_reported_not_guessed():
-    """The seed and a copy with renamed fields decode the same wire equally well."""
+def test_two_profiles_that_fit_equally_are_a_tie_said_not_a_refusal():
+    """The seed and a copy with renamed fields decode the same wire equally well, value
+    for value: it does not matter which; the default is used and the line says so."""
     seed, renamed = load_profile("kip1279-seed"), load_profile(SEED_RENAMED)
-    with pytest.raises(ProfileChoiceError, match="both decode 40 of 40"):
-        choose_profile(WALKTHROUGH, [9092, 19092], candidates=[seed, renamed])
+    choice = choose_profile(WALKTHROUGH, [9092, 19092], candidates=[seed, renamed])
+    assert choice.tie and choice.profile.name == "kip1279-seed"
+    assert choice.reason == (
+        "tie: kip1279-seed and kip1279-seed-renamed each decode 40 of 40 mirror frames "
+        "cleanly, field for field the same: it does not matter which; kip1279-seed (the "
+        "default; the others are no newer) used; choose with --profile NAME"
+    )
 
 
 def _with_recover(tmp_path):
@@ -253,8 +259,14 @@ def test_advertised_keys_break_a_tie(tmp_path):
     assert choice.profile.name == "plus-106"
     assert choice.reason.endswith("brokers advertise 94-106")
     path = write_capture(tmp_path / "adv2.pcap", advertise=list(range(94, 106)))
-    with pytest.raises(ProfileChoiceError, match=f"{PROFILE} and plus-106 both decode 28"):
-        choose_profile(path, [9092], candidates=[cl3, plus])
+    choice = choose_profile(path, [9092], candidates=[cl3, plus])
+    assert choice.tie and choice.profile.name == PROFILE
+    assert choice.reason == (
+        f"tie: {PROFILE} and plus-106 each decode 28 of 28 mirror frames cleanly and fit the "
+        "keys the brokers advertise (94-105) alike, field for field the same: it does not "
+        f"matter which; {PROFILE} (the first by name; none is newer) used; "
+        "choose with --profile NAME"
+    )
 
 
 @pytest.mark.slow

@@ -445,6 +445,45 @@ def reorder(segs, rng: random.Random, window: int = 4) -> list[Seg]:
     return out
 
 
+def after_its_ack(segs, every: int = 1, further: int = 1, within: float = 1.9) -> list[Seg]:
+    """Every ``every``-th data segment of each flow moved to after the ``further``-th data
+    segment its sender sent once the peer had acknowledged it: the capture shows the ACK
+    (often with the answer) before the bytes it acknowledges (issue 31.7).  Only moves that
+    land at most ``within`` seconds (capture time) after the ACK: past ``REORDER_NS``
+    acknowledged bytes not seen are declared lost."""
+    out = list(segs)
+    count: dict[tuple, int] = {}
+    moved: set[int] = set()
+    i = 0
+    while i < len(out):
+        s = out[i]
+        if not s.payload or id(s) in moved:
+            i += 1
+            continue
+        n = count[s.flow] = count.get(s.flow, 0) + 1
+        end = (s.seq + len(s.payload)) % MOD
+        acked = next(
+            (
+                j
+                for j in range(i + 1, len(out))
+                if out[j].flow == (s.dst, s.dport, s.src, s.sport)
+                and out[j].flags & 0x10
+                and 0 <= (out[j].ack - end) % MOD < MOD // 2
+            ),
+            None,
+        )
+        if n % every or acked is None:
+            i += 1
+            continue
+        later = [k for k in range(acked + 1, len(out)) if out[k].flow == s.flow and out[k].payload]
+        if len(later) < further or out[later[further - 1]].time - out[acked].time > within:
+            i += 1
+            continue
+        moved.add(id(s))
+        out.insert(later[further - 1] + 1, out.pop(i))
+    return out
+
+
 def streams(segs) -> dict[tuple, bytes]:
     base = isns(segs)
     out: dict[tuple, bytearray] = {}
@@ -512,6 +551,31 @@ def test_out_of_order_within_windows(tmp_path, name, seed):
     stats, dis = run(tmp_path, name, segs)
     assert stats["flagged"] == stats["absent"] == 0
     assert dis.skipped_bytes == dis.lost_bytes == 0
+
+
+@pytest.mark.parametrize("every,further", [(1, 1), (3, 2)])
+def test_segments_captured_after_their_ack(tmp_path, name, every, further):
+    """Issue 31.7: a data segment the capture shows after the peer's ACK of it (and the
+    answer), even after the sender's next segments: every byte is in the capture, so every
+    message is decoded and matched, none declared lost."""
+    segs = after_its_ack(segments(name), every, further)
+    assert segs != list(segments(name))
+    stats, dis = run(tmp_path, name, segs)
+    assert stats["flagged"] == stats["absent"] == 0
+    assert dis.skipped_bytes == dis.lost_bytes == 0
+
+
+def test_ack_past_bytes_never_captured_still_declares_them(tmp_path):
+    """The other side of 31.7: bytes acknowledged and never captured are declared lost at the
+    ACK's frame (the request's row cut, its response still matched to the request)."""
+    segs = list(segments("clients"))
+    first = next(i for i, s in enumerate(segs) if s.payload and s.to_server)
+    lost = segs[first]
+    segs = [s for i, s in enumerate(segs) if i != first]
+    stats, dis = run(tmp_path, "clients", segs)
+    assert dis.lost_bytes == len(lost.payload)
+    assert stats["absent"] + stats["flagged"] == 2  # the request; its response, unmatched
+    assert stats["exact"] == len(read(CAPTURES["clients"])[0]) - 2
 
 
 def test_duplicates_of_every_nth_packet(tmp_path, name):

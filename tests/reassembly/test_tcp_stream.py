@@ -83,3 +83,54 @@ def test_fin_completes_the_stream():
     d.add(seq(0), b"bye", 0, 1, 10)
     d.fin, d.fin_seq = True, seq(3)
     assert d.complete()
+
+
+# ---------------------------------------------------------------- reorder (issue 31.7)
+
+
+def _knotted(n: int) -> list[tuple]:
+    """``n`` segments each way whose ACKs all claim the peer's last byte (no order fits)."""
+    from dissector.capture.files import ACK
+
+    out = []
+    for i in range(n):
+        for side, base, peer in ((True, 1000, 5000), (False, 5000, 1000)):
+            seq = base + 10 * (n - 1 - i)  # each side's segments captured last-first
+            ack = peer + 10 * n
+            out.append((side, (2 * i + side, 0, b"", 0, b"", 0, seq, ACK, b"x" * 10, 0, ack)))
+    return out
+
+
+def test_replay_order_work_is_linear_when_acks_knot():
+    """Waiting.order on segments whose ACKs contradict each other: every segment comes out
+    once, and the work grows about linearly (4x the segments, at most 5x the calls)."""
+    from dissector.stream.reorder import Waiting
+
+    from helpers import work
+
+    def order(n):
+        w = Waiting({True: 1000, False: 5000}, {True: {}, False: {}}, 0)
+        for side, seg in _knotted(n):
+            w.add(side, seg)
+        got = work(w.order, {True: 1000, False: 5000})
+        assert sorted(s[0] for s in got.result) == list(range(2 * n))
+        return got.calls
+
+    small, big = order(100), order(400)
+    assert big <= 5 * small, (small, big)
+
+
+def test_replay_order_puts_a_late_request_before_its_answer():
+    """The issue's case: the client's request captured after the server's answer to it
+    (whose ACK covers the request) and after the client's next request: replayed as sent."""
+    from dissector.capture.files import ACK
+    from dissector.stream.reorder import Waiting
+
+    req1 = (3, 0, b"c", 1, b"s", 9092, 101, ACK, b"a" * 20, 0, 501)
+    req2 = (1, 0, b"c", 1, b"s", 9092, 121, ACK, b"b" * 20, 0, 531)
+    ans1 = (2, 0, b"s", 9092, b"c", 1, 501, ACK, b"r" * 30, 0, 121)
+    w = Waiting({True: 101, False: 501}, {True: {}, False: {}}, 0)
+    for side, seg in ((True, req2), (False, ans1), (True, req1)):
+        w.add(side, seg)
+    assert w.paid()
+    assert [s[0] for s in w.order({True: 101, False: 501})] == [3, 2, 1]
