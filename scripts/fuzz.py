@@ -7,7 +7,11 @@ lengths, varints, record batch fields, snap cuts, packet order, one segment or
 one fragmented IPv4 datagram made to hold thousands of frames), strategies that
 keep every Kafka byte (a segment after its ACK, fragments on another interface,
 an FCS in the link type, 8-byte fragments, IPv6 fragments: the seed's messages
-must come out, else a silent loss), body-level
+must come out, else a silent loss), value-level inputs (``values``: the committed
+captures' mirror RPC bodies decoded, given hostile names, nulls where the spec says
+not null, extreme integers or thousands of partitions, and encoded again, by
+``scripts/fuzz_mirror.py``; run through read, read --full, analyze, the HTML
+report and every CLI command), body-level
 inputs for every mirror spec of every shipped profile, every standard API and
 version of ``dissector/kafka/kafka_facts.json`` and every record batch codec
 (none, gzip, snappy, lz4, zstd via cramjam), the run of each input in a forked
@@ -18,8 +22,10 @@ A *failure* is: a silent loss (fewer or other messages than the seed's from a
 :data:`PRESERVING` strategy), an exception other than the documented ones
 (:class:`dissector.errors.CaptureError`, :class:`~dissector.errors.DissectError`
 and its subclasses from a body decode, :class:`~dissector.wire.specs.SpecError`),
-a CLI traceback or an exit code other than 0/1/2, more than
-:data:`LIMIT_S` CPU seconds or :data:`LIMIT_MB` MB of memory for one input,
+a CLI traceback or an exit code other than 0/1/2, a control byte a terminal
+acts on (ESC, BEL, BS, CR) in what a CLI command writes, more than
+:data:`LIMIT_S` CPU seconds or :data:`LIMIT_MB` MB of memory for one input
+(the report: :data:`LIMITS`),
 and with ``--lua`` a tshark that dies on a signal or prints a Lua error with
 the plugin loaded, under every tshark build of ``tests/tsharks.py``.
 
@@ -27,6 +33,7 @@ Usage::
 
     python scripts/fuzz.py --minutes 60 --seed 1            # Python targets
     python scripts/fuzz.py --minutes 60 --lua               # and the Lua plugin
+    python scripts/fuzz.py --minutes 10 --only values       # hostile mirror values
     python scripts/fuzz.py --replay tests/data/fuzz/X.pcap  # one input again
 
 Must not import: anything of the package at module level except through the
@@ -77,6 +84,11 @@ GROUPS = ("mirror", "mirror", "standard", "standard", "records")
 BODY_BATCH = 200
 #: wall-clock seconds after which a child is killed (a hang)
 KILL_S = 20.0
+#: (CPU seconds, MB) of the targets whose bounds are not LIMIT_S and LIMIT_MB: the
+#: report's are analyze's bounds for an input under 2 MB (10 s, 400 MB; issue 31)
+LIMITS = {"report": (10.0, 400)}
+#: the targets of a ``values`` input (mirror RPC values changed: scripts/fuzz_mirror.py)
+VALUE_TARGETS = ("read", "full", "analyze", "report")
 
 # --------------------------------------------------------------------------- capture structure
 
@@ -1581,6 +1593,10 @@ def _target(path: str, what: str) -> None:
         dissector.read_capture(path, ports=PORTS, full=True)
     elif what == "fields":
         dissector.read_fields(path, ports=PORTS)
+    elif what == "report":
+        from dissector.analysis.report import html_report
+
+        html_report(analyze(path, ports=PORTS))
     else:
         analyze(path, ports=PORTS)
 
@@ -1670,13 +1686,14 @@ def run_in_child(path: str, targets: tuple[str, ...], max_calls: int | None = No
                 mb = _peak_mb() - base
                 res["cpu"], res["mb"] = max(res.get("cpu", 0), cpu), max(res.get("mb", 0), mb)
                 res["calls"] = max(res.get("calls", 0), calls)
+                limit_s, limit_mb = LIMITS.get(what, (LIMIT_S, LIMIT_MB))
                 if max_calls is not None and calls > max_calls:
                     res["failure"] = f"{what}: {calls} function calls"
                     break
-                if max_calls is None and cpu > LIMIT_S:
+                if max_calls is None and cpu > limit_s:
                     res["failure"] = f"{what}: time {cpu:.1f} s"
                     break
-                if mb > LIMIT_MB:
+                if mb > limit_mb:
                     res["failure"] = f"{what}: memory {mb:.0f} MB"
                     break
         except BaseException as e:  # noqa: BLE001
@@ -1755,17 +1772,52 @@ CLI = (
 
 
 def run_cli(path: str) -> Outcome:
-    """Every command of :data:`CLI` on ``path``: exit 0/1/2 without a traceback, each."""
+    """Every command of :data:`CLI` on ``path``: exit 0/1/2 without a traceback, and no
+    control byte a terminal acts on (ESC, BEL, BS, CR, C1 CSI) in what it writes (text
+    formats all: a capture's names are escaped, issue 31), each."""
+    raw_controls = fuzz_mirror().raw_controls
     ports = [x for port in PORTS for x in ("-p", str(port))]
     for args in CLI:
         cmd = [sys.executable, "-m", "dissector", *args, path, *ports]
         try:
-            res = subprocess.run(cmd, capture_output=True, text=True, timeout=60, cwd=ROOT)
+            res = subprocess.run(cmd, capture_output=True, timeout=60, cwd=ROOT)
         except subprocess.TimeoutExpired:
             return Outcome(f"cli {' '.join(args)}: over 60 s")
-        if res.returncode not in (0, 1, 2) or "Traceback" in res.stderr:
-            return Outcome(f"cli {' '.join(args)}: exit {res.returncode}", res.stderr[-3000:])
+        err = res.stderr.decode("utf-8", "replace")
+        if res.returncode not in (0, 1, 2) or "Traceback" in err:
+            return Outcome(f"cli {' '.join(args)}: exit {res.returncode}", err[-3000:])
+        if raw_controls(res.stdout) or raw_controls(res.stderr):
+            n = raw_controls(res.stdout) + raw_controls(res.stderr)
+            return Outcome(f"cli {' '.join(args)}: raw control bytes", f"{n} raw control bytes")
     return Outcome(None)
+
+
+def values_input(rng: random.Random, name: str | None = None) -> tuple[bytes, str, list[str]]:
+    """A ``values`` input: a committed capture whose mirror RPC values a strategy of
+    ``scripts/fuzz_mirror.py`` changed (hostile text, nulls where the spec says not null,
+    extreme integers, thousands of partitions, 64 KiB names); ``(capture, source,
+    [strategy])``.  ``name``: that strategy (default: one at random)."""
+    fm = fuzz_mirror()
+    name = name or rng.choice(sorted(fm.STRATEGIES))
+    src, make = fm.STRATEGIES[name]
+    buf, _ = fm.rewrite(ROOT / "captures" / src, make(rng))
+    return buf, src, [name]
+
+
+def fuzz_mirror():
+    """``scripts/fuzz_mirror.py`` as a module, loaded by its path as
+    ``kmirror_fuzz_mirror`` (as tests/helpers.py's ``script_module`` loads it): the
+    scripts folder is kept off ``sys.path``, where this file would hide the tests'
+    ``fuzz`` package."""
+    import importlib.util
+
+    name = "kmirror_fuzz_mirror"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / "fuzz_mirror.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
 
 
 # --------------------------------------------------------------------------- the Lua plugin
@@ -2034,7 +2086,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument("--out", type=Path, default=CORPUS, help="where found inputs go")
     ap.add_argument(
-        "--only", choices=("captures", "frames", "bodies"), help="one kind of input only"
+        "--only",
+        choices=("captures", "frames", "bodies", "values"),
+        help="one kind of input only",
     )
     ap.add_argument("--no-minimise", action="store_true", help="save found inputs as found")
     ap.add_argument(
@@ -2068,7 +2122,7 @@ def main(argv: list[str] | None = None) -> int:
     seeds = [(p.name, p.read_bytes()) for p in SEEDS]
     seed_paths = {p.name: p for p in SEEDS}
     seen_messages: dict = {}
-    for what in targets:  # import and warm up here: every child is forked from this state
+    for what in (*targets, "report"):  # import and warm up: every child is forked from here
         _target(str(SEEDS[0]), what)
     makers = body_makers(harvest(SEEDS)) if args.only != "captures" else []
     groups: dict[str, list] = {}
@@ -2095,7 +2149,7 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         while time.monotonic() < deadline and (args.inputs is None or n < args.inputs):
-            kind = args.only or rng.choice(("captures", "captures", "frames", "bodies"))
+            kind = args.only or rng.choice(("captures", "captures", "frames", "bodies", "values"))
             if kind == "bodies":  # a batch decoded directly, in one child
                 batch = []
                 for _ in range(min(args.body_batch, (args.inputs or 1 << 60) - n)):
@@ -2124,6 +2178,8 @@ def main(argv: list[str] | None = None) -> int:
             elif kind == "captures":
                 source, base = rng.choice(seeds)
                 buf, done = mutate(base, rng)
+            elif kind == "values":  # mirror RPC values changed, then through every target
+                buf, source, done = values_input(rng)
             else:  # a body in a capture, through the whole pipeline
                 source, make = rng.choice(groups[rng.choice(GROUPS)])
                 inp = make(rng)
@@ -2131,11 +2187,11 @@ def main(argv: list[str] | None = None) -> int:
                 buf = pcap_of(inp.frames(body))
             path = tmp / ("input.pcapng" if buf[:4] == b"\x0a\x0d\x0d\x0a" else "input.pcap")
             path.write_bytes(buf)
-            out = run_in_child(str(path), targets)
+            out = run_in_child(str(path), VALUE_TARGETS if kind == "values" else targets)
             if out.failure is None and strategy is not None:
                 out = check_loss(seed_paths[source], str(path), done[0], seen_messages)
             piped = counts.get("captures", 0) + counts.get("frames", 0)
-            if out.failure is None and piped % args.cli_every == 0:
+            if out.failure is None and (kind == "values" or piped % args.cli_every == 0):
                 out = run_cli(str(path))
                 counts["cli"] = counts.get("cli", 0) + 1
             if out.failure is None and lua is not None and piped % args.lua_every == 0:
@@ -2174,6 +2230,8 @@ def _fails_same(
         return lua is not None and _class(lua.check(buf).failure or "") == cls
     if cls.startswith("cli "):
         return _class(run_cli(str(path)).failure or "") == cls
+    if cls.startswith("report:"):
+        targets = (*targets, "report")
     return _class(run_in_child(str(path), targets).failure or "") == cls
 
 

@@ -42,6 +42,7 @@ from typing import Any
 from ..counts import counted
 from .bodies import END_TXN, PRODUCE
 from .exchange import Exchange
+from .nulls import null_last
 
 __all__ = ["lost_writes", "partition_lines"]
 
@@ -339,7 +340,9 @@ def partition_lines(truncations: list[dict], rows: list[dict]) -> list[dict[str,
             k = (t["topic"], t["partition"])
             failed_over[k] = min(failed_over.get(k, t["time"]), t["time"])
     out = []
-    for t in sorted(truncations, key=lambda x: (x.get("time") or 0, x["topic"], x["partition"])):
+    for t in sorted(
+        truncations, key=lambda x: (x.get("time") or 0, null_last((x["topic"], x["partition"])))
+    ):
         removed = t.get("records_removed")
         if not removed:
             continue

@@ -20,13 +20,14 @@ import io
 from typing import TYPE_CHECKING, Any
 
 from ..counts import counted
+from ..tables.terminal import terminal_text
 
 if TYPE_CHECKING:
     import pandas as pd
 
     from . import Analysis
 
-__all__ = ["FIGURES", "html_report"]
+__all__ = ["DATA_TEXT", "FIGURES", "MAX_LABEL", "MAX_LANES", "html_report", "label"]
 
 #: The figures of the page, by their ``data-figure`` name.
 FIGURES = ("states", "lag", "lmo")
@@ -64,6 +65,36 @@ window.addEventListener('load',function(){
   document.body.setAttribute('data-scroll-width',String(d.scrollWidth));
   document.body.setAttribute('data-view-width',String(d.clientWidth));});
 """
+
+
+#: Lanes (partitions) a chart draws at most: past it the chart draws the first ones (in
+#: the order the wire showed them) and says on itself how many it left out.
+MAX_LANES = 40
+#: Mirrors (panels) the lag chart draws at most, likewise.
+MAX_PANELS = 8
+#: Characters of a name a chart label keeps (a longer one is cut, with an ellipsis).
+MAX_LABEL = 48
+#: matplotlib's text settings for every figure of the page: names are data, never markup
+#: (``$...$`` would be parsed as mathtext, and fail on ``$\\foo{$``).
+DATA_TEXT = {"text.parse_math": False, "text.usetex": False}
+
+
+def label(text: Any) -> str:
+    """``text`` as a chart label: control characters written out (:func:`terminal_text`),
+    at most :data:`MAX_LABEL` characters, a longer one cut with an ellipsis (its whole
+    value is in the tables)."""
+    text = terminal_text(str(text), newline=True)
+    return text if len(text) <= MAX_LABEL else text[: MAX_LABEL - 1] + "\u2026"
+
+
+def _left_out(ax: Any, shown: int, total: int, what: str) -> str:
+    """Say on the chart (and return, for the page) that only ``shown`` of ``total``
+    ``what`` are drawn; the empty string when all are."""
+    if total <= shown:
+        return ""
+    text = f"{shown} of {total} {what} drawn (the first seen); the CSV/Parquet export has them all"
+    ax.set_title(text, fontsize=8, loc="left", pad=16)  # (above the failover marks)
+    return f'<p class="note">{html.escape(text)}.</p>'
 
 
 def _png(fig: Any) -> str:
@@ -125,21 +156,24 @@ def _states_figure(a: Analysis, t0: Any, t_end: Any) -> str:
     if tr.empty or t0 is None:
         return '<p class="note">No partition state transitions on the wire.</p>'
     key = ["cluster", "mirror", "topic", "partition"]
-    lanes = list(dict.fromkeys(tuple(r) for r in tr[key].itertuples(index=False, name=None)))
+    # one pass over the table: each lane's rows, lanes in the order the wire showed them
+    groups = tr.groupby(key, sort=False, dropna=False, observed=True).indices
+    lanes = list(groups)[:MAX_LANES]
     fig, ax = plt.subplots(figsize=(11, 0.35 * len(lanes) + 1.4))
     end = (t_end - t0).total_seconds()
+    seconds = list(_seconds(tr["time"], t0))
+    to_state = [str(s) for s in tr["to_state"]]
     for i, lane in enumerate(lanes):
-        rows = tr[(tr[key] == pd_row(lane, key)).all(axis=1)]
-        times = list(_seconds(rows["time"], t0)) + [end]
-        states = [str(s) for s in rows["to_state"]]
-        for j, st in enumerate(states):
+        rows = groups[lane]
+        times = [seconds[j] for j in rows] + [end]
+        for j, at in enumerate(rows):
             ax.broken_barh(
                 [(times[j], max(times[j + 1] - times[j], 0.001))],
                 (i - 0.4, 0.8),
-                color=_COLOURS.get(st, "#bbbbbb"),
+                color=_COLOURS.get(to_state[at], "#bbbbbb"),
             )
     ax.set_yticks(range(len(lanes)))
-    ax.set_yticklabels([f"{c}/{m} {t}-{p}" for c, m, t, p in lanes], fontsize=8)
+    ax.set_yticklabels([label(f"{c}/{m} {t}-{p}") for c, m, t, p in lanes], fontsize=8)
     ax.set_ylim(len(lanes) - 0.5, -0.5)
     _axis(ax, t0, t_end)
     _mark(ax, _markers(a), t0)
@@ -148,14 +182,8 @@ def _states_figure(a: Analysis, t0: Any, t_end: Any) -> str:
         handles, list(_COLOURS), fontsize=7, title="state", loc="upper left",
         bbox_to_anchor=(1.01, 1), frameon=False,
     )
-    return _img("states", fig, "Partition states over time")
-
-
-def pd_row(lane: tuple, key: list[str]) -> Any:
-    """A lane tuple as a row that compares against ``df[key]``."""
-    import pandas as pd
-
-    return pd.Series(dict(zip(key, lane, strict=True)))
+    note = _left_out(ax, len(lanes), len(groups), "partitions")
+    return _img("states", fig, "Partition states over time") + note
 
 
 def _palette(n: int) -> list[Any]:
@@ -178,21 +206,29 @@ def _lag_figure(a: Analysis, t0: Any, t_end: Any) -> str:
     lag = lag[lag["lag"].notna() & (lag["lag"] >= 0)] if len(lag) else lag  # -1: unknown
     if lag.empty or t0 is None:
         return f'<p class="note">No {_describe(a)} lag on the wire.</p>'
-    mirrors = list(dict.fromkeys(zip(lag["cluster"], lag["mirror"], strict=True)))
+    every = list(dict.fromkeys(zip(lag["cluster"], lag["mirror"], strict=True)))
+    mirrors = every[:MAX_PANELS]
     fig, axes = plt.subplots(
         len(mirrors), 1, sharex=True, squeeze=False, figsize=(11, 2.6 * len(mirrors) + 0.8)
     )
     markers = _markers(a)
+    notes = [_left_out(axes[0, 0], len(mirrors), len(every), "mirrors")]
     for ax, (cluster, mirror) in zip(axes[:, 0], mirrors, strict=True):
         m = lag[(lag["cluster"] == cluster) & (lag["mirror"] == mirror)]
-        groups = list(m.groupby(["topic", "partition"], observed=True, sort=True))
+        every_group = m.groupby(["topic", "partition"], observed=True, sort=True, dropna=False)
+        groups = []
+        for g in every_group:
+            if len(groups) == MAX_LANES:
+                break
+            groups.append(g)
         for ((t, p), g), colour in zip(groups, _palette(len(groups)), strict=True):
             ax.step(
                 _seconds(g["time"], t0), g["lag"].astype(float), where="post", marker=".",
-                markersize=4, color=colour, label=f"{t}-{p}",
+                markersize=4, color=colour, label=label(f"{t}-{p}"),
             )
+        notes.append(_left_out(ax, len(groups), every_group.ngroups, "partitions"))
         _mark(ax, markers, t0)
-        ax.set_title(f"mirror {mirror} on {cluster}", fontsize=10, pad=12)
+        ax.set_title(label(f"mirror {mirror} on {cluster}"), fontsize=10, pad=12)
         ax.set_ylabel("lag (offsets)")
         ax.set_ylim(bottom=0)
         ax.grid(alpha=0.3)
@@ -202,7 +238,9 @@ def _lag_figure(a: Analysis, t0: Any, t_end: Any) -> str:
         )
     _axis(axes[-1, 0], t0, t_end)
     fig.tight_layout()
-    return _img("lag", fig, f"{_describe(a)} lag over time, one panel per mirror")
+    return _img("lag", fig, f"{_describe(a)} lag over time, one panel per mirror") + "".join(
+        notes
+    )
 
 
 def _describe(a: Analysis) -> str:
@@ -217,6 +255,8 @@ def _lmo_figure(a: Analysis) -> str:
     fb = a.failbacks.sort_values(["topic", "partition"]).reset_index(drop=True)
     if fb.empty:
         return '<p class="note">No failover or failback on the wire.</p>'
+    total = len(fb)
+    fb = fb.head(MAX_LANES)
     fig, ax = plt.subplots(figsize=(11, 3.6))
     x = range(len(fb))
     w = 0.38
@@ -225,10 +265,13 @@ def _lmo_figure(a: Analysis) -> str:
     ax.bar([i - w / 2 for i in x], written, w, label="LMO written at failover")
     ax.bar([i + w / 2 for i in x], read, w, label="LMO read at failback")
     ax.set_xticks(list(x))
-    ax.set_xticklabels([f"{t}-{p}" for t, p in zip(fb["topic"], fb["partition"], strict=True)])
+    ax.set_xticklabels(
+        [label(f"{t}-{p}") for t, p in zip(fb["topic"], fb["partition"], strict=True)]
+    )
     ax.set_ylabel("offset")
     ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1), frameon=False)
-    return _img("lmo", fig, "LMO written at failover against LMO read at failback")
+    note = _left_out(ax, len(fb), total, "partitions")
+    return _img("lmo", fig, "LMO written at failover against LMO read at failback") + note
 
 
 #: A table's column: (header, how its cell is made from a row (a dict), right-aligned?).
@@ -388,7 +431,13 @@ def _span(a: Analysis) -> tuple[Any, Any]:
 
 
 def html_report(a: Analysis, title: str | None = None) -> str:
-    """The page (a complete HTML document as a string; see the module docstring)."""
+    """The page (a complete HTML document as a string; see the module docstring).
+
+    Names on the figures are plain text (:data:`DATA_TEXT`), cut past :data:`MAX_LABEL`
+    characters; a figure draws at most :data:`MAX_LANES` partitions (the lag chart
+    :data:`MAX_PANELS` mirrors) and says so on itself when there are more; a capture's
+    control characters are written out in the page as on a terminal.  Raises ImportError
+    without matplotlib."""
     try:
         import matplotlib
     except ImportError as e:  # pragma: no cover - depends on the install
@@ -396,6 +445,11 @@ def html_report(a: Analysis, title: str | None = None) -> str:
             "the report needs matplotlib: pip install 'kafka-mirror-dissector[notebooks]'"
         ) from e
     matplotlib.use("Agg")
+    with matplotlib.rc_context(DATA_TEXT):
+        return terminal_text(_page(a, title))
+
+
+def _page(a: Analysis, title: str | None) -> str:
     s = a.summary(top=1000)
     esc = html.escape
     title = title or "kmirror report: " + ", ".join(a.captures)

@@ -24,6 +24,7 @@ from ..counts import counted
 from ..profiles.profile import Profile
 from ..tables.output import csv_frame
 from ..tables.table import COLUMNS
+from .nulls import null_last
 from .rowlist import Rows
 from .schema import TABLES, build
 from .summary import (
@@ -357,7 +358,7 @@ class Analysis:
                 ),
                 "errors_by_api": [
                     {"error_name": n, "api_name": a, "count": c}
-                    for (n, a), c in sorted(by_api.items())
+                    for (n, a), c in sorted(by_api.items(), key=null_last)
                 ],
                 "mirror_errors": [
                     {k: iso(r[k]) if k == "time" else r[k] for k in MIRROR_ERROR_COLUMNS}

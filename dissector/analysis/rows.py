@@ -14,12 +14,12 @@ Must not import: pandas, the CLI or :mod:`.replay`.
 from __future__ import annotations
 
 import datetime
-import json
 from collections import Counter, defaultdict
 from collections.abc import Callable
 from typing import Any
 
 from ..kafka.protocol import error_name
+from .nulls import json_text, names, null_last
 from .state import Ledger, StateTracker, one
 
 __all__ = ["Failbacks", "conversation_rows", "mirror_rows", "partition_rows"]
@@ -59,14 +59,15 @@ def conversation_rows(
                     "summary": text,
                 }
             )
-    rows.sort(key=lambda r: (str(r["cluster"]), r["mirror"], r["seq"]))
+    rows.sort(key=lambda r: (str(r["cluster"]), null_last(r["mirror"]), r["seq"]))
     return rows
 
 
 def partition_rows(ledger: Ledger) -> list[dict]:
     """One row per partition of a mirror: its last state, LMO and DescribeMirrors offsets."""
     rows = []
-    for (c, t, p), ps in sorted(ledger.parts.items(), key=lambda x: (str(x[0][0]), x[0][1:])):
+    by_key = sorted(ledger.parts.items(), key=lambda x: (str(x[0][0]), null_last(x[0][1:])))
+    for (c, t, p), ps in by_key:
         if ps.mirror is None:
             continue
         d = ps.describe or (None, None, None)
@@ -123,7 +124,8 @@ def mirror_rows(
             nparts[(c, ps.mirror)] += 1
             part_topics[(c, ps.mirror)].add(t)
     rows = []
-    for (c, name), m in sorted(ledger.mirrors.items(), key=lambda x: (str(x[0][0]), x[0][1])):
+    mirrors = sorted(ledger.mirrors.items(), key=lambda x: (str(x[0][0]), null_last(x[0][1])))
+    for (c, name), m in mirrors:
         k = (c, name)
         order = {s: i for i, s in enumerate(states.values())}
         by = sorted(by_state[k].items(), key=lambda x: (order.get(x[0], 99), str(x[0])))
@@ -133,16 +135,19 @@ def mirror_rows(
                 "mirror": name,
                 "source_bootstrap": m.source_bootstrap,
                 "source_cluster": one(m.sources),
-                "configs": json.dumps(m.configs, sort_keys=True) if m.configs else None,
+                "configs": json_text(m.configs) if m.configs else None,
                 "created_frame": m.created_frame,
                 "first_seen": first.get(k),
                 "last_seen": last.get(k),
-                "topics": ",".join(sorted(set(m.topics) | part_topics[k])) or None,
+                "topics": names(set(m.topics) | part_topics[k]) or None,
                 "partitions": nparts[k],
                 "states": ", ".join(f"{s}={n}" for s, n in by) or None,
                 "exchanges": count[k],
                 "errors": sum(errs[k].values()),
-                "error_names": ", ".join(f"{n}={v}" for n, v in sorted(errs[k].items())) or None,
+                "error_names": ", ".join(
+                    f"{n}={v}" for n, v in sorted(errs[k].items(), key=null_last)
+                )
+                or None,
             }
         )
     return rows
@@ -262,8 +267,8 @@ class Failbacks:
         rows.sort(
             key=lambda r: (
                 r.get("failover_time") or r.get("failback_start") or r.get("mirroring_again") or 0,
-                r["topic"],
-                r["partition"],
+                null_last(r["topic"]),
+                null_last(r["partition"]),
             )
         )
         return rows

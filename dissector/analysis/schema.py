@@ -453,4 +453,16 @@ def _series(values: list[Any], dtype: str, states: Sequence[str]) -> pd.Series:
         return pd.Series(values, dtype="string").astype(cats)
     if dtype == "category":
         return pd.Series(values, dtype="string").astype("category")
-    return pd.Series(values, dtype=dtype)
+    try:
+        return pd.Series(values, dtype=dtype)
+    except (OverflowError, TypeError):
+        if not dtype.startswith("Int"):
+            raise
+    # a figure computed from wire values past the dtype's range (the analysis nulls
+    # those with a reason where it computes them: this keeps any other from a crash)
+    bits = int(dtype[3:])
+    lo, hi = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+    return pd.Series(
+        [v if v is None or not isinstance(v, int) or lo <= v <= hi else None for v in values],
+        dtype=dtype,
+    )

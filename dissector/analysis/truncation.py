@@ -41,11 +41,25 @@ from .inventory import Inventory
 from .rowlist import Rows
 from .state import Ledger, Track, exchange_columns, one
 
-__all__ = ["PLACEHOLDER_LMO", "Truncations"]
+__all__ = ["MAX_OFFSET", "PLACEHOLDER_LMO", "Truncations", "not_offsets"]
 
 #: The LMO a leader writes before it knows one (at PREPARING) and reads back at
 #: INITIALIZING: a placeholder, not an offset; rows say so and it is not counted.
 PLACEHOLDER_LMO = -1
+#: The largest Kafka offset (int64): an offset is 0 to this; the wire can say anything
+MAX_OFFSET = (1 << 63) - 1
+
+
+def not_offsets(**values: int | None) -> str | None:
+    """Why figures drawn from ``values`` (name -> a wire value) cannot be computed: the
+    first that is not a Kafka offset (0 to 2^63-1) nor the placeholder -1, or None when
+    each is one or null.
+    A difference of two wire values outside that range can pass int64 (a crash in
+    pandas) or give a count that means nothing: such a figure is null, with this reason."""
+    for name, v in values.items():
+        if v is not None and not PLACEHOLDER_LMO <= v <= MAX_OFFSET:
+            return f"{name} {v} on the wire is not a Kafka offset (0 to 2^63-1)"
+    return None
 
 
 class Truncations:
@@ -230,10 +244,10 @@ class Truncations:
         lmo = pending[0] if pending is not None else write_lmo
         lmo_ex = pending[1] if pending is not None else None
         before = ps.log_end
-        unknown = ps.log_unknown
+        unknown = ps.log_unknown or not_offsets(LMO=lmo, **{"log end": before})
         after = lmo if before is None or lmo is None else min(lmo, before)
         if unknown is not None:
-            after = None  # min(LMO, a log end the capture does not show)
+            after = None  # min(LMO, a log end the capture does not show, or no offset)
         m = self.ledger.mirrors.get((c, mirror))
         src = one(m.sources) if m is not None else None
         if src is None and lmo_ex is not None:
@@ -374,8 +388,11 @@ class Truncations:
         ps.stopping = False
         before = ps.log_end
         unknown = ps.log_unknown
-        removed = None if before is None or lmo is None else before - lmo
-        if removed is not None and removed < 0:
+        bad = not_offsets(LMO=lmo, **{"log end": before})
+        removed = None if before is None or lmo is None or bad else before - lmo
+        if bad is not None:
+            unknown = bad
+        elif removed is not None and removed < 0:
             unknown = (
                 f"log end seen ({before}) below the LSO cut to ({lmo}): "
                 "batches the fetcher copied are missing from the capture"
@@ -413,7 +430,7 @@ class Truncations:
                 "target": "lso",
                 "source_cluster": src,
                 "offset_before": before,
-                "offset_after": lmo,
+                "offset_after": None if bad else lmo,
                 "records_removed": removed,
                 "lmo": lmo,
                 "lso": lso,
@@ -425,7 +442,7 @@ class Truncations:
                 "_unknown": unknown,
             }
         )
-        ps.log_end, ps.log_from, ps.log_ns = lmo, "truncation", ex.request_ns or 0
+        ps.log_end, ps.log_from, ps.log_ns = None if bad else lmo, "truncation", ex.request_ns or 0
         ps.log_unknown = None  # cut to the LSO written: known again
         ps.track = None
 
@@ -434,6 +451,9 @@ def _removed(before: int | None, after: int | None, what: str) -> tuple[int | No
     """``(before - after, None)``: the offsets a truncation removed; ``(None, reason)`` when
     the log end seen before it is below ``what`` (``after``): the wire contradicts itself
     (batches the fetcher copied are missing from the capture), never a negative count."""
+    bad = not_offsets(**{"log end": before, what: after})
+    if bad is not None:
+        return None, bad
     if before is None or after is None or before >= after:
         return (None if before is None or after is None else before - after), None
     return None, (

@@ -244,12 +244,14 @@ class _ProgressBar:
         from rich.console import Console
         from rich.progress import BarColumn, DownloadColumn, Progress, TimeRemainingColumn
 
+        from ..tables.terminal import raw
+
         self.bar = Progress(
             "[progress.description]{task.description}",
             BarColumn(),
             DownloadColumn(),
             TimeRemainingColumn(),
-            console=Console(stderr=True),
+            console=Console(file=raw(sys.stderr)),  # (its cursor moves: under the escaping)
             transient=True,
         )
         self.bar.__enter__()
@@ -324,19 +326,35 @@ def _bounded(v: Any, low: Any, high: Any) -> str:
     return f"{text(low)}..{text(high)}" if low is not None else f"<={text(high)}"
 
 
+def _markup_safe(v: Any) -> Any:
+    """The summary ``v`` with every string (keys too) escaped for rich markup
+    (``rich.markup.escape``): a mirror named ``[bold]x[/]`` is shown, not obeyed."""
+    from rich.markup import escape
+
+    if isinstance(v, str):
+        return escape(v)
+    if isinstance(v, dict):
+        return {_markup_safe(k): _markup_safe(x) for k, x in v.items()}
+    if isinstance(v, list | tuple):
+        return [_markup_safe(x) for x in v]
+    return v
+
+
 def _render(s: dict[str, Any], top: int = 5) -> None:
     from rich import box
-    from rich.console import Console
     from rich.table import Table
 
     from ..tables.fit import terminal_width
+    from ..tables.terminal import terminal_console
 
+    s = _markup_safe(s)  # names are data: never rich markup (their control characters
+    # are escaped by the console: terminal_console)
     # a terminal's own width, asked of the terminal; 120 into a pipe or file (not COLUMNS:
     # readline exports it in every process that loads it, and a shell may have exported
     # it at another width: an 80-column terminal got 236-column lines)
     width = terminal_width()
     tty = width is not None
-    out = Console(width=width or 120, highlight=False)
+    out = terminal_console(width=width or 120, highlight=False)
     out.on_broken_pipe = reader_gone  # `| head`: exit 0, as every kmirror command
     _print = out.print
 

@@ -10,6 +10,7 @@ Must not import: the command modules (the package adds them to the group).
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import importlib
 import sys
@@ -18,6 +19,7 @@ import warnings
 import click
 
 from .. import __version__
+from ..tables.terminal import TerminalText
 from .errors import fail, reader_gone, show_warning
 
 __all__ = ["KmirrorGroup", "main"]
@@ -41,7 +43,16 @@ class KmirrorGroup(click.Group):
     }
 
     def main(self, *args, **kwargs):
-        """Run the command line; always ends with :func:`sys.exit` (0, 1 or 2)."""
+        """Run the command line; always ends with :func:`sys.exit` (0, 1 or 2).
+
+        Standard output and standard error are :class:`~dissector.tables.terminal.
+        TerminalText` while it runs: whatever a command writes as text, a capture's
+        control characters reach no terminal raw (data formats write to the stream under
+        it: :func:`~dissector.tables.terminal.raw`)."""
+        with _terminal_text():
+            self._main(*args, **kwargs)
+
+    def _main(self, *args, **kwargs):
         kwargs["standalone_mode"] = False
         warnings.showwarning = show_warning
         try:
@@ -81,6 +92,24 @@ class KmirrorGroup(click.Group):
             module, attr = self.lazy[name]
             return getattr(importlib.import_module(module), attr)
         return super().get_command(ctx, name)
+
+
+@contextlib.contextmanager
+def _terminal_text():
+    """Standard output and error as :class:`TerminalText` (put back after, however the
+    command ends; the one place text reaches the terminal)."""
+    saved = sys.stdout, sys.stderr
+    if not isinstance(sys.stdout, TerminalText):
+        sys.stdout = TerminalText(sys.stdout)
+    if not isinstance(sys.stderr, TerminalText):
+        sys.stderr = TerminalText(sys.stderr)
+    try:
+        yield
+    finally:
+        with contextlib.suppress(OSError, ValueError):
+            sys.stdout.flush()
+            sys.stderr.flush()
+        sys.stdout, sys.stderr = saved
 
 
 @click.group(cls=KmirrorGroup, context_settings={"help_option_names": ["-h", "--help"]})

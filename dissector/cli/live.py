@@ -14,6 +14,7 @@ import sys
 
 import click
 
+from ..tables.terminal import raw, terminal_text
 from .options import Selection, selection_options
 
 __all__ = ["live"]
@@ -97,7 +98,12 @@ def live(sel: Selection, iface, bpf, write, count, duration):
 
 
 def _live_line(vals, widths) -> str:
-    return "  ".join(str(v).ljust(w) for v, w in zip(vals, widths, strict=True)).rstrip()
+    """One line of the view: each value escaped (:func:`terminal_text`: a newline in a
+    name too) before it is padded to its column."""
+    cells = (
+        terminal_text(str(v), newline=True).ljust(w) for v, w in zip(vals, widths, strict=True)
+    )
+    return "  ".join(cells).rstrip()
 
 
 def _live_row(m, widths, color: bool) -> None:
@@ -123,6 +129,11 @@ def _live_row(m, widths, color: bool) -> None:
         widths,
     )
     if color and (m.mirror or m.expert):
-        line = click.style(line, fg="red" if m.expert else "cyan", bold=m.mirror)
+        # styled here, after escaping: written under the escaping stream, as rich does
+        colour = "red" if m.expert else "cyan"
+        line = click.style(line, fg=colour, bold=m.mirror)
+        click.echo(line, file=raw())
+        raw().flush()
+        return
     click.echo(line)
     sys.stdout.flush()

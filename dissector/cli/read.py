@@ -264,7 +264,10 @@ def _progress(dis, capture: str):
     if not sys.stderr.isatty() or capture_size(capture) < (32 << 20):
         yield from msgs
         return
+    from rich.console import Console
     from rich.progress import BarColumn, DownloadColumn, Progress, TimeRemainingColumn
+
+    from ..tables.terminal import raw
 
     total = capture_size(capture)
     with Progress(
@@ -272,6 +275,7 @@ def _progress(dis, capture: str):
         BarColumn(),
         DownloadColumn(),
         TimeRemainingColumn(),
+        console=Console(file=raw()),  # (its own cursor moves: under the escaping stream)
         transient=True,
     ) as bar:
         task = bar.add_task("reading", total=total)

@@ -19,6 +19,7 @@ import click
 from ..capture.sets import capture_label
 from ..kafka.apikey import ApiKey
 from ..profiles.profile import available_profiles
+from ..tables.terminal import raw, terminal_text
 from .errors import fail
 from .options import (
     Selection,
@@ -162,7 +163,7 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames, tls_keylog
         dtype=object,
     )
     if fmt == "json":
-        _emit(df.to_json(orient="records", indent=1) + "\n", output)
+        _emit(df.to_json(orient="records", indent=1) + "\n", output, data=True)
     elif fmt == "csv":  # null bare, an empty string "" (dissector.tables.output.CSV_QUOTING)
         import io
 
@@ -170,7 +171,7 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames, tls_keylog
 
         buf = io.StringIO()
         csv_frame(df, buf)
-        _emit(buf.getvalue(), output)
+        _emit(buf.getvalue(), output, data=True)
     else:
         _emit(table_text(df, _fit(output, FIELDS_FIT)), output)
 
@@ -287,12 +288,15 @@ def profiles(ctx: click.Context, sel: Selection):
             _echo("  errors: " + ", ".join(f"{c} {n}" for c, n in sorted(p.errors.items())))
 
 
-def _emit(text: str, output: str | None) -> None:
+def _emit(text: str, output: str | None, data: bool = False) -> None:
+    """``text`` on ``output`` or standard output: ``data`` (CSV, JSON) with its bytes as
+    they are, else text for people (:func:`~dissector.tables.terminal.terminal_text`)."""
     if output:
-        Path(output).write_text(text)
+        Path(output).write_text(text if data else terminal_text(text))
         return
-    sys.stdout.write(text)
-    sys.stdout.flush()
+    out = raw(sys.stdout) if data else sys.stdout
+    out.write(text)
+    out.flush()
 
 
 def _cell(v) -> str:
@@ -309,7 +313,7 @@ def _cell(v) -> str:
         return f"{v:.3f}"
     if hasattr(v, "strftime"):
         return v.strftime("%H:%M:%S.%f")
-    return str(v)
+    return terminal_text(str(v), newline=True)  # (escaped before the widths are taken)
 
 
 def table_text(df, fit: tuple[int, tuple[str, ...], tuple[str, ...]] | None = None) -> str:

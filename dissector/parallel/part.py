@@ -27,6 +27,7 @@ from typing import Any
 
 from dask.sizeof import sizeof
 
+from dissector.analysis.nulls import null_last
 from dissector.capture.files import iter_packets
 from dissector.errors import CaptureNote, CaptureWarning
 from dissector.flags import Flag
@@ -412,7 +413,7 @@ def _exchanges(part: Part, coll, dis: Dissector, w: int, file_name, lost0: int =
     part.info.update(
         exchanges=len(own),
         completions=completions,
-        topics=sorted(coll.mirror_topics),
+        topics=sorted(coll.mirror_topics, key=null_last),
         kafka_ports=sorted(dis.kafka_ports),
         lost=dis.lost_bytes - lost0,
         undecoded=coll.undecoded,

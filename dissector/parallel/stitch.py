@@ -16,6 +16,7 @@ from __future__ import annotations
 import copy
 import itertools
 
+from dissector.analysis.nulls import null_last
 from dissector.decode.pairing import Status
 from dissector.flags import Flag
 from dissector.tables.table import FLAGS
@@ -187,7 +188,7 @@ def _analysis_numbering(infos: list[dict], maps: list[dict], shifts: list[int]) 
     return {
         "bases": list(itertools.accumulate([0] + [i.get("exchanges", 0) for i in infos])),
         "completions": completions,
-        "topics": sorted({t for i in infos for t in i.get("topics", ())}),
+        "topics": sorted({t for i in infos for t in i.get("topics", ())}, key=null_last),
         "kafka_ports": sorted({p for i in infos for p in i.get("kafka_ports", ())}),
         "lost": sum(i.get("lost", 0) for i in infos),
         "undecoded": sum(i.get("undecoded", 0) for i in infos),

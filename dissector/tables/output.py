@@ -26,6 +26,7 @@ from itertools import islice
 from typing import Any
 
 from .table import COLUMNS
+from .terminal import TerminalText, raw, terminal_text
 
 __all__ = [
     "CHUNK_FORMATS",
@@ -62,24 +63,32 @@ def clock_time(ns: int) -> str:
 
 
 @contextlib.contextmanager
-def _open(output: str | None, binary: bool = False, flush: bool = False):
+def _open(output: str | None, binary: bool = False, flush: bool = False, text: bool = False):
+    """Where rows go: ``output`` or standard output.  ``text``: a text format for people
+    (the table), every character through :func:`~.terminal.terminal_text`; else data
+    (CSV, JSON, Parquet: ``binary``), the bytes as they are."""
+    if text:
+        with _open(output, binary, flush) as f:
+            yield f if isinstance(f, TerminalText) else TerminalText(f)
+        return
     if output is None:
+        stdout = raw(sys.stdout)
         try:
-            fd = None if sys.stdout.isatty() else sys.stdout.fileno()
+            fd = None if stdout.isatty() else stdout.fileno()
         except (AttributeError, OSError, ValueError):  # not a real file (captured, StringIO)
             fd = None
         if binary or flush or fd is None:  # (a terminal: rows as they come)
-            yield sys.stdout.buffer if binary else sys.stdout
+            yield stdout.buffer if binary else stdout
             return
         # A buffered writer of our own on standard output: with PYTHONUNBUFFERED (or
         # python -u) sys.stdout would make one write(2) per row.
-        sys.stdout.flush()
+        stdout.flush()
         f = open(  # noqa: SIM115 - closed below
             fd,
             "w",
             buffering=1 << 16,
-            encoding=sys.stdout.encoding or "utf-8",
-            errors=sys.stdout.errors or "strict",
+            encoding=stdout.encoding or "utf-8",
+            errors=stdout.errors or "strict",
             newline=None,
             closefd=False,
         )
@@ -127,7 +136,7 @@ def write_rows(
     t = columns.index("time") if "time" in columns else None
     if fmt == "parquet":
         return _parquet(rows, output, columns)
-    with _open(output, flush=flush) as f:
+    with _open(output, flush=flush, text=fmt == "table") as f:
         if flush:
             rows = _flushing(rows, f)
         if fmt == "csv":
@@ -149,6 +158,8 @@ def _text(v: Any) -> Any:
         return ""
     if isinstance(v, float):
         return f"{v:.3f}"
+    if isinstance(v, str):  # escaped before the widths are taken (a newline too: one line)
+        return terminal_text(v, newline=True)
     return v
 
 

@@ -28,7 +28,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import CAPTURES, ROOT, load_truth
+from helpers import CAPTURES, ROOT, load_truth, script_module
 
 pytestmark = pytest.mark.slow
 
@@ -537,3 +537,23 @@ def test_triage_notebook_on_every_scenario(kernel, scenario):
     since = truth.get("capture_started") or truth["started"]
     want = Counter(e["error_name"] for e in truth["errors"] if e["time"] >= since)
     assert v["errors_by_name"] == dict(want)
+
+
+@pytest.mark.parametrize(
+    ("name", "probe"),
+    [("failback_analysis.ipynb", FAILBACK_PROBE), ("triage.ipynb", TRIAGE_PROBE)],
+)
+def test_notebooks_draw_names_as_text(kernel, name, probe, tmp_path):
+    """Every mirror and topic name of the failback capture made ``$\\foo{$`` (TeX to
+    matplotlib's mathtext): both notebooks still run and plot (issue 31)."""
+    fm = script_module("fuzz_mirror")
+    data, n = fm.rewrite(CAPTURES / "failback.pcapng", fm.hostile_names(fm.TEX_TEXT))
+    assert n > 100
+    path = tmp_path / "tex.pcap"
+    path.write_bytes(data)
+    ports = ",".join(map(str, load_truth("failback")["ports"]))
+    nb, values = _execute(
+        kernel, name, probe, {"KMIRROR_CAPTURE": str(path), "KMIRROR_PORTS": ports}
+    )
+    _check_outputs(nb)
+    assert values["capture"] == "tex.pcap"
