@@ -15,6 +15,8 @@ buffered reads.  scapy remains what the tests use to *write* captures.
 Link types: Ethernet (with 802.1Q/802.1ad VLAN tags), Linux cooked v1 (SLL)
 and v2 (SLL2), BSD loopback/null, OpenBSD loop, raw IPv4/IPv6.  IPv4 and IPv6
 (extension headers skipped).  IPv4 fragments are reassembled (RFC 791).
+Tunnels (VXLAN, GENEVE, GRE, ERSPAN, MPLS) are opened by
+:mod:`dissector.capture.tunnels` and their inner packet parsed like an outer one.
 
 Hostile files: nothing but :class:`~dissector.errors.CaptureError` escapes (not
 a capture, a cut file header, a pcap record or pcapng block longer than
@@ -42,6 +44,7 @@ from ipaddress import IPv6Address
 from typing import NamedTuple
 
 from ..errors import CaptureError, CaptureWarning
+from .tunnels import PLAIN, TUNNEL_PROTOS, Decapsulator, Hop
 
 __all__ = [
     "ACK",
@@ -56,6 +59,7 @@ __all__ = [
     "address",
     "is_capture_file",
     "iter_packets",
+    "network_layer",
     "packet_identity",
     "parse_segment",
     "segment_fields",
@@ -568,21 +572,41 @@ def _l3(linktype: int, d: bytes) -> tuple[int, int] | None:
     return None
 
 
+#: (ethertype, offset of the IP header) of a record of a link type, or None (an unknown
+#: link type, a record too short): the link headers this module reads, for other readers.
+network_layer = _l3
+
+
 def parse_segment(
-    frame: int, ts_ns: int, linktype: int, d: bytes, wirelen: int, frags: dict | None = None
+    frame: int,
+    ts_ns: int,
+    linktype: int,
+    d: bytes,
+    wirelen: int,
+    frags: dict | None = None,
+    tunnels: Decapsulator | None = None,
 ) -> Segment | None:
     """The TCP segment inside one packet record as a :class:`Segment`, or None for anything else.
 
     The fields are in :meth:`Dissector.feed_segment`'s order.  ``frags`` is
     the caller's IPv4 fragment table (fragments are buffered there until the
-    datagram is complete).
+    datagram is complete).  ``tunnels``: the caller's
+    :class:`~dissector.capture.tunnels.Decapsulator` (its VXLAN ports, the tunnels each
+    flow came through); None opens tunnels on the standard ports, remembering nothing.
+    A tunnelled packet gives its inner segment (frame number the outer record's).
     """
-    seg = segment_fields(frame, ts_ns, linktype, d, wirelen, frags)
+    seg = segment_fields(frame, ts_ns, linktype, d, wirelen, frags, tunnels)
     return None if seg is None else _new_segment(seg)
 
 
 def segment_fields(
-    frame: int, ts_ns: int, linktype: int, d: bytes, wirelen: int, frags: dict | None = None
+    frame: int,
+    ts_ns: int,
+    linktype: int,
+    d: bytes,
+    wirelen: int,
+    frags: dict | None = None,
+    tunnels: Decapsulator | None = None,
 ) -> tuple | None:
     """:func:`parse_segment` returning a plain tuple in :class:`Segment`'s order.
 
@@ -619,7 +643,7 @@ def segment_fields(
             return None
         vihl, _tos, total, ident, frag, _ttl, proto = _IP4(d, off)
         ihl = (vihl & 0x0F) * 4
-        if proto != 6:
+        if proto != 6 and proto not in TUNNEL_PROTOS:
             return None
         src = d[off + 12 : off + 16]
         dst = d[off + 16 : off + 20]
@@ -633,6 +657,10 @@ def segment_fields(
         # total 0 (or too small) is what segmentation offload leaves: trust the record
         ip_end = off + total if total >= ihl else off + (wirelen - off if wirelen > off else 0)
         off += ihl
+        if proto != 6:
+            return _tunnelled(
+                frame, ts_ns, proto, d, off, ip_end, wirelen, src, dst, frags, tunnels
+            )
     elif et == 0x86DD:
         if len(d) < off + 40:
             return None
@@ -645,7 +673,13 @@ def segment_fields(
         while nxt in (0, 43, 60) and len(d) >= off + 2:
             nxt, off = d[off], off + (d[off + 1] + 1) * 8
         if nxt != 6:
+            if nxt in TUNNEL_PROTOS:
+                return _tunnelled(
+                    frame, ts_ns, nxt, d, off, ip_end, wirelen, src, dst, frags, tunnels
+                )
             return None
+    elif et == 0x8847 or et == 0x8848:  # an MPLS label stack on the link
+        return _tunnelled(frame, ts_ns, et, d, off, len(d), wirelen, b"", b"", frags, tunnels)
     else:
         return None
     if len(d) < off + 20:
@@ -666,29 +700,60 @@ def segment_fields(
     return src, sport, dst, dport, seq, flags, d[start:], ip_end - max(n, start), ack
 
 
-def packet_identity(linktype: int, d: bytes) -> int | None:
+def packet_identity(
+    linktype: int, d: bytes, tunnels: Decapsulator | None = None, depth: int = 0
+) -> int | None:
     """A hash of the IP packet in a record, the same wherever it was captured, or None.
 
     The IP header and everything after it, with what routers change zeroed
     (IPv4 TTL and header checksum, IPv6 hop limit); link headers and trailing
     padding aside.  Two records with one identity are copies of one packet
-    (an IPv4 packet keeps its IP id).  None for a record with no IP packet.
+    (an IPv4 packet keeps its IP id).  A tunnelled packet's identity is its
+    innermost IP packet's (``tunnels`` opens them as :func:`segment_fields` does),
+    so one packet delivered by two mirror sessions is one packet.  None for a
+    record with no IP packet.
     """
     l3 = _l3(linktype, d)
     if l3 is None:
         return None
     et, off = l3
+    t = PLAIN if tunnels is None else tunnels
     if et == 0x0800 and len(d) >= off + 20:
         total = _U16(d, off + 2)[0] or len(d) - off
+        proto = d[off + 9]
+        if proto in TUNNEL_PROTOS and not _U16(d, off + 6)[0] & 0x3FFF and depth < t.max_depth:
+            inner = t.open(proto, d, off + (d[off] & 0x0F) * 4, off + total)
+            if inner is not None:
+                return packet_identity(inner[0], d[inner[1] : off + total], t, depth + 1)
         ip = bytearray(d[off : off + total])
         ip[8] = 0
         ip[10:12] = b"\x00\x00"
     elif et == 0x86DD and len(d) >= off + 40:
-        ip = bytearray(d[off : off + 40 + _U16(d, off + 4)[0]])
+        end = off + 40 + _U16(d, off + 4)[0]
+        if d[off + 6] in TUNNEL_PROTOS and depth < t.max_depth:
+            inner = t.open(d[off + 6], d, off + 40, end)
+            if inner is not None:
+                return packet_identity(inner[0], d[inner[1] : end], t, depth + 1)
+        ip = bytearray(d[off:end])
         ip[7] = 0
+    elif (et == 0x8847 or et == 0x8848) and depth < t.max_depth:
+        inner = t.open(et, d, off, len(d))
+        return None if inner is None else packet_identity(inner[0], d[inner[1] :], t, depth + 1)
     else:
         return None
     return hash(bytes(ip))
+
+
+def _tunnelled(frame, ts_ns, proto, d, off, end, wirelen, src, dst, frags, tunnels):
+    """The TCP segment inside a tunnel (the UDP or GRE payload, or the MPLS label
+    stack, at ``d[off:end]``), parsed by :func:`segment_fields` like an outer packet."""
+    t = PLAIN if tunnels is None else tunnels
+    inner = t.open(proto, d, off, end)
+    if inner is None:
+        return None
+    lt, start, kind, ident = inner
+    args = (frame, ts_ns, lt, d[start:end], max(wirelen, end) - start, frags)
+    return t.enter(segment_fields, args, Hop(kind, ident, src, dst))
 
 
 def _defragment(frags: dict, src, dst, ident, frag, d, off, ihl, total):

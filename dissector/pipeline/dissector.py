@@ -27,6 +27,7 @@ from typing import Any, NamedTuple
 from ..capture.files import ACK, FIN, RST, SYN, TS_MAX, TS_MIN, segment_fields
 from ..capture.sets import open_capture
 from ..capture.tls import Decrypting, decrypted_records, has_secrets
+from ..capture.tunnels import VXLAN_PORT, Decapsulator
 from ..decode.decoding import DecodeOptions, Decoder
 from ..decode.matching import Conversation, Matcher
 from ..decode.message import Message
@@ -38,6 +39,7 @@ from ..frames.framing import DEFAULT_MAX_FRAME
 from ..frames.plausibility import KafkaRules
 from ..profiles.profile import Profile, load_profile
 from ..stream.flows import MAX_IDLE, MAX_IDLE_BYTES, Arrival, Connection, FlowTable
+from .coverage import Coverage
 
 __all__ = [
     "DEFAULT_PORTS",
@@ -137,6 +139,8 @@ class DissectOptions:
     connections whose keys are known are decrypted by tshark and decoded like
     plaintext (:mod:`dissector.capture.tls`; one capture file, not a set); TLS without a key
     is one message per direction noted ``encrypted (TLS, no key)``.
+    ``vxlan_ports``: UDP ports read as VXLAN besides 4789 (GENEVE's 6081, GRE,
+    ERSPAN and MPLS are always opened: :mod:`dissector.capture.tunnels`).
     ``max_decompressed``: the decompression budget of record batches (``full``
     reads), in bytes: one int for the budget of each Kafka frame (default 128
     MiB), or ``(frame, capture)`` (the capture's default 8 GiB); a batch past
@@ -150,6 +154,7 @@ class DissectOptions:
     max_frame: int = DEFAULT_MAX_FRAME
     detect: bool = False
     tls_keylog: str | os.PathLike | None = None
+    vxlan_ports: tuple[int, ...] = ()
     decode: DecodeOptions = field(default_factory=DecodeOptions)
 
     @classmethod
@@ -187,7 +192,7 @@ class Dissector:
 
     Counters after a run: ``packets``, ``tcp_packets``, ``messages``,
     ``skipped_bytes`` (bytes dropped while looking for a frame boundary),
-    ``lost_bytes`` (bytes never captured: gaps and snap length).
+    ``lost_bytes`` (gaps, snap length), ``coverage`` (packets not decoded, by cause).
     """
 
     def __init__(
@@ -217,6 +222,8 @@ class Dissector:
         self.lost_bytes = 0
         self.reader = None
         self._frags: dict = {}
+        self.tunnels = Decapsulator((VXLAN_PORT, *o.vxlan_ports))  # opens tunnelled packets
+        self.coverage = Coverage(self.tunnels)
         self.decoder = Decoder(self.profile, o.decode)
         self.matcher = Matcher(self.decoder)
         self.framer = Framer(max_frame, HOLD_LIMIT)
@@ -284,6 +291,7 @@ class Dissector:
         conn = KafkaConnection(stream, client, server)
         self.kafka_ports.add(server[1])
         conv = conn.conv = Conversation(stream, conn.client_s, conn.server_s)
+        conv.tunnel = self.tunnels.teller(client, server)  # None: the capture has no tunnel
         rules = self._rules
         conn.server_frames = FrameState(conn.to_server, rules.requests, conv)
         conn.client_frames = FrameState(conn.to_client, rules.responses, conv)
@@ -332,11 +340,13 @@ class Dissector:
         feed = self.feed_segment
         table = self.flow_table
         flows = table.flows
+        tunnels, not_decoded = self.tunnels, self.coverage.packet
         n = 0
         for frame, ts, lt, data, wirelen in reader.tuples():
             n += 1
-            seg = parse(frame, ts, lt, data, wirelen, frags)
+            seg = parse(frame, ts, lt, data, wirelen, frags, tunnels)
             if seg is None:
+                not_decoded(lt, data)
                 continue
             src, sport, dst, dport, seq, flags, payload, missing, ack = seg
             if not payload and not missing and not flags & 7 and ts <= table.sweep_at:
@@ -348,6 +358,7 @@ class Dissector:
                     if conn is None:
                         if flow.probe is None:
                             self.tcp_packets += 1
+                            self.coverage.not_kafka += 1
                             continue
                     elif conn.closed:
                         self.tcp_packets += 1
@@ -431,6 +442,7 @@ class Dissector:
                 return res if out is None else out + res
             if flags & (FIN | RST):
                 table.retire(flow.stream, key, ts)
+            self.coverage.not_kafka += 1
             return out
         conn.last_ts = ts
         to_server = flow.to_server
@@ -497,6 +509,7 @@ class Dissector:
         table = self.flow_table
         table.judged(flow)
         if not verdict:
+            self.coverage.not_kafka += len(probe.segments)
             if seg[7] & (FIN | RST):
                 table.retire(flow.stream, (seg[2], seg[3], seg[4], seg[5]), seg[1])
             return []
@@ -550,9 +563,10 @@ class Dissector:
         return out
 
     def finish(self) -> Iterator[Message]:
-        """End of input: frames held behind gaps are released, partial frames reported."""
+        """End of input: frames held behind gaps released, partial frames reported, coverage."""
         for conn in list(self.flow_table.conns.values()):
             yield from self._close(conn)
+        self.coverage.end(self._frags, self.flow_table.probing.values())
 
     def _close(
         self, conn: KafkaConnection, why: str = "the end of the capture", ts: int | None = None
