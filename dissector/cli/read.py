@@ -21,6 +21,7 @@ from ..capture.sets import capture_label, capture_size
 from ..tables.table import COLUMNS
 from .errors import fail
 from .options import (
+    NO_PARALLEL_VXLAN,
     Selection,
     announce_detected,
     capture_argument,
@@ -55,12 +56,19 @@ READ_COLUMNS = [
 ]
 
 
-def _no_messages(capture, sel: Selection, packets: int | None = None, lost: int = 0) -> None:
+def _no_messages(
+    capture, sel: Selection, packets: int | None = None, lost: int = 0, dis=None
+) -> None:
     """Fail (exit 1): ``capture`` holds no packets, or no Kafka on the selected ports
-    (``lost``: payload bytes on them the capture did not keep, said when there are some)."""
+    (``lost``: payload bytes on them the capture did not keep, said when there are some).
+    ``dis``: the dissector that read it, when known: with no TCP on the Kafka ports, the
+    message says what the packets were instead (tunnels not opened, other traffic)."""
     capture = capture_label(capture)
     if packets == 0:
         fail(f"{capture}: the capture holds no packets")
+    why = None if dis is None else dis.coverage.no_messages(sel.ports, bool(dis.kafka_ports))
+    if why and not lost:
+        fail(f"{capture}: {why}")
     if lost:
         fail(
             f"{capture}: no Kafka message can be listed on port(s) "
@@ -120,6 +128,8 @@ def read(
     if workers or scheduler:
         if follow or tls_keylog:
             fail("--workers/--scheduler read whole files: not with --follow or --tls-keylog", 2)
+        if sel.vxlan_ports:
+            fail(NO_PARALLEL_VXLAN, 2)
         _parallel(sel, capture, fmt, output, mirror_only, all_columns, full, max_frame,
                   max_decompressed, workers, scheduler)
         return
@@ -131,6 +141,7 @@ def read(
         detect=sel.detect,
         tls_keylog=tls_keylog,
         max_decompressed=max_decompressed,
+        vxlan_ports=sel.vxlan_ports,
         record_objects=False,  # rows only: batches are checked, not built
     )
     if follow:
@@ -150,9 +161,12 @@ def read(
     columns = list(COLUMNS) if all_columns or fmt != "table" else READ_COLUMNS
     first = next(rows, None)  # reads until the first row is ready: nothing written yet
     if first is None and dis.messages == 0:
-        _no_messages(capture, sel, dis.packets, dis.lost_bytes)
+        _no_messages(capture, sel, dis.packets, dis.lost_bytes, dis)
     write_rows(itertools.chain([first] if first is not None else [], rows), fmt, output, columns)
     announce_detected(dis, sel.ports)
+    line = dis.coverage.line()
+    if line:
+        click.echo(f"kmirror: {line}", err=True)
 
 
 def _parallel(
