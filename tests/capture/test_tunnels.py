@@ -373,3 +373,106 @@ def test_whole_capture_against_tshark(kind, folder):
     assert r.returncode == 0, r.stderr
     assert len(r.stdout.splitlines()) - 1 == len(theirs)
     assert r.stdout.count(KINDS[kind][3]) == len(theirs)
+
+
+# --------------------------------------------------------------------------- coverage
+
+
+def _strangers(folder: Path) -> Path:
+    """clients.pcap's first 120 packets, then one packet of each cause, then a TCP connection
+    on port 80: what the coverage counts must name, one by one."""
+    from scapy.layers.inet import ICMP, fragment
+    from scapy.layers.l2 import ARP
+
+    pkts = list(clean_packets(120))
+    kafka = next(p for p in pkts if p.haslayer(TCP) and len(p[TCP].payload) > 200)
+    frags = fragment(kafka[IP], fragsize=64)
+    strangers = [
+        Ether() / ARP(),  # not IP
+        Ether() / ARP(),
+        Ether() / IP() / UDP(sport=5353, dport=53) / bytes(20),  # UDP, no tunnel
+        Ether() / IP() / ICMP(),  # IP, neither TCP nor UDP
+        Ether() / IP() / GRE(proto=0x1234) / bytes(40),  # an unknown encapsulation
+        *[Ether() / f for f in frags[:-1]],  # an incomplete fragment set (last one lost)
+        Ether(bytes(kafka)[:40]),  # cut before its TCP header
+        _vxlan(kafka, 0, port=4790),  # VXLAN on a port not given
+        *[Ether() / IP(src="10.0.0.9", dst="10.0.0.8") / TCP(sport=50000 + k, dport=80)
+          for k in range(3)],  # TCP not on a Kafka port
+    ]  # fmt: skip
+    t = pkts[-1].time
+    for k, p in enumerate(strangers):
+        p.time = t + (k + 1) / 1000
+    path = folder / "strangers.pcap"
+    wrpcap(str(path), pkts + strangers)
+    return path
+
+
+STRANGERS = {
+    "not_kafka_port": 3,
+    "not_ip": 2,
+    "udp_no_tunnel": 1,
+    "vxlan_unlisted": 1,
+    "ip_other": 1,
+    "unknown_encapsulation": 1,
+    "cut": 1,
+}
+
+
+def test_coverage_by_cause(folder, clean_head):
+    """Every packet not decoded is counted under why; the Kafka messages are all there."""
+    path = _strangers(folder)
+    msgs, d = read(path)
+    assert summary(msgs) == summary(clean_head)
+    frags = d.coverage.by_cause().pop("fragment_incomplete")
+    assert frags >= 2  # the fragments of the set whose last fragment never came
+    assert {k: v for k, v in d.coverage.by_cause().items() if k != "fragment_incomplete"} == (
+        STRANGERS
+    )
+    assert d.coverage.total == sum(STRANGERS.values()) + frags
+    assert d.packets == 120 + d.coverage.total
+    assert d.coverage.line() == (
+        f"coverage: {d.coverage.total} packets not decoded: 3 TCP not on a Kafka port, "
+        "2 not IP, 1 UDP that is no tunnel (port 53: 1), 1 UDP like VXLAN on a port not read "
+        "as VXLAN (port 4790: 1), 1 IP that is neither TCP nor UDP, 1 in an unknown "
+        f"encapsulation, {frags} in an incomplete fragment set, 1 cut before their TCP header; "
+        "try --vxlan-port 4790"
+    )
+
+
+def test_clean_capture_says_nothing():
+    """A capture whose every packet is Kafka TCP: nothing counted, no line."""
+    d = Dissector((9092,))
+    list(d.feed_path(CLIENTS))
+    assert d.coverage.by_cause() == {} and d.coverage.line() is None
+
+
+@pytest.mark.slow
+def test_read_and_analyze_say_it_in_one_line(folder):
+    """``read`` and ``analyze`` print the coverage line on stderr (the rows unchanged);
+    with nothing but tunnels not opened, the error says so instead of 'no Kafka messages'."""
+    path = _strangers(folder)
+    r = kmirror("read", str(path), "--format", "csv")
+    assert r.returncode == 0, r.stderr
+    lines = r.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("kmirror: coverage: ")
+    assert lines[0].endswith("; try --vxlan-port 4790")
+    a = kmirror("analyze", str(path))
+    assert a.returncode == 0, a.stderr
+    assert lines[0] in a.stderr.splitlines()
+    gre = wrapped("erspan2", folder, 120)
+    one = folder / "erspan-unknown.pcap"
+    raw = bytearray(gre.read_bytes())
+    # ERSPAN II version 1 -> 7 in every packet: an encapsulation this reader does not know
+    pos = 24
+    while pos < len(raw):
+        n = int.from_bytes(raw[pos + 8 : pos + 12], "little")
+        raw[pos + 16 + 14 + 20 + 8] = 0x70 | raw[pos + 16 + 14 + 20 + 8] & 0x0F
+        pos += 16 + n
+    one.write_bytes(bytes(raw))
+    for cmd in ("read", "analyze"):
+        r = kmirror(cmd, str(one))
+        assert r.returncode == 1
+        assert r.stderr == (
+            f"kmirror: error: {one}: no TCP on port(s) 9092: the capture holds 120 in an "
+            "unknown encapsulation; try --port with the broker's port\n"
+        )
