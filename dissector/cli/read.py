@@ -89,7 +89,8 @@ def _no_messages(
 @click.option(
     "--all-columns",
     is_flag=True,
-    help="Table format: also show client_id, src, dst, length, request/response frame, notes.",
+    help="Table format: also show client_id, src, dst, length, request/response frame, notes, "
+    "flag_bits and tunnel (the tunnels a message came through).",
 )
 @full_option()
 @max_frame_option()
@@ -117,7 +118,9 @@ def read(
       frame, time (UTC), tcp_stream, direction (request/response), api_name,
       api_key, api_version, correlation_id, mirror (mirror RPC?), mirror_name,
       error_code/error_name (responses), latency_ms, expert (word@offset, empty
-      when clean), client_id, src, dst, length, request_frame, response_frame, notes.
+      when clean), client_id, src, dst, length, request_frame, response_frame, notes,
+      flag_bits, tunnel (kind, VNI/key/session id and outer endpoints of the tunnels
+      the message's packets came through: VXLAN, GENEVE, GRE, ERSPAN, MPLS).
     """
     from ..pipeline.dissector import Dissector
     from ..tables.output import write_rows
