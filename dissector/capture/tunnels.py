@@ -353,11 +353,11 @@ def cause(
     depth: int = 0,
 ) -> tuple[str, int | None]:
     """Why a packet gave no TCP segment: ``(cause, port)``, the cause a key of
-    :data:`CAUSES` (``fragment_incomplete`` for any IP fragment: the caller
-    counts the fragments its table still holds at the end) and, for UDP that is
-    no tunnel, its lower port (else None).  ``l3``: the link-header reader
-    (:func:`dissector.capture.files._l3`).  Slow (re-reads the headers): for the
-    packets that gave nothing only."""
+    :data:`CAUSES` or ``fragment`` (an IPv4 fragment of TCP, UDP or GRE, held for
+    reassembly: the caller counts the fragments its table still holds at the end) and,
+    for UDP that is no tunnel, its lower port (UDP like VXLAN: its destination port).
+    ``l3``: the link-header reader (:data:`dissector.capture.files.network_layer`).
+    Slow (re-reads the headers): for the packets that gave nothing only."""
     found = l3(linktype, d)
     if found is None:
         return ("cut" if linktype in (0, 1, 12, 14, 101, 108, 113, 228, 229, 276) else
@@ -369,9 +369,9 @@ def cause(
         if len(d) < off + 20:
             return "cut", None
         ihl = (d[off] & 0x0F) * 4
-        if _U16(d, off + 6)[0] & 0x3FFF:
-            return "fragment_incomplete", None
         proto = d[off + 9]
+        if _U16(d, off + 6)[0] & 0x3FFF:
+            return ("fragment" if proto == 6 or proto in TUNNEL_PROTOS else "ip_other"), None
         total = _U16(d, off + 2)[0]
         end = off + total if total >= ihl else len(d)
         off += ihl
@@ -383,7 +383,7 @@ def cause(
         off += 40
         while proto in (0, 43, 60) and len(d) >= off + 2:
             proto, off = d[off], off + (d[off + 1] + 1) * 8
-        if proto == 44:
+        if proto == 44:  # IPv6 fragments are not reassembled here: none completes
             return "fragment_incomplete", None
     else:
         return "not_ip", None
@@ -400,6 +400,9 @@ def cause(
                 return "cut", None
             if _looks_vxlan(d, off + 8):
                 return "vxlan_unlisted", _U16(d, off + 2)[0]
+            ports = tunnels.vxlan_ports | tunnels.geneve_ports
+            if _U16(d, off)[0] in ports or _U16(d, off + 2)[0] in ports:
+                return "unknown_encapsulation", None  # a tunnel port, a header not read
             return "udp_no_tunnel", min(_U16(d, off)[0], _U16(d, off + 2)[0])
         return "unknown_encapsulation", None
     return _inner_cause(inner, d[:end], l3, tunnels, depth)

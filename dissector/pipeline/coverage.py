@@ -54,11 +54,12 @@ class Coverage:
         self.vxlan_ports: Counter = Counter()
         self.not_kafka = 0
         self._unjudged = 0
+        self._held = 0
 
     def packet(self, linktype: int, data: bytes) -> None:
         """Count one packet record that gave no TCP segment, under its cause."""
         what, port = cause(linktype, data, network_layer, self.tunnels)
-        if what == "fragment_incomplete":
+        if what == "fragment":
             return  # held for reassembly: counted at the end if its set never completes
         self.counts[what] += 1
         if port is not None:
@@ -71,10 +72,7 @@ class Coverage:
         for entry in frags.values():
             parts = entry.get("parts") if isinstance(entry, dict) else None
             held += len(parts) if parts is not None else 1
-        if held:
-            self.counts["fragment_incomplete"] = held
-        else:
-            self.counts.pop("fragment_incomplete", None)
+        self._held = held
         self._unjudged = sum(
             len(f.probe.segments) for f in probing if getattr(f, "probe", None) is not None
         )
@@ -83,6 +81,7 @@ class Coverage:
         """Packets not decoded, by cause, in :data:`CAUSES` order (causes with none left out)."""
         counts = dict(self.counts)
         counts["not_kafka_port"] = self.not_kafka + self._unjudged
+        counts["fragment_incomplete"] = counts.get("fragment_incomplete", 0) + self._held
         return {k: counts[k] for k in CAUSES if counts.get(k)}
 
     @property
@@ -92,7 +91,7 @@ class Coverage:
 
     def matters(self) -> bool:
         """Whether a packet may hide Kafka (a cause of :data:`MATTERS`)."""
-        return any(self.counts.get(k) for k in MATTERS)
+        return self._held > 0 or any(self.counts.get(k) for k in MATTERS)
 
     def text(self) -> str:
         """``12 TCP not on a Kafka port, 300 UDP that is no tunnel (port 53: 300), ...``"""

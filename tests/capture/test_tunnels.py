@@ -392,6 +392,7 @@ def _strangers(folder: Path) -> Path:
         Ether() / ARP(),
         Ether() / IP() / UDP(sport=5353, dport=53) / bytes(20),  # UDP, no tunnel
         Ether() / IP() / ICMP(),  # IP, neither TCP nor UDP
+        *[Ether() / f for f in fragment(IP() / ICMP() / bytes(300), fragsize=128)],  # 3 more
         Ether() / IP() / GRE(proto=0x1234) / bytes(40),  # an unknown encapsulation
         *[Ether() / f for f in frags[:-1]],  # an incomplete fragment set (last one lost)
         Ether(bytes(kafka)[:40]),  # cut before its TCP header
@@ -412,7 +413,7 @@ STRANGERS = {
     "not_ip": 2,
     "udp_no_tunnel": 1,
     "vxlan_unlisted": 1,
-    "ip_other": 1,
+    "ip_other": 4,
     "unknown_encapsulation": 1,
     "cut": 1,
 }
@@ -433,7 +434,7 @@ def test_coverage_by_cause(folder, clean_head):
     assert d.coverage.line() == (
         f"coverage: {d.coverage.total} packets not decoded: 3 TCP not on a Kafka port, "
         "2 not IP, 1 UDP that is no tunnel (port 53: 1), 1 UDP like VXLAN on a port not read "
-        "as VXLAN (port 4790: 1), 1 IP that is neither TCP nor UDP, 1 in an unknown "
+        "as VXLAN (port 4790: 1), 4 IP that is neither TCP nor UDP, 1 in an unknown "
         f"encapsulation, {frags} in an incomplete fragment set, 1 cut before their TCP header; "
         "try --vxlan-port 4790"
     )
@@ -476,3 +477,18 @@ def test_read_and_analyze_say_it_in_one_line(folder):
             f"kmirror: error: {one}: no TCP on port(s) 9092: the capture holds 120 in an "
             "unknown encapsulation; try --port with the broker's port\n"
         )
+
+
+def test_a_tunnel_port_with_a_header_not_read_is_an_unknown_encapsulation():
+    """UDP to 4789 whose VXLAN header lacks the I flag, GENEVE version 1: not opened,
+    counted as an unknown encapsulation (not as UDP that is no tunnel)."""
+    from dissector.capture.files import network_layer
+    from dissector.capture.tunnels import cause
+
+    p = clean_packets(10)[4]
+    no_vni = Ether() / IP() / UDP(dport=4789) / VXLAN(flags=0x00) / p
+    geneve1 = Ether() / IP() / UDP(dport=6081) / GENEVE(version=1, proto=0x6558) / p
+    for pkt in (no_vni, geneve1):
+        raw = bytes(pkt)
+        assert segment_fields(1, 0, 1, raw, len(raw), {}, Decapsulator()) is None
+        assert cause(1, raw, network_layer) == ("unknown_encapsulation", None)
