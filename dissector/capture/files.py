@@ -44,7 +44,7 @@ from ipaddress import IPv6Address
 from typing import NamedTuple
 
 from ..errors import CaptureError, CaptureWarning
-from .tunnels import PLAIN, TUNNEL_PROTOS, Decapsulator, Hop
+from .tunnels import PLAIN, TUNNEL_PROTOS, Decapsulator
 
 __all__ = [
     "ACK",
@@ -630,6 +630,12 @@ def segment_fields(
                 if ip_end <= n:
                     return src, sport, dst, dport, seq, flags, d[start:ip_end], 0, ack
                 return src, sport, dst, dport, seq, flags, d[start:], ip_end - n, ack
+        elif proto == 17 and vihl == 0x45 and et == 0x0800 and not frag & 0x3FFF:
+            # UDP, the usual carrier of a mirror session (VXLAN): as the general path would
+            end = 14 + total if total >= 20 else wirelen
+            return (tunnels or PLAIN).inside(
+                segment_fields, 17, d, 34, end, frame, ts_ns, wirelen, frags, src, dst
+            )
     if linktype == 1 and len(d) >= 34 and d[12] == 8 and d[13] == 0:
         off = 14  # Ethernet + IPv4 with options or fragmented
         et = 0x0800
@@ -658,8 +664,8 @@ def segment_fields(
         ip_end = off + total if total >= ihl else off + (wirelen - off if wirelen > off else 0)
         off += ihl
         if proto != 6:
-            return _tunnelled(
-                frame, ts_ns, proto, d, off, ip_end, wirelen, src, dst, frags, tunnels
+            return (tunnels or PLAIN).inside(
+                segment_fields, proto, d, off, ip_end, frame, ts_ns, wirelen, frags, src, dst
             )
     elif et == 0x86DD:
         if len(d) < off + 40:
@@ -674,12 +680,14 @@ def segment_fields(
             nxt, off = d[off], off + (d[off + 1] + 1) * 8
         if nxt != 6:
             if nxt in TUNNEL_PROTOS:
-                return _tunnelled(
-                    frame, ts_ns, nxt, d, off, ip_end, wirelen, src, dst, frags, tunnels
+                return (tunnels or PLAIN).inside(
+                    segment_fields, nxt, d, off, ip_end, frame, ts_ns, wirelen, frags, src, dst
                 )
             return None
     elif et == 0x8847 or et == 0x8848:  # an MPLS label stack on the link
-        return _tunnelled(frame, ts_ns, et, d, off, len(d), wirelen, b"", b"", frags, tunnels)
+        return (tunnels or PLAIN).inside(
+            segment_fields, et, d, off, len(d), frame, ts_ns, wirelen, frags, b"", b""
+        )
     else:
         return None
     if len(d) < off + 20:
@@ -742,18 +750,6 @@ def packet_identity(
     else:
         return None
     return hash(bytes(ip))
-
-
-def _tunnelled(frame, ts_ns, proto, d, off, end, wirelen, src, dst, frags, tunnels):
-    """The TCP segment inside a tunnel (the UDP or GRE payload, or the MPLS label
-    stack, at ``d[off:end]``), parsed by :func:`segment_fields` like an outer packet."""
-    t = PLAIN if tunnels is None else tunnels
-    inner = t.open(proto, d, off, end)
-    if inner is None:
-        return None
-    lt, start, kind, ident = inner
-    args = (frame, ts_ns, lt, d[start:end], max(wirelen, end) - start, frags)
-    return t.enter(segment_fields, args, Hop(kind, ident, src, dst))
 
 
 def _defragment(frags: dict, src, dst, ident, frag, d, off, ihl, total):

@@ -39,7 +39,6 @@ reassembly, flows, the framer, decoding, matching, pandas or the CLI.
 
 from __future__ import annotations
 
-import functools
 import struct
 from collections.abc import Callable, Iterable
 from ipaddress import IPv6Address
@@ -88,6 +87,7 @@ _ETHERNET = 1  # LINKTYPE_ETHERNET
 _RAW_IP = 101  # LINKTYPE_RAW: IPv4 or IPv6, told by the version nibble
 _U16 = struct.Struct(">H").unpack_from
 _U32 = struct.Struct(">I").unpack_from
+_HH = struct.Struct(">HH").unpack_from
 _GRE_C, _GRE_R, _GRE_K, _GRE_S = 0x8000, 0x4000, 0x2000, 0x1000
 _TEB = 0x6558
 _ERSPAN_2 = 0x88BE  # types I and II
@@ -140,9 +140,8 @@ class Decapsulator:
     opened inside one another (default :data:`MAX_DEPTH`).  ``record``: keep,
     for each inner TCP flow ``(src, sport, dst, dport)`` (raw addresses), the
     tunnels its first packet came through (``flows``, at most
-    :data:`MAX_FLOWS`); :meth:`text` gives the ``tunnel`` column.  Counters:
-    ``opened`` (packets whose tunnel was opened), ``too_deep`` (packets nested
-    deeper than ``max_depth``).  One instance serves one reader at a time
+    :data:`MAX_FLOWS`); :meth:`text` gives the ``tunnel`` column.  ``too_deep``
+    counts the packets nested deeper than ``max_depth``.  One instance serves one reader at a time
     (:meth:`enter` keeps the nesting of the packet being parsed).
     """
 
@@ -153,7 +152,6 @@ class Decapsulator:
         "depth",
         "hops",
         "flows",
-        "opened",
         "too_deep",
         "_texts",
     )
@@ -169,9 +167,8 @@ class Decapsulator:
         self.geneve_ports = frozenset(geneve_ports)
         self.max_depth = max_depth
         self.depth = 0
-        self.hops: list[Hop] = []
+        self.hops: list[tuple] = []
         self.flows: dict[tuple, tuple[Hop, ...]] | None = {} if record else None
-        self.opened = 0
         self.too_deep = 0
         self._texts: dict[tuple[Hop, ...], str] = {}
 
@@ -195,15 +192,15 @@ class Decapsulator:
         return None
 
     def _udp(self, d: bytes, off: int, end: int):
-        if min(end, len(d)) < off + 16:
+        if len(d) < off + 16 or end < off + 16:
             return None
-        sport, dport = _U16(d, off)[0], _U16(d, off + 2)[0]
+        sport, dport = _HH(d, off)
         o = off + 8
         vx = self.vxlan_ports
         if dport in vx or sport in vx:
             if not d[o] & 0x08:  # the I flag: a VNI is present (RFC 7348)
                 return None
-            return _ETHERNET, o + 8, "vxlan", int.from_bytes(d[o + 4 : o + 7], "big")
+            return _ETHERNET, o + 8, "vxlan", _U32(d, o + 4)[0] >> 8
         gn = self.geneve_ports
         if dport in gn or sport in gn:
             if d[o] >> 6:  # version 0 only
@@ -263,29 +260,54 @@ class Decapsulator:
 
     # ------------------------------------------------------------ nesting
 
-    def enter(self, parse: Callable, args: tuple, hop: Hop):
-        """``parse(*args, self)`` for the packet inside ``hop``, the hop remembered
-        while it runs; at the outermost tunnel, the inner flow's tunnels recorded.
-        None (counted in ``too_deep``) past ``max_depth`` tunnels."""
-        if self.depth >= self.max_depth:
+    def inside(
+        self,
+        parse: Callable,
+        proto: int,
+        d: bytes,
+        off: int,
+        end: int,
+        frame: int,
+        ts_ns: int,
+        wirelen: int,
+        frags: dict | None,
+        src: bytes,
+        dst: bytes,
+    ):
+        """The TCP segment inside a tunnel, or None: the tunnel at ``d[off:end]`` opened
+        (:meth:`open`), the packet inside parsed by ``parse`` (``segment_fields``, with
+        this decapsulator: tunnels nest) as a record of the outer one's ``frame`` and
+        time; ``src``/``dst``: the outer IP addresses.  At the outermost tunnel, the inner
+        flow's tunnels are recorded (``flows``).  None (counted in ``too_deep``) past
+        ``max_depth`` tunnels.  One call per tunnelled packet: the per-packet path."""
+        if proto == 17:
+            inner = self._udp(d, off, end)
+        elif proto == 47:
+            inner = self._gre(d, off, end)
+        else:
+            inner = _mpls(d, off, end) if proto in _MPLS else None
+        if inner is None:
+            return None
+        depth = self.depth
+        if depth >= self.max_depth:
             self.too_deep += 1
             return None
+        lt, start, kind, ident = inner
         hops = self.hops
-        hops.append(hop)
-        self.depth += 1
+        hops.append((kind, ident, src, dst))
+        self.depth = depth + 1
         try:
-            seg = parse(*args, self)
+            seg = parse(frame, ts_ns, lt, d[start:end], max(wirelen, end) - start, frags, self)
         finally:
-            self.depth -= 1
-        if self.depth == 0:
-            if seg is not None:
-                self.opened += 1
-                flows = self.flows
-                if flows is not None:
-                    key = (seg[0], seg[1], seg[2], seg[3])
-                    if key not in flows and len(flows) < MAX_FLOWS:
-                        flows[key] = tuple(hops)
-            hops.clear()
+            self.depth = depth
+        if depth:
+            return seg
+        flows = self.flows
+        if seg is not None and flows is not None:
+            key = seg[:4]
+            if key not in flows and len(flows) < MAX_FLOWS:
+                flows[key] = tuple(map(Hop._make, hops))
+        hops.clear()
         return seg
 
     def teller(self, client: tuple, server: tuple) -> Callable[[bool], str | None] | None:
@@ -293,7 +315,16 @@ class Decapsulator:
         (``tunnel(to_server)``, see :meth:`text`); None while no tunnel was opened."""
         if not self.flows:
             return None
-        return functools.partial(self.text, client, server)
+        texts: dict[bool, str | None] = {}
+        text = self.text
+
+        def tell(to_server: bool) -> str | None:
+            t = texts.get(to_server)
+            if t is None:
+                t = texts[to_server] = text(client, server, to_server)
+            return t
+
+        return tell
 
     def text(self, client: tuple, server: tuple, to_server: bool) -> str | None:
         """The ``tunnel`` column of one direction of a connection (``client``,

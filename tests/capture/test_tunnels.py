@@ -316,12 +316,18 @@ def test_two_mirror_sessions_count_once(folder, clean_head):
 
 def test_the_untunnelled_path_is_the_fast_path():
     """An untunnelled Ethernet/IPv4/TCP packet never reaches the decapsulator: the
-    tunnels object is not consulted (no flow remembered, nothing opened)."""
-    t = Decapsulator()
+    tunnels object is not consulted, and the segments are those without one."""
+
+    class Untouchable(Decapsulator):
+        def inside(self, *args):
+            raise AssertionError("an untunnelled packet reached the decapsulator")
+
     pkts = clean_packets(120)
+    t = Untouchable()
     segs = [segment_fields(i, 0, 1, bytes(p), len(p), {}, t) for i, p in enumerate(pkts)]
     assert all(s is not None for s in segs)
-    assert t.opened == 0 and t.flows == {}
+    assert segs == [segment_fields(i, 0, 1, bytes(p), len(p), {}) for i, p in enumerate(pkts)]
+    assert t.flows == {}
 
 
 def test_cut_and_hostile_tunnel_headers():
@@ -492,3 +498,17 @@ def test_a_tunnel_port_with_a_header_not_read_is_an_unknown_encapsulation():
         raw = bytes(pkt)
         assert segment_fields(1, 0, 1, raw, len(raw), {}, Decapsulator()) is None
         assert cause(1, raw, network_layer) == ("unknown_encapsulation", None)
+
+
+def test_the_vxlan_fast_path_is_the_general_path():
+    """Ethernet/IPv4/UDP is handed to the decapsulator straight from the one-struct read;
+    with an IPv4 option (so the general path reads it) the segments are the same."""
+    from scapy.layers.inet import IPOption_NOP
+
+    for p in clean_packets(120):
+        fast = bytes(_vxlan(p, 0))
+        slow = bytes(_vxlan(p, 0, ip=IP(**OUTER, options=[IPOption_NOP()] * 4)))
+        a = segment_fields(1, 0, 1, fast, len(fast), {}, Decapsulator())
+        b = segment_fields(1, 0, 1, slow, len(slow), {}, Decapsulator())
+        assert a == b and a is not None
+        assert a == segment_fields(1, 0, 1, bytes(p), len(p), {})
