@@ -20,9 +20,10 @@ stage remembers of it (:class:`Decapsulator`):
 Tunnels nest (VLAN inside VXLAN, VXLAN over IPv6, GRE inside VXLAN) up to
 :data:`MAX_DEPTH` tunnels; a packet nested deeper is not opened (counted as
 an unknown encapsulation).  :mod:`dissector.capture.files` calls
-:meth:`Decapsulator.open` where a packet is UDP, GRE or MPLS, and parses the
-inner packet with the same code as an outer one (so an inner fragment goes
-through the same fragment reassembly).  :func:`cause` names why a packet
+:meth:`Decapsulator.inside` where a packet is UDP, GRE or MPLS, which opens the
+tunnel (:meth:`Decapsulator.open`) and parses the inner packet with the same code as
+an outer one (so an inner fragment goes through the same fragment reassembly;
+:func:`~dissector.capture.files.packet_identity` likewise gives the inner IP packet's).  :func:`cause` names why a packet
 gave no TCP segment, for the coverage counts.
 
 Facts: header layouts from RFC 7348 (VXLAN: flags with I = 0x08, 24-bit VNI),
@@ -141,8 +142,8 @@ class Decapsulator:
     for each inner TCP flow ``(src, sport, dst, dport)`` (raw addresses), the
     tunnels its first packet came through (``flows``, at most
     :data:`MAX_FLOWS`); :meth:`text` gives the ``tunnel`` column.  ``too_deep``
-    counts the packets nested deeper than ``max_depth``.  One instance serves one reader at a time
-    (:meth:`enter` keeps the nesting of the packet being parsed).
+    counts the packets nested deeper than ``max_depth``.  One instance serves one
+    reader at a time (:meth:`inside` keeps the nesting of the packet being parsed).
     """
 
     __slots__ = (
