@@ -23,8 +23,9 @@ an unknown encapsulation).  :mod:`dissector.capture.files` calls
 :meth:`Decapsulator.inside` where a packet is UDP, GRE or MPLS, which opens the
 tunnel (:meth:`Decapsulator.open`) and parses the inner packet with the same code as
 an outer one (so an inner fragment goes through the same fragment reassembly;
-:func:`~dissector.capture.files.packet_identity` likewise gives the inner IP packet's).  :func:`cause` names why a packet
-gave no TCP segment, for the coverage counts.
+:func:`~dissector.capture.files.packet_identity` likewise gives the inner IP
+packet's).  :func:`cause` names why a packet gave no TCP segment, for the coverage
+counts.
 
 Facts: header layouts from RFC 7348 (VXLAN: flags with I = 0x08, 24-bit VNI),
 RFC 8926 (GENEVE: version 0, option length in 4-byte words, protocol type),
