@@ -512,3 +512,16 @@ def test_the_vxlan_fast_path_is_the_general_path():
         b = segment_fields(1, 0, 1, slow, len(slow), {}, Decapsulator())
         assert a == b and a is not None
         assert a == segment_fields(1, 0, 1, bytes(p), len(p), {})
+
+
+def test_a_snap_length_cuts_the_inner_packet_as_the_plain_one():
+    """A VXLAN record cut by the snap length: the inner segment keeps what was captured
+    and counts the rest as missing, as the plain packet cut 50 bytes shorter does."""
+    for p in clean_packets(120):
+        if len(p[TCP].payload) < 100:
+            continue
+        plain, vx = bytes(p), bytes(_vxlan(p, 0))
+        for keep in (60, 80, len(plain) - 1):
+            a = segment_fields(1, 0, 1, vx[: 50 + keep], len(vx), {}, Decapsulator())
+            b = segment_fields(1, 0, 1, plain[:keep], len(plain), {})
+            assert a == b and a[7] > 0
