@@ -76,6 +76,9 @@ class Message:
     #: a standard body left undecoded for later (the decoder's ``later``): its bytes,
     #: the frame's from the body's first byte (``Decoder.decode_later`` decodes them)
     raw_body: bytes | None = None
+    #: the tunnels its packets came through, outermost first (``vxlan vni=100
+    #: 10.0.0.1>10.0.0.2``: :func:`dissector.capture.tunnels.describe`); None: none
+    tunnel: str | None = None
 
     @property
     def expects_response(self) -> bool:

@@ -57,6 +57,11 @@ COLUMNS: dict[str, tuple[str, str]] = {
         "the facts its notes render, dissector.flags.Flag bits: "
         + ", ".join(f"{f.value} {f.name.lower()}" for f in Flag),
     ),
+    "tunnel": (
+        "string",
+        "the tunnels its packets came through, outermost first: kind, VNI/key/session "
+        "id, outer endpoints (vxlan vni=100 10.0.0.1>10.0.0.2); empty when untunnelled",
+    ),
 }
 _COL = {c: i for i, c in enumerate(COLUMNS)}
 _RESP_FRAME, _LATENCY, _NOTES = _COL["response_frame"], _COL["latency_ms"], _COL["notes"]
@@ -120,6 +125,7 @@ def _row(m: Message) -> list[Any]:
         None,
         _notes(m) if m.notes or m.api_name is None else "",
         int(m.flags),
+        m.tunnel,
     ]
 
 
