@@ -28,7 +28,11 @@ producers and consumers against Tansu made once by
 ``scripts/make_bench_capture.py`` (root; about 300k packets, cached under
 ``.bench/``), read by ``kmirror read``, ``read --full``, tshark and
 ``kmirror analyze``, with wall and CPU seconds, messages/s, the ratio to
-tshark's messages/s and peak memory.
+tshark's messages/s and peak memory.  Two more rows there: ``kmirror read vxlan``, the
+same capture with every packet wrapped in Ethernet/IPv4/UDP 4789/VXLAN (as AWS VPC
+Traffic Mirroring delivers it; the line after the table compares it with the plain
+read), and with ``--baseline REF`` ``kmirror read @REF``, the plain read by the code of
+git revision REF (``--baseline main``: what this branch's changes cost).
 
 Then TLS (``--tls``, on by default; needs capture rights): the connections of
 captures/clients.pcap sent again over real TLS on loopback with a key log
@@ -43,7 +47,7 @@ runs.  Before measuring, the package's modules are compiled to bytecode, as
 ``pip install`` of a wheel does.  Not a test: compare the ratios within one run.
 
 Usage: .venv/bin/python scripts/benchmark.py [--sizes 100000,300000,1000000]
-       [--repeat 3] [--keep] [--no-real] [--real-capture FILE] [--no-tls]
+       [--repeat 3] [--keep] [--no-real] [--real-capture FILE] [--baseline REF] [--no-tls]
        (``--sizes ""`` skips the replicated captures)
 """
 
@@ -172,6 +176,12 @@ def main() -> None:
         "scripts/make_bench_capture.py and cached under .bench/)",
     )
     ap.add_argument(
+        "--baseline",
+        default=None,
+        metavar="REF",
+        help="also time the real capture's plain read with the code of git revision REF",
+    )
+    ap.add_argument(
         "--workers-packets",
         type=int,
         default=1_600_000,
@@ -191,7 +201,7 @@ def main() -> None:
     work = Path(args.workdir or tempfile.mkdtemp(prefix="kmirror-bench-"))
     work.mkdir(parents=True, exist_ok=True)
     if args.real:
-        bench_real(kmirror, work, args.repeat, args.real_capture)
+        bench_real(kmirror, work, args.repeat, args.real_capture, args.baseline)
     sizes = [int(s) for s in args.sizes.split(",") if s]
     if sizes:
         print(
@@ -279,9 +289,55 @@ def run_cpu(cmd: list[str], out: Path) -> tuple[float, float, int, int]:
     return wall, cpu, usage.ru_maxrss * 1024, os.waitstatus_to_exitcode(status)
 
 
-def bench_real(kmirror: str, work: Path, repeat: int, path: str | None) -> None:
+def vxlan_copy(src: Path, dst: Path) -> int:
+    """Write ``src`` again as a nanosecond pcap with every packet wrapped in Ethernet, IPv4,
+    UDP to 4789 and VXLAN (VNI 100): what a VPC traffic mirror session delivers.  Returns
+    the packets written.  An outer length that 16 bits cannot hold (a loopback packet near
+    64 KiB) is written 0, as segmentation offload leaves it (the record's length stands)."""
+    from dissector.capture.files import iter_packets
+
+    eth = bytes.fromhex("020000000002020000000001" "0800")
+    n = 0
+    with open(dst, "wb") as f:
+        f.write(struct.pack("<IHHiIII", 0xA1B23C4D, 2, 4, 0, 0, 1 << 18, 1))
+        for _frame, ts, lt, data, wirelen in iter_packets(src).tuples():
+            if lt != 1:
+                sys.exit(f"{src}: expected Ethernet packets (link type {lt})")
+            size = 36 + wirelen
+            ip_len = size if size <= 0xFFFF else 0
+            udp_len = size - 20 if size - 20 <= 0xFFFF else 0
+            ip = struct.pack(">BBHHHBBH4s4s", 0x45, 0, ip_len, n & 0xFFFF, 0, 64, 17, 0,
+                             bytes((10, 1, 0, 1)), bytes((10, 2, 0, 2)))  # fmt: skip
+            udp = struct.pack(">HHHH", 40000 + n % 1000, 4789, udp_len, 0)
+            vxlan = b"\x08\x00\x00\x00\x00\x00\x64\x00"
+            rec = eth + ip + udp + vxlan + data
+            f.write(struct.pack("<IIII", ts // 10**9, ts % 10**9, len(rec), 50 + wirelen))
+            f.write(rec)
+            n += 1
+    return n
+
+
+def baseline_read(ref: str, work: Path) -> list[str]:
+    """The command running ``kmirror read`` with the code of git revision ``ref`` (its
+    ``dissector`` package extracted under ``work``, byte-compiled like this one)."""
+    where = work / f"baseline-{ref.replace('/', '_')}"
+    if not where.exists():
+        where.mkdir(parents=True)
+        tar = subprocess.run(
+            ["git", "-C", str(ROOT), "archive", ref, "dissector"], capture_output=True, check=True
+        ).stdout
+        subprocess.run(["tar", "-x", "-C", str(where)], input=tar, check=True)
+        compileall.compile_dir(where / "dissector", quiet=1)
+    return ["env", f"PYTHONPATH={where}", sys.executable, "-m", "dissector", "read"]
+
+
+def bench_real(
+    kmirror: str, work: Path, repeat: int, path: str | None, baseline: str | None = None
+) -> None:
     """The real-capture table: default read, --full, tshark and analyze on a capture of real
-    producers and consumers (scripts/make_bench_capture.py), best of ``repeat`` runs each."""
+    producers and consumers (scripts/make_bench_capture.py), best of ``repeat`` runs each;
+    the default read of its VXLAN-wrapped copy (:func:`vxlan_copy`) and, with
+    ``baseline``, of the capture by the code of that git revision."""
     import json
 
     sys.path.insert(0, str(ROOT / "scripts"))
@@ -310,6 +366,13 @@ def bench_real(kmirror: str, work: Path, repeat: int, path: str | None) -> None:
         ("kmirror --full", [*read, "--full"], count_rows),
         ("kmirror analyze", [kmirror, "analyze", str(cap), "-p", port], count_analyze),
     ]
+    vx = work / "real-vxlan.pcap"
+    vxlan_copy(cap, vx)
+    tools.insert(2, ("kmirror read vxlan", [kmirror, "read", str(vx), "-p", port, "--format",
+                                            "csv"], count_rows))  # fmt: skip
+    if baseline:
+        cmd = [*baseline_read(baseline, work), str(cap), "-p", port, "--format", "csv"]
+        tools.insert(2, (f"kmirror read @{baseline}", cmd, count_rows))
     results: dict[str, tuple[float, float, int, int]] = {}
     for _ in range(repeat):
         for name, cmd, counter in tools:
@@ -345,6 +408,14 @@ def bench_real(kmirror: str, work: Path, repeat: int, path: str | None) -> None:
             f"{ratio:>8.2f}x {ratio_cpu:>6.2f}x {rss / 2**20:>8.0f}",
             flush=True,
         )
+    # the two costs asked of decapsulation: a tunnelled read against the plain one, and
+    # the plain read against the code before it (--baseline)
+    pairs = [("kmirror read vxlan", "kmirror read"), ("kmirror read", f"kmirror read @{baseline}")]
+    for a, b in pairs:
+        if a in results and b in results:
+            (wa, ca, _, ma), (wb, cb, _, mb_) = results[a], results[b]
+            same = "same messages" if ma == mb_ else f"{ma} vs {mb_} messages"
+            print(f"# {a} / {b}: wall {wa / wb:.3f}x, cpu {ca / cb:.3f}x ({same})")
 
 
 def print_analyze_vs_read(size: int, mb: float, results: dict) -> None:

@@ -95,6 +95,7 @@ def analyze(
     detect: bool = False,
     tls_keylog: str | os.PathLike | None = None,
     full: bool = False,
+    vxlan_ports: Iterable[int] = (),
 ) -> Analysis:
     """Analyse Kafka traffic centred on KIP-1279 mirroring; returns an :class:`Analysis`.
 
@@ -132,7 +133,8 @@ def analyze(
     tables are the same, but the ``expert`` words of ``messages`` then cover malformed
     bodies of every API, as ``kmirror read --full`` does; without it, coverage's
     ``bodies_not_decoded`` counts the bodies left undecoded.  ``progress``: called as
-    ``progress(capture, bytes_read, bytes_total)`` while reading files.
+    ``progress(capture, bytes_read, bytes_total)`` while reading files.  ``vxlan_ports``:
+    UDP ports read as VXLAN besides 4789 (:mod:`dissector.capture.tunnels`).
 
     Every table's columns, dtypes and units are in
     :data:`dissector.analysis.TABLES` (``describe(name)`` prints one): times
@@ -160,7 +162,14 @@ def analyze(
     if isinstance(first, Message):
         return _from_messages(items, prof)
     return from_paths(
-        [os.fspath(p) for p in items], ports, prof, progress, detect, tls_keylog, full
+        [os.fspath(p) for p in items],
+        ports,
+        prof,
+        progress,
+        detect,
+        tls_keylog,
+        full,
+        tuple(vxlan_ports),
     )
 
 

@@ -65,6 +65,7 @@ def make_dissector(
     full: bool = False,
     detect: bool = False,
     tls_keylog: str | os.PathLike | None = None,
+    vxlan_ports: Iterable[int] = (),
 ) -> Dissector:
     """The :class:`~dissector.pipeline.dissector.Dissector` the analysis reads captures with: the
     bodies of :data:`DECODED_APIS` (requests: :data:`DECODED_REQUESTS`) decoded, any
@@ -72,7 +73,8 @@ def make_dissector(
     Metadata answers decoded once; with ``full`` every standard body.  Without ``full``,
     Produce/Fetch/ListOffsets bodies that name topics by name are left undecoded, their
     bytes held (:func:`.bodies.left_for_later`): the collector decodes those a mirror
-    topic's name is found in (``Collector.decode`` = ``d.decoder.decode_later``)."""
+    topic's name is found in (``Collector.decode`` = ``d.decoder.decode_later``).
+    ``vxlan_ports``: UDP ports read as VXLAN besides 4789."""
     d = Dissector(
         tuple(ports),
         prof,
@@ -82,6 +84,7 @@ def make_dissector(
         repeats=True,
         detect=detect,
         tls_keylog=tls_keylog,
+        vxlan_ports=tuple(vxlan_ports),
     )
     if not full:
         d.decoder.later = left_for_later
@@ -103,6 +106,7 @@ def from_paths(
     detect: bool = False,
     tls_keylog=None,
     full: bool = False,
+    vxlan_ports: tuple[int, ...] = (),
 ) -> Analysis:
     """Every path read as one capture (merged by time, frames numbered in the merged
     order); each message's ``capture`` is the file that held its frame.
@@ -117,20 +121,24 @@ def from_paths(
     ``rows=True`` writes them.  pandas is not imported until the capture is read.  What
     is kept does not depend on :data:`CHUNK_MESSAGES` (``tests/analysis/test_streaming.py``).
     """
-    kept, facts = _read_paths(paths, ports, prof, progress, detect, tls_keylog, full, rows=False)
+    read = (detect, tls_keylog, full, vxlan_ports)
+    kept, facts = _read_paths(paths, ports, prof, progress, *read, rows=False)
     files = facts["files"]
     stamps = file_stamps(files)
 
     def again() -> tuple[Kept, dict[str, Any]]:
         with warnings.catch_warnings():  # (what the capture warns of was said by the first read)
             warnings.simplefilter("ignore", CaptureWarning)
-            return _read_paths(paths, ports, prof, None, detect, tls_keylog, full, rows=True)
+            return _read_paths(paths, ports, prof, None, *read, rows=True)
 
     a = kept.finish(facts["captures"], Again(again, kept, files, stamps))
     a.kafka_ports = facts["kafka_ports"]
     a.detected_ports = facts["detected_ports"]
     a.lost_bytes = facts["lost_bytes"]
     a.packets = facts["packets"]
+    a.not_decoded = facts["not_decoded"]
+    a.coverage_line = facts["coverage_line"]
+    a.no_messages_why = facts["no_messages_why"]
     return a
 
 
@@ -142,6 +150,7 @@ def _read_paths(
     detect: bool,
     tls_keylog,
     full: bool,
+    vxlan_ports: tuple[int, ...],
     rows: bool,
 ) -> tuple[Kept, dict[str, Any]]:
     """One pass over ``paths`` (one capture): the :class:`Kept` of what was read, not yet
@@ -151,7 +160,9 @@ def _read_paths(
     capture file's name last) and every exchange's row are written too (:class:`Kept`)."""
     from ..tables.table import COLUMNS, RowStream
 
-    d = make_dissector(ports, prof, full=full, detect=detect, tls_keylog=tls_keylog)
+    d = make_dissector(
+        ports, prof, full=full, detect=detect, tls_keylog=tls_keylog, vxlan_ports=vxlan_ports
+    )
     kept = Kept(prof, rows=rows)
     coll = kept.coll
     coll.decode = d.decoder.decode_later  # (bodies left for later: see make_dissector)
@@ -216,6 +227,9 @@ def _read_paths(
         "detected_ports": list(d.detected_ports),
         "lost_bytes": d.lost_bytes,
         "packets": d.packets,
+        "not_decoded": d.coverage.by_cause(),
+        "coverage_line": d.coverage.line(),
+        "no_messages_why": d.coverage.no_messages(d.ports, bool(d.kafka_ports)),
     }
     kept.count = count
     if rs is None:

@@ -209,6 +209,14 @@ class Analysis:
     lost_bytes: int = 0
     #: packets read from the capture files (None when not counted: a set read in parts)
     packets: int | None = None
+    #: packets not decoded, by cause (:meth:`dissector.pipeline.coverage.Coverage.by_cause`;
+    #: empty when not counted: a set read in parts)
+    not_decoded: dict[str, int] = field(default_factory=dict)
+    #: the one line saying what was not decoded when it may hide Kafka, else None
+    coverage_line: str | None = None
+    #: why no Kafka message was found when it was not TCP on the Kafka ports that was not
+    #: Kafka (:meth:`dissector.pipeline.coverage.Coverage.no_messages`), else None
+    no_messages_why: str | None = None
 
     @property
     def time_span(self) -> tuple[pd.Timestamp, pd.Timestamp] | None:

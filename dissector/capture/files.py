@@ -16,6 +16,9 @@ Link types: Ethernet (with 802.1Q/802.1ad VLAN tags), Linux cooked v1 (SLL)
 and v2 (SLL2), BSD loopback/null, OpenBSD loop, raw IPv4/IPv6.  IPv4 and IPv6
 (extension headers skipped).  IPv4 and IPv6 fragments are reassembled by
 :mod:`dissector.capture.fragments`, whatever link carried each.
+Tunnels (VXLAN, GENEVE, GRE, ERSPAN, MPLS) are opened by
+:mod:`dissector.capture.tunnels` and their inner packet parsed like an outer one
+(an inner fragment reassembled like an outer one).
 
 Hostile files: nothing but :class:`~dissector.errors.CaptureError` escapes (not
 a capture, a cut file header, a pcap record or pcapng block longer than
@@ -44,6 +47,8 @@ from typing import NamedTuple
 
 from ..errors import CaptureError, CaptureWarning
 from .fragments import Fragments
+from .links import LINKTYPES, network_layer
+from .tunnels import PLAIN, TUNNEL_PROTOS, Decapsulator
 
 __all__ = [
     "ACK",
@@ -59,6 +64,7 @@ __all__ = [
     "address",
     "is_capture_file",
     "iter_packets",
+    "network_layer",
     "packet_identity",
     "parse_segment",
     "segment_fields",
@@ -573,59 +579,42 @@ def _new_segment(t: tuple) -> Segment:
     return tuple.__new__(Segment, t)
 
 
-def _untag(d: bytes, et: int, off: int) -> tuple[int, int]:
-    """Past any 802.1Q / 802.1ad VLAN tags: (ethertype, offset)."""
-    while et in (0x8100, 0x88A8, 0x9100) and len(d) >= off + 4:
-        et = (d[off + 2] << 8) | d[off + 3]
-        off += 4
-    return et, off
-
-
-#: The LINKTYPE_* values :func:`segment_fields` reads (:func:`_l3`).
-LINKTYPES = frozenset({0, 1, 12, 14, 101, 108, 113, 228, 229, 276})
-
-
-def _l3(linktype: int, d: bytes) -> tuple[int, int] | None:
-    """(ethertype, offset of the IP header) for a link type, or None."""
-    if linktype == 1:  # Ethernet
-        if len(d) < 14:
-            return None
-        return _untag(d, (d[12] << 8) | d[13], 14)
-    if linktype == 113:  # Linux cooked v1 (VLAN tags stay in the payload when not offloaded)
-        return _untag(d, _U16(d, 14)[0], 16) if len(d) >= 16 else None
-    if linktype == 276:  # Linux cooked v2
-        return _untag(d, _U16(d, 0)[0], 20) if len(d) >= 20 else None
-    if linktype in (0, 108):  # BSD null (host order) / OpenBSD loop (network order)
-        if len(d) < 4:
-            return None
-        fam = int.from_bytes(d[:4], "little" if linktype == 0 else "big")
-        if fam > 0xFFFF:
-            fam = int.from_bytes(d[:4], "big" if linktype == 0 else "little")
-        return (0x0800 if fam == 2 else 0x86DD if fam in (10, 24, 28, 30) else 0), 4
-    if linktype in (12, 14, 101, 228, 229):  # raw IP
-        if not d:
-            return None
-        v = d[0] >> 4
-        return (0x0800 if v == 4 else 0x86DD if v == 6 else 0), 0
-    return None
+#: (ethertype, offset of the IP header) of a record of a link type, or None: see
+#: :func:`dissector.capture.links.network_layer`.
+_l3 = network_layer
 
 
 def parse_segment(
-    frame: int, ts_ns: int, linktype: int, d: bytes, wirelen: int, frags: Fragments | None = None
+    frame: int,
+    ts_ns: int,
+    linktype: int,
+    d: bytes,
+    wirelen: int,
+    frags: Fragments | None = None,
+    tunnels: Decapsulator | None = None,
 ) -> Segment | None:
     """The TCP segment inside one packet record as a :class:`Segment`, or None for anything else.
 
     The fields are in :meth:`Dissector.feed_segment`'s order.  ``frags`` is
     the caller's :class:`~dissector.capture.fragments.Fragments` (IPv4 and IPv6
-    fragments are held there until their datagram is whole; None: fragments are
-    not read).
+    fragments, outer or inside a tunnel, are held there until their datagram is
+    whole; None: fragments are not read).  ``tunnels``: the caller's
+    :class:`~dissector.capture.tunnels.Decapsulator` (its VXLAN ports, the tunnels each
+    flow came through); None opens tunnels on the standard ports, remembering nothing.
+    A tunnelled packet gives its inner segment (frame number the outer record's).
     """
-    seg = segment_fields(frame, ts_ns, linktype, d, wirelen, frags)
+    seg = segment_fields(frame, ts_ns, linktype, d, wirelen, frags, tunnels)
     return None if seg is None else _new_segment(seg)
 
 
 def segment_fields(
-    frame: int, ts_ns: int, linktype: int, d: bytes, wirelen: int, frags: Fragments | None = None
+    frame: int,
+    ts_ns: int,
+    linktype: int,
+    d: bytes,
+    wirelen: int,
+    frags: Fragments | None = None,
+    tunnels: Decapsulator | None = None,
 ) -> tuple | None:
     """:func:`parse_segment` returning a plain tuple in :class:`Segment`'s order.
 
@@ -649,6 +638,12 @@ def segment_fields(
                 if ip_end <= n:
                     return src, sport, dst, dport, seq, flags, d[start:ip_end], 0, ack
                 return src, sport, dst, dport, seq, flags, d[start:], ip_end - n, ack
+        elif proto == 17 and vihl == 0x45 and et == 0x0800 and not frag & 0x3FFF:
+            # UDP, the usual carrier of a mirror session (VXLAN): as the general path would
+            end = 14 + total if total >= 20 else wirelen
+            return (tunnels or PLAIN).inside(
+                segment_fields, 17, d, 34, end, frame, ts_ns, wirelen, frags, src, dst
+            )
     if linktype == 1 and len(d) >= 34 and d[12] == 8 and d[13] == 0:
         off = 14  # Ethernet + IPv4 with options or fragmented
         et = 0x0800
@@ -662,7 +657,7 @@ def segment_fields(
             return None
         vihl, _tos, total, ident, frag, _ttl, proto = _IP4(d, off)
         ihl = (vihl & 0x0F) * 4
-        if proto != 6:
+        if proto != 6 and proto not in TUNNEL_PROTOS:
             return None
         src = d[off + 12 : off + 16]
         dst = d[off + 16 : off + 20]
@@ -674,9 +669,14 @@ def segment_fields(
             if d is None:
                 return None
             off, ihl, total = 0, (d[0] & 0x0F) * 4, len(d)
+            wirelen = total  # the whole datagram (what a tunnel inside it is cut to)
         # total 0 (or too small) is what segmentation offload leaves: trust the record
         ip_end = off + total if total >= ihl else off + (wirelen - off if wirelen > off else 0)
         off += ihl
+        if proto != 6:
+            return (tunnels or PLAIN).inside(
+                segment_fields, proto, d, off, ip_end, frame, ts_ns, wirelen, frags, src, dst
+            )
     elif et == 0x86DD:
         if len(d) < off + 40:
             return None
@@ -696,10 +696,19 @@ def segment_fields(
                 if d is None:
                     return None
                 nxt, off, ip_end = d[6], 40, len(d)
+                wirelen = ip_end
                 continue
             nxt, off = d[off], off + (d[off + 1] + 1) * 8
         if nxt != 6:
+            if nxt in TUNNEL_PROTOS:
+                return (tunnels or PLAIN).inside(
+                    segment_fields, nxt, d, off, ip_end, frame, ts_ns, wirelen, frags, src, dst
+                )
             return None
+    elif et == 0x8847 or et == 0x8848:  # an MPLS label stack on the link
+        return (tunnels or PLAIN).inside(
+            segment_fields, et, d, off, len(d), frame, ts_ns, wirelen, frags, b"", b""
+        )
     else:
         return None
     if len(d) < off + 20:
@@ -720,26 +729,45 @@ def segment_fields(
     return src, sport, dst, dport, seq, flags, d[start:], ip_end - max(n, start), ack
 
 
-def packet_identity(linktype: int, d: bytes) -> int | None:
+def packet_identity(
+    linktype: int, d: bytes, tunnels: Decapsulator | None = None, depth: int = 0
+) -> int | None:
     """A hash of the IP packet in a record, the same wherever it was captured, or None.
 
     The IP header and everything after it, with what routers change zeroed
     (IPv4 TTL and header checksum, IPv6 hop limit); link headers and trailing
     padding aside.  Two records with one identity are copies of one packet
-    (an IPv4 packet keeps its IP id).  None for a record with no IP packet.
+    (an IPv4 packet keeps its IP id).  A tunnelled packet's identity is its
+    innermost IP packet's (``tunnels`` opens them as :func:`segment_fields` does),
+    so one packet delivered by two mirror sessions is one packet.  None for a
+    record with no IP packet.
     """
     l3 = _l3(linktype, d)
     if l3 is None:
         return None
     et, off = l3
+    t = PLAIN if tunnels is None else tunnels
     if et == 0x0800 and len(d) >= off + 20:
         total = _U16(d, off + 2)[0] or len(d) - off
+        proto = d[off + 9]
+        if proto in TUNNEL_PROTOS and not _U16(d, off + 6)[0] & 0x3FFF and depth < t.max_depth:
+            inner = t.open(proto, d, off + (d[off] & 0x0F) * 4, off + total)
+            if inner is not None:
+                return packet_identity(inner[0], d[inner[1] : off + total], t, depth + 1)
         ip = bytearray(d[off : off + total])
         ip[8] = 0
         ip[10:12] = b"\x00\x00"
     elif et == 0x86DD and len(d) >= off + 40:
-        ip = bytearray(d[off : off + 40 + _U16(d, off + 4)[0]])
+        end = off + 40 + _U16(d, off + 4)[0]
+        if d[off + 6] in TUNNEL_PROTOS and depth < t.max_depth:
+            inner = t.open(d[off + 6], d, off + 40, end)
+            if inner is not None:
+                return packet_identity(inner[0], d[inner[1] : end], t, depth + 1)
+        ip = bytearray(d[off:end])
         ip[7] = 0
+    elif (et == 0x8847 or et == 0x8848) and depth < t.max_depth:
+        inner = t.open(et, d, off, len(d))
+        return None if inner is None else packet_identity(inner[0], d[inner[1] :], t, depth + 1)
     else:
         return None
     return hash(bytes(ip))

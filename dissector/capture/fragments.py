@@ -35,6 +35,7 @@ __all__ = [
     "MAX_OPEN",
     "PART_COST",
     "RECENT",
+    "WARNING_PATTERN",
     "Fragments",
     "Incomplete",
 ]
@@ -52,6 +53,10 @@ PART_COST = 64
 #: Fragments remembered (a hash each) so that a copy of one, captured twice, is ignored
 #: even after its datagram was reassembled.
 RECENT = 1 << 16
+#: What :meth:`Fragments.warning` says begins so (a :func:`warnings.filterwarnings` message
+#: pattern): a command that prints the coverage line, which counts the same fragments
+#: (:mod:`dissector.pipeline.coverage`), leaves the warning out so as to say it once.
+WARNING_PATTERN = r"\d+ IP fragment set\(s\) never completed"
 
 
 class Incomplete(NamedTuple):

@@ -210,9 +210,9 @@ class Decrypting:
         self.next: dict[tuple, int] = {}
         self.decrypted = 0
 
-    def __call__(self, frame, ts, lt, data, wirelen, frags):
+    def __call__(self, frame, ts, lt, data, wirelen, frags, tunnels=None):
         """Parse one packet like ``segment_fields``; a decrypted connection's comes rewritten."""
-        seg = self.parse(frame, ts, lt, data, wirelen, frags)
+        seg = self.parse(frame, ts, lt, data, wirelen, frags, tunnels)
         if seg is None or seg[:4] not in self.keyed:
             return seg
         key = seg[:4]

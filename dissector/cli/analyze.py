@@ -25,9 +25,10 @@ from ..counts import counted
 from ..errors import CaptureError
 from ..profiles.profile import DEFAULT_PROFILE, load_profile
 from ..wire.specs import SpecError
-from .errors import fail, reader_gone
+from .errors import coverage_says_fragments, fail, reader_gone
 from .options import (
     DEFAULT_PORT,
+    NO_PARALLEL_VXLAN,
     Selection,
     announce_detected,
     detect_option,
@@ -35,6 +36,7 @@ from .options import (
     profile_option,
     specs_option,
     tls_keylog_option,
+    vxlan_port_option,
     wants_auto,
 )
 from .parallel import workers_options
@@ -46,8 +48,8 @@ _BAR_FROM = 32 << 20  # bytes: smaller captures read in a blink
 
 def analysis_inputs(f):
     """The arguments of a command that runs :func:`analysis_of` (``analyze``, ``report``):
-    CAPTURE..., --port, --profile, --specs, --no-detect, --tls-keylog and --full, declared
-    once."""
+    CAPTURE..., --port, --profile, --specs, --no-detect, --tls-keylog, --full and
+    --vxlan-port, declared once."""
     for option in reversed(
         (
             click.argument(
@@ -68,6 +70,7 @@ def analysis_inputs(f):
                 "same tables, slower; the expert words of messages and exchanges then cover "
                 "malformed bodies of every API, as 'kmirror read --full' does.",
             ),
+            vxlan_port_option(),
         )
     ):
         f = option(f)
@@ -99,7 +102,7 @@ def analysis_inputs(f):
 @workers_options
 def analyze(
     captures, ports, profile, specs, detect, export_dir, as_json, top, tls_keylog, full,
-    workers, scheduler,
+    workers, scheduler, vxlan_ports=(),
 ):
     """Reconstruct mirroring from CAPTURE(s): mirrors, partition states, LMOs, failbacks.
 
@@ -127,7 +130,8 @@ def analyze(
     (one partition per file); the result equals the single-process analysis.
     """
     result = analysis_of(
-        captures, ports, profile, specs, detect, tls_keylog, full, workers, scheduler
+        captures, ports, profile, specs, detect, tls_keylog, full, workers, scheduler,
+        vxlan_ports,
     )
     if export_dir:
         if os.path.exists(export_dir) and not os.path.isdir(export_dir):
@@ -148,7 +152,7 @@ def analyze(
 
 def analysis_of(
     captures, ports, profile, specs, detect, tls_keylog, full=False, workers=None,
-    scheduler=None,
+    scheduler=None, vxlan_ports=(),
 ):
     """The mirror analysis of ``captures`` as ``analyze`` and ``report`` run it: the profile
     (``auto`` resolved from the capture), Kafka on 9092 plus ``ports`` (and detected ones
@@ -157,12 +161,16 @@ def analysis_of(
     ``workers``/``scheduler`` the files read on a Dask cluster
     (:func:`dissector.parallel.dask.analyze_captures`, the same result).  User mistakes end the
     command (:func:`fail`: 2 for a bad profile or option, 1 for an unreadable capture, one
-    with no Kafka message or an unreachable scheduler)."""
+    with no Kafka message or an unreachable scheduler).  ``vxlan_ports``: UDP ports read
+    as VXLAN besides 4789; what was not decoded is said in one line when it may hide
+    Kafka (:meth:`dissector.pipeline.coverage.Coverage.line`)."""
     from ..analysis import analyze as run
 
     parallel = bool(workers or scheduler)
     if parallel and tls_keylog:
         fail("--workers/--scheduler read whole files: not with --tls-keylog", 2)
+    if parallel and vxlan_ports:
+        fail(NO_PARALLEL_VXLAN, 2)
     auto = wants_auto(profile, specs)
     try:
         prof = load_profile(DEFAULT_PROFILE if auto else specs or profile or DEFAULT_PROFILE)
@@ -172,7 +180,13 @@ def analysis_of(
     try:
         if auto:
             sel = Selection(
-                port_list, prof, False, auto=True, announce=profile == "auto", detect=detect
+                port_list,
+                prof,
+                False,
+                auto=True,
+                announce=profile == "auto",
+                detect=detect,
+                vxlan_ports=tuple(vxlan_ports),
             )
             prof = sel.resolve(list(captures))
         if parallel:
@@ -181,7 +195,7 @@ def analysis_of(
             # what is imported so far lives as long as the process: out of the way of the
             # collections the read triggers (``read`` does the same)
             gc.freeze()
-            with _ProgressBar(captures) as progress:
+            with _ProgressBar(captures) as progress, coverage_says_fragments():
                 result = run(
                     list(captures),
                     ports=port_list,
@@ -190,10 +204,15 @@ def analysis_of(
                     detect=detect,
                     tls_keylog=tls_keylog,
                     full=full,
+                    vxlan_ports=vxlan_ports,
                 )
     except CaptureError as e:
         fail(str(e))
     announce_detected(result, port_list)
+    if result.coverage_line and (
+        result.message_count or result.lost_bytes or not result.no_messages_why
+    ):  # (no message: unless the error says what the packets were instead)
+        click.echo(f"kmirror: {result.coverage_line}", err=True)
     if result.message_count == 0:
         if result.packets == 0:
             fail(f"{', '.join(captures)}: the capture holds no packets")
@@ -203,6 +222,8 @@ def analysis_of(
                 f"{', '.join(map(str, port_list))}: none of their bytes were captured "
                 f"({result.lost_bytes} TCP payload bytes not captured: snap length)"
             )
+        if result.no_messages_why:
+            fail(f"{', '.join(captures)}: {result.no_messages_why}")
         fail(
             f"{', '.join(captures)}: no Kafka messages on port(s) "
             f"{', '.join(map(str, port_list))}; try --port with the broker's port"

@@ -5,7 +5,8 @@ code: 1 when an input cannot be read or written, 2 when the command line is
 wrong), :func:`reader_gone` (``kmirror ... | head``: exit 0 quietly) and
 :func:`show_warning` (a :class:`~dissector.errors.CaptureWarning` as one
 ``kmirror: warning: ...`` line; a :class:`~dissector.errors.CaptureNote` as
-``kmirror: ...``).  Commands outside this package (``simulate``) use them too,
+``kmirror: ...``) and :func:`coverage_says_fragments` (the fragment warning left to the
+coverage line).  Commands outside this package (``simulate``) use them too,
 so that every error of kmirror looks the same.
 
 Must not import: the commands, or anything that reads captures.
@@ -13,16 +14,19 @@ Must not import: the commands, or anything that reads captures.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import warnings
+from collections.abc import Iterator
 from typing import NoReturn
 
 import click
 
+from ..capture.fragments import WARNING_PATTERN
 from ..errors import CaptureNote, CaptureWarning
 
-__all__ = ["fail", "reader_gone", "show_warning"]
+__all__ = ["coverage_says_fragments", "fail", "reader_gone", "show_warning"]
 
 
 def fail(message: str, code: int = 1) -> NoReturn:
@@ -56,3 +60,14 @@ def show_warning(message, category, filename, lineno, file=None, line=None) -> N
         click.echo(f"kmirror: warning: {message}", err=True)
     else:
         sys.stderr.write(warnings.formatwarning(message, category, filename, lineno, line))
+
+
+@contextlib.contextmanager
+def coverage_says_fragments() -> Iterator[None]:
+    """While a command that prints the coverage line (``read``, ``analyze``) reads: the
+    dissector's warning of IP fragment sets never completed is left out, the coverage
+    line counting the same fragments (``N in an incomplete fragment set``): said once.
+    The command prints that line whenever there are some, on success or failure."""
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", WARNING_PATTERN, CaptureWarning)
+        yield

@@ -79,7 +79,7 @@ def live(sel: Selection, iface, bpf, write, count, duration):
     from ..pipeline.dissector import Dissector
     from ..pipeline.live import LiveCapture
 
-    dis = Dissector(sel.ports, sel.profile)
+    dis = Dissector(sel.ports, sel.profile, vxlan_ports=sel.vxlan_ports)
     cap = LiveCapture(iface, dis, bpf=bpf, write=write, count=count, duration=duration)
     cap.open()
     color = sys.stdout.isatty()

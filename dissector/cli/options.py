@@ -3,10 +3,11 @@
 Owns: the option decorators (``--port``, ``--profile``, ``--specs``,
 ``--mirror-keys``, ``--detect-keys``, ``--format``, ``--output``,
 ``--mirror-only``, ``--frame``, ``--full``, ``--max-frame``,
-``--max-decompressed``), the
+``--max-decompressed``, ``--vxlan-port``), the
 ``NAME=KEY,...`` parser of ``--mirror-keys``, and :func:`selection_options`,
-which turns the first five into one :class:`Selection` argument (ports and
-the loaded profile) and a wrong profile or an unreadable capture into one-line
+which turns the first five (and ``--no-detect``, ``--vxlan-port``) into one
+:class:`Selection` argument (ports and the loaded profile) and a wrong profile or
+an unreadable capture into one-line
 errors.  A command whose wording differs passes its own ``help``.
 
 Must not import: the commands, or anything heavy at import time (captures
@@ -30,6 +31,7 @@ from .errors import fail
 
 __all__ = [
     "DEFAULT_PORT",
+    "NO_PARALLEL_VXLAN",
     "Selection",
     "announce_detected",
     "capture_argument",
@@ -53,12 +55,18 @@ __all__ = [
     "selection_options",
     "specs_option",
     "tls_keylog_option",
+    "vxlan_port_option",
     "wants_auto",
 ]
 
 #: Kafka's port, always looked at besides the ``--port`` ones.
 DEFAULT_PORT = 9092
 
+#: What --workers/--scheduler with --vxlan-port says (the parts read with 4789 only).
+NO_PARALLEL_VXLAN = (
+    "--workers/--scheduler do not take --vxlan-port: read in one process (VXLAN on 4789, "
+    "GENEVE, GRE, ERSPAN and MPLS are opened either way)"
+)
 PORT_HELP = "Another broker TCP port carrying Kafka, besides 9092 (repeatable)."
 PROFILE_HELP = (
     "Mirror profile: specs, API keys and state codes of one KIP revision "
@@ -74,6 +82,19 @@ def port_option(help: str = PORT_HELP):
     """``--port/-p`` (repeatable, 1-65535) into the ``ports`` tuple."""
     return click.option(
         "--port", "-p", "ports", multiple=True, type=click.IntRange(1, 65535), help=help
+    )
+
+
+def vxlan_port_option():
+    """``--vxlan-port`` (repeatable, 1-65535) into the ``vxlan_ports`` tuple."""
+    return click.option(
+        "--vxlan-port",
+        "vxlan_ports",
+        multiple=True,
+        type=click.IntRange(1, 65535),
+        metavar="PORT",
+        help="Another UDP port carrying VXLAN, besides 4789 (repeatable; e.g. 8472, Linux's "
+        "default).  GENEVE (6081), GRE, ERSPAN and MPLS are opened without being asked.",
     )
 
 
@@ -358,6 +379,8 @@ class Selection:
     announce: bool = False
     #: Kafka looked for on other ports too (:mod:`dissector.frames.detection`)
     detect: bool = True
+    #: UDP ports read as VXLAN besides 4789 (:mod:`dissector.capture.tunnels`)
+    vxlan_ports: tuple[int, ...] = ()
     _resolved: dict = field(default_factory=dict, repr=False)
     #: ``--profile ADDRESS=NAME``: server endpoints decoded with a profile of their own
     overrides: dict[str, Profile] = field(default_factory=dict)
@@ -375,7 +398,9 @@ class Selection:
         if self.auto:
             from ..pipeline.choice import choose_profile
 
-            choice = choose_profile(captures, self.ports, detect=self.detect)
+            choice = choose_profile(
+                captures, self.ports, detect=self.detect, vxlan_ports=self.vxlan_ports
+            )
             prof = choice.profile
             if self.announce or choice.tie or prof.name != DEFAULT_PROFILE:
                 click.echo(f"kmirror: {choice.line}", err=True)
@@ -388,7 +413,13 @@ class Selection:
         from ..pipeline.dissector import Dissector
         from ..pipeline.keys import advertised_keys, detect_mirror_keys
 
-        dis = Dissector(self.ports, prof, always={ApiKey.API_VERSIONS}, detect=self.detect)
+        dis = Dissector(
+            self.ports,
+            prof,
+            always={ApiKey.API_VERSIONS},
+            detect=self.detect,
+            vxlan_ports=self.vxlan_ports,
+        )
         msgs = dis.feed_path(captures[0] if len(captures) == 1 else captures)
         found = detect_mirror_keys(advertised_keys(msgs, prof), prof)
         if found:
@@ -442,10 +473,10 @@ def wants_auto(profile: str | None, specs: str | None, mirror_keys: str | None =
 
 def selection_options(f):
     """``--port``, ``--profile``, ``--specs``, ``--mirror-keys``, ``--detect-keys``,
-    ``--no-detect`` as ``sel``.
+    ``--no-detect``, ``--vxlan-port`` as ``sel``.
 
     The command gets one :class:`Selection` argument ``sel`` instead of the
-    six options.  A profile that cannot be loaded is a usage error (exit 2);
+    seven options.  A profile that cannot be loaded is a usage error (exit 2);
     a :class:`~dissector.errors.CaptureError` the command raises is a
     one-line error (exit 1).
     """
@@ -455,19 +486,21 @@ def selection_options(f):
 def profile_selection_options(f):
     """``--profile``, ``--specs``, ``--mirror-keys`` as ``sel``, for a command that reads no
     capture (``kmirror profiles``): :func:`selection_options` without the capture's options
-    (``--port``, ``--detect-keys``, ``--no-detect``), which it would not use."""
+    (``--port``, ``--detect-keys``, ``--no-detect``, ``--vxlan-port``), which it would not use."""
     return _selection(f, capture=False)
 
 
 def _selection(f, capture: bool):
     opts = [profile_option(), specs_option(), mirror_keys_option()]
     if capture:
-        opts = [port_option(), *opts, detect_keys_option(), detect_option()]
+        opts = [
+            port_option(), *opts, detect_keys_option(), detect_option(), vxlan_port_option()
+        ]
     for opt in reversed(opts):
         f = opt(f)
 
     def wrapper(ports=(), profile=None, specs=None, mirror_keys=None, detect_keys=False,
-                detect=True, **kw):
+                detect=True, vxlan_ports=(), **kw):
         profile, overrides = parse_per_endpoint(profile)
         auto = wants_auto(profile, specs, mirror_keys)
         try:
@@ -479,7 +512,13 @@ def _selection(f, capture: bool):
         except SpecError as e:
             fail(str(e), 2)
         sel = Selection(
-            tuple(sorted({DEFAULT_PORT, *ports})), p, detect_keys, auto, profile == AUTO, detect
+            tuple(sorted({DEFAULT_PORT, *ports})),
+            p,
+            detect_keys,
+            auto,
+            profile == AUTO,
+            detect,
+            vxlan_ports=tuple(sorted(set(vxlan_ports))),
         )
         sel.overrides = loaded
         try:

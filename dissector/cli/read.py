@@ -19,8 +19,9 @@ import click
 
 from ..capture.sets import capture_label, capture_size
 from ..tables.table import COLUMNS
-from .errors import fail
+from .errors import coverage_says_fragments, fail
 from .options import (
+    NO_PARALLEL_VXLAN,
     Selection,
     announce_detected,
     capture_argument,
@@ -74,12 +75,22 @@ def _fit(fmt: str, output: str | None):
     return None if width is None else (width, READ_DROP, READ_SHRINK)
 
 
-def _no_messages(capture, sel: Selection, packets: int | None = None, lost: int = 0) -> None:
+def _no_messages(
+    capture, sel: Selection, packets: int | None = None, lost: int = 0, dis=None
+) -> None:
     """Fail (exit 1): ``capture`` holds no packets, or no Kafka on the selected ports
-    (``lost``: payload bytes on them the capture did not keep, said when there are some)."""
+    (``lost``: payload bytes on them the capture did not keep, said when there are some).
+    ``dis``: the dissector that read it, when known: with no TCP on the Kafka ports, the
+    message says what the packets were instead (tunnels not opened, other traffic)."""
     capture = capture_label(capture)
     if packets == 0:
         fail(f"{capture}: the capture holds no packets")
+    why = None if dis is None else dis.coverage.no_messages(sel.ports, bool(dis.kafka_ports))
+    if why and not lost:
+        fail(f"{capture}: {why}")
+    line = None if dis is None else dis.coverage.line()
+    if line:  # what may hide Kafka (incomplete fragment sets...): said before the error
+        click.echo(f"kmirror: {line}", err=True)
     if lost:
         fail(
             f"{capture}: no Kafka message can be listed on port(s) "
@@ -101,7 +112,8 @@ def _no_messages(capture, sel: Selection, packets: int | None = None, lost: int 
 @click.option(
     "--all-columns",
     is_flag=True,
-    help="Table format: also show client_id, src, dst, length, request/response frame, notes.",
+    help="Table format: also show client_id, src, dst, length, request/response frame, notes, "
+    "flag_bits and tunnel (the tunnels a message came through).",
 )
 @full_option()
 @max_frame_option()
@@ -129,7 +141,9 @@ def read(
       frame, time (UTC), tcp_stream, direction (request/response), api_name,
       api_key, api_version, correlation_id, mirror (mirror RPC?), mirror_name,
       error_code/error_name (responses), latency_ms, expert (word@offset, empty
-      when clean), client_id, src, dst, length, request_frame, response_frame, notes.
+      when clean), client_id, src, dst, length, request_frame, response_frame, notes,
+      flag_bits, tunnel (kind, VNI/key/session id and outer endpoints of the tunnels
+      the message's packets came through: VXLAN, GENEVE, GRE, ERSPAN, MPLS).
     """
     from ..pipeline.dissector import Dissector
     from ..tables.output import write_rows
@@ -140,6 +154,8 @@ def read(
     if workers or scheduler:
         if follow or tls_keylog:
             fail("--workers/--scheduler read whole files: not with --follow or --tls-keylog", 2)
+        if sel.vxlan_ports:
+            fail(NO_PARALLEL_VXLAN, 2)
         _parallel(sel, capture, fmt, output, mirror_only, all_columns, full, max_frame,
                   max_decompressed, workers, scheduler)
         return
@@ -151,6 +167,7 @@ def read(
         detect=sel.detect,
         tls_keylog=tls_keylog,
         max_decompressed=max_decompressed,
+        vxlan_ports=sel.vxlan_ports,
         record_objects=False,  # rows only: batches are checked, not built
     )
     if follow:
@@ -163,19 +180,23 @@ def read(
     # out of the collector's way, the collections the read triggers walk only its own
     # objects (13% of the default read's CPU, 18% of --full's, on the real capture).
     gc.freeze()
-    rows = iter_rows(_progress(dis, capture))
-    if mirror_only:
-        mirror_col = list(COLUMNS).index("mirror")
-        rows = (r for r in rows if r[mirror_col])
-    columns = list(COLUMNS) if all_columns or fmt != "table" else READ_COLUMNS
-    first = next(rows, None)  # reads until the first row is ready: nothing written yet
-    if first is None and dis.messages == 0:
-        _no_messages(capture, sel, dis.packets, dis.lost_bytes)
-    n = write_rows(itertools.chain([first] if first is not None else [], rows), fmt, output,
-                   columns, fit=_fit(fmt, output))
-    announce_detected(dis, sel.ports)
-    if mirror_only and not n:  # Kafka, but no mirror RPC: the empty table, exit 0
-        no_mirror_rpcs(capture_label(capture), dis.profile)
+    with coverage_says_fragments():  # the coverage line counts them: said once
+        rows = iter_rows(_progress(dis, capture))
+        if mirror_only:
+            mirror_col = list(COLUMNS).index("mirror")
+            rows = (r for r in rows if r[mirror_col])
+        columns = list(COLUMNS) if all_columns or fmt != "table" else READ_COLUMNS
+        first = next(rows, None)  # reads until the first row is ready: nothing written yet
+        if first is None and dis.messages == 0:
+            _no_messages(capture, sel, dis.packets, dis.lost_bytes, dis)
+        n = write_rows(itertools.chain([first] if first is not None else [], rows), fmt, output,
+                       columns, fit=_fit(fmt, output))
+        announce_detected(dis, sel.ports)
+        line = dis.coverage.line()
+        if line:
+            click.echo(f"kmirror: {line}", err=True)
+        if mirror_only and not n:  # Kafka, but no mirror RPC: the empty table, exit 0
+            no_mirror_rpcs(capture_label(capture), dis.profile)
 
 
 def _parallel(

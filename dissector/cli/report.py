@@ -30,7 +30,7 @@ __all__ = ["report"]
     help="Where to write the page.",
 )
 @click.option("--title", default=None, help="Page title (default: the capture names).")
-def report(captures, ports, profile, specs, detect, tls_keylog, full, output, title):
+def report(captures, ports, profile, specs, detect, tls_keylog, full, output, title, vxlan_ports):
     """Write one self-contained HTML page of the mirror analysis of CAPTURE(s).
 
     \b
@@ -53,7 +53,9 @@ def report(captures, ports, profile, specs, detect, tls_keylog, full, output, ti
         from ..analysis.report import html_report
     except ImportError:
         fail("kmirror report needs matplotlib: pip install 'kafka-mirror-dissector[notebooks]'")
-    result = analysis_of(captures, ports, profile, specs, detect, tls_keylog, full)
+    result = analysis_of(
+        captures, ports, profile, specs, detect, tls_keylog, full, vxlan_ports=vxlan_ports
+    )
     page = html_report(result, title)
     try:
         with open(output, "w", encoding="utf-8") as f:

@@ -59,6 +59,7 @@ def show(sel: Selection, capture, frames, tls_keylog, max_decompressed):
         prof,
         full=True,
         detect=sel.detect,
+        vxlan_ports=sel.vxlan_ports,
         tls_keylog=tls_keylog,
         max_decompressed=max_decompressed,
     )
@@ -109,6 +110,7 @@ def fields(sel: Selection, capture, fmt, output, mirror_only, frames, tls_keylog
         sel.resolve(capture),
         full=True,
         detect=sel.detect,
+        vxlan_ports=sel.vxlan_ports,
         tls_keylog=tls_keylog,
         max_decompressed=max_decompressed,
     )
@@ -192,7 +194,12 @@ def keys(sel: Selection, capture, show_all, tls_keylog):
 
     prof = sel.resolve(capture)
     dis = Dissector(
-        sel.ports, prof, always={ApiKey.API_VERSIONS}, detect=sel.detect, tls_keylog=tls_keylog
+        sel.ports,
+        prof,
+        always={ApiKey.API_VERSIONS},
+        detect=sel.detect,
+        tls_keylog=tls_keylog,
+        vxlan_ports=sel.vxlan_ports,
     )
     df = advertised_keys(dis.feed_path(capture), prof)
     announce_detected(dis, sel.ports)

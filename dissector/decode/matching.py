@@ -38,7 +38,8 @@ class Conversation:
     """What one connection's messages say about the next ones.
 
     ``stream``, ``client_s``, ``server_s``: the tcp_stream number and the
-    ``(address text, port)`` of each end, for the messages.
+    ``(address text, port)`` of each end, for the messages; ``tunnel``: None, or
+    what gives a direction's tunnel text (``tunnel(to_server)``).
     """
 
     __slots__ = (
@@ -51,6 +52,7 @@ class Conversation:
         "last_resp",
         "client_id",
         "encrypted",
+        "tunnel",
     )
 
     def __init__(self, stream: int, client_s: tuple, server_s: tuple) -> None:
@@ -69,6 +71,9 @@ class Conversation:
         self.client_id: bytes | None = None
         #: True once the client opened with a TLS handshake: no Kafka frame is looked for
         self.encrypted = False
+        #: None, or ``tunnel(to_server)``: the tunnel a direction's packets came through
+        #: (:meth:`dissector.capture.tunnels.Decapsulator.text`), for the messages
+        self.tunnel = None
 
     def seen_request(self, m: Message) -> None:
         """Request ``m`` was surely a frame: remember its correlation_id (and client_id)."""
@@ -142,6 +147,8 @@ class Matcher:
             "request" if to_server else "response",
         )
         m.profile = self._name
+        if conv.tunnel is not None:
+            m.tunnel = conv.tunnel(to_server)
         return m
 
     def request(

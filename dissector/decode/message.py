@@ -79,6 +79,9 @@ class Message:
     #: the name of the mirror profile it was decoded with: the reader's, or its server
     #: endpoint's own where the capture's clusters speak different KIP revisions
     profile: str | None = None
+    #: the tunnels its packets came through, outermost first (``vxlan vni=100
+    #: 10.0.0.1>10.0.0.2``: :func:`dissector.capture.tunnels.describe`); None: none
+    tunnel: str | None = None
 
     @property
     def expects_response(self) -> bool:

@@ -149,6 +149,7 @@ def _scan(
     quiet_bytes: int | None,
     detect: bool = False,
     until: int | None = None,
+    vxlan_ports: tuple[int, ...] = (),
 ) -> _Score | None:
     """Decode the start of each capture with ``profile``; None when no mirror frame was met
     in the first ``quiet_bytes`` of any capture (only checked when ``quiet_bytes`` is set).
@@ -159,7 +160,7 @@ def _scan(
     met = False
     limit = SCAN_BYTES if until is None else min(until, SCAN_BYTES)
     for path in _one_capture(paths):
-        dis = Dissector(ports, profile, detect=detect)
+        dis = Dissector(ports, profile, detect=detect, vxlan_ports=vxlan_ports)
         msgs = dis.feed_path(path)
         try:
             last_ns = None
@@ -204,34 +205,37 @@ def choose_profile(
     ports: Iterable[int] = DEFAULT_PORTS,
     candidates: Sequence[Profile] | None = None,
     detect: bool = False,
+    vxlan_ports: Iterable[int] = (),
 ) -> ProfileChoice:
     """The profile whose specs decode the mirror frames of ``paths`` cleanly (module docstring).
 
     Several paths (or a directory, a glob) are one capture; ``detect``: Kafka
-    found on other ports too (:mod:`dissector.frames.detection`).  Profiles that
-    fit equally are a tie, broken by :func:`dissector.pipeline.tie.break_tie`
-    (never an error).  Raises :class:`dissector.errors.CaptureError` for a file
-    that is not a capture.
+    found on other ports too (:mod:`dissector.frames.detection`); ``vxlan_ports``: UDP
+    ports read as VXLAN besides 4789.  Profiles that fit equally are a tie, broken by
+    :func:`dissector.pipeline.tie.break_tie` (never an error).  Raises
+    :class:`dissector.errors.CaptureError` for a file that is not a capture.
     Warnings about cut captures are left to the read that follows.
     """
     if isinstance(paths, str | os.PathLike):
         paths = [paths]
     ports = tuple(ports)
+    vx = tuple(vxlan_ports)
     profiles = list(candidates) if candidates is not None else _candidates()
     default = next((p for p in profiles if p.name == DEFAULT_PROFILE), profiles[0])
     mirror_keys = frozenset(k for p in profiles for k in p.rpcs.values())
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", CaptureWarning)
-        first = _scan(paths, ports, profiles[0], mirror_keys, QUIET_BYTES, detect)
+        first = _scan(paths, ports, profiles[0], mirror_keys, QUIET_BYTES, detect, None, vx)
         if first is None:
             return ProfileChoice(default, "no mirror traffic", 0, {})
         scores = [first]
         scores += [
-            _scan(paths, ports, p, mirror_keys, None, detect, first.last_at) for p in profiles[1:]
+            _scan(paths, ports, p, mirror_keys, None, detect, first.last_at, vx)
+            for p in profiles[1:]
         ]
         best_clean = max(s.clean for s in scores)
         if best_clean and sum(s.clean == best_clean for s in scores) > 1:
-            advertised = _advertised(paths, ports, detect, mirror_keys)
+            advertised = _advertised(paths, ports, detect, mirror_keys, vx)
             for s in scores:
                 s.advertised = advertised
     frames = max(s.frames for s in scores)
@@ -295,12 +299,19 @@ def _advertised(
     ports: tuple[int, ...],
     detect: bool = False,
     mirror: frozenset[int] = frozenset(),
+    vxlan_ports: tuple[int, ...] = (),
 ) -> set[int]:
     """API keys the ApiVersions responses in the first SCAN_BYTES advertise that are not
     Kafka's, or that are in ``mirror`` (the candidates' mirror keys: Kafka 4.4's 94 too)."""
     out: set[int] = set()
     for path in _one_capture(paths):
-        dis = Dissector(ports, load_profile(DEFAULT_PROFILE), always={_API_VERSIONS}, detect=detect)
+        dis = Dissector(
+            ports,
+            load_profile(DEFAULT_PROFILE),
+            always={_API_VERSIONS},
+            detect=detect,
+            vxlan_ports=vxlan_ports,
+        )
         msgs = dis.feed_path(path)
         try:
             for m in msgs:

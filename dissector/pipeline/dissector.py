@@ -28,6 +28,7 @@ from ..capture.files import ACK, FIN, RST, SYN, TS_MAX, TS_MIN, segment_fields
 from ..capture.fragments import Fragments
 from ..capture.sets import open_capture
 from ..capture.tls import Decrypting, decrypted_records, has_secrets
+from ..capture.tunnels import VXLAN_PORT, Decapsulator
 from ..decode.decoding import DecodeOptions, Decoder
 from ..decode.matching import Conversation, Matcher
 from ..decode.message import Message
@@ -40,6 +41,7 @@ from ..frames.plausibility import KafkaRules
 from ..profiles.profile import Profile, load_profile
 from ..stream.flows import MAX_IDLE, MAX_IDLE_BYTES, Arrival, Connection, FlowTable
 from ..stream.reorder import Waits
+from .coverage import Coverage
 
 __all__ = [
     "DEFAULT_PORTS",
@@ -139,6 +141,8 @@ class DissectOptions:
     connections whose keys are known are decrypted by tshark and decoded like
     plaintext (:mod:`dissector.capture.tls`; one capture file, not a set); TLS without a key
     is one message per direction noted ``encrypted (TLS, no key)``.
+    ``vxlan_ports``: UDP ports read as VXLAN besides 4789 (GENEVE's 6081, GRE,
+    ERSPAN and MPLS are always opened: :mod:`dissector.capture.tunnels`).
     ``max_decompressed``: the decompression budget of record batches (``full``
     reads), in bytes: one int for the budget of each Kafka frame (default 128
     MiB), or ``(frame, capture)`` (the capture's default 8 GiB); a batch past
@@ -152,6 +156,7 @@ class DissectOptions:
     max_frame: int = DEFAULT_MAX_FRAME
     detect: bool = False
     tls_keylog: str | os.PathLike | None = None
+    vxlan_ports: tuple[int, ...] = ()
     decode: DecodeOptions = field(default_factory=DecodeOptions)
 
     @classmethod
@@ -189,7 +194,7 @@ class Dissector:
 
     Counters after a run: ``packets``, ``tcp_packets``, ``messages``,
     ``skipped_bytes`` (bytes dropped while looking for a frame boundary),
-    ``lost_bytes`` (bytes never captured: gaps and snap length).
+    ``lost_bytes`` (gaps, snap length), ``coverage`` (packets not decoded, by cause).
     """
 
     def __init__(
@@ -221,6 +226,8 @@ class Dissector:
         self.fragments = Fragments()  # IP fragments held until their datagram is whole
         self.waits = Waits()  # connections waiting for bytes a peer acknowledged
         self._replaying = False
+        self.tunnels = Decapsulator((VXLAN_PORT, *o.vxlan_ports))  # opens tunnelled packets
+        self.coverage = Coverage(self.tunnels)
         self.decoder = Decoder(self.profile, o.decode)
         self.matcher = Matcher(self.decoder)
         self.framer = Framer(max_frame, HOLD_LIMIT)
@@ -268,6 +275,7 @@ class Dissector:
         conn = KafkaConnection(stream, client, server)
         self.kafka_ports.add(server[1])
         conv = conn.conv = Conversation(stream, conn.client_s, conn.server_s)
+        conv.tunnel = self.tunnels.teller(client, server)  # None: the capture has no tunnel
         rules = self._rules
         conn.server_frames = FrameState(conn.to_server, rules.requests, conv)
         conn.client_frames = FrameState(conn.to_client, rules.responses, conv)
@@ -311,16 +319,18 @@ class Dissector:
                     "(mergecap -w all.pcapng FILES...) and give that one"
                 )
         elif self.tls_keylog is not None or (not follow and has_secrets(files[0])):
-            parse = self._decrypting(files[0])
+            parse = _decrypting(self, files[0])
         frags = self.fragments
         feed = self.feed_segment
         table = self.flow_table
         flows = table.flows
+        tunnels, not_decoded = self.tunnels, self.coverage.packet
         n = 0
         for frame, ts, lt, data, wirelen in reader.tuples():
             n += 1
-            seg = parse(frame, ts, lt, data, wirelen, frags)
+            seg = parse(frame, ts, lt, data, wirelen, frags, tunnels)
             if seg is None:
+                not_decoded(lt, data)
                 continue
             src, sport, dst, dport, seq, flags, payload, missing, ack = seg
             if not payload and not missing and not flags & 7 and ts <= table.sweep_at:
@@ -332,6 +342,7 @@ class Dissector:
                     if conn is None:
                         if flow.probe is None:
                             self.tcp_packets += 1
+                            self.coverage.not_kafka += 1
                             continue
                     elif conn.closed:
                         self.tcp_packets += 1
@@ -358,18 +369,6 @@ class Dissector:
             yield from rest
         else:
             yield from self.finish()
-
-    def _decrypting(self, path: str | os.PathLike) -> Decrypting:
-        """The segment parser that gives decrypted TLS connections their plaintext."""
-        plain, keyed = decrypted_records(path, self.tls_keylog, self.ports)
-        if not plain:
-            src = "its embedded secrets" if self.tls_keylog is None else f"{self.tls_keylog}"
-            warnings.warn(
-                f"{src}: no key matches a TLS session in {path} (TLS stays encrypted)",
-                CaptureWarning,
-                stacklevel=3,
-            )
-        return Decrypting(plain, keyed, segment_fields)
 
     def feed_segment(
         self,
@@ -420,6 +419,7 @@ class Dissector:
                 return res if out is None else out + res
             if flags & (FIN | RST):
                 table.retire(flow.stream, key, ts)
+            self.coverage.not_kafka += 1
             return out
         conn.last_ts = ts
         to_server = flow.to_server
@@ -505,6 +505,7 @@ class Dissector:
         table = self.flow_table
         table.judged(flow)
         if not verdict:
+            self.coverage.not_kafka += len(probe.segments)
             if seg[7] & (FIN | RST):
                 table.retire(flow.stream, (seg[2], seg[3], seg[4], seg[5]), seg[1])
             return []
@@ -558,9 +559,10 @@ class Dissector:
         return out
 
     def finish(self) -> Iterator[Message]:
-        """End of input: frames held behind gaps are released, partial frames reported."""
+        """End of input: frames held behind gaps released, partial frames reported, coverage."""
         for conn in list(self.flow_table.conns.values()):
             yield from self._close(conn)
+        self.coverage.end(self.fragments, self.flow_table.probing.values())
 
     def _close(
         self, conn: KafkaConnection, why: str = "the end of the capture", ts: int | None = None
@@ -619,3 +621,16 @@ def _snapshot(d: Dissector) -> Snapshot:
         )
     flows = {key: flow.stream for key, flow in table.flows.items()}
     return Snapshot(flows, conns, dict(d.decoder.topic_ids.names))
+
+
+def _decrypting(d: Dissector, path: str | os.PathLike) -> Decrypting:
+    """The segment parser that gives ``d``'s decrypted TLS connections their plaintext."""
+    plain, keyed = decrypted_records(path, d.tls_keylog, d.ports)
+    if not plain:
+        src = "its embedded secrets" if d.tls_keylog is None else f"{d.tls_keylog}"
+        warnings.warn(
+            f"{src}: no key matches a TLS session in {path} (TLS stays encrypted)",
+            CaptureWarning,
+            stacklevel=3,
+        )
+    return Decrypting(plain, keyed, segment_fields)

@@ -135,7 +135,9 @@ class LiveCapture:
                     self._writer._write_packet(  # scapy's raw writers take bytes here
                         data, linktype=lt, sec=ts_ns / 1e9, wirelen=len(data)
                     )
-                seg = parse_segment(self.packets, ts_ns, lt, data, len(data), frags)
+                seg = parse_segment(
+                    self.packets, ts_ns, lt, data, len(data), frags, self.dissector.tunnels
+                )
                 if seg is not None:
                     out = feed(self.packets, ts_ns, *seg)
                     if out:

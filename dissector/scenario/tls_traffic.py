@@ -24,6 +24,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from ..capture.files import iter_packets, segment_fields
+from ..capture.fragments import Fragments
 from .processes import Capture, TansuBroker
 from .tls_proxy import TlsTerminator, client_context, self_signed
 
@@ -119,8 +120,9 @@ def tcp_streams(path: str | Path, port: int) -> list[tuple[bytes, bytes]]:
     """
     conns: dict = defaultdict(lambda: [b"", b""])
     order = []
+    frags = Fragments()
     for frame, ts, lt, data, wl in iter_packets(path).tuples():
-        seg = segment_fields(frame, ts, lt, data, wl, {})
+        seg = segment_fields(frame, ts, lt, data, wl, frags)
         if seg is None or not seg[6]:
             continue
         src, sport, dst, dport = seg[:4]

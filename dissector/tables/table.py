@@ -62,6 +62,11 @@ COLUMNS: dict[str, tuple[str, str]] = {
         "the mirror profile it was decoded and named with: the reader's, or its server "
         "endpoint's own where the clusters speak different revisions",
     ),
+    "tunnel": (
+        "string",
+        "the tunnels its packets came through, outermost first: kind, VNI/key/session "
+        "id, outer endpoints (vxlan vni=100 10.0.0.1>10.0.0.2); empty when untunnelled",
+    ),
 }
 _COL = {c: i for i, c in enumerate(COLUMNS)}
 _RESP_FRAME, _LATENCY, _NOTES = _COL["response_frame"], _COL["latency_ms"], _COL["notes"]
@@ -126,6 +131,7 @@ def _row(m: Message) -> list[Any]:
         _notes(m) if m.notes or m.api_name is None else "",
         int(m.flags),
         m.profile,
+        m.tunnel,
     ]
 
 
