@@ -22,8 +22,10 @@ import os
 import warnings
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 from typing import Any, NamedTuple
 
+from ..capture.copies import Copies, merge_segment
 from ..capture.files import ACK, FIN, RST, SYN, TS_MAX, TS_MIN, segment_fields
 from ..capture.sets import open_capture
 from ..capture.tls import Decrypting, decrypted_records, has_secrets
@@ -51,6 +53,9 @@ __all__ = [
 
 DEFAULT_PORTS = (9092,)
 
+#: What a record reader that gives no snap length is taken to say: none (unlimited).
+_NO_SNAPLEN = SimpleNamespace(snaplen=0)
+
 
 #: The note on a message whose frame's capture time was clamped
 #: (see dissector.capture.files.TS_MAX).
@@ -63,6 +68,25 @@ def _note_clamped(msgs: list[Message]) -> None:
         if (m.ts_ns >= TS_MAX or m.ts_ns <= TS_MIN) and not m.flags & Flag.TIME_CLAMPED:
             m.flags |= Flag.TIME_CLAMPED
             m.notes.append(CLAMPED_NOTE)
+
+
+def _noted(reader, msgs: list[Message]) -> list[Message]:
+    """``msgs``, noted when ``reader`` clamped capture times (see :func:`_note_clamped`)."""
+    if reader.clamped_count:
+        _note_clamped(msgs)
+    return msgs
+
+
+def _fed(feed: Callable, items: list[tuple]) -> list[Message]:
+    """The messages ``feed`` (:meth:`Dissector.feed_segment`) makes of segments
+    ``(frame, ts, seg)`` the duplicate rule let through
+    (:meth:`~dissector.capture.copies.Copies.segment`)."""
+    out: list[Message] = []
+    for frame, ts, seg in items:
+        res = feed(frame, ts, *seg)
+        if res:
+            out += res
+    return out
 
 
 def judged_ports(d: Dissector) -> set[int]:
@@ -216,6 +240,8 @@ class Dissector:
         self.tcp_packets = 0
         self.lost_bytes = 0
         self.reader = None
+        #: the duplicate rule of the capture read (its ``duplicates``); None before a read
+        self.copies: Copies | None = None
         self._frags: dict = {}
         self.decoder = Decoder(self.profile, o.decode)
         self.matcher = Matcher(self.decoder)
@@ -332,11 +358,20 @@ class Dissector:
         feed = self.feed_segment
         table = self.flow_table
         flows = table.flows
+        # A packet captured twice counts once (dissector.capture.copies: where the rule is
+        # asked, and why); a capture set has sifted its records by it already.
+        copies = getattr(reader, "copies", None)
+        sift = copies is None
+        self.copies = copies = copies or Copies(merge_segment, hold=not follow)
+        held, snap = copies.held, reader if hasattr(reader, "snaplen") else _NO_SNAPLEN
         n = 0
         for frame, ts, lt, data, wirelen in reader.tuples():
             n += 1
             seg = parse(frame, ts, lt, data, wirelen, frags)
             if seg is None:
+                continue
+            if sift and (held or seg[7] and not 0 < snap.snaplen <= len(data)):
+                yield from _noted(reader, _fed(feed, copies.segment(frame, ts, lt, data, seg)))
                 continue
             src, sport, dst, dport, seq, flags, payload, missing, ack = seg
             if not payload and not missing and not flags & 7 and ts <= table.sweep_at:
@@ -358,19 +393,15 @@ class Dissector:
                         continue
             out = feed(frame, ts, src, sport, dst, dport, seq, flags, payload, missing, ack)
             if out:
-                if reader.clamped_count:
-                    _note_clamped(out)
-                yield from out
+                yield from _noted(reader, out)
+        if held:
+            yield from _noted(reader, _fed(feed, copies.flush()))
         self.packets += n
         if reader.cut and n:  # several files: ``cut`` names each file cut short itself
             text = reader.cut if len(files) > 1 else f"{reader.path}: {reader.cut}"
             warnings.warn(text, CaptureWarning, stacklevel=1)
-        if reader.clamped_count:
-            rest = list(self.finish())
-            _note_clamped(rest)
-            yield from rest
-        else:
-            yield from self.finish()
+        # (only a capture with clamped times has its last messages listed before noted)
+        yield from _noted(reader, list(self.finish())) if reader.clamped_count else self.finish()
 
     def _decrypting(self, path: str | os.PathLike) -> Decrypting:
         """The segment parser that gives decrypted TLS connections their plaintext."""
