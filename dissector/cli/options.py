@@ -99,7 +99,18 @@ def capture_argument():
 def announce_detected(dissector, given) -> None:
     """One stderr line naming the ports Kafka was found on, when detection found any
     beyond ``given`` (``dissector``: the :class:`~dissector.pipeline.dissector.Dissector`
-    that read)."""
+    that read); before it, one coverage line per port where detection let TLS go between
+    hosts that speak Kafka elsewhere in the capture (likely Kafka over TLS)."""
+    from ..pipeline.dissector import tls_between_kafka_hosts
+
+    if getattr(dissector, "tls_elsewhere", None):  # coverage: Kafka over TLS left unread
+        for port, n in sorted(tls_between_kafka_hosts(dissector).items()):
+            conns = "connection" if n == 1 else "connections"
+            click.echo(
+                f"kmirror: port {port}: {n} TLS {conns} between Kafka hosts; "
+                "likely Kafka over TLS: --tls-keylog FILE",
+                err=True,
+            )
     found = list(getattr(dissector, "detected_ports", ()) or ())
     if not found:
         return

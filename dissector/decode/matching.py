@@ -50,6 +50,7 @@ class Conversation:
         "last_resp",
         "client_id",
         "encrypted",
+        "foreign",
     )
 
     def __init__(self, stream: int, client_s: tuple, server_s: tuple) -> None:
@@ -68,6 +69,9 @@ class Conversation:
         self.client_id: bytes | None = None
         #: True once the client opened with a TLS handshake: no Kafka frame is looked for
         self.encrypted = False
+        #: what the connection looks like once its first bytes proved it is not Kafka
+        #: (``HTTP/1.1``, ``SSH``...): no Kafka frame is looked for
+        self.foreign: str | None = None
 
     def seen_request(self, m: Message) -> None:
         """Request ``m`` was surely a frame: remember its correlation_id (and client_id)."""

@@ -49,6 +49,7 @@ __all__ = [
     "Message",
     "Snapshot",
     "judged_ports",
+    "tls_between_kafka_hosts",
 ]
 
 DEFAULT_PORTS = (9092,)
@@ -86,6 +87,44 @@ def _fed(feed: Callable, items: list[tuple]) -> list[Message]:
         res = feed(frame, ts, *seg)
         if res:
             out += res
+    return out
+
+
+def _snapshot(d: Dissector) -> Snapshot:
+    """:meth:`Dissector.snapshot`."""
+    table = d.flow_table
+    conns = []
+    for conn in table.conns.values():
+        conv = conn.conv
+        if conn.closed or conv is None:
+            continue
+        sf, cf = conn.server_frames, conn.client_frames
+        conns.append(
+            ConnectionState(
+                conn.client,
+                conn.server,
+                conn.stream,
+                tuple(m for m in conv.in_flight.values() if m.expects_response),
+                (not sf.idle(), not cf.idle()),
+                (sf.synced, cf.synced),
+                conv.sasl_raw,
+                conv.encrypted,
+            )
+        )
+    flows = {key: flow.stream for key, flow in table.flows.items()}
+    return Snapshot(flows, conns, dict(d.decoder.topic_ids.names))
+
+
+def tls_between_kafka_hosts(d: Dissector) -> dict[int, int]:
+    """Server port -> TLS connections on it that detection did not take for Kafka (its
+    bytes are encrypted) between two hosts ``d`` saw speak Kafka elsewhere in the
+    capture: likely Kafka over TLS, readable with a key log (``--tls-keylog``)."""
+    hosts = d.kafka_hosts
+    out: dict[int, int] = {}
+    for port, conns in d.tls_elsewhere.items():
+        n = sum(1 for client, server, _stream in conns if client in hosts and server in hosts)
+        if n:
+            out[port] = n
     return out
 
 
@@ -228,16 +267,18 @@ class Dissector:
         self.detect = detect
         #: broker ports where detection found Kafka (not among ``ports``), in order found
         self.detected_ports: list[int] = []
-        #: broker ports of the connections decoded (given or detected)
+        #: broker ports of the connections decoded (given or detected), and their hosts
         self.kafka_ports: set[int] = set()
+        self.kafka_hosts: set[bytes] = set()
+        #: server port -> {(client, server, tcp_stream)} of TLS that detection let go
+        self.tls_elsewhere: dict[int, set[tuple]] = {}
         self.profile = profile or load_profile()
         self.max_frame = max_frame
         self.full = o.decode.full
         self.always = o.decode.always
         self.flow_table = FlowTable(self.ports, self._new_connection)
         self.flows = self.flow_table.flows
-        self.packets = 0
-        self.tcp_packets = 0
+        self.packets = self.tcp_packets = 0
         self.lost_bytes = 0
         self.reader = None
         #: the duplicate rule of the capture read (its ``duplicates``); None before a read
@@ -252,27 +293,7 @@ class Dissector:
     def snapshot(self) -> Snapshot:
         """The state a later reader needs of this one (a capture set's part: what each
         connection carries across the seam between two files); see :class:`Snapshot`."""
-        table = self.flow_table
-        conns = []
-        for conn in table.conns.values():
-            conv = conn.conv
-            if conn.closed or conv is None:
-                continue
-            sf, cf = conn.server_frames, conn.client_frames
-            conns.append(
-                ConnectionState(
-                    conn.client,
-                    conn.server,
-                    conn.stream,
-                    tuple(m for m in conv.in_flight.values() if m.expects_response),
-                    (not sf.idle(), not cf.idle()),
-                    (sf.synced, cf.synced),
-                    conv.sasl_raw,
-                    conv.encrypted,
-                )
-            )
-        flows = {key: flow.stream for key, flow in table.flows.items()}
-        return Snapshot(flows, conns, dict(self.decoder.topic_ids.names))
+        return _snapshot(self)
 
     def resume(self, topic_names: dict[str, tuple[str, int]]) -> None:
         """Take up topic names learnt before this dissector began (a capture set's earlier
@@ -309,6 +330,7 @@ class Dissector:
     def _new_connection(self, stream: int, client: tuple, server: tuple) -> KafkaConnection:
         conn = KafkaConnection(stream, client, server)
         self.kafka_ports.add(server[1])
+        self.kafka_hosts.update((client[0], server[0]))
         conv = conn.conv = Conversation(stream, conn.client_s, conn.server_s)
         rules = self._rules
         conn.server_frames = FrameState(conn.to_server, rules.requests, conv)
@@ -528,6 +550,10 @@ class Dissector:
         table = self.flow_table
         table.judged(flow)
         if not verdict:
+            if probe.tls_hello():
+                self.tls_elsewhere.setdefault(probe.server[1], set()).add(
+                    (probe.client[0], probe.server[0], flow.stream)
+                )
             if seg[7] & (FIN | RST):
                 table.retire(flow.stream, (seg[2], seg[3], seg[4], seg[5]), seg[1])
             return []
