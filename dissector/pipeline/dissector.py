@@ -270,6 +270,8 @@ class Dissector:
         #: broker ports of the connections decoded (given or detected), and their hosts
         self.kafka_ports: set[int] = set()
         self.kafka_hosts: set[bytes] = set()
+        #: server port -> TLS connections decoded without their keys (rows noted encrypted)
+        self.tls_unread: dict[int, int] = {}
         #: server port -> {(client, server, tcp_stream)} of TLS that detection let go
         self.tls_elsewhere: dict[int, set[tuple]] = {}
         self.profile = profile or load_profile()
@@ -636,6 +638,8 @@ class Dissector:
                 out.append(m)
             self.lost_bytes += d.lost_bytes
         conn.closed = True
+        if conn.conv.encrypted:  # coverage: Kafka over TLS read without its keys
+            self.tls_unread[conn.server[1]] = self.tls_unread.get(conn.server[1], 0) + 1
         conn.conv.close()
         # Its entries stay in the flow table a while (late packets): keep only what they need.
         conn.conv = conn.server_frames = conn.client_frames = None

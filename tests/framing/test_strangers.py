@@ -84,6 +84,19 @@ def test_strangers_beside_real_clients(tmp_path):
     assert len(kafka) == 524
 
 
+def test_tls_without_keys_on_a_kafka_port_is_said_once(tmp_path):
+    segs = [(True, HELLO), (False, RANDOM[0]), (True, RANDOM[1])]
+    path = tmp_path / "tls.pcap"
+    wrpcap(str(path), tcp_conversation(segs, start=1_700_000_000.0, close=True))
+    r = kmirror("read", str(path))
+    assert r.returncode == 0
+    assert r.stderr.splitlines() == [
+        "kmirror: port 9092: 1 TLS connection (TLS ClientHello) left encrypted: "
+        "Kafka over TLS needs --tls-keylog FILE"
+    ]
+    assert "frame_too_large" not in r.stdout
+
+
 def test_tls_on_a_port_detection_did_not_claim_is_named_once():
     r = kmirror("read", str(CAPTURES / "tls.pcapng"))
     lines = [x for x in r.stderr.splitlines() if "TLS" in x]
