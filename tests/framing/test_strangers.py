@@ -85,7 +85,8 @@ def test_strangers_beside_real_clients(tmp_path):
 
 
 def test_tls_without_keys_on_a_kafka_port_is_said_once(tmp_path):
-    segs = [(True, HELLO), (False, RANDOM[0]), (True, RANDOM[1])]
+    server_hello = bytes.fromhex("160303005a020000560303") + bytes(86)
+    segs = [(True, HELLO), (False, server_hello), (True, RANDOM[1])]
     path = tmp_path / "tls.pcap"
     wrpcap(str(path), tcp_conversation(segs, start=1_700_000_000.0, close=True))
     r = kmirror("read", str(path))
