@@ -44,3 +44,5 @@ class Flag(IntFlag):
     ENCRYPTED = 1 << 8
     #: a request row released with no response in the capture (the read table's)
     UNANSWERED = 1 << 9
+    #: a connection on a Kafka port whose first bytes are another protocol's (HTTP, SSH...)
+    NOT_KAFKA = 1 << 10

@@ -168,6 +168,9 @@ class CaptureReader:
     format: str = ""
     clamped: list[int] = field(default_factory=list)
     clamped_count: int = 0
+    #: the largest snap length the file's header or interfaces give, in bytes (0: none,
+    #: unlimited); a record no shorter was cut by it (no fuller copy of it in this file)
+    snaplen: int = 0
     _stopped: bool = field(default=False, repr=False)
     _gzip_cut: bool = field(default=False, repr=False)
 
@@ -324,7 +327,9 @@ class CaptureReader:
         hdr = self._need(20)
         if hdr is None:
             raise self._header_cut("pcap file header")
-        field = struct.unpack(endian + "HHiIII", hdr)[5]
+        _major, _minor, _zone, _sigfigs, self.snaplen, field = struct.unpack(
+            endian + "HHiIII", hdr
+        )
         linktype = field & 0xFFFF
         self._known_link(linktype, "the file header")
         fcs = (field >> 28) * 2 if field & 0x04000000 else 0
@@ -473,8 +478,10 @@ class CaptureReader:
                     ts = self._clamp(ts, frame)
                 yield frame, ts, lt, body[20 : 20 + caplen], wirelen
             elif btype == 1:  # Interface Description Block
-                lt = struct.unpack_from(endian + "H", body, 0)[0]
+                lt, _reserved, snaplen = struct.unpack_from(endian + "HHI", body, 0)
                 self._known_link(lt, f"interface {len(ifaces)}")
+                if not ifaces or (self.snaplen and (not snaplen or snaplen > self.snaplen)):
+                    self.snaplen = snaplen
                 ifaces.append((lt, *self._tsresol(body[8:-4], endian)))
             elif btype == 3:  # Simple Packet Block: no timestamp
                 wirelen = struct.unpack_from(endian + "I", body, 0)[0]
@@ -732,15 +739,20 @@ def segment_fields(
 def packet_identity(
     linktype: int, d: bytes, tunnels: Decapsulator | None = None, depth: int = 0
 ) -> int | None:
-    """A hash of the IP packet in a record, the same wherever it was captured, or None.
+    """The identity of the TCP/IP packet in a record (an int), the same wherever and
+    however much of it was captured, or None for a record with no IP packet.
 
-    The IP header and everything after it, with what routers change zeroed
-    (IPv4 TTL and header checksum, IPv6 hop limit); link headers and trailing
-    padding aside.  Two records with one identity are copies of one packet
-    (an IPv4 packet keeps its IP id).  A tunnelled packet's identity is its
-    innermost IP packet's (``tunnels`` opens them as :func:`segment_fields` does),
-    so one packet delivered by two mirror sessions is one packet.  None for a
-    record with no IP packet.
+    What tells one packet from another on the wire: the addresses, the IPv4 id
+    (IPv6: the extension headers and the TCP options, its timestamps), and the
+    first 16 bytes of the TCP header (ports, sequence and acknowledgement
+    numbers, flags, window).  Not what differs between two captures of one
+    packet: link headers, TTL or hop limit, TOS, lengths, the checksums
+    (offloaded on the sending host), the payload bytes captured (the snap
+    length), as long as the TCP header was kept.  A retransmission is another
+    packet (another IPv4 id, other timestamps).  A tunnelled packet's identity
+    is its innermost IP packet's (``tunnels`` opens them as :func:`segment_fields`
+    does), so one packet delivered by two mirror sessions is one packet.  The
+    rule that uses it: :mod:`dissector.capture.copies`.
     """
     l3 = _l3(linktype, d)
     if l3 is None:
@@ -749,25 +761,26 @@ def packet_identity(
     t = PLAIN if tunnels is None else tunnels
     if et == 0x0800 and len(d) >= off + 20:
         total = _U16(d, off + 2)[0] or len(d) - off
+        ihl = (d[off] & 0x0F) * 4
         proto = d[off + 9]
         if proto in TUNNEL_PROTOS and not _U16(d, off + 6)[0] & 0x3FFF and depth < t.max_depth:
-            inner = t.open(proto, d, off + (d[off] & 0x0F) * 4, off + total)
+            inner = t.open(proto, d, off + ihl, off + total)
             if inner is not None:
                 return packet_identity(inner[0], d[inner[1] : off + total], t, depth + 1)
-        ip = bytearray(d[off : off + total])
-        ip[8] = 0
-        ip[10:12] = b"\x00\x00"
-    elif et == 0x86DD and len(d) >= off + 40:
+        tcp = off + ihl
+        return hash(d[off + 12 : tcp + 16]) + (d[off + 4] << 8 | d[off + 5])
+    if et == 0x86DD and len(d) >= off + 40:
         end = off + 40 + _U16(d, off + 4)[0]
         if d[off + 6] in TUNNEL_PROTOS and depth < t.max_depth:
             inner = t.open(d[off + 6], d, off + 40, end)
             if inner is not None:
                 return packet_identity(inner[0], d[inner[1] : end], t, depth + 1)
-        ip = bytearray(d[off:end])
-        ip[7] = 0
-    elif (et == 0x8847 or et == 0x8848) and depth < t.max_depth:
+        nxt, tcp = d[off + 6], off + 40
+        while nxt in (0, 43, 44, 60) and len(d) >= tcp + 2:
+            nxt, tcp = d[tcp], tcp + (d[tcp + 1] + 1) * 8
+        end = tcp + (d[tcp + 12] >> 4) * 4 if len(d) > tcp + 12 else tcp + 20
+        return hash((d[off + 8 : tcp + 16], d[tcp + 20 : end]))
+    if (et == 0x8847 or et == 0x8848) and depth < t.max_depth:
         inner = t.open(et, d, off, len(d))
         return None if inner is None else packet_identity(inner[0], d[inner[1] :], t, depth + 1)
-    else:
-        return None
-    return hash(bytes(ip))
+    return None

@@ -6,8 +6,8 @@ such as ``trace_*.pcap``) into the list of capture files (:func:`expand`), and
 ordered by capture time across files (a streaming heap merge of one
 :class:`~dissector.capture.files.CaptureReader` per file, so memory stays flat),
 frames numbered by their position in the merged capture, and a packet
-captured on two hosts (the same IP packet: same addresses, IP id, TCP
-header and payload, TTL and checksums aside) counted once.  Rotated files
+captured on two hosts counted once (:mod:`dissector.capture.copies`' rule, the
+one the dissector applies within a file).  Rotated files
 (``tcpdump -C``/``-G``, ``editcap -c``) follow each other in time, so TCP
 streams continue across file boundaries simply because the merged records
 feed one dissector.
@@ -23,17 +23,25 @@ from __future__ import annotations
 import glob
 import heapq
 import os
-from collections import deque
 from collections.abc import Iterable, Iterator
 
 from ..errors import CaptureError
+from .copies import WINDOW_NS, Copies
 from .files import CaptureReader, is_capture_file, iter_packets, packet_identity
 
 __all__ = ["DEDUP_NS", "CaptureSet", "capture_label", "capture_size", "expand", "open_capture"]
 
-#: Two copies of one IP packet from different files count once when their capture
-#: times are at most this far apart (the clocks of the hosts that captured them differ).
-DEDUP_NS = 2_000_000_000
+#: Two copies of one packet count once when their capture times are at most this far
+#: apart (the clocks of the hosts that captured them differ): the rule of
+#: :mod:`dissector.capture.copies`, the same within one file.
+DEDUP_NS = WINDOW_NS
+
+
+def _merge_record(old: tuple, new: tuple) -> tuple:
+    """A held cut record ``(ts, file, linktype, data, wirelen)`` once a fuller copy came:
+    its time and file (its place in the merged capture), the fuller copy's bytes."""
+    return old[0], old[1], new[2], new[3], new[4]
+
 
 _GLOB_CHARS = frozenset("*?[")
 
@@ -118,11 +126,13 @@ class CaptureSet:
     ``(frame, ts_ns, linktype, data, wirelen)``), ``frame`` being the
     position in the merged capture (1-based).  Records are merged by
     capture time; on equal times, and within each file, file order stands.
-    A record whose IP packet another file already gave within
-    :data:`DEDUP_NS` is a copy of it (captured on two hosts) and is skipped
-    (``duplicates`` counts them).  ``position``/``size``: bytes read of all
-    files, for progress bars.  ``cut``: ``FILE: why`` for every file that ends
-    inside a record.  :meth:`file_of` names the file a frame came from.
+    A record whose TCP segment was already given within :data:`DEDUP_NS`, by
+    another file or the same one, is a copy of it (captured on two hosts) and is
+    skipped (``duplicates`` counts them); of a copy cut by the snap length and a
+    whole one, the whole one's bytes are given (:class:`~dissector.capture.copies.Copies`).
+    ``position``/``size``: bytes read of all files, for progress bars.  ``cut``:
+    ``FILE: why`` for every file that ends inside a record.  :meth:`file_of` names
+    the file a frame came from.
 
     Raises CaptureError (when iterated) for a file that is not a readable capture.
     """
@@ -132,7 +142,8 @@ class CaptureSet:
         self.readers = [iter_packets(p) for p in self.paths]
         self.size = sum(r.size for r in self.readers)
         self.dedup_ns = dedup_ns
-        self.duplicates = 0
+        #: the duplicate rule, applied to the merged records (the dissector applies no other)
+        self.copies = Copies(_merge_record, dedup_ns)
         self.format = "several files"
         #: (first frame, file index) each time the file changes, for :meth:`file_of`
         self._runs: list[tuple[int, int]] = []
@@ -178,38 +189,46 @@ class CaptureSet:
             yield ts, i, lt, data, wirelen
 
     def tuples(self) -> Iterator[tuple[int, int, int, bytes, int]]:
-        """The merged records as plain tuples, in :class:`~dissector.capture.files.Record`'s order.
-        """
+        """The merged records as plain tuples, in
+        :class:`~dissector.capture.files.Record`'s order."""
         merged = heapq.merge(
             *(self._tagged(i, r) for i, r in enumerate(self.readers)), key=lambda t: t[0]
         )
-        window = self.dedup_ns
-        recent: dict[int, dict[int, int]] = {}  # packet identity -> copies per file
-        order: deque = deque()  # (ts, identity), oldest first
+        copies = self.copies
+        is_copy, hold, held = copies.copy, copies.hold, copies.held
         runs = self._runs
         last_file = -1
         frame = 0
-        for ts, i, lt, data, wirelen in merged:
+        for rec in merged:
+            ts, _i, lt, data, wirelen = rec
             key = packet_identity(lt, data)
-            if key is not None:
-                while order and order[0][0] < ts - window:
-                    recent.pop(order.popleft()[1], None)
-                copies = recent.get(key)
-                if copies is None:
-                    recent[key] = {i: 1}
-                    order.append((ts, key))
-                else:
-                    n = copies.get(i, 0) + 1
-                    copies[i] = n
-                    others = max((c for f, c in copies.items() if f != i), default=0)
-                    if n <= others:
-                        self.duplicates += 1
-                        continue  # another file has this copy already
+            if key is None:
+                missing = 0
+            else:
+                missing = wirelen - len(data)  # bytes the snap length cut
+                if is_copy(ts, key, missing, rec):
+                    continue
+            if held or missing:
+                due = hold(ts, key, missing, rec, len(data))
+            else:
+                due = (rec,)
+            for ts, i, lt, data, wirelen in due:
+                frame += 1
+                if i != last_file:
+                    runs.append((frame, i))
+                    last_file = i
+                yield frame, ts, lt, data, wirelen
+        for ts, i, lt, data, wirelen in copies.flush():
             frame += 1
             if i != last_file:
                 runs.append((frame, i))
                 last_file = i
             yield frame, ts, lt, data, wirelen
+
+    @property
+    def duplicates(self) -> int:
+        """Records that were copies of others (:mod:`dissector.capture.copies`), counted once."""
+        return self.copies.duplicates
 
     def __iter__(self):
         from .files import Record

@@ -126,7 +126,31 @@ def capture_argument():
 def announce_detected(dissector, given) -> None:
     """One stderr line naming the ports Kafka was found on, when detection found any
     beyond ``given`` (``dissector``: the :class:`~dissector.pipeline.dissector.Dissector`
-    that read)."""
+    that read); before it, one coverage line per port whose TLS connections were read
+    without keys, and per port where detection let TLS go between hosts that speak Kafka
+    elsewhere in the capture (likely Kafka over TLS)."""
+    from ..pipeline.dissector import tls_between_kafka_hosts
+
+    keylog = getattr(dissector, "tls_keylog", None)
+    for port, n in sorted((getattr(dissector, "tls_unread", None) or {}).items()):
+        conns = "connection" if n == 1 else "connections"
+        why = (
+            f"the key log {keylog} has no keys for them"
+            if keylog is not None
+            else "Kafka over TLS needs --tls-keylog FILE"
+        )
+        click.echo(
+            f"kmirror: port {port}: {n} TLS {conns} (TLS ClientHello) left encrypted: {why}",
+            err=True,
+        )
+    if getattr(dissector, "tls_elsewhere", None):  # coverage: Kafka over TLS left unread
+        for port, n in sorted(tls_between_kafka_hosts(dissector).items()):
+            conns = "connection" if n == 1 else "connections"
+            click.echo(
+                f"kmirror: port {port}: {n} TLS {conns} between Kafka hosts; "
+                "likely Kafka over TLS: --tls-keylog FILE",
+                err=True,
+            )
     found = list(getattr(dissector, "detected_ports", ()) or ())
     if not found:
         return

@@ -53,6 +53,7 @@ class Conversation:
         "client_id",
         "encrypted",
         "tunnel",
+        "foreign",
     )
 
     def __init__(self, stream: int, client_s: tuple, server_s: tuple) -> None:
@@ -74,6 +75,9 @@ class Conversation:
         #: None, or ``tunnel(to_server)``: the tunnel a direction's packets came through
         #: (:meth:`dissector.capture.tunnels.Decapsulator.text`), for the messages
         self.tunnel = None
+        #: what the connection looks like once its first bytes proved it is not Kafka
+        #: (``HTTP/1.1``, ``SSH``...): no Kafka frame is looked for
+        self.foreign: str | None = None
 
     def seen_request(self, m: Message) -> None:
         """Request ``m`` was surely a frame: remember its correlation_id (and client_id)."""

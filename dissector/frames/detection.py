@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import struct
 
+from ..capture.tls import tls_record_size
 from ..decode.matching import Conversation
 from .plausibility import KafkaRules
 
@@ -123,6 +124,11 @@ class Probe:
                 return True
             alive = alive or v is None
         return self._undecided() if alive else False
+
+    def tls_hello(self) -> bool:
+        """Did the client open with a TLS handshake record (a ClientHello)?"""
+        b = self.data.get(self.client, b"") if self.client is not None else b""
+        return len(b) >= 4 and tls_record_size(_I32(b, 0)[0], True)
 
     def _undecided(self) -> bool | None:
         if self.ended or self.held > PROBE_BYTES or len(self.segments) > PROBE_SEGMENTS:

@@ -59,6 +59,9 @@ _I32 = struct.Struct(">i").unpack_from
 PREFIX = 128 << 10
 #: Default ``hold_limit``: frames this large whose body is not decoded keep only ``PREFIX`` bytes.
 HOLD_LIMIT = 1 << 20
+#: Bytes of a direction's start the judge sees when they cannot start a frame (the first
+#: line of a text protocol: an HTTP request line, an SSH banner).
+FOREIGN_HEAD = 256
 #: Largest frame taken on its header alone when a hole or the end cuts it before its successor
 #: could confirm it (bigger ones are skipped: structured bytes fake headers too easily).
 _MAX_UNCONFIRMED = 16 << 10
@@ -117,9 +120,11 @@ class Judge(Protocol):
     def bad_size(self, side: Any, frame: int, ts: int, word: str, size: int) -> Any:
         """The message reporting a size field that cannot start a frame."""
 
-    def foreign(self, side: Any, frame: int, ts: int, size: int) -> Any | None:
-        """The direction's first 4 bytes (``size``) are another protocol's: the message
-        saying so (the direction's bytes are dropped unframed from then on), else None."""
+    def foreign(self, side: Any, frame: int, ts: int, head: bytes) -> list | None:
+        """The direction's first bytes (``head``, at least 4: a size field no frame has)
+        are another protocol's: the messages saying so (none when the connection was said
+        to be so already; the direction's bytes are dropped unframed from then on), else
+        None."""
 
     def header_only(self, side: Any, buf: Any, pos: int, n: int) -> int | None:
         """Bytes of the frame at ``pos`` decoding reads when it is too large to hold, or None."""
@@ -176,7 +181,8 @@ class FrameState:
         self.skipped = 0
         #: Bytes skipped before the next frame, to note on that frame's message.
         self.resync_note = 0
-        #: True once the judge found another protocol at the direction's first byte (TLS):
+        #: True once the judge found another protocol at the direction's first byte (TLS,
+        #: HTTP, SSH, bytes no Kafka frame starts with):
         #: its bytes are dropped, not framed.
         self.foreign = False
         #: True once the capture (or the connection) has ended: nothing more will come.
@@ -380,9 +386,10 @@ class Framer:
             least = judge.min_size(side)
             if size < least or size > max_frame:
                 fr, ts = d.frame_at(d.base + pos + 4)
-                other = judge.foreign(side, fr, ts, size) if d.base + pos == 0 else None
+                at_start = d.base + pos == 0
+                other = judge.foreign(side, fr, ts, bytes(buf[:FOREIGN_HEAD])) if at_start else None
                 if other is not None:
-                    out.append(other)
+                    out += other
                     f.foreign = True
                     f.synced = False
                     pos = n

@@ -31,13 +31,37 @@ from ..wire.standard import decode_standard
 from .framer import PREFIX
 from .framing import MIN_FRAME
 
-__all__ = ["MAX_TRAILING", "KafkaRules", "RequestJudge", "ResponseJudge"]
+__all__ = ["MAX_TRAILING", "KafkaRules", "RequestJudge", "ResponseJudge", "looks_like"]
 
 _HDR = struct.Struct(">ihhi").unpack_from  # size, api_key, api_version, correlation_id
 _I32 = struct.Struct(">i").unpack_from
 _I16 = struct.Struct(">h").unpack_from
+_KEY = struct.Struct(">hh").unpack_from  # api_key, api_version
+#: The first line of a text protocol that is no Kafka frame's start: what it looks like.
+_TEXT = (
+    (
+        re.compile(
+            rb"(?:GET|POST|PUT|HEAD|DELETE|OPTIONS|PATCH|CONNECT|TRACE) \S+ (HTTP/\d(?:\.\d)?)\r?\n"
+        ),
+        None,
+    ),
+    (re.compile(rb"(HTTP/\d(?:\.\d)?) \d{3}[ \r\n]"), None),
+    (re.compile(rb"PRI \* HTTP/2\.0\r\n"), "HTTP/2"),
+    (re.compile(rb"(SSH-\d\.\d+-[\x21-\x7e]+)[\x20-\x7e]*\r?\n"), None),
+)
 #: Bytes past a body that decoded whole still taken for a frame while resynchronising.
 MAX_TRAILING = 8
+
+
+def looks_like(head: bytes) -> str | None:
+    """What a connection's first bytes ``head`` are when they are a text protocol's first
+    line (an HTTP request or status line: ``HTTP/1.1``; the HTTP/2 preface; an SSH
+    banner: ``SSH-2.0-OpenSSH_9.2p1``), else None."""
+    for pattern, name in _TEXT:
+        m = pattern.match(head)
+        if m is not None:
+            return name or m.group(1).decode("ascii")
+    return None
 
 
 class KafkaRules:
@@ -100,20 +124,48 @@ class _Judge:
         m.notes.append(f"frame size {size}: not a frame boundary; looking for the next one")
         return m
 
-    def foreign(self, conv: Conversation, frame: int, ts: int, size: int) -> Message | None:
-        """A TLS record header at the direction's first byte (:func:`dissector.capture.tls.
-        tls_record_size`: a handshake record from the client, any record from the server of
-        a connection already found encrypted): the one message of this direction, of kind
-        ``encrypted`` and noted ``encrypted (TLS, no key)``; else None."""
+    def foreign(self, conv: Conversation, frame: int, ts: int, head: bytes) -> list | None:
+        """The direction's first bytes ``head`` (a size field no frame has) are another
+        protocol's: the messages saying so, else None.
+
+        A TLS record header (:func:`dissector.capture.tls.tls_record_size`: a handshake
+        record from the client, any record from the server of a connection already found
+        encrypted): the one message of this direction, of kind ``encrypted``, noted
+        ``encrypted (TLS, no key)``.  Bytes that are no Kafka's (:func:`looks_like`): one
+        message for the connection, of kind ``foreign``, noted ``not Kafka: looks like
+        WHAT`` and flagged ``NOT_KAFKA`` (none for the second direction)."""
         to_server = self.to_server
-        if not tls_record_size(size, to_server) or not (to_server or conv.encrypted):
+        if conv.foreign is not None:
+            return []  # said on the other direction
+        kind = "request" if to_server else "response"
+        size = _I32(head, 0)[0]
+        if tls_record_size(size, to_server) and (to_server or conv.encrypted):
+            conv.encrypted = True
+            m = self.matcher.base(conv, to_server, frame, ts, kind, 0)
+            m.kind = "encrypted"  # no Kafka message: not a request or response to match
+            m.flags |= Flag.ENCRYPTED
+            m.notes.append(NO_KEY_NOTE)
+            return [m]
+        if conv.encrypted or conv.last_cid is not None or conv.last_resp is not None:
             return None
-        conv.encrypted = True
-        m = self.matcher.base(conv, to_server, frame, ts, "request" if to_server else "response", 0)
-        m.kind = "encrypted"  # no Kafka message: not a request or response to match
-        m.flags |= Flag.ENCRYPTED
-        m.notes.append(NO_KEY_NOTE)
-        return m
+        what = looks_like(head)
+        if what is not None:
+            note = f"not Kafka: looks like {what}"
+        elif size < 0 or size >= 1 << 30 or to_server and not self._known(head):
+            what = "unknown"
+            note = f"not Kafka: its first bytes ({head[:8].hex(' ')}) start no Kafka {kind}"
+        else:
+            return None
+        conv.foreign = what
+        m = self.matcher.base(conv, to_server, frame, ts, kind, 0)
+        m.kind = "foreign"  # no Kafka message: not a request or response to match
+        m.flags |= Flag.NOT_KAFKA
+        m.notes.append(note)
+        return [m]
+
+    def _known(self, head: bytes) -> bool:
+        """Do the api_key and api_version after the size field name a known request?"""
+        return len(head) < 8 or self.decoder.known_version(*_KEY(head, 4))
 
     def body_ok(self, conv: Conversation, buf, i: int, end: int, c: int, cut: bool = False) -> bool:
         """Does the candidate frame ``buf[i:end]`` decode as what its header says?

@@ -22,8 +22,10 @@ import os
 import warnings
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 from typing import Any, NamedTuple
 
+from ..capture.copies import Copies, merge_segment
 from ..capture.files import ACK, FIN, RST, SYN, TS_MAX, TS_MIN, segment_fields
 from ..capture.fragments import Fragments
 from ..capture.sets import open_capture
@@ -51,9 +53,13 @@ __all__ = [
     "Message",
     "Snapshot",
     "judged_ports",
+    "tls_between_kafka_hosts",
 ]
 
 DEFAULT_PORTS = (9092,)
+
+#: What a record reader that gives no snap length is taken to say: none (unlimited).
+_NO_SNAPLEN = SimpleNamespace(snaplen=0)
 
 
 #: The note on a message whose frame's capture time was clamped
@@ -67,6 +73,63 @@ def _note_clamped(msgs: list[Message]) -> None:
         if (m.ts_ns >= TS_MAX or m.ts_ns <= TS_MIN) and not m.flags & Flag.TIME_CLAMPED:
             m.flags |= Flag.TIME_CLAMPED
             m.notes.append(CLAMPED_NOTE)
+
+
+def _noted(reader, msgs: list[Message]) -> list[Message]:
+    """``msgs``, noted when ``reader`` clamped capture times (see :func:`_note_clamped`)."""
+    if reader.clamped_count:
+        _note_clamped(msgs)
+    return msgs
+
+
+def _fed(feed: Callable, items: list[tuple]) -> list[Message]:
+    """The messages ``feed`` (:meth:`Dissector.feed_segment`) makes of segments
+    ``(frame, ts, seg)`` the duplicate rule let through
+    (:meth:`~dissector.capture.copies.Copies.segment`)."""
+    out: list[Message] = []
+    for frame, ts, seg in items:
+        res = feed(frame, ts, *seg)
+        if res:
+            out += res
+    return out
+
+
+def _snapshot(d: Dissector) -> Snapshot:
+    """:meth:`Dissector.snapshot`."""
+    table = d.flow_table
+    conns = []
+    for conn in table.conns.values():
+        conv = conn.conv
+        if conn.closed or conv is None:
+            continue
+        sf, cf = conn.server_frames, conn.client_frames
+        conns.append(
+            ConnectionState(
+                conn.client,
+                conn.server,
+                conn.stream,
+                tuple(m for m in conv.in_flight.values() if m.expects_response),
+                (not sf.idle(), not cf.idle()),
+                (sf.synced, cf.synced),
+                conv.sasl_raw,
+                conv.encrypted,
+            )
+        )
+    flows = {key: flow.stream for key, flow in table.flows.items()}
+    return Snapshot(flows, conns, dict(d.decoder.topic_ids.names))
+
+
+def tls_between_kafka_hosts(d: Dissector) -> dict[int, int]:
+    """Server port -> TLS connections on it that detection did not take for Kafka (its
+    bytes are encrypted) between two hosts ``d`` saw speak Kafka elsewhere in the
+    capture: likely Kafka over TLS, readable with a key log (``--tls-keylog``)."""
+    hosts = d.kafka_hosts
+    out: dict[int, int] = {}
+    for port, conns in d.tls_elsewhere.items():
+        n = sum(1 for client, server, _stream in conns if client in hosts and server in hosts)
+        if n:
+            out[port] = n
+    return out
 
 
 def judged_ports(d: Dissector) -> set[int]:
@@ -211,16 +274,20 @@ class Dissector:
         self.detect = detect
         #: broker ports where detection found Kafka (not among ``ports``), in order found
         self.detected_ports: list[int] = []
-        #: broker ports of the connections decoded (given or detected)
+        #: broker ports of the connections decoded (given or detected), and their hosts
         self.kafka_ports: set[int] = set()
+        self.kafka_hosts: set[bytes] = set()
+        #: server port -> TLS connections decoded without their keys (rows noted encrypted)
+        self.tls_unread: dict[int, int] = {}
+        #: server port -> {(client, server, tcp_stream)} of TLS that detection let go
+        self.tls_elsewhere: dict[int, set[tuple]] = {}
         self.profile = profile or load_profile()
         self.max_frame = max_frame
         self.full = o.decode.full
         self.always = o.decode.always
         self.flow_table = FlowTable(self.ports, self._new_connection)
         self.flows = self.flow_table.flows
-        self.packets = 0
-        self.tcp_packets = 0
+        self.packets = self.tcp_packets = 0
         self.lost_bytes = 0
         self.reader = None
         self.fragments = Fragments()  # IP fragments held until their datagram is whole
@@ -228,6 +295,8 @@ class Dissector:
         self._replaying = False
         self.tunnels = Decapsulator((VXLAN_PORT, *o.vxlan_ports))  # opens tunnelled packets
         self.coverage = Coverage(self.tunnels)
+        #: the duplicate rule of the capture read (its ``duplicates``); None before a read
+        self.copies: Copies | None = None
         self.decoder = Decoder(self.profile, o.decode)
         self.matcher = Matcher(self.decoder)
         self.framer = Framer(max_frame, HOLD_LIMIT)
@@ -274,6 +343,7 @@ class Dissector:
     def _new_connection(self, stream: int, client: tuple, server: tuple) -> KafkaConnection:
         conn = KafkaConnection(stream, client, server)
         self.kafka_ports.add(server[1])
+        self.kafka_hosts.update((client[0], server[0]))
         conv = conn.conv = Conversation(stream, conn.client_s, conn.server_s)
         conv.tunnel = self.tunnels.teller(client, server)  # None: the capture has no tunnel
         rules = self._rules
@@ -325,12 +395,21 @@ class Dissector:
         table = self.flow_table
         flows = table.flows
         tunnels, not_decoded = self.tunnels, self.coverage.packet
+        # A packet captured twice counts once (dissector.capture.copies: where the rule is
+        # asked, and why); a capture set has sifted its records by it already.
+        copies = getattr(reader, "copies", None)
+        sift = copies is None
+        self.copies = copies = copies or Copies(merge_segment, hold=not follow, tunnels=tunnels)
+        held, snap = copies.held, reader if hasattr(reader, "snaplen") else _NO_SNAPLEN
         n = 0
         for frame, ts, lt, data, wirelen in reader.tuples():
             n += 1
             seg = parse(frame, ts, lt, data, wirelen, frags, tunnels)
             if seg is None:
                 not_decoded(lt, data)
+                continue
+            if sift and (held or seg[7] and not 0 < snap.snaplen <= len(data)):
+                yield from _noted(reader, _fed(feed, copies.segment(frame, ts, lt, data, seg)))
                 continue
             src, sport, dst, dport, seq, flags, payload, missing, ack = seg
             if not payload and not missing and not flags & 7 and ts <= table.sweep_at:
@@ -353,9 +432,9 @@ class Dissector:
                         continue
             out = feed(frame, ts, src, sport, dst, dport, seq, flags, payload, missing, ack)
             if out:
-                if reader.clamped_count:
-                    _note_clamped(out)
-                yield from out
+                yield from _noted(reader, out)
+        if held:
+            yield from _noted(reader, _fed(feed, copies.flush()))
         self.packets += n
         said = self.fragments.warning()
         if said:  # nothing dropped without a word
@@ -363,12 +442,8 @@ class Dissector:
         if reader.cut and n:  # several files: ``cut`` names each file cut short itself
             text = reader.cut if len(files) > 1 else f"{reader.path}: {reader.cut}"
             warnings.warn(text, CaptureWarning, stacklevel=1)
-        if reader.clamped_count:
-            rest = list(self.finish())
-            _note_clamped(rest)
-            yield from rest
-        else:
-            yield from self.finish()
+        # (only a capture with clamped times has its last messages listed before noted)
+        yield from _noted(reader, list(self.finish())) if reader.clamped_count else self.finish()
 
     def feed_segment(
         self,
@@ -506,6 +581,10 @@ class Dissector:
         table.judged(flow)
         if not verdict:
             self.coverage.not_kafka += len(probe.segments)
+            if probe.tls_hello():
+                self.tls_elsewhere.setdefault(probe.server[1], set()).add(
+                    (probe.client[0], probe.server[0], flow.stream)
+                )
             if seg[7] & (FIN | RST):
                 table.retire(flow.stream, (seg[2], seg[3], seg[4], seg[5]), seg[1])
             return []
@@ -591,6 +670,8 @@ class Dissector:
                 out.append(m)
             self.lost_bytes += d.lost_bytes
         conn.closed = True
+        if conn.conv.encrypted:  # coverage: Kafka over TLS read without its keys
+            self.tls_unread[conn.server[1]] = self.tls_unread.get(conn.server[1], 0) + 1
         conn.conv.close()
         # Its entries stay in the flow table a while (late packets): keep only what they need.
         conn.conv = conn.server_frames = conn.client_frames = None

@@ -182,8 +182,11 @@ class FlowTable:
     def arrival(self, conn: Connection, flags: int, seq: int) -> Arrival:
         """A SYN, or a segment of ``conn`` after it closed, on one of its flows: is it the
         same connection, a late packet of the closed one, or a new connection on the same
-        four-tuple?  (A SYN with the client's first sequence number is a retransmission.)"""
-        if not flags & SYN or flags & ACK or (conn.syn_seq == seq and not conn.closed):
+        four-tuple?  (A SYN with the client's first sequence number is the same connection's
+        SYN again, a retransmission or a copy captured on another host, even after the
+        connection closed: a new connection on the same ports starts at another sequence
+        number, RFC 6528.)"""
+        if not flags & SYN or flags & ACK or conn.syn_seq == seq:
             return Arrival.LATE if conn.closed else Arrival.SAME
         return Arrival.REPLACED
 
