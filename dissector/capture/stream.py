@@ -25,7 +25,7 @@ from typing import BinaryIO, NamedTuple
 from ..errors import CaptureError
 from .files import MAX_RECORD, CaptureReader
 
-__all__ = ["InterfaceStats", "PcapngStream", "RingWriter"]
+__all__ = ["InterfaceStats", "PcapngStream", "RingWriter", "capture_counts"]
 
 _SHB = 0x0A0D0D0A
 _IDB, _EPB, _ISB, _SPB = 1, 6, 5, 3
@@ -242,3 +242,26 @@ class RingWriter:
         if self._f is not None:
             self._f.close()
             self._f = None
+
+
+def capture_counts(paths: list[str]) -> tuple[int, int, int]:
+    """(packets, captured bytes, dropped packets) of capture files: dropped from each pcapng
+    file's interface statistics blocks (the latest per interface: what the capture tool
+    counted; 0 for pcap files, which have none).  Raises CaptureError for a file that
+    cannot be read."""
+    packets = nbytes = dropped = 0
+    for path in paths:
+        with open(path, "rb") as f:
+            head = f.read(4)
+        if head == b"\x0a\x0d\x0d\x0a":
+            s = PcapngStream(path)
+            with open(path, "rb") as f:
+                while chunk := f.read(1 << 20):
+                    s.feed(chunk)
+            s.end()
+            packets, nbytes, dropped = packets + s.packets, nbytes + s.bytes, dropped + s.dropped
+        else:
+            for r in CaptureReader(path).tuples():
+                packets += 1
+                nbytes += len(r[3])
+    return packets, nbytes, dropped

@@ -85,8 +85,50 @@ LIVE_COLUMNS = [
     default=None,
     help="Stop after this many seconds (whole seconds, at least 1: dumpcap's -a duration).",
 )
+@click.option(
+    "--analyze",
+    "analyze",
+    is_flag=True,
+    help="The mirror analysis as packets arrive: on a terminal a live view (mirrors, "
+    "partitions, states, lag, alerts, timeline), into a pipe the timeline lines as they "
+    "happen; at the end (Ctrl-C) the summary of `kmirror analyze`.",
+)
+@click.option(
+    "--metrics",
+    default=None,
+    metavar="HOST:PORT",
+    help="Serve Prometheus metrics on http://HOST:PORT/metrics (docs/guide/metrics.md).",
+)
+@click.option(
+    "--alerts",
+    "alerts_path",
+    type=click.Path(dir_okay=False),
+    default=None,
+    metavar="FILE",
+    help="Write alerts as JSON lines to FILE (also said on stderr, or in the live view).",
+)
+@click.option(
+    "--stuck-after",
+    type=click.FloatRange(0, min_open=True),
+    default=60.0,
+    show_default=True,
+    metavar="SECONDS",
+    help="Alert when a partition stays this long in a transitional state "
+    "(INITIALIZING, PREPARING, STOPPING).",
+)
+@click.option(
+    "--refresh",
+    type=click.FloatRange(0.1, 60),
+    default=1.0,
+    show_default=True,
+    metavar="SECONDS",
+    help="With --analyze/--metrics/--alerts: how often the analysis so far is looked at.",
+)
 @selection_options
-def live(sel: Selection, iface, bpf, write, ring, buffer_mb, count, duration):
+def live(
+    sel: Selection, iface, bpf, write, ring, buffer_mb, count, duration, analyze, metrics,
+    alerts_path, stuck_after, refresh,
+):
     """Capture on an interface and print one row per Kafka message as it arrives.
 
     Packets are captured by Wireshark's dumpcap (started first, with a kernel
@@ -105,6 +147,7 @@ def live(sel: Selection, iface, bpf, write, ring, buffer_mb, count, duration):
     from ..pipeline.live import LiveCapture
 
     filesize, files = _ring(ring, write)
+    listen = _host_port(metrics) if metrics else None
     cap = LiveCapture(
         iface, sel.ports, bpf=bpf, write=write, count=count, duration=duration,
         buffer_mb=buffer_mb, ring_filesize=filesize, ring_files=files,
@@ -115,16 +158,35 @@ def live(sel: Selection, iface, bpf, write, ring, buffer_mb, count, duration):
         "Ctrl-C to stop",
         err=True,
     )
+    color = sys.stdout.isatty()
+    widths = [w for _, w in LIVE_COLUMNS]
+    if not analyze:
+        click.echo(_live_line([name for name, _ in LIVE_COLUMNS], widths))
+    if analyze or listen or alerts_path:
+        from .watch import watch
+
+        watch(
+            cap, sel, analyze=analyze, metrics=listen, alerts_path=alerts_path,
+            stuck_after=stuck_after, refresh=refresh, top=10,
+            row=lambda m: _live_row(m, widths, color),
+        )
+        return
     from ..pipeline.dissector import Dissector
 
     dis = Dissector(sel.ports, sel.profile)
-    color = sys.stdout.isatty()
-    widths = [w for _, w in LIVE_COLUMNS]
-    click.echo(_live_line([name for name, _ in LIVE_COLUMNS], widths))
     for m in cap.messages(dis):
         _live_row(m, widths, color)
     _say_drops(cap)
     click.echo(cap.closing_line(dis.messages), err=True)
+
+
+def _host_port(text: str) -> tuple[str, int]:
+    """``HOST:PORT`` (``[::1]:9100`` for IPv6) -> (host, port); a usage error otherwise."""
+    host, _, port = text.rpartition(":")
+    host = host.strip("[]")
+    if not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise click.BadParameter(f"{text!r}: expected HOST:PORT", param_hint="--metrics")
+    return host, int(port)
 
 
 def _ring(ring: tuple[str, ...], write: str | None) -> tuple[int | None, int | None]:
