@@ -83,7 +83,9 @@ def alerts_of(a: Analysis, stuck_after_s: float | None = None, now_ns: int | Non
     """The alerts of an analysis (every kind but ``mirror_rpc_error``, which
     :func:`error_alerts` makes, and ``packets_dropped``: :func:`drop_alert`), in time
     order.  ``stuck_after_s``: the threshold of ``partition_stuck`` (None: not checked);
-    ``now_ns``: the time it is measured to (default: the partition's ``last_seen``)."""
+    ``now_ns``: the time it is measured to (default: the partition's ``last_seen``).
+    An alert may carry ``_key``: what makes it the same alert when a later snapshot shows
+    it again (one per truncation, one per stay in a state); :class:`AlertLog` drops it."""
     out: list[dict[str, Any]] = []
     lw = a.lost_writes
     for x in a.lost:  # (one per truncation that removed offsets: .lostwrites.partition_lines)
