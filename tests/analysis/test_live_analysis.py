@@ -200,3 +200,18 @@ def test_stuck_partitions_and_drops_are_said_once(tmp_path):
     lines = [json.loads(x) for x in out.read_text().splitlines()]
     assert len(lines) == 6 and lines[-1]["kind"] == "packets_dropped"
     assert "_key" not in lines[0]
+
+
+def test_every_metric_and_alert_kind_is_documented():
+    from dissector.analysis.alerts import KINDS
+
+    from helpers import ROOT
+
+    doc = (ROOT / "docs" / "guide" / "live.md").read_text()
+    for name, (kind, labels, _doc) in METRICS.items():
+        row = next((ln for ln in doc.splitlines() if ln.startswith(f"| `{name}` |")), None)
+        assert row is not None, name
+        assert f"| {kind} |" in row
+        assert all(f"`{label}`" in row for label in labels), name
+    for kind in KINDS:
+        assert f"| `{kind}` |" in doc, kind
