@@ -20,6 +20,7 @@ Must not import the CLI or the capture readers.
 from __future__ import annotations
 
 import pickle
+import time
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -47,12 +48,19 @@ class LiveAnalysis:
     exchanges not yet taken by :meth:`take_errors` (dicts, the ``errors`` table's columns).
     :meth:`tick` drains what has finished (call it every second or so);
     :meth:`snapshot` gives the tables so far, None when no exchange the analysis keeps
-    finished since the last one; :meth:`finish` ends the input and gives the
-    :class:`~.result.Analysis`, equal to ``analyze()`` of the capture file written.
+    finished since the last one, or too soon after it: ``snapshot_share`` (default 0.1;
+    None: no limit) is the most of the time snapshots may take; :meth:`finish` ends the
+    input and gives the :class:`~.result.Analysis`, equal to ``analyze()`` of the capture
+    file written.
     """
 
     def __init__(
-        self, ports: Iterable[int], prof: Profile, name: str = "live", detect: bool = False
+        self,
+        ports: Iterable[int],
+        prof: Profile,
+        name: str = "live",
+        detect: bool = False,
+        snapshot_share: float | None = 0.1,
     ) -> None:
         from ..tables.table import RowStream
 
@@ -71,6 +79,8 @@ class LiveAnalysis:
         self._undecoded = 0
         self._kept_before = 0
         self._changed = False
+        self._next_snapshot = 0.0
+        self._share = snapshot_share
 
     def add(self, m: Message) -> None:
         """Take in one decoded message (capture order)."""
@@ -121,12 +131,19 @@ class LiveAnalysis:
         one): the kept exchanges' copy replayed.  Produce/Fetch/ListOffsets exchanges on
         topics no mirror RPC has named yet are not in it (the file analysis takes them
         back at the end, :meth:`finish` too); ``messages`` and ``exchanges`` are empty."""
-        if not self._changed:
+        if not self._changed or time.monotonic() < self._next_snapshot:
             return None
         self._changed = False
+        t0 = time.monotonic()
         coll = self.kept.coll
         exchanges = pickle.loads(pickle.dumps(coll.exchanges, pickle.HIGHEST_PROTOCOL))
-        return finish([], exchanges, self.prof, [self.name], [], bodies=True)
+        a = finish([], exchanges, self.prof, [self.name], [], bodies=True)
+        # (a snapshot costs what the kept exchanges cost to replay: at most
+        # ``snapshot_share`` of the time goes to snapshots, the rest to decoding)
+        if self._share:
+            took = time.monotonic() - t0
+            self._next_snapshot = time.monotonic() + took * (1 - self._share) / self._share
+        return a
 
     def finish(self) -> Analysis:
         """End of input: the analysis, as of the capture file (``dissector.finish()``'s

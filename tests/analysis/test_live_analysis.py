@@ -32,7 +32,7 @@ def live_of(name: str, every: int = 50) -> tuple[LiveAnalysis, A.Analysis, int]:
     ``every`` packets: the LiveAnalysis, its final analysis, the snapshots taken."""
     path = str(CAPTURES / name)
     prof = A.analysis_profile(path, PORTS, None)
-    la = LiveAnalysis(PORTS, prof, name=name)
+    la = LiveAnalysis(PORTS, prof, name=name, snapshot_share=None)
     d = la.dissector
     frags: dict = {}
     snaps = n = 0
