@@ -56,12 +56,22 @@ def _replay(cap: Path, *args: str) -> int:
 
 
 def _stop(p: subprocess.Popen) -> tuple[str, int]:
-    """SIGINT, then the last line and the peak RSS (KiB, from wait4's rusage)."""
+    """SIGINT, then the last line and the peak RSS (KiB: VmHWM, read until it exits)."""
+    import threading
+
+    err: list[str] = []
+    t = threading.Thread(target=lambda: err.append(p.stderr.read()), daemon=True)
+    t.start()
     p.send_signal(signal.SIGINT)
-    err = p.stderr.read()
-    _pid, _status, usage = os.wait4(p.pid, 0)
-    p.returncode = 0
-    return err.strip().splitlines()[-1], usage.ru_maxrss
+    peak = 0
+    while p.poll() is None:
+        try:
+            peak = max(peak, _hwm(p.pid))
+        except OSError:
+            break
+        time.sleep(0.05)
+    t.join(30)
+    return "".join(err).strip().splitlines()[-1], peak
 
 
 def _hwm(pid: int) -> int:
@@ -74,7 +84,8 @@ def _hwm(pid: int) -> int:
 
 def bench_burst(cap: Path, port: int, pps: int, seconds: int) -> dict:
     limit = pps * seconds
-    p = _start(["-p", str(port)], subprocess.DEVNULL)
+    # (only the replayed port: other programs may use 9092 on this host)
+    p = _start(["-p", str(port), "--bpf", f"tcp port {port}"], subprocess.DEVNULL)
     t0 = time.monotonic()
     sent = _replay(cap, "--pps", str(pps), "--loop", "0", "-L", str(limit))
     replayed = time.monotonic() - t0
@@ -109,6 +120,8 @@ def bench_soak(pps: int) -> dict:
     t0 = time.monotonic()
     sent = _replay(FAILBACK, "--pps", str(pps))
     time.sleep(5)
+    if p.poll() is not None:
+        raise SystemExit(f"kmirror live ended during the soak: {p.stderr.read()}")
     one = _hwm(p.pid)
     sent += _replay(FAILBACK, "--pps", str(pps), "--loop", "9")
     time.sleep(5)

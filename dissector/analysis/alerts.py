@@ -94,9 +94,12 @@ def alerts_of(a: Analysis, stuck_after_s: float | None = None, now_ns: int | Non
         topic, _, part = x["partition"].rpartition("-")
         frames: list[int] = []
         if len(lw):
+            import pandas as pd
+
+            when = pd.Timestamp(x["time"], tz="UTC") if x["time"] is not None else pd.NaT
             g = lw[(lw["cluster"] == x["cluster"]) & (lw["topic"] == topic)
                    & (lw["partition"] == int(part))
-                   & (lw["truncation_time"].astype("int64") == x["time"])]
+                   & (lw["truncation_time"] == when).fillna(False)]
             frames = [f for s in g["evidence_frames"] for f in _frames(s)]
         al = _alert(
             x["time"], "acknowledged_records_lost", x["cluster"], x["mirror"], topic, part,

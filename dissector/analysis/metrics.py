@@ -130,7 +130,7 @@ class RequestFigures:
             if _true(r["unanswered"]):
                 self.unanswered += 1
             ms = r["latency_ms"]
-            if ms is None or ms != ms or _na(ms):
+            if _na(ms):
                 continue
             s = float(ms) / 1000.0
             h = self.latency.setdefault(api, [[0] * (len(LATENCY_BUCKETS) + 1), 0.0])
@@ -141,7 +141,7 @@ class RequestFigures:
     def add_errors(self, rows: Iterable[Any]) -> None:
         for r in rows:
             name = r["error_name"]
-            name = _label(name) if not _na(name) and name is not None else str(r["error_code"])
+            name = str(r["error_code"]) if _na(name) else _label(name)
             key = (_label(r["api_name"]), name)
             self.errors[key] = self.errors.get(key, 0) + 1
 
@@ -155,6 +155,9 @@ class RequestFigures:
 
 
 def _na(v: Any) -> bool:
+    """None, pandas' NA or NaT, or a float NaN."""
+    if v is None or (isinstance(v, float) and v != v):
+        return True
     try:
         import pandas as pd
 
@@ -163,12 +166,16 @@ def _na(v: Any) -> bool:
         return False
 
 
+def _int(v: Any) -> int | None:
+    return None if _na(v) else int(v)
+
+
 def _true(v: Any) -> bool:
     return bool(v) if v is not None and not _na(v) else False
 
 
 def _label(v: Any) -> str:
-    return "" if v is None or _na(v) else str(v)
+    return "" if _na(v) else str(v)
 
 
 def mirror_figures(a: Analysis) -> dict[str, Any]:
@@ -186,8 +193,8 @@ def mirror_figures(a: Analysis) -> dict[str, Any]:
             (
                 _label(r["cluster"]), _label(r["mirror"]), _label(r["topic"]),
                 _label(r["partition"]), _label(r["state"]),
-                None if _na(r["lag"]) else int(r["lag"]),
-                None if _na(r["lmo"]) else int(r["lmo"]),
+                _int(r["lag"]),
+                _int(r["lmo"]),
             )
         )
     transitions: dict[tuple, int] = {}
@@ -198,14 +205,14 @@ def mirror_figures(a: Analysis) -> dict[str, Any]:
     cols = ["cluster", "mirror", "topic", "reason", "records_removed"]
     for r in a.truncations[cols].itertuples(False):
         key = tuple(_label(v) for v in r[:4])
-        truncated[key] = truncated.get(key, 0) + (0 if _na(r[4]) else int(r[4]))
+        truncated[key] = truncated.get(key, 0) + (_int(r[4]) or 0)
     lost: dict[tuple, int] = {}
     lw = a.lost_writes
     if len(lw):
         ack = lw[lw["kind"].astype("string") == "acknowledged"]
         for r in ack[["cluster", "mirror", "topic", "offsets"]].itertuples(False):
             key = tuple(_label(v) for v in r[:3])
-            lost[key] = lost.get(key, 0) + (0 if _na(r[3]) else int(r[3]))
+            lost[key] = lost.get(key, 0) + (_int(r[3]) or 0)
     return {
         "states": states,
         "partitions": rows,

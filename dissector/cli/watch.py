@@ -95,11 +95,28 @@ def watch(
         state["clusters"] = dict(zip(a.clusters["address"], a.clusters["cluster"], strict=True))
         collector.update(mirror_figures(a), la.requests, capture_figures())
         say(log.add(alerts_of(a, stuck_after, now_ns)))
-        timeline(a)
+        if analyze:
+            timeline(a)
         if view is not None:
             view.snapshot(a)
 
     def tick() -> None:
+        try:
+            look_again()
+        except Exception as e:  # (a snapshot must not end the capture: the end tells all)
+            if not state.get("warned"):
+                state["warned"] = True
+                click.echo(
+                    f"kmirror: warning: the analysis so far could not be made "
+                    f"({type(e).__name__}: {e}); the capture goes on, the end's analysis "
+                    "is made from the whole capture",
+                    err=True,
+                )
+        collector.update(requests=la.requests, capture=capture_figures())
+        if view is not None:
+            view.refresh()
+
+    def look_again() -> None:
         la.tick()
         say(log.add(error_alerts(la.take_errors(), rpcs, state["clusters"].get)))
         snap = la.snapshot()
@@ -107,9 +124,6 @@ def watch(
             look(snap, time.time_ns())
         elif state["a"] is not None:  # (a partition may have stayed too long since)
             say(log.add(alerts_of(state["a"], stuck_after, time.time_ns())))
-        collector.update(requests=la.requests, capture=capture_figures())
-        if view is not None:
-            view.refresh()
 
     if view is not None:
         view.start()
@@ -219,15 +233,14 @@ class _View:
             t = Table("cluster", "mirror", "source", "partitions", "states", "errors",
                       title="Mirrors", title_justify="left")
             for r in a.mirrors.to_dict("records"):
-                t.add_row(*(str(r[k]) if r[k] is not None else "" for k in
-                            ("cluster", "mirror", "source_cluster", "partitions", "states",
-                             "errors")))
+                t.add_row(*(_s(r[k]) for k in ("cluster", "mirror", "source_cluster",
+                                                 "partitions", "states", "errors")))
             parts.append(t)
             p = Table("cluster", "mirror", "partition", "state", "since", "lag", "lmo",
                       title="Partitions", title_justify="left")
             for r in a.partitions.head(self.top * 4).to_dict("records"):
-                p.add_row(r["cluster"], r["mirror"], f"{r['topic']}-{r['partition']}",
-                          str(r["state"]), str(r["since"])[11:23], _s(r["lag"]), _s(r["lmo"]))
+                p.add_row(_s(r["cluster"]), _s(r["mirror"]), f"{r['topic']}-{r['partition']}",
+                          _s(r["state"]), _s(r["since"])[11:23], _s(r["lag"]), _s(r["lmo"]))
             parts.append(p)
         if self.alerts:
             parts.append(Text("Alerts", style="bold red"))
@@ -241,4 +254,4 @@ class _View:
 def _s(v: Any) -> str:
     import pandas as pd
 
-    return "" if v is None or v is pd.NA else str(v)
+    return "" if v is None or v is pd.NA or v is pd.NaT else str(v)

@@ -18,6 +18,7 @@ from dissector.analysis.metrics import (
     RequestFigures,
     analysis_collector,
     exposition,
+    mirror_figures,
 )
 from dissector.capture.files import CaptureReader, parse_segment
 from dissector.capture.stream import capture_counts
@@ -83,6 +84,34 @@ def test_a_snapshot_on_the_way_shows_the_mirror_so_far():
     states = snap.partitions.groupby(["mirror", "state"], observed=True).size().to_dict()
     assert states == {("eu-west", "STOPPED"): 5}
     assert la.snapshot() is None  # (nothing new since)
+
+
+@pytest.mark.parametrize("name", ["failback.pcapng", "errors.pcapng"])
+def test_snapshots_at_every_point_give_figures_and_alerts(name):
+    """Cut anywhere (here every 40 packets of the first 400), the analysis so far gives its
+    metrics and alerts: partitions without an LMO yet, truncations without lost writes."""
+    path = str(CAPTURES / name)
+    prof = A.analysis_profile(path, PORTS, None)
+    la = LiveAnalysis(PORTS, prof, snapshot_share=None)
+    frags: dict = {}
+    seen = 0
+    for fr, ts, lt, data, wl in CaptureReader(path).tuples():
+        if fr > 400:
+            break
+        seg = parse_segment(fr, ts, lt, data, wl, frags)
+        for m in (la.dissector.feed_segment(fr, ts, *seg) or ()) if seg else ():
+            la.add(m)
+        if fr % 40 == 0:
+            la.tick()
+            snap = la.snapshot()
+            if snap is not None:
+                seen += 1
+                figures = mirror_figures(snap)
+                assert len(figures["partitions"]) == len(snap.partitions)
+                text = exposition(analysis_collector(snap, CaptureFigures(fr, 0, 0)))
+                assert f"kmirror_packets_total {float(fr)}" in text.decode()
+                alerts_of(snap, 0.001, ts)
+    assert seen >= 5
 
 
 def _samples(text: str) -> dict[str, dict[tuple, float]]:
