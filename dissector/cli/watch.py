@@ -175,8 +175,8 @@ def _serve(collector: Any, host: str, port: int) -> None:
 
 
 class _View:
-    """The rich live view: capture counts, mirrors, partitions (state, lag, LMO), the
-    latest alerts and timeline events."""
+    """The rich live view: capture counts, the latest alerts, mirrors, the latest
+    timeline events, partitions (state, since, lag, LMO)."""
 
     def __init__(self, cap: Any, la: Any, top: int) -> None:
         self.cap = cap
@@ -207,7 +207,8 @@ class _View:
         self.events = [*self.events, text][-self.top :]
 
     def alert(self, x: dict) -> None:
-        self.alerts = [*self.alerts, f"{x['time'] or ''} {x['kind']}: {x['message']}"][-self.top:]
+        clock = (x["time"] or "")[11:23]
+        self.alerts = [*self.alerts, f"{clock} {x['kind']}: {x['message']}"][-self.top :]
 
     def refresh(self) -> None:
         if self.live is not None:
@@ -228,6 +229,9 @@ class _View:
             f"{cap.dumpcap.backlog_bytes // 1024} KiB"
         )
         parts: list[Any] = [head]
+        if self.alerts:  # (first: a terminal too short for all shows these)
+            parts.append(Text("Alerts", style="bold red"))
+            parts.extend(_line("  " + x) for x in self.alerts)
         a = self.a
         if a is not None:
             t = Table("cluster", "mirror", "source", "partitions", "states", "errors",
@@ -236,19 +240,24 @@ class _View:
                 t.add_row(*(_s(r[k]) for k in ("cluster", "mirror", "source_cluster",
                                                  "partitions", "states", "errors")))
             parts.append(t)
+        if self.events:
+            parts.append(Text("Timeline (UTC)", style="bold"))
+            parts.extend(_line("  " + x) for x in self.events)
+        if a is not None:
             p = Table("cluster", "mirror", "partition", "state", "since", "lag", "lmo",
                       title="Partitions", title_justify="left")
             for r in a.partitions.head(self.top * 4).to_dict("records"):
                 p.add_row(_s(r["cluster"]), _s(r["mirror"]), f"{r['topic']}-{r['partition']}",
                           _s(r["state"]), _s(r["since"])[11:23], _s(r["lag"]), _s(r["lmo"]))
             parts.append(p)
-        if self.alerts:
-            parts.append(Text("Alerts", style="bold red"))
-            parts.extend(Text("  " + x) for x in self.alerts)
-        if self.events:
-            parts.append(Text("Timeline (UTC)", style="bold"))
-            parts.extend(Text("  " + x) for x in self.events)
         return Group(*parts)
+
+
+def _line(text: str) -> Any:
+    """One line of the view, cut with an ellipsis at the terminal's width."""
+    from rich.text import Text
+
+    return Text(text, no_wrap=True, overflow="ellipsis")
 
 
 def _s(v: Any) -> str:

@@ -4,6 +4,7 @@ how many (dumpcap's interface statistics, also in the file written)."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -112,3 +113,43 @@ def test_kernel_drops_are_counted_and_said(tmp_path):
         last,
     ), err
     assert f"kmirror: warning: the kernel dropped {isb.dropped} packets" in err
+
+
+def test_analyze_into_a_pipe_streams_the_timeline_then_tells_the_story_of_the_file(tmp_path):
+    """`kmirror live --analyze | ...`: the timeline lines as they happen, then the summary;
+    both are `kmirror analyze`'s of the file the run wrote."""
+    saved = tmp_path / "drill.pcapng"
+    live = Live(*ports_args(), "-w", str(saved), "--analyze", "--refresh", "0.2")
+    replay(FAILBACK, "--topspeed")
+    time.sleep(2.0)
+    rc, out, err = live.stop()
+    assert rc == 0, err
+    assert "Traceback" not in err
+    r = subprocess.run(
+        [sys.executable, "-m", "dissector", "analyze", str(saved), *ports_args()],
+        capture_output=True, text=True,
+    )
+    assert r.returncode == 0, r.stderr
+    # the summary printed at the end is analyze's of the file, word for word
+    assert out.endswith(r.stdout)
+    streamed = out[: len(out) - len(r.stdout)].splitlines()
+    j = subprocess.run(
+        [sys.executable, "-m", "dissector", "analyze", str(saved), *ports_args(), "--json"],
+        capture_output=True, text=True,
+    )
+    events = json.loads(j.stdout)["timeline"]
+    assert len(streamed) == len(events) == 17
+    # each event once, in the file's words (times to the millisecond)
+    assert sorted(ln.split(" ", 1)[0] for ln in streamed) == sorted(
+        e["time"][11:23] for e in events
+    )
+    assert sorted(ln.split(" ", 1)[1] for ln in streamed) == sorted(
+        f"{e['cluster']}/{e['mirror']}: {e['event']}: " + _ranges(e["partitions"])
+        for e in events
+    )
+
+
+def _ranges(parts):
+    from dissector.cli.analyze import _ranges as r
+
+    return r(parts)
