@@ -32,8 +32,8 @@ KINDS = {
     "partition_failed": "a partition entered the FAILED state (transitions)",
     "partition_stuck": "a partition has stayed in a transitional state (added, preparing, "
     "stopping) longer than the threshold (--stuck-after)",
-    "lmo_without_record": "a LastMirroredOffsets answer at failback has no record for the "
-    "partition (failbacks.lmo_recorded false)",
+    "lmo_without_record": "the LMO query's answer at failback (the profile's lmo_query RPC) "
+    "has no record for the partition (failbacks.lmo_recorded false)",
     "mirror_rpc_error": "a mirror RPC's response carries a non-zero error code",
     "packets_dropped": "the kernel or interface dropped packets: the capture misses them",
 }
@@ -138,7 +138,9 @@ def alerts_of(a: Analysis, stuck_after_s: float | None = None, now_ns: int | Non
     fb = a.failbacks
     if len(fb):
         off = a.offsets
-        lmo = off[(off["rpc"].astype("string") == "LastMirroredOffsets")
+        roles = a.profile.roles
+        query = roles.rpc("lmo_query") if roles is not None else None
+        lmo = off[(off["rpc"].astype("string") == query)
                   & (off["kind"].astype("string") == "lmo_read")]
         for r in fb[fb["lmo_recorded"].eq(False).fillna(False)].to_dict("records"):
             m = lmo[(lmo["mirror"] == r["failback_mirror"]) & (lmo["topic"] == r["topic"])
@@ -148,7 +150,7 @@ def alerts_of(a: Analysis, stuck_after_s: float | None = None, now_ns: int | Non
             out.append(_alert(
                 m["time"].iloc[0] if len(m) else r["failback_start"], "lmo_without_record",
                 r["failback_cluster"], r["failback_mirror"], r["topic"], r["partition"],
-                f"{r['topic']}-{r['partition']}: LastMirroredOffsets at failback on "
+                f"{r['topic']}-{r['partition']}: {query or 'the LMO query'} at failback on "
                 f"{r['failback_cluster']}/{r['failback_mirror']} answered without a record{seen}",
                 list(m["frame"]),
             ))

@@ -54,7 +54,8 @@ METRICS: dict[str, tuple[str, tuple[str, ...], str]] = {
     ),
     "kafka_mirror_partition_lag_offsets": (
         "gauge", ("cluster", "mirror", "topic", "partition"),
-        "The partition's latest lag in offsets, from DescribeMirrors (partitions.lag)",
+        "The partition's latest lag in offsets, from the mirror describe RPC "
+        "(partitions.lag)",
     ),
     "kafka_mirror_truncated_offsets_total": (
         "counter", ("cluster", "mirror", "topic", "reason"),
