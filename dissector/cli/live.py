@@ -100,6 +100,15 @@ LIVE_COLUMNS = [
     help="Serve Prometheus metrics on http://HOST:PORT/metrics (docs/guide/metrics.md).",
 )
 @click.option(
+    "--linger",
+    type=click.FloatRange(0, 3600),
+    default=0.0,
+    show_default=True,
+    metavar="SECONDS",
+    help="With --metrics: go on serving the final figures this long after the capture ends "
+    "(the drops dumpcap counts when it stops, the end's analysis); Ctrl-C ends it.",
+)
+@click.option(
     "--alerts",
     "alerts_path",
     type=click.Path(dir_okay=False),
@@ -127,7 +136,7 @@ LIVE_COLUMNS = [
 @selection_options
 def live(
     sel: Selection, iface, bpf, write, ring, buffer_mb, count, duration, analyze, metrics,
-    alerts_path, stuck_after, refresh,
+    linger, alerts_path, stuck_after, refresh,
 ):
     """Capture on an interface and print one row per Kafka message as it arrives.
 
@@ -167,7 +176,7 @@ def live(
 
         watch(
             cap, sel, analyze=analyze, metrics=listen, alerts_path=alerts_path,
-            stuck_after=stuck_after, refresh=refresh, top=10,
+            stuck_after=stuck_after, refresh=refresh, top=10, linger=linger,
             row=lambda m: _live_row(m, widths, color),
         )
         return

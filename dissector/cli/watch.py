@@ -32,13 +32,16 @@ def watch(
     refresh: float,
     top: int,
     row: Any,
+    linger: float = 0.0,
 ) -> None:
     """Run the capture ``cap`` (a started :class:`~dissector.pipeline.live.LiveCapture`)
     through the streaming analysis.  ``analyze``: the live view (terminal) or timeline
     lines (pipe) instead of message rows (``row(m)`` prints one), and the summary at the
     end; ``metrics``: (host, port) of the Prometheus exporter; ``alerts_path``: the JSON
     lines file of alerts; ``stuck_after``: seconds a partition may stay in a
-    transitional state; ``refresh``: seconds between snapshots."""
+    transitional state; ``refresh``: seconds between snapshots; ``linger``: seconds the
+    exporter goes on serving the final figures after the end (a last scrape sees the
+    drops dumpcap counted when it stopped)."""
     import os
 
     from ..analysis.alerts import AlertLog, alerts_of, drop_alert, error_alerts
@@ -157,6 +160,11 @@ def watch(
     if alerts_path:
         click.echo(f"kmirror: {log.count} alerts written to {alerts_path}", err=True)
     click.echo(cap.closing_line(la.dissector.messages), err=True)
+    if metrics is not None and linger > 0:
+        try:
+            time.sleep(linger)
+        except KeyboardInterrupt:
+            pass
 
 
 def _serve(collector: Any, host: str, port: int) -> None:

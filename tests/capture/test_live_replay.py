@@ -12,13 +12,14 @@ import signal
 import subprocess
 import sys
 import time
+import urllib.request
 from pathlib import Path
 
 import pytest
 
 from dissector.capture.stream import InterfaceStats, PcapngStream
 
-from helpers import CAPTURES
+from helpers import CAPTURES, free_ports
 
 pytestmark = [
     pytest.mark.slow,
@@ -34,10 +35,10 @@ FAILBACK_PORTS = ("9092", "9093", "19092", "19093")
 class Live:
     """``kmirror live`` running in the background, started as a user starts it."""
 
-    def __init__(self, *args: str) -> None:
+    def __init__(self, *args: str, rows: bool = True) -> None:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "dissector", "live", "-i", "lo", *args],
-            stdout=subprocess.PIPE,
+            stdout=subprocess.PIPE if rows else subprocess.DEVNULL,
             stderr=subprocess.PIPE,
             text=True,
         )
@@ -91,7 +92,9 @@ def test_kernel_drops_are_counted_and_said(tmp_path):
     """dumpcap is paused (SIGSTOP) while a burst fills its 1 MiB kernel buffer: the kernel
     drops what does not fit, and kmirror says how many, as dumpcap's statistics do."""
     saved = tmp_path / "drops.pcapng"
-    live = Live(*ports_args(), "-B", "1", "-w", str(saved))
+    (exporter,) = free_ports(1)
+    live = Live(*ports_args(), "-B", "1", "-w", str(saved), "--metrics",
+                f"127.0.0.1:{exporter}", "--linger", "30", rows=False)
     pid = live.dumpcap_pid()
     os.kill(pid, signal.SIGSTOP)
     try:
@@ -99,8 +102,17 @@ def test_kernel_drops_are_counted_and_said(tmp_path):
     finally:
         os.kill(pid, signal.SIGCONT)
     time.sleep(2.0)
-    rc, _out, err = live.stop()
-    assert rc == 0, err
+    live.proc.send_signal(signal.SIGINT)
+    err = ""
+    while "dropped by the kernel" not in err:  # (the closing line: the exporter lingers)
+        line = live.proc.stderr.readline()
+        assert line, err
+        err += line
+    with urllib.request.urlopen(f"http://127.0.0.1:{exporter}/metrics", timeout=5) as r:
+        metrics = r.read().decode()
+    rc, _out, rest = live.stop()  # (Ctrl-C again ends the lingering)
+    assert rc == 0, rest
+    err = live.first + err
     s = PcapngStream()
     items = [i for _r, i in s.feed(saved.read_bytes())]
     isb = [i for i in items if isinstance(i, InterfaceStats)][-1]
@@ -113,6 +125,9 @@ def test_kernel_drops_are_counted_and_said(tmp_path):
         last,
     ), err
     assert f"kmirror: warning: the kernel dropped {isb.dropped} packets" in err
+    # the metric says it too, and the packets captured
+    assert f"\nkmirror_packets_dropped_total {float(isb.dropped)}\n" in metrics
+    assert f"\nkmirror_packets_total {float(s.packets)}\n" in metrics
 
 
 def test_analyze_into_a_pipe_streams_the_timeline_then_tells_the_story_of_the_file(tmp_path):
