@@ -40,6 +40,12 @@ captures/clients.pcap sent again over real TLS on loopback with a key log
 ``kmirror read --tls-keylog`` next to the same messages in plaintext
 (clients.pcap), and pyshark through ``dissector.plugin.pyshark_door`` on the plaintext
 capture for scale.
+Then, with ``--live`` (root, tcpreplay, dumpcap), the live rows of
+``scripts/bench_live.py``: the real capture replayed onto loopback at 50,000
+packets/s for 20 s into ``kmirror live`` (sent, captured, dropped), and a soak of
+``kmirror live --analyze --metrics`` (failback.pcapng replayed 10 times; peak RSS
+after 1x and 10x).
+
 Each tool runs ``--repeat`` times (default 3), the three tools taking turns,
 and the fastest run of each counts (as ``timeit`` does: on a shared machine
 the slower runs measure the neighbours); peak memory is the largest of the
@@ -193,6 +199,12 @@ def main() -> None:
         action="store_false",
         help="skip the analyze runs of the capture set (only the read's scaling table)",
     )
+    ap.add_argument(
+        "--live",
+        action="store_true",
+        help="also the live rows (scripts/bench_live.py: root, tcpreplay, dumpcap): a 50,000 "
+        "packets/s burst of real producer traffic onto lo, and a 10x soak of --analyze",
+    )
     args = ap.parse_args()
     kmirror = shutil.which("kmirror", path=str(Path(sys.executable).parent)) or "kmirror"
     if not shutil.which("tshark"):
@@ -202,6 +214,11 @@ def main() -> None:
     work.mkdir(parents=True, exist_ok=True)
     if args.real:
         bench_real(kmirror, work, args.repeat, args.real_capture, args.baseline)
+    if args.live:
+        sys.path.insert(0, str(ROOT / "scripts"))
+        import bench_live
+
+        bench_live.run(args.real_capture, 50_000, 20, 60)
     sizes = [int(s) for s in args.sizes.split(",") if s]
     if sizes:
         print(

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system tools the tests use: tshark and dumpcap (Wireshark's own Kafka
-# dissector, the independent oracle, and the capture tool), tcpdump, and Lua 5.2/5.4
+# dissector, the independent oracle, and the capture tool), tcpdump, tcpreplay and
+# Prometheus (the live capture's tests), Lua 5.2/5.4
 # (syntax checks of the generated plugin for Wireshark 4.0-4.2 and 4.4+), Chromium
 # (headless: renders the HTML report in its test) and Wireshark's Qt GUI with Xvfb and
 # ImageMagick (the plugin in Wireshark itself, a screenshot).  Needs root for
@@ -26,6 +27,10 @@ command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v wireshark >/dev/null 2>&1 || need+=(wireshark-qt)
 command -v Xvfb >/dev/null 2>&1 || need+=(xvfb)
 command -v import >/dev/null 2>&1 || need+=(imagemagick)
+# `kmirror live` tests: scenario captures replayed onto loopback (tcpreplay), scraped by a
+# real Prometheus server (tests/capture/test_live_metrics.py)
+command -v tcpreplay >/dev/null 2>&1 || need+=(tcpreplay)
+command -v prometheus >/dev/null 2>&1 || need+=(prometheus)
 if [ "$(id -u)" -ne 0 ]; then
   if [ ${#need[@]} -gt 0 ]; then
     echo "setup-system: missing ${need[*]}; run as root or: sudo apt-get install -y ${need[*]}" >&2

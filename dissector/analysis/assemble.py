@@ -57,6 +57,9 @@ class Kept:
         self.count = 0  # messages read (the rows spilled, when they are)
         self.cut = 0  # messages whose bytes were not all captured (coverage's messages_cut)
         self.undecoded = 0  # standard bodies left undecoded (coverage's bodies_not_decoded)
+        #: called with each list of finished exchanges as they are counted (a live run's
+        #: request figures: :class:`~.live.LiveAnalysis`), or None
+        self.on_exchanges: Callable[[list[Exchange]], None] | None = None
         self._expert = list(COLUMNS).index("expert")
 
     def rows(self, rows: list[list[Any]]) -> None:
@@ -69,15 +72,20 @@ class Kept:
 
     def drain(self) -> None:
         """Count (and with rows write) the exchanges finished since the last drain."""
-        self.streamed.add(self.coll.drain())
+        self._add(self.coll.drain())
+
+    def _add(self, exchanges: list[Exchange]) -> None:
+        self.streamed.add(exchanges)
+        if self.on_exchanges is not None and exchanges:
+            self.on_exchanges(exchanges)
 
     def close(self) -> list[Exchange]:
         """End of input: every exchange counted (and written); those the analysis keeps
         facts of (:meth:`.collect.Collector.finish`)."""
         coll, streamed = self.coll, self.streamed
-        streamed.add(coll.drain(final=True))
+        self._add(coll.drain(final=True))
         exchanges = coll.finish()
-        streamed.add(coll.undrained)
+        self._add(coll.undrained)
         for spill in (self.spill, streamed.spill):
             if spill is not None:
                 spill.close()  # (every row written: read when its table is asked for)

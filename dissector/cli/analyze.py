@@ -92,6 +92,22 @@ def analysis_inputs(f):
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON instead.")
 @click.option(
+    "--metrics-file",
+    default=None,
+    metavar="FILE",
+    type=click.Path(dir_okay=False),
+    help="Write the Prometheus metrics of the capture to FILE (text exposition format: the "
+    "figures `kmirror live --metrics` serves, docs/guide/metrics.md).",
+)
+@click.option(
+    "--alerts",
+    "alerts_path",
+    default=None,
+    metavar="FILE",
+    type=click.Path(dir_okay=False),
+    help="Write the capture's alerts to FILE as JSON lines (those of `kmirror live --alerts`).",
+)
+@click.option(
     "--top",
     default=10,
     show_default=True,
@@ -101,8 +117,8 @@ def analysis_inputs(f):
 )
 @workers_options
 def analyze(
-    captures, ports, profile, specs, detect, export_dir, as_json, top, tls_keylog, full,
-    workers, scheduler, vxlan_ports=(),
+    captures, ports, profile, specs, detect, export_dir, as_json, metrics_file, alerts_path,
+    top, tls_keylog, full, workers, scheduler, vxlan_ports=(),
 ):
     """Reconstruct mirroring from CAPTURE(s): mirrors, partition states, LMOs, failbacks.
 
@@ -143,6 +159,10 @@ def analyze(
         except OSError as e:
             fail(f"{export_dir}: cannot write: {e.strerror or e}")
         click.echo(f"kmirror: wrote {len(written)} files to {export_dir}", err=True)
+    if metrics_file:
+        _write_metrics(result, captures, metrics_file)
+    if alerts_path:
+        _write_alerts(result, alerts_path)
     summary = result.summary(top=top)
     if as_json:
         click.echo(json.dumps(summary, indent=1))
@@ -359,6 +379,41 @@ def _markup_safe(v: Any) -> Any:
     if isinstance(v, list | tuple):
         return [_markup_safe(x) for x in v]
     return v
+
+
+def _write_metrics(result: Any, captures: tuple[str, ...], path: str) -> None:
+    """The capture's Prometheus metrics (:mod:`dissector.analysis.metrics`) to ``path``:
+    packets, bytes and drops counted in the files (pcapng statistics blocks)."""
+    from ..analysis.metrics import CaptureFigures, analysis_collector, exposition
+    from ..capture.sets import expand
+    from ..capture.stream import capture_counts
+
+    try:
+        counts = capture_counts(expand(list(captures)))
+        data = exposition(analysis_collector(result, CaptureFigures(*counts)))
+        with open(path, "wb") as f:
+            f.write(data)
+    except CaptureError as e:
+        fail(str(e))
+    except OSError as e:
+        fail(f"{path}: cannot write: {e.strerror or e}")
+    click.echo(f"kmirror: wrote the metrics to {path}", err=True)
+
+
+def _write_alerts(result: Any, path: str) -> None:
+    """The capture's alerts (:mod:`dissector.analysis.alerts`) to ``path``, JSON lines."""
+    from ..analysis.alerts import AlertLog, alerts_of, error_alerts
+
+    clusters = dict(zip(result.clusters["address"], result.clusters["cluster"], strict=True))
+    found = alerts_of(result, None) + error_alerts(
+        result.errors.to_dict("records"), result.profile.rpcs, clusters.get
+    )
+    try:
+        with open(path, "w", encoding="utf-8") as f:
+            n = len(AlertLog(f).add(found))
+    except OSError as e:
+        fail(f"{path}: cannot write: {e.strerror or e}")
+    click.echo(f"kmirror: wrote {n} alerts to {path}", err=True)
 
 
 def _render(s: dict[str, Any], top: int = 5) -> None:

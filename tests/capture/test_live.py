@@ -91,7 +91,8 @@ def test_live_bad_interface_is_one_line():
     r = kmirror("live", "-i", "nosuch0", "--count", "1")
     assert r.returncode == 1
     assert r.stderr.strip().splitlines() == [
-        "kmirror: error: cannot capture on nosuch0: Interface 'nosuch0' not found"
+        'kmirror: error: cannot capture on nosuch0: There is no device named "nosuch0". '
+        "(No such device exists)"
     ]
 
 
