@@ -140,6 +140,22 @@ def _states(mixed, where: dict[int, str], *args) -> set[tuple[str, int, str]]:
 
 
 @pytest.mark.slow
+def test_the_python_api_chooses_per_cluster_too(mixed):
+    df = dissector.read_capture(mixed, profile="auto")
+    server = df["src"].where(df["direction"] == "response", df["dst"]).str.split(":").str[0]
+    assert set(zip(server.map(CLUSTER), df["profile"], strict=True)) == {
+        ("cluster-a", LATE), ("cluster-b", CL3)
+    }  # fmt: skip
+    assert (df[server == B3]["profile"] == CL3).all() and (server == B3).sum() == 30
+    f = dissector.read_fields(mixed, profile="auto")
+    where = dict(zip(df["frame"], server.map(CLUSTER), strict=True))
+    code2 = f[(f["path"].str.endswith(".state")) & (f["value"].map(lambda v: v == 2))]
+    assert set(zip(code2["frame"].map(where), code2["state_name"], strict=True)) == {
+        ("cluster-a", "ULE_RECOVERY"), ("cluster-b", "MIRRORING")
+    }  # fmt: skip
+
+
+@pytest.mark.slow
 def test_read_and_fields_name_each_state_by_its_clusters_numbering(mixed):
     err, rows, where = _read(mixed)
     assert err == (
