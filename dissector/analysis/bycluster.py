@@ -107,8 +107,7 @@ def per_cluster(
         for addr in members:
             servers[addr] = by_name[best]
         said.append(
-            f"{label} {best} ({pooled[best][1]} of {pooled[best][0]} there, "
-            f"{main.name} {mine[1]})"
+            f"{label} {best} ({pooled[best][1]} of {pooled[best][0]} there, {main.name} {mine[1]})"
         )
     reason = choice.reason.split("; per endpoint: ", 1)[0]
     prof = main.per_endpoint(servers)

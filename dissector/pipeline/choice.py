@@ -29,6 +29,11 @@ The rules:
   what differed and the grounds; nothing decodes cleanly with any profile: the
   default, saying so.
 
+Where the clusters of a capture speak different revisions, the choice is refined per
+endpoint here (:func:`_per_endpoint`) and per cluster above, by the analysis, which groups
+endpoints into clusters (:mod:`dissector.analysis.bycluster`, from
+:attr:`ProfileChoice.by_server`).
+
 A frame on a key Kafka also names (4.4's 94) that its server endpoint uses as
 Kafka's API (:mod:`dissector.decode.endpoints`) is no mirror frame.
 

@@ -58,8 +58,10 @@ def mixed(tmp_path_factory):
         (cl3_capture, "cluster-b", [B1, B2, B3], [B1, B2], START + 0.5),
     )
     for mod, cid, hosts, answer, start in clusters:
-        packets += tcp_conversation(metadata(cid, hosts), client=("10.0.0.7", port),
-                                    server=(hosts[0], 9092), start=start - 0.2, close=True)  # fmt: skip
+        client, server = ("10.0.0.7", port), (hosts[0], 9092)
+        packets += tcp_conversation(
+            metadata(cid, hosts), client=client, server=server, start=start - 0.2, close=True
+        )
         port += 1
         ex = mod.EXCHANGES
         if mod is cl3_capture:  # B2 answers only RPCs whose bytes the other revision reads too
@@ -68,7 +70,9 @@ def mixed(tmp_path_factory):
         else:
             parts = (ex[: len(ex) // 2], ex[len(ex) // 2 :])
         for i, (host, part) in enumerate(zip(answer, parts, strict=True)):
-            segments = [s for _r, _k, req, _rv, resp, _pv in part for s in ((True, req), (False, resp))]
+            segments = [
+                s for _r, _k, req, _rv, resp, _pv in part for s in ((True, req), (False, resp))
+            ]
             packets += tcp_conversation(segments, client=("10.0.0.7", port), server=(host, 9092),
                                         start=start + i * 0.1, close=True)  # fmt: skip
             port += 1
@@ -211,7 +215,8 @@ def test_analyze_says_which_cluster_speaks_which_revision(mixed):
         mine = tr[tr["cluster"] == c]
         assert len(mine) > 0
         assert set(mine["to_state"].astype(str)) <= set(states.values())
-        assert set(zip(mine["to_code"], mine["to_state"].astype(str))) <= set(states.items())
+        named = zip(mine["to_code"], mine["to_state"].astype(str), strict=True)
+        assert set(named) <= set(states.items())
 
 
 @pytest.mark.slow
@@ -241,7 +246,35 @@ def test_analyze_says_it_and_the_override_by_cluster_name(mixed):
     }  # fmt: skip
     r = kmirror("read", str(mixed), "--profile", f"cluster-c={CL3}")
     assert r.returncode == 2 and r.stdout == ""
-    assert r.stderr.strip().splitlines()[-1].endswith(
-        "--profile cluster-c=...: no cluster 'cluster-c' in the capture (clusters found: "
-        "cluster-a, cluster-b); name one, or write ADDRESS:PORT=NAME for one broker endpoint"
+    assert (
+        r.stderr.strip()
+        .splitlines()[-1]
+        .endswith(
+            "--profile cluster-c=...: no cluster 'cluster-c' in the capture (clusters found: "
+            "cluster-a, cluster-b); name one, or write ADDRESS:PORT=NAME for one broker endpoint"
+        )
     )
+
+
+def test_the_pre_pass_reads_each_cluster_with_its_own_roles(mixed):
+    from dissector.analysis.clusters import resolve_clusters
+    from dissector.analysis.collect import Collector
+    from dissector.analysis.files import make_dissector
+    from dissector.analysis.inventory import Inventory
+    from dissector.analysis.replay import _roles_of
+
+    prof = per_cluster(choose_profile(mixed, [9092]), mixed, [9092]).profile
+    coll = Collector(None, roles=prof.roles)
+    for m in make_dissector([9092], prof).feed_path(mixed):
+        coll.add(m)
+    exchanges = coll.finish()
+    clusters = resolve_clusters(exchanges, prof)
+    own = Inventory(exchanges, clusters, prof.roles, _roles_of(prof))
+    assert dict(own.topic_parts) == {
+        ("cluster-a", "orders"): {0, 1, 2}, ("cluster-b", "orders"): {0, 1},
+        ("cluster-b", "payments"): {0},
+    }  # fmt: skip
+    assert set(own.named_mirror.values()) == {"eu-west"} and len(own.named_mirror) == 3
+    # with the third revision's roles for cluster-b too, its bodies name a topic it has not
+    one = Inventory(exchanges, clusters, prof.roles)
+    assert ("cluster-b", None) in one.topic_parts
