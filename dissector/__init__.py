@@ -24,10 +24,10 @@ __version__ = "0.1.0"
 _EXPORTS = {
     "CaptureError": "errors",
     "Message": "decode.message",
-    "iter_messages": "pipeline.messages",
+    "iter_messages": "api",
     "load_profile": "profiles.profile",
-    "read_capture": "tables.table",
-    "read_fields": "tables.views",
+    "read_capture": "api",
+    "read_fields": "api",
     "analyze": "analysis",
 }
 

@@ -178,13 +178,14 @@ def analysis_profile(
 ) -> Profile:
     """The profile :func:`analyze` reads ``source`` with: ``profile`` itself, the profile
     of that name (default ``kip1279-seed``), or for ``"auto"`` and capture paths the one
-    :func:`dissector.pipeline.choice.choose_profile` finds.  Raises SpecError for an
+    :func:`dissector.pipeline.choice.choose_profile` finds, per cluster where the clusters
+    speak different revisions (:mod:`.bycluster`).  Raises SpecError for an
     unknown name."""
     if profile == AUTO_PROFILE and isinstance(source, str | os.PathLike | list | tuple):
-        from ..pipeline.choice import choose_profile
+        from .bycluster import choose_per_cluster
 
         paths = [source] if isinstance(source, str | os.PathLike) else list(source)
-        profile = choose_profile(paths, ports, detect=detect).profile
+        profile = choose_per_cluster(paths, ports, detect=detect).profile
     return profile if isinstance(profile, Profile) else load_profile(profile or DEFAULT_PROFILE)
 
 

@@ -129,9 +129,12 @@ class Clusters:
 def resolve_clusters(exchanges: Iterable[Exchange], profile: Profile | None = None) -> Clusters:
     """Group every server address (and every address in a mirror config) into clusters.
 
-    ``profile`` says which RPCs and fields are which (default: the default profile).
+    ``profile`` says which RPCs and fields are which (default: the default profile); where
+    it decodes some endpoints with a profile of their own (``per_server``), their mirror
+    RPCs are read with that profile's roles.
     """
-    R = (profile if profile is not None else load_profile()).roles
+    prof = profile if profile is not None else load_profile()
+    R = main_roles = prof.roles
     lmo_rpc = R.rpc("lmo_query")
     create_rpc = R.rpc("create_mirror")
     uf = _UnionFind()
@@ -178,6 +181,8 @@ def resolve_clusters(exchanges: Iterable[Exchange], profile: Profile | None = No
             continue
         if not isinstance(resp, dict) or not isinstance(req, dict):
             continue
+        # a cluster on another revision is read with its own profile's roles
+        R = prof.for_server(ex.server).roles if prof.per_server else main_roles
         role = R.role_of(name)
         if role in ("create_mirror", "lmo_query", "read_states", "write_states"):
             m = R.value(role, "request", req, "mirror")

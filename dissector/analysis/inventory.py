@@ -29,8 +29,15 @@ class Inventory:
     """Partitions per (cluster, topic), ListOffsets ends, topic ids, from every exchange."""
 
     def __init__(
-        self, exchanges: Iterable[Exchange], cluster: Callable[[str], str | None], roles: Roles
+        self,
+        exchanges: Iterable[Exchange],
+        cluster: Callable[[str], str | None],
+        roles: Roles,
+        roles_of: Callable[[str | None], Roles] | None = None,
     ) -> None:
+        """``roles``: the profile's; ``roles_of``: server endpoint -> the roles of the
+        profile its cluster is decoded with, where clusters speak different revisions
+        (:meth:`~dissector.profiles.profile.Profile.for_server`)."""
         self.topic_parts: dict[tuple[str | None, str], set[int]] = defaultdict(set)
         self.listoffsets: dict[tuple[str | None, str, int], list[tuple[int, int, Exchange]]] = (
             defaultdict(list)
@@ -45,7 +52,8 @@ class Inventory:
             c = cluster(ex.server)
             req, resp = ex.request, ex.response
             if ex.mirror and isinstance(req, dict) and isinstance(resp, dict):
-                self._mirror_rpc(roles, c, ex.api_name, req, resp)
+                R = roles if roles_of is None else roles_of(ex.server)
+                self._mirror_rpc(R, c, ex.api_name, req, resp)
             elif ex.api_key == METADATA and isinstance(resp, dict):
                 for name, (err, tid, parts) in resp["topics"].items():
                     if tid:

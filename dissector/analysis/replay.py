@@ -115,7 +115,9 @@ class Replay:
         self.errors = profile.errors
         self.roles: Roles = profile.roles if profile.roles is not None else Roles()
         self.ledger = Ledger()
-        self.inventory = Inventory(exchanges, clusters, self.roles)
+        self.inventory = Inventory(
+            exchanges, clusters, self.roles, _roles_of(profile) if profile.per_server else None
+        )
         self.tracker = StateTracker(self.ledger, profile, self.roles)
         self.logs = Truncations(self.ledger, self.inventory, clusters, self.tracker.preparing)
         self.logs.know_states(self.tracker, profile.states.values())
@@ -597,3 +599,13 @@ def _short(bits: list[str], limit: int = 6) -> str:
 def _cfg_text(configs: dict) -> str:
     boot = configs.get("bootstrap.servers")
     return f" (bootstrap.servers={boot})" if boot else ""
+
+
+def _roles_of(profile: Profile):
+    """Server endpoint -> the roles of the profile ``profile`` decodes it with."""
+
+    def roles_of(server: str | None) -> Roles:
+        r = profile.for_server(server).roles
+        return r if r is not None else Roles()
+
+    return roles_of

@@ -72,9 +72,9 @@ PROFILE_HELP = (
     "Mirror profile: specs, API keys and state codes of one KIP revision "
     "(`kmirror profiles` lists them). Default: auto, the profile whose specs decode the "
     f"capture's mirror frames cleanly ({DEFAULT_PROFILE} when there are none), per "
-    "server endpoint where the clusters speak different revisions. ADDRESS:PORT=NAME "
-    "(comma-separated, after an optional NAME for the rest) decodes one endpoint with "
-    "its own profile."
+    "cluster where the clusters speak different revisions. ADDRESS:PORT=NAME or "
+    "CLUSTER=NAME (comma-separated, after an optional NAME for the rest) decodes one "
+    "endpoint, or every broker of one cluster as analyze names it, with its own profile."
 )
 
 
@@ -408,6 +408,8 @@ class Selection:
     _resolved: dict = field(default_factory=dict, repr=False)
     #: ``--profile ADDRESS=NAME``: server endpoints decoded with a profile of their own
     overrides: dict[str, Profile] = field(default_factory=dict)
+    #: ``--profile CLUSTER=NAME``: clusters (as the analysis names them) decoded so
+    cluster_overrides: dict[str, Profile] = field(default_factory=dict)
 
     def resolve(self, capture: str | list[str]) -> Profile:
         """The profile to decode ``capture`` with: chosen from it when ``auto``;
@@ -425,6 +427,12 @@ class Selection:
             choice = choose_profile(
                 captures, self.ports, detect=self.detect, vxlan_ports=self.vxlan_ports
             )
+            if choice.profile.per_server:  # clusters on different revisions: one per cluster
+                from ..analysis.bycluster import per_cluster
+
+                choice = per_cluster(
+                    choice, captures, self.ports, self.detect, self.vxlan_ports
+                )
             prof = choice.profile
             if self.announce or choice.tie or prof.name != DEFAULT_PROFILE:
                 click.echo(f"kmirror: {choice.line}", err=True)
@@ -432,8 +440,38 @@ class Selection:
             prof = prof.per_endpoint({**prof.per_server, **self.overrides})
             said = ", ".join(f"{s} {p.name}" for s, p in sorted(self.overrides.items()))
             click.echo(f"kmirror: profile {prof.name} (given per endpoint: {said})", err=True)
+        if self.cluster_overrides:
+            prof = self._per_cluster(prof, captures)
         if not self.detect_keys:
             return prof
+        return self._detect_keys(prof, captures)
+
+    def _per_cluster(self, prof: Profile, captures: list[str]) -> Profile:
+        """``--profile CLUSTER=NAME``: every address of the cluster the analysis names so
+        decoded with NAME; an unknown cluster is a usage error listing the clusters found."""
+        from ..analysis.bycluster import capture_clusters, cluster_members
+
+        found = cluster_members(
+            capture_clusters(captures, self.ports, prof, self.detect, self.vxlan_ports)
+        )
+        servers: dict[str, Profile] = {}
+        said = []
+        for name, p in sorted(self.cluster_overrides.items()):
+            if name not in found:
+                fail(
+                    f"--profile {name}=...: no cluster {name!r} in the capture (clusters found: "
+                    f"{', '.join(sorted(found)) or 'none'}); name one, or write "
+                    "ADDRESS:PORT=NAME for one broker endpoint",
+                    2,
+                )
+            servers.update(dict.fromkeys(found[name], p))
+            said.append(f"{name} {p.name} ({', '.join(found[name])})")
+        prof = prof.per_endpoint({**prof.per_server, **servers})
+        click.echo(f"kmirror: profile {prof.name} (given per cluster: {'; '.join(said)})",
+                   err=True)  # fmt: skip
+        return prof
+
+    def _detect_keys(self, prof: Profile, captures: list[str]) -> Profile:
         from ..pipeline.dissector import Dissector
         from ..pipeline.keys import advertised_keys, detect_mirror_keys
 
@@ -459,8 +497,11 @@ class Selection:
 
 def parse_per_endpoint(value: str | None) -> tuple[str | None, dict[str, str]]:
     """``--profile [NAME,]ADDRESS=NAME,...`` -> (the profile of the other endpoints, or
-    None for auto; {``address:port``: profile name}).  A plain ``NAME`` passes as is.
-    Raises click.BadParameter for an item without a port or a second plain name."""
+    None for auto; {``address:port`` or cluster name: profile name}).  A plain ``NAME``
+    passes as is; an item whose left side has no ``:`` names a cluster (as the analysis
+    names it, e.g. its Kafka cluster id), resolved against the capture later
+    (:meth:`Selection.resolve`).  Raises click.BadParameter for an address without a
+    port or a second plain name."""
     if value is None or "=" not in value:
         return value, {}
     base = None
@@ -476,6 +517,9 @@ def parse_per_endpoint(value: str | None) -> tuple[str | None, dict[str, str]]:
             continue
         server, _, name = item.rpartition("=")
         host, _, port = server.rpartition(":")
+        if server and ":" not in server and name:  # a cluster's name
+            out[server] = name
+            continue
         if not host or not port.isdigit() or not name:
             raise click.BadParameter(
                 f"{item!r}: write ADDRESS:PORT=NAME (a broker endpoint and a profile)",
@@ -544,7 +588,8 @@ def _selection(f, capture: bool):
             detect,
             vxlan_ports=tuple(sorted(set(vxlan_ports))),
         )
-        sel.overrides = loaded
+        sel.overrides = {s: p for s, p in loaded.items() if ":" in s}
+        sel.cluster_overrides = {s: p for s, p in loaded.items() if ":" not in s}
         try:
             return f(sel=sel, **kw)
         except CaptureError as e:

@@ -23,7 +23,7 @@ import dask
 from dissector.capture.sets import expand
 from dissector.errors import CaptureNote, CaptureWarning
 from dissector.pipeline.dissector import DEFAULT_PORTS
-from dissector.profiles.profile import Profile
+from dissector.profiles.profile import AUTO_PROFILE, Profile
 from dissector.tables.table import COLUMNS, rows_frame
 
 from .cluster import active_client, close, cluster
@@ -53,7 +53,11 @@ def _latest(*versions):
 def _options(
     files, ports, profile, full, max_frame, detect, warm=WARM_RECORDS, max_decompressed=None
 ) -> dict:
-    if profile is not None and not isinstance(profile, Profile):
+    if profile is not None and str(profile) == AUTO_PROFILE:
+        from dissector.analysis.bycluster import choose_per_cluster
+
+        profile = choose_per_cluster(files, ports, detect).profile  # once, here, per cluster
+    elif profile is not None and not isinstance(profile, Profile):
         from dissector.pipeline.choice import resolve_profile
 
         profile = resolve_profile(profile, files, ports, detect)  # once, here

@@ -29,6 +29,11 @@ The rules:
   what differed and the grounds; nothing decodes cleanly with any profile: the
   default, saying so.
 
+Where the clusters of a capture speak different revisions, the choice is refined per
+endpoint here (:func:`_per_endpoint`) and per cluster above, by the analysis, which groups
+endpoints into clusters (:mod:`dissector.analysis.bycluster`, from
+:attr:`ProfileChoice.by_server`).
+
 A frame on a key Kafka also names (4.4's 94) that its server endpoint uses as
 Kafka's API (:mod:`dissector.decode.endpoints`) is no mirror frame.
 
@@ -123,6 +128,15 @@ class ProfileChoice:
     mirror_frames: int
     scores: dict[str, int]
     tie: bool = False
+    #: the profile chosen for the capture as a whole (``profile`` without its per-endpoint
+    #: profiles); None: ``profile`` itself
+    main: Profile | None = None
+    #: the candidates, best first
+    candidates: tuple[Profile, ...] = ()
+    #: server endpoint (``address:port``) -> profile name -> (mirror frames, clean ones)
+    #: there, from the sample: the evidence :mod:`dissector.analysis.bycluster` pools per
+    #: cluster
+    by_server: dict[str, dict[str, tuple[int, int]]] = field(default_factory=dict)
 
     @property
     def line(self) -> str:
@@ -256,8 +270,9 @@ def choose_profile(
         chosen, why = break_tie(
             [s.profile for s in tied], [s.decodes for s in tied], best.clean, frames, adv
         )
+        main = chosen
         chosen, why = _per_endpoint(chosen, why, scores)
-        return ProfileChoice(chosen, why, frames, counts, tie=True)
+        return ProfileChoice(chosen, why, frames, counts, True, main, *_evidence(ranked))
     reason = f"{best.clean} of {best.frames} mirror frames decode cleanly"
     if others:
         reason += f", {others}"
@@ -265,7 +280,18 @@ def choose_profile(
     if runner is not None and runner.clean == best.clean and best.advertised:
         reason += f"; brokers advertise {_ranges(best.advertised)}"
     chosen, reason = _per_endpoint(best.profile, reason, scores)
-    return ProfileChoice(chosen, reason, frames, counts)
+    return ProfileChoice(chosen, reason, frames, counts, False, best.profile, *_evidence(ranked))
+
+
+def _evidence(
+    ranked: list[_Score],
+) -> tuple[tuple[Profile, ...], dict[str, dict[str, tuple[int, int]]]]:
+    """The candidates best first, and each server endpoint's (frames, clean) per candidate."""
+    by_server: dict[str, dict[str, tuple[int, int]]] = {}
+    for s in ranked:
+        for server, (n, clean) in s.by_server.items():
+            by_server.setdefault(server, {})[s.profile.name] = (n, clean)
+    return tuple(s.profile for s in ranked), by_server
 
 
 def _per_endpoint(chosen: Profile, reason: str, scores: list[_Score]) -> tuple[Profile, str]:

@@ -66,13 +66,21 @@ def fields_frame(messages: Iterable[Message], profile: Profile) -> pd.DataFrame:
     """One row per decoded leaf field of every message with a body; see :data:`FIELD_COLUMNS`.
 
     A request header's tagged fields (``Message.header_tags``) come first, with
-    paths ``header._unknown_tags.<tag>``, the way a body's unknown tags read.
+    paths ``header._unknown_tags.<tag>``, the way a body's unknown tags read.  A state
+    code is named by the profile of its message's server endpoint
+    (:meth:`~dissector.profiles.profile.Profile.for_server`).
     """
-    state_keys = {snake_case(k) for k in profile.state_fields}
+    main = profile
+    main_keys = state_keys = {snake_case(k) for k in profile.state_fields}
     cols: dict[str, list] = {c: [] for c in FIELD_COLUMNS}
     for m in messages:
         if m.body is None and m.header_tags is None:
             continue
+        if main.per_server:  # clusters on other revisions: states by their own numbering
+            server = f"{m.dst}:{m.dport}" if m.kind == "request" else f"{m.src}:{m.sport}"
+            profile = main.for_server(server)
+            state_keys = (main_keys if profile is main
+                          else {snake_case(k) for k in profile.state_fields})  # fmt: skip
         leaves = flatten(m.body) if m.body is not None else iter(())
         if m.header_tags is not None:  # a request header's tags: ``header._unknown_tags.N``
             leaves = itertools.chain(flatten(m.header_tags, "header"), leaves)
@@ -206,6 +214,10 @@ def render_tree(m: Message, profile: Profile) -> str:
     elif m.request is not None:
         lines.append(f"{ind}[request in frame: {m.request.frame}]")
         lines.append(f"{ind}[latency: {m.latency_ms:.3f} ms]")
+    if profile.per_server:  # its cluster's revision names its states
+        profile = profile.for_server(
+            f"{m.dst}:{m.dport}" if m.kind == "request" else f"{m.src}:{m.sport}"
+        )
     state_keys = {snake_case(k) for k in profile.state_fields}
     advertised: frozenset[int] = frozenset()
     if m.api_key == ApiKey.API_VERSIONS and isinstance(m.body, dict):
