@@ -64,8 +64,8 @@ class ExchangeRows:
         if not exchanges:
             return
         if self.spill is not None:
-            self.spill.write(_exchange_rows(exchanges, lambda _a: None, self.errors))
-        errs, by_exchange = _error_rows(exchanges, self.errors)
+            self.spill.write(exchange_rows(exchanges, lambda _a: None, self.errors))
+        errs, by_exchange = error_rows(exchanges, self.errors)
         self.error_rows += errs
         self.by_exchange.update(by_exchange)
         self.count += len(exchanges)
@@ -143,7 +143,7 @@ def _slow_row(ex: Exchange) -> dict:
     }
 
 
-def _exchange_rows(
+def exchange_rows(
     exchanges: list[Exchange], clusters: Clusters, errors: dict[int, str] | None = None
 ) -> list[dict]:
     rows = []
@@ -188,7 +188,7 @@ def _exchange_rows(
     return rows
 
 
-def _error_rows(
+def error_rows(
     exchanges: list[Exchange], errors: dict[int, str] | None = None
 ) -> tuple[list[dict], dict[int, list[str]]]:
     rows = []

@@ -28,7 +28,7 @@ from ..pipeline.dissector import Message
 from ..profiles.profile import Profile
 from .assemble import Kept, finish
 from .exchange import Exchange
-from .exchangerows import _error_rows, _exchange_rows
+from .exchangerows import error_rows, exchange_rows
 from .files import CHUNK_MESSAGES, make_dissector, not_decoded
 from .metrics import RequestFigures
 
@@ -112,8 +112,8 @@ class LiveAnalysis:
 
     def _finished(self, exchanges: list[Exchange]) -> None:
         errors = self.prof.errors
-        self.requests.add_exchanges(_exchange_rows(exchanges, lambda _a: None, errors))
-        rows, _by = _error_rows(exchanges, errors)
+        self.requests.add_exchanges(exchange_rows(exchanges, lambda _a: None, errors))
+        rows, _by = error_rows(exchanges, errors)
         self.requests.add_errors(rows)
         self.errors += rows
         kept = len(self.kept.coll.exchanges)

@@ -482,7 +482,7 @@ class CaptureReader:
                 self._known_link(lt, f"interface {len(ifaces)}")
                 if not ifaces or (self.snaplen and (not snaplen or snaplen > self.snaplen)):
                     self.snaplen = snaplen
-                ifaces.append((lt, *self._tsresol(body[8:-4], endian)))
+                ifaces.append((lt, *self.tsresol(body[8:-4], endian)))
             elif btype == 3:  # Simple Packet Block: no timestamp
                 wirelen = struct.unpack_from(endian + "I", body, 0)[0]
                 lt = ifaces[0][0] if ifaces else 1
@@ -506,7 +506,7 @@ class CaptureReader:
                 yield frame, ts, lt, body[20 : 20 + caplen], wirelen
 
     @staticmethod
-    def _tsresol(options: bytes, endian: str) -> tuple[int, int, int]:
+    def tsresol(options: bytes, endian: str) -> tuple[int, int, int]:
         """(multiplier, divisor, offset in ns) turning an interface's ticks into ns since
         the epoch: ``if_tsresol`` (default microseconds; 10**-r or 2**-r seconds) and
         ``if_tsoffset`` (int64 seconds added to every time, as Wireshark does).  An

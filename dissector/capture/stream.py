@@ -144,7 +144,7 @@ class PcapngStream:
             self._ifaces = []
         elif btype == _IDB and len(body) >= 12:
             lt = struct.unpack_from(endian + "H", body, 0)[0]
-            self._ifaces.append((lt, *CaptureReader._tsresol(body[8:-4], endian)))
+            self._ifaces.append((lt, *CaptureReader.tsresol(body[8:-4], endian)))
             self.header.append(raw)
         elif btype == _ISB and len(body) >= 16:
             st = _isb(body, endian)

@@ -167,7 +167,7 @@ def analyze(
     if as_json:
         click.echo(json.dumps(summary, indent=1))
         return
-    _render(summary, top)
+    render(summary, top)
 
 
 def analysis_of(
@@ -311,14 +311,14 @@ class _ProgressBar:
 # ---------------------------------------------------------------- rendering
 
 
-def _clock(iso: str | None) -> str:
+def clock(iso: str | None) -> str:
     """``2026-11-29T18:45:13.283205Z`` -> ``18:45:13.283205``."""
     if not iso:
         return ""
     return iso.partition("T")[2].rstrip("Z")[:15]
 
 
-def _ranges(parts: list[str]) -> str:
+def ranges(parts: list[str]) -> str:
     """``orders-0, orders-1, orders-2, payments-0`` -> ``orders 0-2, payments 0``."""
     by_topic: dict[str, list[int]] = {}
     for tp in parts:
@@ -416,7 +416,7 @@ def _write_alerts(result: Any, path: str) -> None:
     click.echo(f"kmirror: wrote {n} alerts to {path}", err=True)
 
 
-def _render(s: dict[str, Any], top: int = 5) -> None:
+def render(s: dict[str, Any], top: int = 5) -> None:
     from rich import box
     from rich.table import Table
 
@@ -544,7 +544,7 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
             for e in bounded(events):
                 who = f"{e['cluster']}/{e['mirror']}" if e["mirror"] else e["cluster"]
                 out.print(
-                    f"  {_clock(e['time'])[:12]} {who}: {e['event']}: {_ranges(e['partitions'])}"
+                    f"  {clock(e['time'])[:12]} {who}: {e['event']}: {ranges(e['partitions'])}"
                 )
             more(events, "event")
         t = table(
@@ -572,7 +572,7 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
                 g["mirror"],
                 cell(g["state"]),
                 str(g["count"]),
-                _ranges(g["partitions"]),
+                ranges(g["partitions"]),
             )
         out.print(t)
         more(s["partitions_by_mirror"], "mirror and state group")
@@ -698,7 +698,7 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
         )
         for e in bounded(s["mirror_errors"]):
             t.add_row(
-                _clock(e["time"]),
+                clock(e["time"]),
                 e["api_name"],
                 cell(e["mirror_name"]),
                 cell(e["about"]),
@@ -712,7 +712,7 @@ def _render(s: dict[str, Any], top: int = 5) -> None:
         t = table("Unanswered requests", "time", "API", "client_id", "server", "corr id", "frame")
         for u in bounded(s["unanswered_requests"]):
             t.add_row(
-                _clock(u["request_time"]),
+                clock(u["request_time"]),
                 cell(u["api_name"]),
                 cell(u["client_id"]),
                 cell(u["server"]),

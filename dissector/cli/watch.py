@@ -78,7 +78,7 @@ def watch(
                 click.echo(line, err=True)
 
     def timeline(a: Any) -> None:
-        from .analyze import _clock, _ranges
+        from .analyze import clock, ranges
 
         for e in a.summary(top=0).get("timeline") or []:
             key = (e["time"], e["cluster"], e["mirror"], e["event"], tuple(e["partitions"]))
@@ -86,7 +86,7 @@ def watch(
                 continue
             state["timeline"].add(key)
             who = f"{e['cluster']}/{e['mirror']}" if e["mirror"] else e["cluster"]
-            text = f"{_clock(e['time'])[:12]} {who}: {e['event']}: {_ranges(e['partitions'])}"
+            text = f"{clock(e['time'])[:12]} {who}: {e['event']}: {ranges(e['partitions'])}"
             if view is not None:
                 view.event(text)
             elif analyze:
@@ -147,9 +147,9 @@ def watch(
         if out is not None:
             out.close()
     if analyze:
-        from .analyze import _render
+        from .analyze import render
 
-        _render(a.summary(top=top), top)
+        render(a.summary(top=top), top)
     if cap.dropped:
         click.echo(
             f"kmirror: warning: the kernel dropped {cap.dropped} packets "
@@ -199,13 +199,13 @@ class _View:
         from rich.console import Console
         from rich.live import Live
 
-        self.live = Live(self._render(), console=Console(), refresh_per_second=2,
+        self.live = Live(self.render(), console=Console(), refresh_per_second=2,
                          transient=False)
         self.live.start()
 
     def stop(self) -> None:
         if self.live is not None:
-            self.live.update(self._render())
+            self.live.update(self.render())
             self.live.stop()
 
     def snapshot(self, a: Any) -> None:
@@ -220,9 +220,9 @@ class _View:
 
     def refresh(self) -> None:
         if self.live is not None:
-            self.live.update(self._render())
+            self.live.update(self.render())
 
-    def _render(self) -> Any:
+    def render(self) -> Any:
         from rich.console import Group
         from rich.table import Table
         from rich.text import Text

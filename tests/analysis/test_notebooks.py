@@ -502,7 +502,7 @@ def _lanes(truth: dict) -> int:
 def test_every_scenario_has_a_capture():
     assert len(SCENARIOS) >= 10 and "cl3-failback" in SCENARIOS
     profiles = {load_truth(s)["profile"]["name"] for s in SCENARIOS}
-    assert profiles == {"kip1279-seed", "kip1279-cl3-2026-07"}
+    assert profiles == {"kip1279-seed", "kip1279-cl3-2026-07", "kip1279-late-2026"}
 
 
 @pytest.mark.parametrize("scenario", SCENARIOS)

@@ -159,12 +159,12 @@ def test_analyze_into_a_pipe_streams_the_timeline_then_tells_the_story_of_the_fi
         e["time"][11:23] for e in events
     )
     assert sorted(ln.split(" ", 1)[1] for ln in streamed) == sorted(
-        f"{e['cluster']}/{e['mirror']}: {e['event']}: " + _ranges(e["partitions"])
+        f"{e['cluster']}/{e['mirror']}: {e['event']}: " + ranges(e["partitions"])
         for e in events
     )
 
 
-def _ranges(parts):
-    from dissector.cli.analyze import _ranges as r
+def ranges(parts):
+    from dissector.cli.analyze import ranges as r
 
     return r(parts)
