@@ -254,9 +254,12 @@ class Replay:
         results = self._topic_results(role, resp)
         by_mirror: dict[str, list[str]] = defaultdict(list)
         for mirror, t in self.roles.rows(role, "request", ex.request, "mirror", "topic"):
-            if not t or not mirror:
+            if not mirror:
                 continue
-            by_mirror[mirror].append(t)
+            topics = by_mirror[mirror]  # a revision that names no topics (patterns) too
+            if not t:
+                continue
+            topics.append(t)
             if results.get(t) != 0:
                 continue
             m = self.ledger.mirror(c, mirror)
@@ -267,7 +270,8 @@ class Replay:
                     self.tracker.transition(c, mirror, t, p, added, ex)
                 self.logs.added(c, t, p, ex)
         for mirror, topics in by_mirror.items():
-            self.ledger.concern(c, mirror, ex, "admin", "add " + ", ".join(topics) + self._end(ex))
+            what = "add " + ", ".join(topics) if topics else "add (no topic named on the wire)"
+            self.ledger.concern(c, mirror, ex, "admin", what + self._end(ex))
 
     def _on_remove(self, ex: Exchange) -> None:
         role, stopping = "remove_topics", self.tracker.stopping
