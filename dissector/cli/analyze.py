@@ -198,15 +198,16 @@ def analysis_of(
         fail(str(e), 2)
     port_list = tuple(sorted({DEFAULT_PORT, *ports}))
     try:
-        if auto:
+        if auto or (profile and not specs):  # chosen, or named: said when it does not fit
             sel = Selection(
                 port_list,
                 prof,
                 False,
-                auto=True,
+                auto=auto,
                 announce=profile == "auto",
                 detect=detect,
                 vxlan_ports=tuple(vxlan_ports),
+                named=not auto,
             )
             prof = sel.resolve(list(captures))
         if parallel:

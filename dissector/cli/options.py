@@ -17,10 +17,12 @@ are read by the commands, when they run).
 from __future__ import annotations
 
 import functools
+import os
 from dataclasses import dataclass, field
 
 import click
 
+from ..capture.sets import expand
 from ..errors import CaptureError
 from ..frames.framing import DEFAULT_MAX_FRAME
 from ..kafka.apikey import ApiKey
@@ -410,6 +412,9 @@ class Selection:
     overrides: dict[str, Profile] = field(default_factory=dict)
     #: ``--profile CLUSTER=NAME``: clusters (as the analysis names them) decoded so
     cluster_overrides: dict[str, Profile] = field(default_factory=dict)
+    #: ``--profile NAME`` given (no auto, no ``--specs``): :meth:`resolve` says when the
+    #: capture's mirror frames do not fit it (:func:`dissector.pipeline.choice.misfit`)
+    named: bool = False
 
     def resolve(self, capture: str | list[str]) -> Profile:
         """The profile to decode ``capture`` with: chosen from it when ``auto``;
@@ -434,8 +439,17 @@ class Selection:
                     choice, captures, self.ports, self.detect, self.vxlan_ports
                 )
             prof = choice.profile
-            if self.announce or choice.tie or prof.name != DEFAULT_PROFILE:
+            several = len(expand(captures)) > 1  # a folder or a set: the choice is not obvious
+            if self.announce or choice.tie or prof.name != DEFAULT_PROFILE or several:
                 click.echo(f"kmirror: {choice.line}", err=True)
+            if several and choice.mirror_frames:
+                self._misfit_files(captures, prof)
+        elif self.named and not self.overrides and not self.cluster_overrides:
+            from ..pipeline.choice import misfit
+
+            bad = misfit(captures, prof, self.ports, self.detect, self.vxlan_ports)
+            if bad:
+                click.echo(f"kmirror: {bad.line}", err=True)
         if self.overrides:
             prof = prof.per_endpoint({**prof.per_server, **self.overrides})
             said = ", ".join(f"{s} {p.name}" for s, p in sorted(self.overrides.items()))
@@ -445,6 +459,27 @@ class Selection:
         if not self.detect_keys:
             return prof
         return self._detect_keys(prof, captures)
+
+    def _misfit_files(self, captures: list[str], prof: Profile) -> None:
+        """A capture set chosen for as one: the sample is its first mirror conversation;
+        its files whose own sample the choice does not fit are named (one line)."""
+        from ..pipeline.choice import misfit
+
+        files = [
+            (f, bad)
+            for f in expand(captures)
+            if (bad := misfit([f], prof, self.ports, self.detect, self.vxlan_ports))
+        ]
+        if not files:
+            return
+        said = ", ".join(f"{os.path.basename(f)} ({bad.better})" for f, bad in files[:4])
+        more = f" and {len(files) - 4} more" if len(files) > 4 else ""
+        click.echo(
+            f"kmirror: {len(files)} of {len(expand(captures))} files do not decode cleanly with "
+            f"profile {prof.name}: {said}{more}; read them apart (each gets its own choice) "
+            "or give --profile NAME",
+            err=True,
+        )
 
     def _per_cluster(self, prof: Profile, captures: list[str]) -> Profile:
         """``--profile CLUSTER=NAME``: every address of the cluster the analysis names so
@@ -588,6 +623,7 @@ def _selection(f, capture: bool):
             detect,
             vxlan_ports=tuple(sorted(set(vxlan_ports))),
         )
+        sel.named = bool(profile) and not auto and not specs
         sel.overrides = {s: p for s, p in loaded.items() if ":" in s}
         sel.cluster_overrides = {s: p for s, p in loaded.items() if ":" not in s}
         try:

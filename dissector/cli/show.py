@@ -225,7 +225,7 @@ def keys(sel: Selection, capture, show_all, tls_keylog):
         ", ".join(f"{n} {r}" for n, r in known.get(int(k), [])) for k in shown["api_key"]
     ]
     _emit(table_text(shown.sort_values(["broker", "api_key"], kind="stable"),
-                     _fit(None, KEYS_FIT)), None)
+                     _fit(None, KEYS_FIT), csv=False), None)
     lacking = sorted(
         {int(k) for k in df.loc[~df["standard"].fillna(True), "api_key"]} - set(prof.rpcs.values())
     )
@@ -323,20 +323,25 @@ def _cell(v) -> str:
     return terminal_text(str(v), newline=True)  # (escaped before the widths are taken)
 
 
-def table_text(df, fit: tuple[int, tuple[str, ...], tuple[str, ...]] | None = None) -> str:
+def table_text(
+    df, fit: tuple[int, tuple[str, ...], tuple[str, ...]] | None = None, csv: bool = True
+) -> str:
     """A DataFrame as aligned plain text: a header line, then one line per row.
 
     ``fit`` (on a terminal): ``(width, drop, shrink)``: the columns and cells fitted to
     ``width`` as :func:`dissector.tables.fit.fit_columns` says, cells cut with an
-    ellipsis (None: every column at full width, as on a pipe or into a file)."""
+    ellipsis (None: every column at full width, as on a pipe or into a file); columns
+    left out are said on stderr (:func:`dissector.tables.fit.hidden_note`; ``csv``: the
+    command has ``--format csv``)."""
     cols = [str(c) for c in df.columns]
     rows = [[_cell(v) for v in r] for r in df.itertuples(index=False, name=None)]
     widths = [max([len(c)] + [len(r[i]) for r in rows]) for i, c in enumerate(cols)]
     if fit is not None:
-        from ..tables.fit import clip, fit_columns
+        from ..tables.fit import clip, fit_columns, hidden_note
 
         width, drop, shrink = fit
         keep, caps = fit_columns(cols, widths, width, drop, shrink)
+        hidden_note(cols, keep, width, csv=csv)
         return "".join(
             clip("  ".join(clip(r[i], w, cols[i] == "path").ljust(w)  # a path keeps its leaf
                            for i, w in zip(keep, caps, strict=True)).rstrip(), width) + "\n"

@@ -69,6 +69,8 @@ __all__ = [
     "ProfileChoice",
     "ProfileChoiceError",
     "choose_profile",
+    "Misfit",
+    "misfit",
     "resolve_profile",
 ]
 
@@ -380,3 +382,63 @@ def resolve_profile(
     if str(profile) == AUTO:
         return choose_profile(paths, ports, detect=detect).profile
     return load_profile(profile)
+
+
+#: Mirror frames of the sample a named profile may fail before :func:`misfit` speaks:
+#: more than this many, and more than :data:`MISFIT_SHARE` of them.
+MISFIT_FRAMES = 3
+#: The share of the sample's mirror frames a named profile may fail before :func:`misfit` speaks.
+MISFIT_SHARE = 0.10
+
+
+@dataclass(frozen=True)
+class Misfit:
+    """A named profile that leaves ``bad`` of the ``frames`` mirror frames of a sample
+    malformed, where profile ``better`` decodes ``good`` of them cleanly; ``line``:
+    what the CLI says of it."""
+
+    profile: str
+    bad: int
+    frames: int
+    better: str
+    good: int
+
+    @property
+    def line(self) -> str:
+        """``B of N mirror frames do not decode cleanly with profile P; Q decodes them ...``."""
+        does = "decodes them" if self.good == self.frames else f"decodes {self.good} cleanly"
+        return (
+            f"{self.bad} of {self.frames} mirror frames do not decode cleanly with profile "
+            f"{self.profile}; {self.better} {does} (try --profile auto or --profile "
+            f"{self.better})"
+        )
+
+
+def misfit(
+    paths: str | os.PathLike | Sequence[str | os.PathLike],
+    profile: Profile,
+    ports: Iterable[int] = DEFAULT_PORTS,
+    detect: bool = False,
+    vxlan_ports: Iterable[int] = (),
+) -> Misfit | None:
+    """What says that ``profile`` (given by name) leaves a share of the mirror
+    frames of ``paths`` malformed, naming the shipped profile that decodes more of them;
+    None when it fits (at most :data:`MISFIT_FRAMES` or :data:`MISFIT_SHARE` of the
+    sample fail), when no mirror frame is met, or when no other profile does better.
+
+    Scored as :func:`choose_profile` scores its candidates (``profile`` first, then the
+    shipped ones), on the same sample: the counts are of the sample, up to :data:`SAMPLE`
+    mirror frames, e.g. ``20 of 34 mirror frames do not decode cleanly with profile
+    kip1279-seed; kip1279-cl3-2026-07 decodes them (try --profile auto or --profile
+    kip1279-cl3-2026-07)``.  Raises what :func:`choose_profile` raises."""
+    others = [p for p in _candidates() if p.name != profile.name]
+    choice = choose_profile(paths, ports, [profile, *others], detect, vxlan_ports)
+    frames = choice.mirror_frames
+    mine = choice.scores.get(profile.name, 0)
+    bad = frames - mine
+    if not frames or bad <= MISFIT_FRAMES or bad <= MISFIT_SHARE * frames:
+        return None
+    best = max(others, key=lambda p: choice.scores.get(p.name, 0), default=None)
+    if best is None or choice.scores.get(best.name, 0) <= mine:
+        return None
+    return Misfit(profile.name, bad, frames, best.name, choice.scores[best.name])

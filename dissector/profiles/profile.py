@@ -149,6 +149,10 @@ def available_profiles() -> list[str]:
     return sorted(p.name for p in root.iterdir() if (p / "profile.json").is_file())
 
 
+#: How the names of a profile's spec files end (Kafka's own naming).
+_SPEC_ENDS = ("Request.json", "Response.json")
+
+
 def load_profile(name_or_dir: str | Path = DEFAULT_PROFILE) -> Profile:
     """Load a profile by shipped name or from a folder of spec files.
 
@@ -181,6 +185,12 @@ def load_profile(name_or_dir: str | Path = DEFAULT_PROFILE) -> Profile:
     files = sorted(f for f in p.glob("*.json") if f.name != "profile.json")
     if not files:
         raise SpecError(f"{p}: no message spec files (*.json)")
+    if not meta_path.is_file() and not any(f.name.endswith(_SPEC_ENDS) for f in files):
+        raise SpecError(
+            f"{p}: not a profile (no profile.json, no *Request.json/*Response.json specs); "
+            "make one from a KIP-1279 build with `kmirror profiles import PATH`, or name a "
+            f"shipped one ({', '.join(available_profiles())})"
+        )
     for f in files:
         spec = parse_spec(f.read_text(), f.name)
         k = (spec.api_key, spec.type)

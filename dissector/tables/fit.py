@@ -4,7 +4,8 @@ Owns: :func:`terminal_width` (the width of the terminal standard output is, None
 on a pipe or a file), :func:`fit_columns` (which columns of a text table to keep
 and how wide each may be, at most that width: the least useful columns dropped
 first, then the widest cells cut with an ellipsis), :func:`clip` (one cell cut
-to its width) and :func:`wrap` (a line of prose wrapped to the width).
+to its width), :func:`wrap` (a line of prose wrapped to the width) and
+:func:`hidden_note` (the one stderr line saying which columns were left out).
 
 On a pipe or into a file nothing here is used: the commands print their full
 width there, byte for byte as before (scripts and the snapshot tests read it).
@@ -20,7 +21,7 @@ import textwrap
 from collections.abc import Sequence
 from typing import IO
 
-__all__ = ["ELLIPSIS", "clip", "fit_columns", "terminal_width", "wrap"]
+__all__ = ["ELLIPSIS", "clip", "fit_columns", "hidden_note", "terminal_width", "wrap"]
 
 #: What ends a cell cut short (one column wide).
 ELLIPSIS = "…"
@@ -90,6 +91,31 @@ def fit_columns(
         caps[max(narrowable, key=lambda i: (caps[i], -i))] -= 1
         excess -= 1
     return keep, [caps[i] for i in keep]
+
+
+def hidden_note(
+    headers: Sequence[str],
+    keep: Sequence[int],
+    width: int,
+    stream: IO | None = None,
+    csv: bool = True,
+) -> str | None:
+    """Say on ``stream`` (default: standard error) which columns :func:`fit_columns` left
+    out, in one line, e.g. ``kmirror: 5 columns hidden to fit 80 columns (api_version,
+    api_key, mirror, tcp_stream, ...): widen the terminal, or pipe/--format csv for all``
+    (``csv``: the command has ``--format csv``; else ``or pipe it for all``); nothing when
+    every column was kept.  Returns the line said (None: nothing)."""
+    gone = [h for i, h in enumerate(headers) if i not in set(keep)]
+    if not gone:
+        return None
+    names = ", ".join(gone[:4]) + (", ..." if len(gone) > 4 else "")
+    n = len(gone)
+    line = (
+        f"kmirror: {n} column{'s' if n > 1 else ''} hidden to fit {width} columns ({names}): "
+        f"widen the terminal, or {'pipe/--format csv' if csv else 'pipe it'} for all"
+    )
+    print(line, file=sys.stderr if stream is None else stream, flush=True)
+    return line
 
 
 def wrap(text: str, width: int | None, indent: str = "") -> str:

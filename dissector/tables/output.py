@@ -327,10 +327,11 @@ def _fitted(rows, f, columns, cells, first, widths, fit: Fit) -> int:
     """The text table in ``fit``'s width, as ``ps`` on a terminal: the columns and widths
     :func:`~dissector.tables.fit.fit_columns` keeps (from the first rows), every cell cut
     to its column with an ellipsis, every line to the width; written row by row."""
-    from .fit import clip, fit_columns
+    from .fit import clip, fit_columns, hidden_note
 
     width, drop, shrink = fit
     keep, caps = fit_columns(columns, widths, width, drop, shrink)
+    hidden_note(columns, keep, width)
 
     def line(vals) -> str:
         text = "  ".join(clip(vals[i], w).ljust(w) for i, w in zip(keep, caps, strict=True))

@@ -12,16 +12,18 @@ a pipe the output is unchanged: the snapshot tests of tests/cli hold it.
 from __future__ import annotations
 
 import fcntl
+import io
 import os
 import re
 import struct
 import subprocess
 import sys
+import tempfile
 import termios
 
 import pytest
 
-from dissector.tables.fit import ELLIPSIS, clip, fit_columns, wrap
+from dissector.tables.fit import ELLIPSIS, clip, fit_columns, hidden_note, wrap
 
 from helpers import CAPTURES, WALKTHROUGH, kmirror
 
@@ -30,15 +32,16 @@ pytestmark = pytest.mark.slow
 FAILBACK = str(CAPTURES / "failback.pcapng")
 
 
-def on_tty(*args: str, columns: int = 80) -> list[str]:
+def on_tty(*args: str, columns: int = 80, stderr: list[str] | None = None) -> list[str]:
     """``kmirror ARGS`` with standard output on a terminal ``columns`` wide: its lines
-    (escapes taken out)."""
+    (escapes taken out); its standard error's lines appended to ``stderr`` when given."""
     master, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 50, columns, 0, 0))
     env = dict(os.environ, COLUMNS="236")
+    err = tempfile.TemporaryFile()
     p = subprocess.Popen(
         [sys.executable, "-m", "dissector", *args],
-        stdin=subprocess.DEVNULL, stdout=slave, stderr=subprocess.DEVNULL, env=env,
+        stdin=subprocess.DEVNULL, stdout=slave, stderr=err, env=env,
     )
     os.close(slave)
     out = b""
@@ -52,6 +55,10 @@ def on_tty(*args: str, columns: int = 80) -> list[str]:
         out += chunk
     os.close(master)
     assert p.wait(timeout=120) == 0
+    err.seek(0)
+    if stderr is not None:
+        stderr += err.read().decode("utf-8").splitlines()
+    err.close()
     text = out.decode("utf-8").replace("\r\n", "\n")
     return re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", text).rstrip("\n").split("\n")
 
@@ -117,3 +124,41 @@ def test_fit_columns_drops_then_narrows():
     assert clip("mirrors[0].topics[1].partitions[1].state", 12, keep_end=True) == "…ns[1].state"
     assert wrap("a b c", None) == "a b c"
     assert wrap("  keys: aa bb cc", 10, "  ") == "  keys: aa\n    bb cc"
+
+
+def test_hidden_columns_are_said_on_a_terminal_only():
+    err: list[str] = []
+    lines = on_tty("read", FAILBACK, stderr=err)
+    hidden = [x for x in err if "hidden to fit" in x]
+    assert hidden == [
+        "kmirror: 7 columns hidden to fit 80 columns (tcp_stream, direction, api_key, "
+        "api_version, ...): widen the terminal, or pipe/--format csv for all"
+    ]
+    # 7: the piped header's columns the terminal's header lacks
+    piped = kmirror("read", FAILBACK)
+    assert len(piped.stdout.splitlines()[0].split()) - len(lines[0].split()) == 7
+    assert "hidden to fit" not in piped.stderr  # a pipe: every column, nothing said
+    err = []
+    on_tty("read", FAILBACK, columns=200, stderr=err)  # every column shown: nothing said
+    assert not [x for x in err if "hidden" in x]
+    err = []
+    on_tty("keys", FAILBACK, stderr=err)  # keys has no --format
+    assert (
+        "kmirror: 3 columns hidden to fit 80 columns (frame, standard, known_in): "
+        "widen the terminal, or pipe it for all"
+    ) in err
+
+
+def test_hidden_note_names_at_most_four():
+    out = io.StringIO()
+    headers = ["a", "b", "c", "d", "e", "f"]
+    assert hidden_note(headers, [0, 1, 2, 3, 4, 5], 80, out) is None and out.getvalue() == ""
+    line = hidden_note(headers, [0], 40, out, csv=False)
+    assert line == (
+        "kmirror: 5 columns hidden to fit 40 columns (b, c, d, e, ...): "
+        "widen the terminal, or pipe it for all"
+    )
+    assert out.getvalue() == line + "\n"
+    assert hidden_note(headers, [0, 1, 2, 3, 4], 40, io.StringIO()).startswith(
+        "kmirror: 1 column hidden to fit 40 columns (f): "
+    )
