@@ -159,9 +159,9 @@ def _read_paths(
 ) -> tuple[Kept, dict[str, Any]]:
     """One pass over ``paths`` (one capture): the :class:`Kept` of what was read, not yet
     finished, and the facts of the read (``files``: the paths read, ``captures``: their
-    file names; ``kafka_ports``,
-    ``detected_ports``, ``not_kafka``, ``lost_bytes``).  With ``rows`` the message rows (each with its
-    capture file's name last) and every exchange's row are written too (:class:`Kept`)."""
+    file names; ``kafka_ports``, ``detected_ports``, ``not_kafka``, ``lost_bytes``).
+    With ``rows`` the message rows (each with its capture file's name last) and every
+    exchange's row are written too (:class:`Kept`)."""
     from ..tables.table import COLUMNS, RowStream
 
     d = make_dissector(

@@ -181,13 +181,13 @@ def not_kafka_line(port: int, conns: list[tuple[str, int, int]], shown: int = 5)
     for what, _first, _last in conns:
         kinds[what] = kinds.get(what, 0) + 1
     looks = [w for w in kinds if w != "unknown"]
-    what = ", ".join(
-        f"{w} ({kinds[w]})" if len(kinds) > 1 else w for w in looks
-    )
+    what = ", ".join(f"{w} ({kinds[w]})" if len(kinds) > 1 else w for w in looks)
     said = f"looks like {what}" if looks else ""
     if "unknown" in kinds:
-        unknown = "no Kafka frame at its first bytes" if n == 1 else (
-            f"{kinds['unknown']} with no Kafka frame at their first bytes"
+        unknown = (
+            "no Kafka frame at its first bytes"
+            if n == 1
+            else f"{kinds['unknown']} with no Kafka frame at their first bytes"
         )
         said = f"{said}, {unknown}" if said else unknown
     spans = [f"{a}-{b}" if b > a else str(a) for _w, a, b in sorted(conns, key=lambda c: c[1])]

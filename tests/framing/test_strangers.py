@@ -119,7 +119,9 @@ def test_tshark_counts_the_same_tls_connections():
 
 
 #: curl's request for ``/`` and a 425-byte ``HTTP/1.1 404`` reply, as a fresh user sent them
-CURL_GET = b"GET / HTTP/1.1\r\nHost: localhost:9092\r\nUser-Agent: curl/8.5.0\r\nAccept: */*\r\n\r\n"
+CURL_GET = (
+    b"GET / HTTP/1.1\r\nHost: localhost:9092\r\nUser-Agent: curl/8.5.0\r\nAccept: */*\r\n\r\n"
+)
 _HEAD_404 = b"HTTP/1.1 404 Not Found\r\nContent-Type: text/plain\r\nContent-Length: 348\r\n\r\n"
 REPLY_404 = _HEAD_404 + b"x" * (425 - len(_HEAD_404))
 
