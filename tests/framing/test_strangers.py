@@ -162,9 +162,9 @@ def test_a_stranger_is_said_on_stderr_and_in_the_visible_columns(curl_pcap):
 
 
 def test_a_stranger_is_not_counted_as_a_kafka_message(curl_pcap):
-    """Merged with walkthrough.pcap (114 messages, tshark's count: tests/analysis), the
-    analysis counts 114 Kafka messages and one connection not Kafka, not 115 messages;
-    the messages table keeps the stranger's row."""
+    """Merged with walkthrough.pcap (114 messages; ``tshark -d tcp.port==19092,kafka``
+    lists 114 correlation_ids), the analysis counts 114 Kafka messages and one connection
+    not Kafka, not 115 messages; the messages table keeps the stranger's row."""
     walk = CAPTURES / "walkthrough.pcap"
     alone = json.loads(kmirror("analyze", str(walk), "--json").stdout)
     r = kmirror("analyze", str(curl_pcap), str(walk), "--json")
