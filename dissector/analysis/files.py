@@ -94,7 +94,10 @@ def make_dissector(
 def not_decoded(m: Message, d: Dissector) -> bool:
     """Whether ``m``, a standard message of a known API whose ``body`` is None, read by
     ``d`` (:func:`make_dissector`), was left undecoded because the analysis does not use
-    its API (coverage's ``bodies_not_decoded``; a body that failed to decode is not)."""
+    its API (coverage's ``bodies_not_decoded``; a body that failed to decode is not; a
+    connection's row saying it is not Kafka, kind ``foreign``, has no body to decode)."""
+    if m.kind == "foreign":
+        return False
     return m.api_key not in (d.decoder.always_requests if m.kind == "request" else d.always)
 
 
@@ -134,6 +137,7 @@ def from_paths(
     a = kept.finish(facts["captures"], Again(again, kept, files, stamps))
     a.kafka_ports = facts["kafka_ports"]
     a.detected_ports = facts["detected_ports"]
+    a.not_kafka = facts["not_kafka"]
     a.lost_bytes = facts["lost_bytes"]
     a.packets = facts["packets"]
     a.not_decoded = facts["not_decoded"]
@@ -155,9 +159,9 @@ def _read_paths(
 ) -> tuple[Kept, dict[str, Any]]:
     """One pass over ``paths`` (one capture): the :class:`Kept` of what was read, not yet
     finished, and the facts of the read (``files``: the paths read, ``captures``: their
-    file names; ``kafka_ports``,
-    ``detected_ports``, ``lost_bytes``).  With ``rows`` the message rows (each with its
-    capture file's name last) and every exchange's row are written too (:class:`Kept`)."""
+    file names; ``kafka_ports``, ``detected_ports``, ``not_kafka``, ``lost_bytes``).
+    With ``rows`` the message rows (each with its capture file's name last) and every
+    exchange's row are written too (:class:`Kept`)."""
     from ..tables.table import COLUMNS, RowStream
 
     d = make_dissector(
@@ -225,6 +229,7 @@ def _read_paths(
         "captures": [os.path.basename(p) for p in files],
         "kafka_ports": sorted(d.kafka_ports),
         "detected_ports": list(d.detected_ports),
+        "not_kafka": {p: list(c) for p, c in d.not_kafka.items()},
         "lost_bytes": d.lost_bytes,
         "packets": d.packets,
         "not_decoded": d.coverage.by_cause(),

@@ -205,6 +205,11 @@ class Analysis:
     #: of those, the ports Kafka detection found (not given)
     detected_ports: list[int] = field(default_factory=list)
     unknown_truncations: list[str] = field(default_factory=list)
+    #: server port -> ``(looks_like, first_frame, last_frame)`` of each connection on a
+    #: Kafka port whose bytes are another protocol's (one row of ``messages`` each, kind
+    #: ``foreign``, not counted as a message by the summary;
+    #: :attr:`dissector.pipeline.dissector.Dissector.not_kafka`)
+    not_kafka: dict[int, list[tuple[str, int, int]]] = field(default_factory=dict)
     #: TCP payload bytes on the Kafka ports the capture did not keep (snap length, losses)
     lost_bytes: int = 0
     #: packets read from the capture files (None when not counted: a set read in parts)
@@ -303,11 +308,14 @@ class Analysis:
         )
         rpcs = set(self.profile.rpcs)
         removed = [r["records_removed"] for r in tc]
+        strangers = sum(len(c) for c in self.not_kafka.values())
         return plain(
             {
                 "captures": self.captures,
                 "profile": self.profile.name,
-                "messages": self.message_count,
+                # Kafka messages: the rows of connections found not Kafka are not
+                "messages": self.message_count - strangers,
+                "not_kafka_connections": strangers,
                 "exchanges": st.get("exchanges", 0),
                 "unanswered": st.get("unanswered", 0),
                 "orphan_responses": st.get("orphan_responses", 0),

@@ -130,7 +130,8 @@ def announce_detected(dissector, given) -> None:
     beyond ``given`` (``dissector``: the :class:`~dissector.pipeline.dissector.Dissector`
     that read); before it, one coverage line per port whose TLS connections were read
     without keys, and per port where detection let TLS go between hosts that speak Kafka
-    elsewhere in the capture (likely Kafka over TLS)."""
+    elsewhere in the capture (likely Kafka over TLS), and per Kafka port that carried
+    connections of another protocol (:func:`not_kafka_line`)."""
     from ..pipeline.dissector import tls_between_kafka_hosts
 
     keylog = getattr(dissector, "tls_keylog", None)
@@ -148,11 +149,18 @@ def announce_detected(dissector, given) -> None:
     if getattr(dissector, "tls_elsewhere", None):  # coverage: Kafka over TLS left unread
         for port, n in sorted(tls_between_kafka_hosts(dissector).items()):
             conns = "connection" if n == 1 else "connections"
+            why = (
+                f"the key log {keylog} has no keys for them"
+                if keylog is not None
+                else "--tls-keylog FILE"
+            )
             click.echo(
                 f"kmirror: port {port}: {n} TLS {conns} between Kafka hosts; "
-                "likely Kafka over TLS: --tls-keylog FILE",
+                f"likely Kafka over TLS: {why}",
                 err=True,
             )
+    for port, conns in sorted((getattr(dissector, "not_kafka", None) or {}).items()):
+        click.echo(f"kmirror: {not_kafka_line(port, conns)}", err=True)
     found = list(getattr(dissector, "detected_ports", ()) or ())
     if not found:
         return
@@ -161,6 +169,35 @@ def announce_detected(dissector, given) -> None:
         f"kmirror: Kafka found on ports {', '.join(map(str, ports))} "
         f"(detected: {', '.join(map(str, sorted(found)))})",
         err=True,
+    )
+
+
+def not_kafka_line(port: int, conns: list[tuple[str, int, int]], shown: int = 5) -> str:
+    """The coverage line of the connections on Kafka port ``port`` whose first bytes
+    proved them another protocol's (``conns``: ``(looks_like, first_frame, last_frame)``
+    each, :attr:`~dissector.pipeline.dissector.Dissector.not_kafka`; ``looks_like``
+    ``unknown`` when nothing is recognised), naming the frames of the first ``shown``.
+    E.g. ``port 9092: 1 connection is not Kafka (looks like HTTP/1.1; frames 4-5)``."""
+    n = len(conns)
+    kinds: dict[str, int] = {}
+    for what, _first, _last in conns:
+        kinds[what] = kinds.get(what, 0) + 1
+    looks = [w for w in kinds if w != "unknown"]
+    what = ", ".join(f"{w} ({kinds[w]})" if len(kinds) > 1 else w for w in looks)
+    said = f"looks like {what}" if looks else ""
+    if "unknown" in kinds:
+        unknown = (
+            "no Kafka frame at its first bytes"
+            if n == 1
+            else f"{kinds['unknown']} with no Kafka frame at their first bytes"
+        )
+        said = f"{said}, {unknown}" if said else unknown
+    spans = [f"{a}-{b}" if b > a else str(a) for _w, a, b in sorted(conns, key=lambda c: c[1])]
+    frames = ", ".join(spans[:shown]) + (f", ... ({n - shown} more)" if n > shown else "")
+    one = len(spans) == 1 and "-" not in spans[0]
+    return (
+        f"port {port}: {n} {'connection is' if n == 1 else 'connections are'} not Kafka "
+        f"({said}; {'frame' if one else 'frames'} {frames})"
     )
 
 

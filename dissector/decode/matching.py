@@ -54,6 +54,7 @@ class Conversation:
         "encrypted",
         "tunnel",
         "foreign",
+        "foreign_frames",
     )
 
     def __init__(self, stream: int, client_s: tuple, server_s: tuple) -> None:
@@ -78,6 +79,8 @@ class Conversation:
         #: what the connection looks like once its first bytes proved it is not Kafka
         #: (``HTTP/1.1``, ``SSH``...): no Kafka frame is looked for
         self.foreign: str | None = None
+        #: the first and last frames of its bytes once :attr:`foreign` is set, else None
+        self.foreign_frames: list[int] | None = None
 
     def seen_request(self, m: Message) -> None:
         """Request ``m`` was surely a frame: remember its correlation_id (and client_id)."""

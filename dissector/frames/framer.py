@@ -126,6 +126,9 @@ class Judge(Protocol):
         to be so already; the direction's bytes are dropped unframed from then on), else
         None."""
 
+    def foreign_frame(self, side: Any, frame: int) -> None:
+        """Frame ``frame`` carried bytes of a direction found another protocol's."""
+
     def header_only(self, side: Any, buf: Any, pos: int, n: int) -> int | None:
         """Bytes of the frame at ``pos`` decoding reads when it is too large to hold, or None."""
 
@@ -361,7 +364,11 @@ class Framer:
             out.append(self._emit_partial(f))
         buf = d.data
         n = len(buf)
-        pos = n if f.foreign else 0
+        pos = 0
+        if f.foreign:
+            pos = n
+            if n:  # (the frames a stranger's bytes came in: its coverage line names them)
+                judge.foreign_frame(side, d.frame_at(d.base + n)[0])
         if d.hole is not None or (f.flushing and (not d.fin or d.reset)):
             final = "accept"  # a frame cut by a hole or by the end of the capture is real
         elif f.flushing:

@@ -136,6 +136,7 @@ class _Judge:
         WHAT`` and flagged ``NOT_KAFKA`` (none for the second direction)."""
         to_server = self.to_server
         if conv.foreign is not None:
+            self.foreign_frame(conv, frame)
             return []  # said on the other direction
         kind = "request" if to_server else "response"
         size = _I32(head, 0)[0]
@@ -157,11 +158,21 @@ class _Judge:
         else:
             return None
         conv.foreign = what
+        conv.foreign_frames = [frame, frame]
         m = self.matcher.base(conv, to_server, frame, ts, kind, 0)
         m.kind = "foreign"  # no Kafka message: not a request or response to match
+        m.api_name = "not Kafka" if what == "unknown" else f"not Kafka: looks like {what}"
         m.flags |= Flag.NOT_KAFKA
         m.notes.append(note)
         return [m]
+
+    def foreign_frame(self, conv: Conversation, frame: int) -> None:
+        """Frame ``frame`` carried bytes of connection ``conv``, found not Kafka
+        (:meth:`foreign`): its :attr:`~dissector.decode.matching.Conversation.foreign_frames`
+        grow to take it in."""
+        span = conv.foreign_frames
+        if span is not None and frame:
+            span[0], span[1] = min(span[0], frame), max(span[1], frame)
 
     def _known(self, head: bytes) -> bool:
         """Do the api_key and api_version after the size field name a known request?"""

@@ -281,6 +281,9 @@ class Dissector:
         self.tls_unread: dict[int, int] = {}
         #: server port -> {(client, server, tcp_stream)} of TLS that detection let go
         self.tls_elsewhere: dict[int, set[tuple]] = {}
+        #: server port -> ``(looks_like, first_frame, last_frame)`` of each connection on
+        #: it whose first bytes proved it not Kafka (its one row: kind ``foreign``)
+        self.not_kafka: dict[int, list[tuple[str, int, int]]] = {}
         self.profile = profile or load_profile()
         self.max_frame = max_frame
         self.full = o.decode.full
@@ -672,6 +675,9 @@ class Dissector:
         conn.closed = True
         if conn.conv.encrypted:  # coverage: Kafka over TLS read without its keys
             self.tls_unread[conn.server[1]] = self.tls_unread.get(conn.server[1], 0) + 1
+        if conn.conv.foreign is not None:  # coverage: a stranger on a Kafka port
+            first, last = conn.conv.foreign_frames or (0, 0)
+            self.not_kafka.setdefault(conn.server[1], []).append((conn.conv.foreign, first, last))
         conn.conv.close()
         # Its entries stay in the flow table a while (late packets): keep only what they need.
         conn.conv = conn.server_frames = conn.client_frames = None

@@ -182,18 +182,29 @@ def _api_key(value: int, profile: Profile, advertised: frozenset[int] = frozense
 
 
 def render_tree(m: Message, profile: Profile) -> str:
-    """The decoded message as an indented tree, in the spirit of ``tshark -V``."""
+    """The decoded message as an indented tree, in the spirit of ``tshark -V``; a row
+    that is no Kafka frame (kind ``foreign``: another protocol's connection;
+    ``encrypted``: TLS read without its key) as what its bytes are, and its notes."""
     lines = [
         f"Frame {m.frame}: tcp.stream {m.tcp_stream}, {m.src}:{m.sport} -> {m.dst}:{m.dport}, "
         f"{m.length} bytes",
     ]
+    ind = "    "
+    if m.kind in ("foreign", "encrypted"):  # no Kafka frame: what the bytes are, no tree
+        what = (
+            "TLS (encrypted, no key: Kafka over TLS needs --tls-keylog FILE)"
+            if m.kind == "encrypted"
+            else (m.api_name or "not Kafka")
+        )
+        lines.append(f"{what[0].upper()}{what[1:]}; {m.direction}: no Kafka frame decoded")
+        lines += [f"{ind}[Note: {n}]" for n in m.notes]
+        return "\n".join(lines) + "\n"
     proto = "Kafka Mirror (KIP-1279)" if m.mirror else "Kafka"
     if m.kind == "sasl_token":
         lines.append(f"{proto}, raw SASL token ({m.direction}; not a Kafka frame)")
     else:
         what = "Request" if m.kind == "request" else "Response"
         lines.append(f"{proto}, {m.api_name or 'unknown API'} {what}")
-    ind = "    "
     lines.append(f"{ind}length: {m.length - 4}")
     if m.api_key is not None:
         lines.append(f"{ind}api_key: {m.api_name or 'Unknown'} ({m.api_key})")

@@ -116,3 +116,102 @@ def test_tshark_counts_the_same_tls_connections():
         capture_output=True, text=True, check=True,
     ).stdout  # fmt: skip
     assert len(set(out.split())) == 11
+
+
+#: curl's request for ``/`` and a 425-byte ``HTTP/1.1 404`` reply, as a fresh user sent them
+CURL_GET = (
+    b"GET / HTTP/1.1\r\nHost: localhost:9092\r\nUser-Agent: curl/8.5.0\r\nAccept: */*\r\n\r\n"
+)
+_HEAD_404 = b"HTTP/1.1 404 Not Found\r\nContent-Type: text/plain\r\nContent-Length: 348\r\n\r\n"
+REPLY_404 = _HEAD_404 + b"x" * (425 - len(_HEAD_404))
+
+
+@pytest.fixture
+def curl_pcap(tmp_path):
+    """One HTTP connection on 9092: handshake (frames 1-3), request (4), reply (5)."""
+    assert len(REPLY_404) == 425
+    path = tmp_path / "curl.pcap"
+    segs = [(True, CURL_GET), (False, REPLY_404)]
+    wrpcap(str(path), tcp_conversation(segs, start=1_700_000_000.0))
+    return path
+
+
+HTTP_LINE = "kmirror: port 9092: 1 connection is not Kafka (looks like HTTP/1.1; frames 4-5)"
+
+
+def test_a_stranger_is_said_on_stderr_and_in_the_visible_columns(curl_pcap):
+    """read, show, fields and analyze each say the stranger in one stderr line; read's
+    text table names it in api_name (the notes column is not shown by default)."""
+    r = kmirror("read", str(curl_pcap))
+    assert r.returncode == 0 and r.stderr.splitlines() == [HTTP_LINE]
+    head, row = r.stdout.splitlines()
+    assert row.split()[0] == "4" and "not Kafka: looks like HTTP/1.1" in row
+    assert head.index("api_name") == row.index("not Kafka: looks like HTTP/1.1")
+    show = kmirror("show", str(curl_pcap), "--frame", "4")
+    assert show.returncode == 0 and show.stderr.splitlines() == [HTTP_LINE]
+    assert show.stdout.splitlines() == [
+        "Frame 4: tcp.stream 0, 10.0.0.7:40001 -> 10.0.0.1:9092, 0 bytes",
+        "Not Kafka: looks like HTTP/1.1; request: no Kafka frame decoded",
+        "    [Note: not Kafka: looks like HTTP/1.1]",
+    ]  # not a Kafka tree ("Kafka, unknown API Response", "length: -4" before)
+    fields = kmirror("fields", str(curl_pcap))
+    assert HTTP_LINE in fields.stderr.splitlines()
+    a = kmirror("analyze", str(curl_pcap))
+    assert a.returncode == 0 and HTTP_LINE in a.stderr.splitlines()
+    assert a.stdout.startswith("curl.pcap: 0 messages, 0 exchanges")  # 1 message before
+
+
+def test_a_stranger_is_not_counted_as_a_kafka_message(curl_pcap):
+    """Merged with walkthrough.pcap (114 messages; ``tshark -d tcp.port==19092,kafka``
+    lists 114 correlation_ids), the analysis counts 114 Kafka messages and one connection
+    not Kafka, not 115 messages; the messages table keeps the stranger's row."""
+    walk = CAPTURES / "walkthrough.pcap"
+    alone = json.loads(kmirror("analyze", str(walk), "--json").stdout)
+    r = kmirror("analyze", str(curl_pcap), str(walk), "--json")
+    both = json.loads(r.stdout)
+    assert alone["messages"] == 114
+    assert (both["messages"], both["not_kafka_connections"]) == (114, 1)
+    a = dissector.analyze([str(curl_pcap), str(walk)], ports=[9092, 19092])
+    assert a.message_count == 115 and a.not_kafka == {9092: [("HTTP/1.1", 4, 5)]}
+    assert (a.messages["flag_bits"] == int(Flag.NOT_KAFKA)).sum() == 1
+
+
+def test_the_stranger_line_counts_and_names_each_kind(tmp_path):
+    packets = []
+    for i, name in enumerate(["http", "http", "ssh", "random"]):
+        packets += tcp_conversation(
+            STRANGERS[name][0], client=("10.0.0.7", 41000 + i), start=1_700_000_000.0 + i,
+            close=True,
+        )  # fmt: skip
+    path = tmp_path / "strangers.pcap"
+    wrpcap(str(path), packets)
+    frames = []
+    n = 0
+    for name in ["http", "http", "ssh", "random"]:
+        k = len(STRANGERS[name][0])
+        frames.append(f"{n + 4}-{n + 3 + k}")
+        n += 3 + k + 2  # handshake, segments, two FINs
+    r = kmirror("read", str(path))
+    assert r.returncode == 0
+    assert r.stderr.splitlines() == [
+        "kmirror: port 9092: 4 connections are not Kafka (looks like HTTP/1.1 (2), "
+        "SSH-2.0-OpenSSH_8.9p1 (1), 1 with no Kafka frame at their first bytes; "
+        f"frames {', '.join(frames)})"
+    ]
+
+
+def test_a_key_log_with_no_key_for_the_tls_elsewhere_is_said(tmp_path):
+    """With --tls-keylog given, the TLS line says the key log has no keys for those
+    connections, not to give --tls-keylog (as the -p 9093 path says)."""
+    keys = tmp_path / "nomatch.keys"
+    keys.write_text(f"CLIENT_RANDOM {'ab' * 32} {'cd' * 48}\n")
+    r = kmirror("read", str(CAPTURES / "tls.pcapng"), "--tls-keylog", str(keys))
+    assert r.returncode == 0
+    lines = [x for x in r.stderr.splitlines() if "TLS" in x]
+    assert lines == [
+        f"kmirror: warning: {keys}: no key matches a TLS session in "
+        f"{CAPTURES / 'tls.pcapng'} (TLS stays encrypted)",
+        "kmirror: port 9093: 11 TLS connections between Kafka hosts; likely Kafka over TLS: "
+        f"the key log {keys} has no keys for them",
+    ]
+    assert "--tls-keylog FILE" not in r.stderr
