@@ -10,27 +10,26 @@ started before the capture and would not prove it themselves).  Not Kafka: its p
 are counted in the coverage, a TLS ClientHello is remembered (``tls_elsewhere``), and a
 FIN or RST retires its flow.
 
-Must not import: pandas or the CLI.
+Must not import: pandas, the CLI, or :mod:`.dissector` (whose ``Dissector`` calls these: the
+``d`` they take is one, typed ``Any`` to keep the import one-way).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from ..capture.files import FIN, RST
 from ..decode.message import Message
 from ..frames.detection import Probe
 
-if TYPE_CHECKING:
-    from .dissector import Dissector
-
 __all__ = ["adopt", "judge"]
 
 
-def judge(d: Dissector, flow, seg: tuple) -> list[Message]:
-    """A segment ``seg`` (the arguments of :meth:`Dissector.feed_segment`) of ``flow``, a
-    connection ``d`` is judging: buffered; the messages decoded once the verdict is
-    Kafka (of this connection and of the others adopted with it), else none."""
+def judge(d: Any, flow, seg: tuple) -> list[Message]:
+    """A segment ``seg`` (the arguments of :meth:`.Dissector.feed_segment`) of ``flow``, a
+    connection the :class:`~.dissector.Dissector` ``d`` is judging: buffered; the messages
+    decoded once the verdict is Kafka (of this connection and of the others adopted with
+    it), else none."""
     probe = flow.probe
     probe.add(seg)
     verdict = probe.verdict(d.rules, d.max_frame)
@@ -63,7 +62,7 @@ def judge(d: Dissector, flow, seg: tuple) -> list[Message]:
     return out
 
 
-def adopt(d: Dissector, stream: int, probe: Probe, client: tuple, server: tuple) -> list[Message]:
+def adopt(d: Any, stream: int, probe: Probe, client: tuple, server: tuple) -> list[Message]:
     """The connection ``probe`` buffered (tcp_stream ``stream``, ``client`` and ``server``
     (address, port)) is Kafka: ``d`` decodes its segments as they came; returns the
     messages they completed (its packets are counted once)."""
