@@ -58,7 +58,14 @@ from .state import Ledger, StateTracker, outcome
 from .truncation import Truncations
 from .views import ProfileViews
 
-__all__ = ["Replay", "controller_concerns", "mirrors_from_names", "roles_of"]
+__all__ = [
+    "Replay",
+    "controller_concerns",
+    "mirrors_from_names",
+    "partition_results",
+    "roles_of",
+    "topic_results",
+]
 
 #: Handler of each RPC role; carriers are placed at their request time, the others
 #: (observations) at their response time.
@@ -192,19 +199,6 @@ class Replay:
         """The top-level error code of a response (None when the profile declares none)."""
         return self.roles.value(rpc_role, "response", body, "error")
 
-    def _partition_results(self, rpc_role: str, resp: dict | None) -> dict[tuple[str, int], int]:
-        """(topic, partition) -> error code of a response's partition results."""
-        if resp is None:
-            return {}
-        rows = self.roles.rows(rpc_role, "response", resp, "topic", "partition", "partition_error")
-        return {(t, p): err or 0 for t, p, err in rows if p is not None}
-
-    def _topic_results(self, rpc_role: str, resp: dict | None) -> dict[str, Any]:
-        """topic -> error code of an answered response's topic results (empty on a top error)."""
-        if resp is None or self._error(rpc_role, resp):
-            return {}
-        return dict(self.roles.rows(rpc_role, "response", resp, "topic", "topic_error"))
-
     # ------------------------------------------------------------ carriers
 
     def _on_create(self, ex: Exchange) -> None:
@@ -232,7 +226,7 @@ class Replay:
         role, added = "add_topics", self.tracker.added
         c = self.cluster(ex.server)
         resp = ex.response if isinstance(ex.response, dict) else None
-        results = self._topic_results(role, resp)
+        results = topic_results(self.roles, role, resp)
         by_mirror: dict[str, list[str]] = defaultdict(list)
         for mirror, t in self.roles.rows(role, "request", ex.request, "mirror", "topic"):
             if not mirror:
@@ -258,7 +252,7 @@ class Replay:
         role, stopping = "remove_topics", self.tracker.stopping
         c = self.cluster(ex.server)
         resp = ex.response if isinstance(ex.response, dict) else None
-        results = self._topic_results(role, resp)
+        results = topic_results(self.roles, role, resp)
         by_mirror: dict[str | None, list[str]] = defaultdict(list)
         for named, t in self.roles.rows(role, "request", ex.request, "mirror", "topic"):
             if not t:
@@ -290,7 +284,7 @@ class Replay:
         mirror = R.value(role, "request", req, "mirror")
         resp = ex.response if isinstance(ex.response, dict) else None
         top_ok = resp is not None and not self._error(role, resp)
-        results = self._partition_results(role, resp)
+        results = partition_results(self.roles, role, resp)
         bits = []
         for t, p, value, lmo, lme in R.rows(
             role, "request", req, "topic", "partition", "state", "lmo", "lme"
@@ -580,6 +574,23 @@ def mirrors_from_names(
 
 
 # ---------------------------------------------------------------- helpers
+
+
+def partition_results(roles: Roles, rpc_role: str, resp: dict | None) -> dict[tuple[str, int], int]:
+    """(topic, partition) -> error code (0 for none) of the partition results of a response
+    ``resp`` (None: not answered, no results) of an RPC of role ``rpc_role``, read by ``roles``."""
+    if resp is None:
+        return {}
+    rows = roles.rows(rpc_role, "response", resp, "topic", "partition", "partition_error")
+    return {(t, p): err or 0 for t, p, err in rows if p is not None}
+
+
+def topic_results(roles: Roles, rpc_role: str, resp: dict | None) -> dict[str, Any]:
+    """topic -> error code of the topic results of a response ``resp`` of an RPC of role
+    ``rpc_role``, read by ``roles``; empty when not answered (None) or on a top-level error."""
+    if resp is None or roles.value(rpc_role, "response", resp, "error"):
+        return {}
+    return dict(roles.rows(rpc_role, "response", resp, "topic", "topic_error"))
 
 
 def _at(lmo: Any, lme: Any) -> str:
