@@ -29,6 +29,9 @@ to narrower objects, each in its own module:
 - :mod:`.rows` -- the rows built at the end: **conversations** (which
   exchanges concern which mirror, and in what role), partitions, mirrors,
   failbacks.
+- :mod:`.views` -- where the capture's clusters speak different revisions:
+  per server endpoint, the roles, state tracker and error names of the
+  profile that decodes it.
 
 State names, the state machine and its carriers come from the profile; its
 rules are checked only when the profile declares a ``stateMachine``.  A
@@ -40,6 +43,7 @@ Must not import: pandas or the CLI.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from typing import Any
 
 from ..profiles.profile import Profile
@@ -52,8 +56,16 @@ from .rowlist import Rows
 from .rows import Failbacks, conversation_rows, mirror_rows, partition_rows
 from .state import Ledger, StateTracker, outcome
 from .truncation import Truncations
+from .views import ProfileViews
 
-__all__ = ["Replay"]
+__all__ = [
+    "Replay",
+    "controller_concerns",
+    "mirrors_from_names",
+    "partition_results",
+    "roles_of",
+    "topic_results",
+]
 
 #: Handler of each RPC role; carriers are placed at their request time, the others
 #: (observations) at their response time.
@@ -116,7 +128,7 @@ class Replay:
         self.roles: Roles = profile.roles if profile.roles is not None else Roles()
         self.ledger = Ledger()
         self.inventory = Inventory(
-            exchanges, clusters, self.roles, _roles_of(profile) if profile.per_server else None
+            exchanges, clusters, self.roles, roles_of(profile) if profile.per_server else None
         )
         self.tracker = StateTracker(self.ledger, profile, self.roles)
         self.logs = Truncations(self.ledger, self.inventory, clusters, self.tracker.preparing)
@@ -127,33 +139,20 @@ class Replay:
         self.offsets: Rows = self.logs.offsets
         self.truncations: list[dict] = self.logs.truncations
         self.notes: list[str] = []
-        #: where the capture's endpoints are decoded with different profiles: profile name
-        #: -> (roles, state tracker, errors) of each, the trackers sharing the ledger and rows
-        self._views: dict[str, tuple[Roles, StateTracker, dict]] = {}
-        self._view = profile.name
-        if profile.per_server:
-            self._views[profile.name] = (self.roles, self.tracker, self.errors)
+        #: where the capture's endpoints are decoded with different profiles: the view
+        #: (roles, state tracker, errors) of each, the trackers sharing the ledger and rows
+        self.views = (
+            ProfileViews(profile, self.ledger, self.logs, self.roles, self.tracker)
+            if profile.per_server
+            else None
+        )
 
     def _use(self, ex: Exchange) -> None:
         """Read ``ex`` with the profile of its server endpoint (its roles, state names and
         machine, error names): a capture whose clusters speak different revisions."""
-        sub = self.profile.for_server(ex.server)
-        name = self.profile.name if sub is self.profile else sub.name
-        if name == self._view:
-            return
-        view = self._views.get(name)
-        if view is None:
-            roles = sub.roles if sub.roles is not None else Roles()
-            tracker = StateTracker(self.ledger, sub, roles)
-            tracker.transitions = self.tracker.transitions
-            tracker.observations = self.tracker.observations
-            view = self._views[name] = (roles, tracker, sub.errors)
-        self.roles, tracker, self.errors = view
-        self.tracker = tracker
-        self.logs.preparing = tracker.preparing
-        self.logs.know_states(tracker, (sub if sub is not self.profile else self.profile)
-                              .states.values())  # fmt: skip
-        self._view = name
+        view = self.views.use(ex) if self.views is not None else None
+        if view is not None:
+            self.roles, self.tracker, self.errors = view
 
     # ------------------------------------------------------------ run
 
@@ -164,8 +163,7 @@ class Replay:
             if ex.request_ns is None or ex.api_key is None:
                 continue
             if ex.mirror:
-                if self._views:
-                    self._use(ex)
+                self._use(ex)
                 role = self.roles.role_of(ex.api_name)
                 if role not in _HANDLERS or not isinstance(ex.request, dict):
                     continue
@@ -180,26 +178,16 @@ class Replay:
             ):
                 events.append((ex.request_ns, ex.request_frame, ex.id, "_on_controller", ex))
         events.sort(key=lambda e: (e[0], e[1] or 0, e[2]))
-        spoken: dict[str | None, set[str]] = {}
         for _ns, _f, _i, handler, ex in events:
-            if self._views:
+            if self.views is not None:
                 self._use(ex)
-                spoken.setdefault(self.cluster(ex.server), set()).add(self._view)
+                self.views.heard(self.cluster(ex.server))
             getattr(self, handler)(ex)
-        if self._views:
+        if self.views is not None:
             # the reader's own view again for the rows built after the replay
-            self._use_main()
-            for c, names in sorted(spoken.items(), key=lambda kv: str(kv[0])):
-                main = self.profile.base or self.profile.name
-                said = sorted(main if n == self.profile.name else n for n in names)
-                self.notes.append(f"cluster {c} speaks {' and '.join(said)}")
+            self.roles, self.tracker, self.errors = self.views.use_main()
+            self.notes.extend(self.views.spoken_notes())
         return self
-
-    def _use_main(self) -> None:
-        self.roles, self.tracker, self.errors = self._views[self.profile.name]
-        self.logs.preparing = self.tracker.preparing
-        self.logs.know_states(self.tracker, self.profile.states.values())
-        self._view = self.profile.name
 
     # ------------------------------------------------------------ helpers
 
@@ -210,19 +198,6 @@ class Replay:
     def _error(self, rpc_role: str, body: Any) -> Any:
         """The top-level error code of a response (None when the profile declares none)."""
         return self.roles.value(rpc_role, "response", body, "error")
-
-    def _partition_results(self, rpc_role: str, resp: dict | None) -> dict[tuple[str, int], int]:
-        """(topic, partition) -> error code of a response's partition results."""
-        if resp is None:
-            return {}
-        rows = self.roles.rows(rpc_role, "response", resp, "topic", "partition", "partition_error")
-        return {(t, p): err or 0 for t, p, err in rows if p is not None}
-
-    def _topic_results(self, rpc_role: str, resp: dict | None) -> dict[str, Any]:
-        """topic -> error code of an answered response's topic results (empty on a top error)."""
-        if resp is None or self._error(rpc_role, resp):
-            return {}
-        return dict(self.roles.rows(rpc_role, "response", resp, "topic", "topic_error"))
 
     # ------------------------------------------------------------ carriers
 
@@ -251,7 +226,7 @@ class Replay:
         role, added = "add_topics", self.tracker.added
         c = self.cluster(ex.server)
         resp = ex.response if isinstance(ex.response, dict) else None
-        results = self._topic_results(role, resp)
+        results = topic_results(self.roles, role, resp)
         by_mirror: dict[str, list[str]] = defaultdict(list)
         for mirror, t in self.roles.rows(role, "request", ex.request, "mirror", "topic"):
             if not mirror:
@@ -277,7 +252,7 @@ class Replay:
         role, stopping = "remove_topics", self.tracker.stopping
         c = self.cluster(ex.server)
         resp = ex.response if isinstance(ex.response, dict) else None
-        results = self._topic_results(role, resp)
+        results = topic_results(self.roles, role, resp)
         by_mirror: dict[str | None, list[str]] = defaultdict(list)
         for named, t in self.roles.rows(role, "request", ex.request, "mirror", "topic"):
             if not t:
@@ -309,7 +284,7 @@ class Replay:
         mirror = R.value(role, "request", req, "mirror")
         resp = ex.response if isinstance(ex.response, dict) else None
         top_ok = resp is not None and not self._error(role, resp)
-        results = self._partition_results(role, resp)
+        results = partition_results(self.roles, role, resp)
         bits = []
         for t, p, value, lmo, lme in R.rows(
             role, "request", req, "topic", "partition", "state", "lmo", "lme"
@@ -512,60 +487,12 @@ class Replay:
 
     def _on_controller(self, ex: Exchange) -> None:
         """CreateTopics / IncrementalAlterConfigs that set or drop ``mirror.name``."""
-        c = self.cluster(ex.server)
-        for entry in ex.request:
-            # CreateTopics (name, n, configs); IncrementalAlterConfigs (type, name, configs)
-            topic = entry[0] if ex.api_key == CREATE_TOPICS else entry[1]
-            configs = entry[-1] or {}
-            if MIRROR_CONFIG not in configs:
-                continue
-            value = configs[MIRROR_CONFIG]
-            if isinstance(value, tuple):  # IncrementalAlterConfigs (operation, value)
-                op, value = value
-                verb = "set" if op in (0, None) else "drop"
-            else:
-                verb = "set"
-            mirror = (
-                value
-                if isinstance(value, str) and value
-                else self.ledger.topic_mirror.get((c, topic))
-            )
-            if mirror is None:
-                continue
-            home = (
-                (c, mirror)
-                if (c, mirror) in self.ledger.mirrors
-                else (self.ledger.home(mirror), mirror)
-            )
-            text = f"{ex.api_name} {topic}: {verb} {MIRROR_CONFIG}" + (
-                f"={value}" if verb == "set" else ""
-            )
-            self.ledger.concern(home[0], mirror, ex, "controller", text + self._end(ex))
+        controller_concerns(ex, self.cluster, self.ledger, self.errors)
 
     def names_only(self) -> None:
-        """No bodies (a read table): mirrors and conversations from the mirror_name column.
-
-        A name answered without error at a server makes a mirror there (cluster = the
-        server's cluster); every mirror exchange naming it joins its conversation.
-        """
-        named = []
-        for ex in self.exchanges:
-            if not ex.mirror or not ex.mirror_name:
-                continue
-            c = self.cluster(ex.server)
-            role = self.roles.role_of(ex.api_name) or ""
-            names = [n for n in ex.mirror_name.split(",") if n]
-            named.append((c, role, names, ex))
-            # the LMO query names the asking mirror, which lives elsewhere
-            if role != "lmo_query" and ex.answered and ex.error_code == 0:
-                for n in names:
-                    self.ledger.mirror(c, n)
-        for c, role, names, ex in named:
-            for n in names:
-                home = self.ledger.home(n, not_at=c) if role == "lmo_query" else c
-                if (home, n) in self.ledger.mirrors:
-                    text = (ex.api_name or "") + self._end(ex)
-                    self.ledger.concern(home, n, ex, _CONV_ROLE.get(role, "admin"), text)
+        """No bodies (a read table): mirrors and conversations from the mirror_name column
+        (see :func:`mirrors_from_names`)."""
+        mirrors_from_names(self.exchanges, self.cluster, self.roles, self.ledger, self.errors)
 
     # ------------------------------------------------------------ results
 
@@ -586,7 +513,84 @@ class Replay:
         return Failbacks(self.ledger, self.tracker, self.truncations, self.logs.recorded_at).rows()
 
 
+# ---------------------------------------------------------------- jobs without a replay
+
+
+def controller_concerns(ex: Exchange, cluster: Clusters, ledger: Ledger, errors: dict) -> None:
+    """A CreateTopics or IncrementalAlterConfigs request ``ex`` (its decoded body a list of
+    entries) that sets or drops ``mirror.name`` joins the conversation of that mirror (as
+    ``controller``; the mirror's home is the request's cluster when the mirror is known
+    there, else where ``ledger`` places it); ``errors`` are the profile's error names."""
+    c = cluster(ex.server)
+    for entry in ex.request:
+        # CreateTopics (name, n, configs); IncrementalAlterConfigs (type, name, configs)
+        topic = entry[0] if ex.api_key == CREATE_TOPICS else entry[1]
+        configs = entry[-1] or {}
+        if MIRROR_CONFIG not in configs:
+            continue
+        value = configs[MIRROR_CONFIG]
+        if isinstance(value, tuple):  # IncrementalAlterConfigs (operation, value)
+            op, value = value
+            verb = "set" if op in (0, None) else "drop"
+        else:
+            verb = "set"
+        mirror = value if isinstance(value, str) and value else ledger.topic_mirror.get((c, topic))
+        if mirror is None:
+            continue
+        home = (c, mirror) if (c, mirror) in ledger.mirrors else (ledger.home(mirror), mirror)
+        text = f"{ex.api_name} {topic}: {verb} {MIRROR_CONFIG}" + (
+            f"={value}" if verb == "set" else ""
+        )
+        ledger.concern(home[0], mirror, ex, "controller", text + outcome(ex, errors))
+
+
+def mirrors_from_names(
+    exchanges: list[Exchange], cluster: Clusters, roles: Roles, ledger: Ledger, errors: dict
+) -> None:
+    """No bodies (a read table): mirrors and conversations in ``ledger`` from the
+    exchanges' mirror_name column (names comma-separated).
+
+    A name answered without error at a server makes a mirror there (cluster = the
+    server's cluster); every mirror exchange naming it joins its conversation.
+    """
+    named = []
+    for ex in exchanges:
+        if not ex.mirror or not ex.mirror_name:
+            continue
+        c = cluster(ex.server)
+        role = roles.role_of(ex.api_name) or ""
+        names = [n for n in ex.mirror_name.split(",") if n]
+        named.append((c, role, names, ex))
+        # the LMO query names the asking mirror, which lives elsewhere
+        if role != "lmo_query" and ex.answered and ex.error_code == 0:
+            for n in names:
+                ledger.mirror(c, n)
+    for c, role, names, ex in named:
+        for n in names:
+            home = ledger.home(n, not_at=c) if role == "lmo_query" else c
+            if (home, n) in ledger.mirrors:
+                text = (ex.api_name or "") + outcome(ex, errors)
+                ledger.concern(home, n, ex, _CONV_ROLE.get(role, "admin"), text)
+
+
 # ---------------------------------------------------------------- helpers
+
+
+def partition_results(roles: Roles, rpc_role: str, resp: dict | None) -> dict[tuple[str, int], int]:
+    """(topic, partition) -> error code (0 for none) of the partition results of a response
+    ``resp`` (None: not answered, no results) of an RPC of role ``rpc_role``, read by ``roles``."""
+    if resp is None:
+        return {}
+    rows = roles.rows(rpc_role, "response", resp, "topic", "partition", "partition_error")
+    return {(t, p): err or 0 for t, p, err in rows if p is not None}
+
+
+def topic_results(roles: Roles, rpc_role: str, resp: dict | None) -> dict[str, Any]:
+    """topic -> error code of the topic results of a response ``resp`` of an RPC of role
+    ``rpc_role``, read by ``roles``; empty when not answered (None) or on a top-level error."""
+    if resp is None or roles.value(rpc_role, "response", resp, "error"):
+        return {}
+    return dict(roles.rows(rpc_role, "response", resp, "topic", "topic_error"))
 
 
 def _at(lmo: Any, lme: Any) -> str:
@@ -605,11 +609,13 @@ def _cfg_text(configs: dict) -> str:
     return f" (bootstrap.servers={boot})" if boot else ""
 
 
-def _roles_of(profile: Profile):
-    """Server endpoint -> the roles of the profile ``profile`` decodes it with."""
+def roles_of(profile: Profile) -> Callable[[str | None], Roles]:
+    """A function: server endpoint (``host:port``, None when unknown) -> the roles of the
+    profile ``profile`` decodes that endpoint with (:meth:`.Profile.for_server`); an empty
+    :class:`~dissector.profiles.roles.Roles` when that profile declares none."""
 
-    def roles_of(server: str | None) -> Roles:
+    def roles(server: str | None) -> Roles:
         r = profile.for_server(server).roles
         return r if r is not None else Roles()
 
-    return roles_of
+    return roles

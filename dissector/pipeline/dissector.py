@@ -6,7 +6,8 @@ reading (:mod:`dissector.capture.files`), the connection table
 framer (:mod:`dissector.frames.framer`, asking :mod:`dissector.frames.plausibility` where
 Kafka frames may start), matching (:mod:`dissector.decode.matching`) and decoding
 (:mod:`dissector.decode.decoding`) — and ends connections (closed, reset, replaced,
-or at the end of the capture).  A connection that goes idle is not ended: it
+or at the end of the capture).  Connections on ports not given are judged, then adopted
+or let go, by :mod:`dissector.pipeline.judging`.  A connection that goes idle is not ended: it
 keeps its tcp_stream and conversation, only segments held behind a gap are
 released (declared lost), so a message after any silence is still matched.
 ``Message`` and ``DEFAULT_PORTS`` are
@@ -44,6 +45,7 @@ from ..profiles.profile import Profile, load_profile
 from ..stream.flows import MAX_IDLE, MAX_IDLE_BYTES, Arrival, Connection, FlowTable
 from ..stream.reorder import Waits
 from .coverage import Coverage
+from .judging import judge
 
 __all__ = [
     "DEFAULT_PORTS",
@@ -92,31 +94,6 @@ def _fed(feed: Callable, items: list[tuple]) -> list[Message]:
         if res:
             out += res
     return out
-
-
-def _snapshot(d: Dissector) -> Snapshot:
-    """:meth:`Dissector.snapshot`."""
-    table = d.flow_table
-    conns = []
-    for conn in table.conns.values():
-        conv = conn.conv
-        if conn.closed or conv is None:
-            continue
-        sf, cf = conn.server_frames, conn.client_frames
-        conns.append(
-            ConnectionState(
-                conn.client,
-                conn.server,
-                conn.stream,
-                tuple(m for m in conv.in_flight.values() if m.expects_response),
-                (not sf.idle(), not cf.idle()),
-                (sf.synced, cf.synced),
-                conv.sasl_raw,
-                conv.encrypted,
-            )
-        )
-    flows = {key: flow.stream for key, flow in table.flows.items()}
-    return Snapshot(flows, conns, dict(d.decoder.topic_ids.names))
 
 
 def tls_between_kafka_hosts(d: Dissector) -> dict[int, int]:
@@ -303,7 +280,8 @@ class Dissector:
         self.decoder = Decoder(self.profile, o.decode)
         self.matcher = Matcher(self.decoder)
         self.framer = Framer(max_frame, HOLD_LIMIT)
-        self._rules = KafkaRules(self.decoder, self.matcher, max_frame)
+        #: where Kafka frames may start (the framer's judge; detection's too)
+        self.rules = KafkaRules(self.decoder, self.matcher, max_frame)
         self._whole_frames = self.framer.whole_frames  # (bound once: called per data segment)
 
     def snapshot(self) -> Snapshot:
@@ -349,7 +327,7 @@ class Dissector:
         self.kafka_hosts.update((client[0], server[0]))
         conv = conn.conv = Conversation(stream, conn.client_s, conn.server_s)
         conv.tunnel = self.tunnels.teller(client, server)  # None: the capture has no tunnel
-        rules = self._rules
+        rules = self.rules
         conn.server_frames = FrameState(conn.to_server, rules.requests, conv)
         conn.client_frames = FrameState(conn.to_client, rules.responses, conv)
         return conn
@@ -493,7 +471,7 @@ class Dissector:
         if conn is None:
             if flow.probe is not None:
                 seg = (frame, ts, src, sport, dst, dport, seq, flags, payload, missing, ack)
-                res = self._probe(flow, seg)
+                res = judge(self, flow, seg)
                 return res if out is None else out + res
             if flags & (FIN | RST):
                 table.retire(flow.stream, key, ts)
@@ -567,56 +545,6 @@ class Dissector:
             return [m for seg in segs for m in self.feed_segment(*seg) or ()]
         finally:
             self._replaying = replaying
-
-    def _probe(self, flow, seg: tuple) -> list[Message]:
-        """A segment of a connection being judged: buffer it; once it proves to be
-        Kafka, replay what was buffered; once it proves not to be, let it go.
-
-        A port found this way is a Kafka port from then on: the other connections
-        on it still being judged are taken as Kafka too (those that started before
-        the capture and would not prove it themselves)."""
-        probe = flow.probe
-        probe.add(seg)
-        verdict = probe.verdict(self._rules, self.max_frame)
-        if verdict is None:
-            return []
-        table = self.flow_table
-        table.judged(flow)
-        if not verdict:
-            self.coverage.not_kafka += len(probe.segments)
-            if probe.tls_hello():
-                self.tls_elsewhere.setdefault(probe.server[1], set()).add(
-                    (probe.client[0], probe.server[0], flow.stream)
-                )
-            if seg[7] & (FIN | RST):
-                table.retire(flow.stream, (seg[2], seg[3], seg[4], seg[5]), seg[1])
-            return []
-        server_port = probe.server[1]
-        if server_port not in self.ports and server_port not in self.detected_ports:
-            self.detected_ports.append(server_port)
-        out = self._adopt(flow.stream, probe, probe.client, probe.server)
-        for other in list(table.probing.values()):
-            p = other.probe
-            _f, _t, src, sport, dst, dport = p.segments[0][:6]
-            if (sport == server_port) == (dport == server_port):
-                continue
-            a, b = (src, sport), (dst, dport)
-            ends = (b, a) if sport == server_port else (a, b)
-            table.judged(other)
-            out += self._adopt(other.stream, p, *ends)
-        return out
-
-    def _adopt(self, stream: int, probe: Probe, client: tuple, server: tuple) -> list[Message]:
-        """The connection ``probe`` buffered is Kafka: decode its segments as they came."""
-        conn = self.flow_table.adopt(stream, client, server)
-        conn.syn_seq = probe.syn_seq
-        self.tcp_packets -= len(probe.segments)  # counted once already
-        out: list[Message] = []
-        for s in probe.segments:
-            res = self.feed_segment(*s)
-            if res:
-                out += res
-        return out
 
     def _sweep(self, ts: int) -> list[Message]:
         """Idle connections release what they hold (never their state); old flow entries go.

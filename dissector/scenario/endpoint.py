@@ -25,7 +25,9 @@ The 2026-07 revision (``kip1279-cl3-2026-07``) is spoken through the endpoint's
 :class:`~.dialect.Dialect`: StartMirrorTopics/StopMirrorTopics for the add and remove, its
 state names (LOG_TRUNCATION where the seed has INITIALIZING), last mirror *epochs* stored and
 answered where the seed has LMOs, its own error codes; its epoch lookups, pause, resume and
-delete are :class:`~.epoch_handlers.EpochHandlers`'.
+delete are :class:`~.epoch_handlers.EpochHandlers`'.  The controller's connections to the
+Tansus, and the source and destination steps of AddTopicsToMirror, are
+:class:`~.tansu_links.TansuLinks`'.
 
 Every state change is reported to the :class:`~dissector.scenario.truth.Truth`
 with the request that carried it.  DescribeMirrors reports, per partition, the
@@ -39,13 +41,11 @@ Must not import: capture reading, reassembly, pandas or the CLI.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from ..profiles.profile import Profile, load_profile
-from . import wire
 from .dialect import dialect_for
 from .epoch_handlers import EpochHandlers
 from .logs import PartitionLog
@@ -60,12 +60,11 @@ from .mirror_endpoint import (
     CallContext,
     MirrorEndpoint,
 )
+from .tansu_links import MIRROR_CONFIG, TansuLinks
 from .truth import Truth
 
 __all__ = ["ClusterEndpoint", "MIRROR_CONFIG", "MIRROR_RPC_CONFIG", "TopicEntry"]
 
-#: Topic config the controller sets on a mirror topic.
-MIRROR_CONFIG = "mirror.name"
 #: Mirror config naming where the source cluster serves the mirror RPCs (a scenario
 #: artefact: Tansu does not speak them, so each cluster has a separate mirror listener).
 MIRROR_RPC_CONFIG = "mirror.rpc.bootstrap.servers"
@@ -144,9 +143,9 @@ class ClusterEndpoint(EpochHandlers, MirrorEndpoint):
         #: carry) or None.
         self.leaders: list[Callable[..., None]] = []
         self._swallow: list[tuple[str, str]] = []
-        self._conns: dict[tuple[str, int], MirrorClient] = {}
-        self._conn_lock = threading.Lock()
         self.controller_id = f"controller-{cluster}"
+        #: The controller's connections to the Tansus.
+        self.links = TansuLinks(self.controller_id, cluster, truth, self.profile)
         #: Tansu address -> cluster name, for the clusters of the scenario.
         self.peers: dict[tuple[str, int], str] = {tansu: cluster}
 
@@ -155,10 +154,7 @@ class ClusterEndpoint(EpochHandlers, MirrorEndpoint):
     def stop(self) -> None:
         """Stop serving and close the controller's connections to Tansu."""
         super().stop()
-        with self._conn_lock:
-            conns, self._conns = list(self._conns.values()), {}
-        for c in conns:
-            c.close()
+        self.links.close()
 
     def swallow_next(self, rpc: str, client_id_prefix: str = "") -> None:
         """Leave the next ``rpc`` from a client id starting with the prefix unanswered."""
@@ -188,22 +184,7 @@ class ClusterEndpoint(EpochHandlers, MirrorEndpoint):
 
     def kafka(self, address: tuple[str, int]) -> MirrorClient:
         """The controller's connection to a Tansu (opened on first use, ApiVersions first)."""
-        with self._conn_lock:
-            conn = self._conns.get(address)
-            if conn is None:
-                where = "{}:{}".format(*address)
-                self.truth.actor(self.controller_id, "controller", self.cluster, [where])
-                conn = MirrorClient(
-                    *address,
-                    client_id=self.controller_id,
-                    profile=self.profile,
-                    handshake=False,
-                    observer=self.truth.record,
-                    timeout=10,
-                )
-                conn.handshake()
-                self._conns[address] = conn
-            return conn
+        return self.links.open(address)
 
     def _required_states(self) -> tuple[str, ...]:
         return self.dialect.required
@@ -307,30 +288,13 @@ class ClusterEndpoint(EpochHandlers, MirrorEndpoint):
         ):
             return self.dialect.topic_busy, []
         source, _ = self.mirror_source(mirror)
-        src = self.kafka(source)
-        meta, _ = src.call_standard(wire.metadata([name]))
-        topic = meta.topics[0]
-        if int(topic.error_code.value):
-            assert src.last_exchange is not None
-            rpc = self.current.rpc if self.current else "AddTopicsToMirror"
-            self.truth.cause(src.last_exchange, f"{rpc}: {name} is not on the source")
-            return int(topic.error_code.value), []
-        source_id, n = str(topic.topic_id), len(topic.partitions)
+        rpc = self.current.rpc if self.current else "AddTopicsToMirror"
+        code, source_id, n = self.links.source_topic(source, name, rpc)
+        if code:
+            return code, []
         if topic_id not in (_NULL_UUID, source_id):
             return INCONSISTENT_TOPIC_ID, []
-        local = self.kafka(self.tansu)
-        here, _ = local.call_standard(wire.metadata([name]))
-        if int(here.topics[0].error_code.value) == UNKNOWN_TOPIC_OR_PARTITION:
-            assert local.last_exchange is not None
-            self.truth.cause(
-                local.last_exchange,
-                f"expected: {name} is not on cluster {self.cluster} yet; the controller creates it",
-            )
-            local.call_standard(wire.create_topics({name: n}, {MIRROR_CONFIG: mirror}))
-        else:
-            local.call_standard(wire.set_topic_config(name, MIRROR_CONFIG, mirror))
-        src_ends = _ends(src.call_standard(wire.list_offsets({name: range(n)}))[0])
-        local_ends = _ends(local.call_standard(wire.list_offsets({name: range(n)}))[0])
+        src_ends, local_ends = self.links.destination_topic(self.tansu, source, name, n, mirror)
         self.entries[name] = TopicEntry(mirror, source_id, n)
         for p in range(n):
             log = self.logs.get((name, p))
@@ -403,20 +367,13 @@ class ClusterEndpoint(EpochHandlers, MirrorEndpoint):
                 continue
             topics = []
             for t in self._mirror_topics(name):
-                parts = []
-                for p in range(self.entries[t].partitions):
-                    log = self.logs[(t, p)]
-                    src, dst = log.source_hwm, log.log_end
-                    parts.append(
-                        {
-                            "partition_index": p,
-                            "source_offset": src,
-                            "destination_offset": dst,
-                            "lag": max(src - dst, 0) if src >= 0 else -1,
-                            **self.dialect.state_field(self.state_of(t, p)),
-                            **self.dialect.describe_marks(-1, -1),
-                        }
-                    )
+                parts = [
+                    _described(p, self.logs[(t, p)], {
+                        **self.dialect.state_field(self.state_of(t, p)),
+                        **self.dialect.describe_marks(-1, -1),
+                    })
+                    for p in range(self.entries[t].partitions)
+                ]  # fmt: skip
                 topics.append({"topic_name": t, "partitions": parts})
             described.append(
                 {
@@ -536,11 +493,16 @@ def _hostport(text: str) -> tuple[str, int]:
     return host, int(port)
 
 
-def _ends(resp: Any) -> dict[tuple[str, int], int]:
-    """(topic, partition) -> offset from a ListOffsets response (errors left out)."""
+def _described(partition: int, log: PartitionLog, fields: dict[str, Any]) -> dict[str, Any]:
+    """One partition of a DescribeMirrors answer: SourceOffset (the source high watermark
+    last seen, -1 before any), DestinationOffset (the model log end), Lag (source minus
+    destination, never below 0; -1 while the source offset is unknown), then ``fields``
+    (the dialect's state and marks)."""
+    src, dst = log.source_hwm, log.log_end
     return {
-        (t.name, int(p.partition_index)): int(p.offset)
-        for t in resp.topics
-        for p in t.partitions
-        if not int(p.error_code.value)
+        "partition_index": partition,
+        "source_offset": src,
+        "destination_offset": dst,
+        "lag": max(src - dst, 0) if src >= 0 else -1,
+        **fields,
     }

@@ -264,7 +264,7 @@ def test_the_pre_pass_reads_each_cluster_with_its_own_roles(mixed):
     from dissector.analysis.collect import Collector
     from dissector.analysis.files import make_dissector
     from dissector.analysis.inventory import Inventory
-    from dissector.analysis.replay import _roles_of
+    from dissector.analysis.replay import roles_of
 
     prof = per_cluster(choose_profile(mixed, [9092]), mixed, [9092]).profile
     coll = Collector(None, roles=prof.roles)
@@ -272,7 +272,7 @@ def test_the_pre_pass_reads_each_cluster_with_its_own_roles(mixed):
         coll.add(m)
     exchanges = coll.finish()
     clusters = resolve_clusters(exchanges, prof)
-    own = Inventory(exchanges, clusters, prof.roles, _roles_of(prof))
+    own = Inventory(exchanges, clusters, prof.roles, roles_of(prof))
     assert dict(own.topic_parts) == {
         ("cluster-a", "orders"): {0, 1, 2}, ("cluster-b", "orders"): {0, 1},
         ("cluster-b", "payments"): {0},
