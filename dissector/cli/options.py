@@ -476,11 +476,13 @@ class Selection:
                     choice, captures, self.ports, self.detect, self.vxlan_ports
                 )
             prof = choice.profile
-            several = len(expand(captures)) > 1  # a folder or a set: the choice is not obvious
-            if self.announce or choice.tie or prof.name != DEFAULT_PROFILE or several:
+            # a folder or a set is chosen for as one: its files of another revision are said
+            several = len(expand(captures)) > 1 and choice.mirror_frames
+            files = self._misfit_files(captures, prof) if several else None
+            if self.announce or choice.tie or prof.name != DEFAULT_PROFILE or files:
                 click.echo(f"kmirror: {choice.line}", err=True)
-            if several and choice.mirror_frames:
-                self._misfit_files(captures, prof)
+            if files:
+                click.echo(f"kmirror: {files}", err=True)
         elif self.named and not self.overrides and not self.cluster_overrides:
             from ..pipeline.choice import misfit
 
@@ -497,9 +499,10 @@ class Selection:
             return prof
         return self._detect_keys(prof, captures)
 
-    def _misfit_files(self, captures: list[str], prof: Profile) -> None:
+    def _misfit_files(self, captures: list[str], prof: Profile) -> str | None:
         """A capture set chosen for as one: the sample is its first mirror conversation;
-        its files whose own sample the choice does not fit are named (one line)."""
+        its files whose own sample the choice does not fit, named in one line (None: all
+        fit)."""
         from ..pipeline.choice import misfit
 
         files = [
@@ -508,14 +511,13 @@ class Selection:
             if (bad := misfit([f], prof, self.ports, self.detect, self.vxlan_ports))
         ]
         if not files:
-            return
+            return None
         said = ", ".join(f"{os.path.basename(f)} ({bad.better})" for f, bad in files[:4])
         more = f" and {len(files) - 4} more" if len(files) > 4 else ""
-        click.echo(
-            f"kmirror: {len(files)} of {len(expand(captures))} files do not decode cleanly with "
+        return (
+            f"{len(files)} of {len(expand(captures))} files do not decode cleanly with "
             f"profile {prof.name}: {said}{more}; read them apart (each gets its own choice) "
-            "or give --profile NAME",
-            err=True,
+            "or give --profile NAME"
         )
 
     def _per_cluster(self, prof: Profile, captures: list[str]) -> Profile:
