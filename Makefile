@@ -1,7 +1,9 @@
 # The two commands of README.md:
-#   make run   - set up .venv and print the read table of the committed capture
+#   make run   - set up .venv (and the compiled accelerator: kmirror native build) and print
+#                the read table of the committed capture
 #   make test  - set up .venv and system tools (tshark), then the linters (ruff, import-linter's
-#                layer contracts in pyproject.toml) and every test
+#                layer contracts in pyproject.toml), every test with the compiled modules, and
+#                the fast lane again on the Python source alone (KMIRROR_PURE=1)
 #   make check - the fast lane: set up .venv, the same linters, then every test not marked
 #                slow (pytest -m "not slow": each stage's unit tests, in under 2 minutes; the
 #                slow ones run real brokers, tshark, simulations, notebooks, Dask, Chromium)
@@ -17,10 +19,14 @@ CAPTURE ?= captures/walkthrough.pcap
 $(BIN)/kmirror: pyproject.toml
 	flock .venv.lock sh -c '$(PYTHON) -m venv $(VENV) && \
 	  $(BIN)/pip install --quiet --upgrade pip && \
-	  $(BIN)/pip install --quiet -e ".[test]" && touch $@'
+	  $(BIN)/pip install --quiet -e ".[test,native]" && touch $@'
 
-
+# The compiled accelerator (dissector/native.py): the hot stages' modules compiled by
+# Cython and gcc into dissector/_native/; only modules whose source changed are rebuilt
+# (a no-op costs a hash per module).  Without it every module runs as Python.
 setup: $(BIN)/kmirror
+	@flock .venv.lock $(BIN)/kmirror native build || \
+	  echo "kmirror: the compiled accelerator was not built: every module runs as Python"
 
 run: setup
 	$(BIN)/kmirror read $(CAPTURE) --port 19092
@@ -31,7 +37,8 @@ system:
 test: setup system
 	$(BIN)/ruff check dissector tests scripts codegen
 	$(BIN)/lint-imports
-	$(BIN)/pytest -q -p no:cacheprovider
+	KMIRROR_REQUIRE_NATIVE=1 $(BIN)/pytest -q -p no:cacheprovider
+	KMIRROR_PURE=1 $(BIN)/pytest -q -p no:cacheprovider -m "not slow"
 
 check: setup
 	$(BIN)/ruff check dissector tests scripts codegen

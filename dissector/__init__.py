@@ -19,7 +19,13 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from .native import install
+
 __version__ = "0.1.0"
+
+# The compiled accelerator, when built (dissector.native): the hot stages' modules load
+# from their Cython build, the same source compiled; KMIRROR_PURE=1 keeps them Python.
+install()
 
 _EXPORTS = {
     "CaptureError": "errors",

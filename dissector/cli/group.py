@@ -38,6 +38,7 @@ class KmirrorGroup(click.Group):
     lazy = {
         "analyze": ("dissector.cli.analyze", "analyze"),
         "lua": ("dissector.cli.lua", "lua"),
+        "native": ("dissector.cli.native", "native_command"),
         "report": ("dissector.cli.report", "report"),
         "simulate": ("dissector.cli.simulate", "simulate"),
     }
