@@ -106,9 +106,11 @@ def _open(output: str | None, binary: bool = False, flush: bool = False, text: b
 def _pick(rows: Iterable[list[Any]], columns: list[str]) -> Iterator[list[Any]]:
     all_cols = list(COLUMNS)
     if columns == all_cols:
-        yield from rows
-        return
-    idx = [all_cols.index(c) for c in columns]
+        return iter(rows)  # (no generator in between: a resumption per row less)
+    return _picked(rows, [all_cols.index(c) for c in columns])
+
+
+def _picked(rows: Iterable[list[Any]], idx: list[int]) -> Iterator[list[Any]]:
     for r in rows:
         yield [r[i] for i in idx]
 

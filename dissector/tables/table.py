@@ -27,7 +27,15 @@ from ..profiles.profile import Profile
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["COLUMNS", "FLAGS", "RowStream", "messages_frame", "read_capture", "rows_frame"]
+__all__ = [
+    "COLUMNS",
+    "FLAGS",
+    "RowStream",
+    "batch_rows",
+    "messages_frame",
+    "read_capture",
+    "rows_frame",
+]
 
 #: Column -> (pandas dtype, meaning).  The ``read`` table's contract.
 COLUMNS: dict[str, tuple[str, str]] = {
@@ -206,6 +214,40 @@ class RowStream:
             else:
                 break
 
+    def take(self, msgs: Iterable[Message]) -> list[list[Any]]:
+        """:meth:`add` each of ``msgs`` and, after each, :meth:`ready`: the rows released,
+        in order (the read's hot loop: the same steps, a call per message fewer)."""
+        out: list[list[Any]] = []
+        release = out.append
+        q = self._queue
+        push = q.append
+        pop = q.popleft
+        opened = self._open
+        answer = opened.answer
+        window = self.window
+        assert opened.limit is None  # (``wait`` inline below: a dict store)
+        for m in msgs:
+            row = _row(m)
+            req = m.request
+            if req is not None and answer(id(req.row)) is not None:
+                req_row = req.row
+                req_row[_RESP_FRAME] = m.frame
+                req_row[_LATENCY] = row[_LATENCY]
+                req.row = None
+            if m.kind == "request" and m.api_key is not None:
+                m.row = row
+                opened[id(row)] = m
+            self._last_ns = m.ts_ns
+            push(row)
+            while q:
+                if id(q[0]) not in opened:
+                    release(pop())  # complete: nothing to settle (the common case)
+                elif len(q) > window or not self._waiting(q[0]):
+                    release(self._release(pop()))
+                else:
+                    break
+        return out
+
     def close(self) -> Iterator[list[Any]]:
         """Every row still held, requests without a response marked unanswered."""
         while self._queue:
@@ -219,6 +261,15 @@ def iter_rows(messages: Iterable[Message], window: int = 50_000) -> Iterator[lis
     for m in messages:
         add(m)
         yield from ready()
+    yield from rs.close()
+
+
+def batch_rows(batches: Iterable[list[Message]], window: int = 50_000) -> Iterator[list[Any]]:
+    """:func:`iter_rows` of messages given in lists (``Dissector.path_batches``)."""
+    rs = RowStream(window)
+    take = rs.take
+    for msgs in batches:
+        yield from take(msgs)
     yield from rs.close()
 
 
