@@ -81,6 +81,7 @@ _RESP_FRAME, _LATENCY, _NOTES = _COL["response_frame"], _COL["latency_ms"], _COL
 #: where a row holds its message's :class:`~dissector.flags.Flag` bits (an int)
 FLAGS = _COL["flag_bits"]
 UNANSWERED = "unanswered: no response in the capture"
+_ACKS0 = Flag.ACKS0.value
 
 
 @functools.lru_cache(maxsize=65536)
@@ -127,7 +128,7 @@ def _row(m: Message) -> list[Any]:
         m.mirror,
         m.mirror_name,
         ec,
-        protocol.error_name(ec, m.spec.errors if m.spec is not None else None),
+        None if ec is None else protocol.error_name(ec, None if m.spec is None else m.spec.errors),
         None if req is None or m.ts_ns < req.ts_ns else (m.ts_ns - req.ts_ns) / 1e6,
         ";".join(m.expert) if m.expert else "",
         m.client_id,
@@ -224,7 +225,7 @@ class RowStream:
         pop = q.popleft
         opened = self._open
         answer = opened.answer
-        window = self.window
+        window, wait_ns = self.window, self.max_wait_ns
         assert opened.limit is None  # (``wait`` inline below: a dict store)
         for m in msgs:
             row = _row(m)
@@ -240,9 +241,14 @@ class RowStream:
             self._last_ns = m.ts_ns
             push(row)
             while q:
-                if id(q[0]) not in opened:
+                head = opened.get(id(q[0]))
+                if head is None:
                     release(pop())  # complete: nothing to settle (the common case)
-                elif len(q) > window or not self._waiting(q[0]):
+                elif len(q) > window:
+                    release(self._release(pop()))
+                elif not (head.flags & _ACKS0 or head.orphaned or wait_ns is not None):
+                    break  # a request that expects its response waits (what _waiting says)
+                elif not self._waiting(q[0]):
                     release(self._release(pop()))
                 else:
                     break
