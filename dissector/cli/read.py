@@ -147,7 +147,7 @@ def read(
     """
     from ..pipeline.dissector import Dissector
     from ..tables.output import write_rows
-    from ..tables.table import iter_rows
+    from ..tables.table import batch_rows
 
     if fmt == "parquet" and not output:
         fail("--format parquet writes binary data: give a file with -o FILE", 2)
@@ -181,7 +181,7 @@ def read(
     # objects (13% of the default read's CPU, 18% of --full's, on the real capture).
     gc.freeze()
     with coverage_says_fragments():  # the coverage line counts them: said once
-        rows = iter_rows(_progress(dis, capture))
+        rows = batch_rows(_progress(dis, capture))
         if mirror_only:
             mirror_col = list(COLUMNS).index("mirror")
             rows = (r for r in rows if r[mirror_col])
@@ -280,11 +280,16 @@ def _follow(dis, capture: str, fmt: str, output, mirror_only: bool, all_columns:
 
 
 def _progress(dis, capture: str):
-    """Messages of ``capture``; a progress bar on stderr when it is a terminal."""
-    msgs = dis.feed_path(capture)
+    """Messages of ``capture`` in lists (``Dissector.path_batches``); a progress bar on
+    stderr when it is a terminal."""
+    batches = dis.path_batches(capture)
     if not sys.stderr.isatty() or capture_size(capture) < (32 << 20):
-        yield from msgs
-        return
+        return batches
+    return _bar(dis, capture, batches)
+
+
+def _bar(dis, capture: str, batches):
+    """``batches``, with a progress bar on stderr while they come."""
     from rich.console import Console
     from rich.progress import BarColumn, DownloadColumn, Progress, TimeRemainingColumn
 
@@ -300,7 +305,7 @@ def _progress(dis, capture: str):
         transient=True,
     ) as bar:
         task = bar.add_task("reading", total=total)
-        for i, m in enumerate(msgs):
+        for i, batch in enumerate(batches):
             if not i & 0x3FF and dis.reader is not None:
                 bar.update(task, completed=dis.reader.position)
-            yield m
+            yield batch

@@ -87,6 +87,15 @@ def key_ranges(keys) -> str:
     return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in out)
 
 
+#: Distinct ApiVersions bodies whose keys :meth:`KeyEndpoints.learn` remembers (then anew).
+_MAX_BODIES = 256
+
+
+def _advertised(body: dict) -> frozenset:
+    """The api_keys a decoded ApiVersions response body lists."""
+    return frozenset(e.get("api_key") for e in body.get("api_keys") or () if isinstance(e, dict))
+
+
 def _endpoint(server: tuple) -> str:
     return f"{server[0]}:{server[1]}"
 
@@ -112,6 +121,8 @@ class KeyEndpoints:
         #: endpoint -> ``(api_key, frame)`` of the first request of a key only the profile
         #: has that it received: evidence that it speaks the mirror RPCs
         self.mirror_seen: dict[tuple, tuple[int, int]] = {}
+        #: ``(api_version, body bytes)`` of undecoded ApiVersions responses -> their keys
+        self._bodies: dict[tuple[int, bytes], frozenset] = {}
 
     def plan(
         self, server: tuple, m: Message, raw: Any, limit: int, mirror: Any
@@ -132,14 +143,26 @@ class KeyEndpoints:
     def learn(self, server: tuple, m: Message, raw: Any, at: int) -> None:
         """Remember the keys an ApiVersions response (``m``, body from ``at``) advertises."""
         body = m.body
-        if body is None:
-            try:
-                body = decode_standard(m.api_key, m.api_version, "response", raw, at, len(raw), 0)
-            except (DissectError, IndexError, ValueError):
-                return
-        keys = frozenset(
-            e.get("api_key") for e in body.get("api_keys") or () if isinstance(e, dict)
-        )
+        if body is not None:
+            keys = _advertised(body)
+        else:
+            # The same broker sends the same bytes to every connection: the keys decoded
+            # once per distinct body (the header, with its correlation_id, is not part of it)
+            seen = self._bodies
+            memo = (m.api_version, bytes(raw[at:]))
+            keys = seen.get(memo)
+            if keys is None:
+                try:
+                    body = decode_standard(
+                        m.api_key, m.api_version, "response", raw, at, len(raw), 0
+                    )
+                except (DissectError, IndexError, ValueError):
+                    keys = frozenset()
+                else:
+                    keys = _advertised(body)
+                if len(seen) >= _MAX_BODIES:
+                    seen.clear()
+                seen[memo] = keys
         if not keys:
             return
         self.advertised[server] = (m.frame, keys)

@@ -20,7 +20,7 @@ import struct
 
 from ..errors import DissectError
 from ..flags import Flag
-from ..kafka.protocol import starts_raw_tokens
+from ..kafka.protocol import RAW_TOKEN_KEYS, starts_raw_tokens
 from ..wire.headers import request_header_end, response_header_end
 from .decoding import Decoder, produce_acks
 from .message import REVERSED, Message
@@ -32,6 +32,9 @@ MAX_IN_FLIGHT = 4096
 _HDR = struct.Struct(">ihhi").unpack_from  # size, api_key, api_version, correlation_id
 _I32 = struct.Struct(">i").unpack_from
 _API_VERSIONS = 18
+#: Flag bits as plain ints: enum's operators are Python code, a cost per message
+_ACKS0, _ACKS0_ANSWERED = Flag.ACKS0.value, Flag.ACKS0_ANSWERED.value
+_REVERSED, _RAW_SASL_TOKEN = Flag.REVERSED.value, Flag.RAW_SASL_TOKEN.value
 
 
 class Conversation:
@@ -217,7 +220,7 @@ class Matcher:
         if k == 0:
             acks = m.body.get("acks") if m.body is not None else produce_acks(raw, body_at, v)
             if acks == 0:
-                m.flags |= Flag.ACKS0
+                m.flags |= _ACKS0
                 m.notes.append("acks=0: no response expected")
         self._in_flight(conv, c, m)
         return m
@@ -255,7 +258,7 @@ class Matcher:
         v = m.api_version = req.api_version
         m.request, req.response = req, m
         if m.ts_ns < req.ts_ns:  # reordered packets: no negative latency is reported
-            m.flags |= Flag.REVERSED
+            m.flags |= _REVERSED
             m.notes.append(f"{REVERSED} (frame {req.frame}): latency_ms null")
         m.client_id = req.client_id
         m.mirror, m.api_name = req.mirror, req.api_name
@@ -278,13 +281,13 @@ class Matcher:
         else:
             dec.response_body(m, req, plan, raw, body_at)
         if not req.expects_response:
-            m.flags |= Flag.ACKS0_ANSWERED
+            m.flags |= _ACKS0_ANSWERED
             m.notes.append("response to an acks=0 Produce (Kafka brokers send none)")
         if m.mirror_name is None:
             m.mirror_name = req.mirror_name
         if k == _API_VERSIONS and dec.endpoints.colliding and hole is None:
             dec.endpoints.learn(conv.server_s, m, raw, body_at)
-        if starts_raw_tokens(k, v, m.error_code):
+        if k in RAW_TOKEN_KEYS and starts_raw_tokens(k, v, m.error_code):
             conv.sasl_raw = True
         return m
 
@@ -292,6 +295,6 @@ class Matcher:
 def _sasl_token(m: Message) -> Message:
     m.kind = "sasl_token"
     m.api_name = "SASL token (raw)"
-    m.flags |= Flag.RAW_SASL_TOKEN
+    m.flags |= _RAW_SASL_TOKEN
     m.notes.append("raw SASL token after SaslHandshake v0; not a Kafka frame")
     return m

@@ -19,6 +19,8 @@ __all__ = ["Message", "REVERSED"]
 #: the note on a response timed before its request (packets reordered in the capture):
 #: its ``latency_ms`` (and its request's) is null, never negative
 REVERSED = "response timed before its request"
+#: :attr:`Flag.ACKS0` as a plain int (enum's ``&`` is Python code: twice per request)
+_ACKS0 = Flag.ACKS0.value
 
 
 @dataclass(slots=True, eq=False)
@@ -63,8 +65,9 @@ class Message:
     notes: list[str] = field(default_factory=list)
     request: Message | None = None
     response: Message | None = None
-    #: the message's :class:`Flag` s (each with its note)
-    flags: Flag = Flag(0)
+    #: the message's :class:`Flag` bits (each with its note): an int (a plain one where
+    #: the hot path sets them, a Flag elsewhere: test bits with ``&``)
+    flags: int = 0
     #: with :attr:`Flag.TOPIC_ID_UNNAMED`: the topic ids no earlier response named
     topic_ids_unnamed: tuple[str, ...] = ()
     spec: MessageSpec | None = None
@@ -86,7 +89,7 @@ class Message:
     @property
     def expects_response(self) -> bool:
         """Whether a response is expected (not an acks=0 Produce: :attr:`Flag.ACKS0`)."""
-        return not self.flags & Flag.ACKS0
+        return not self.flags & _ACKS0
 
     @property
     def latency_ms(self) -> float | None:

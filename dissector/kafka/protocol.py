@@ -21,6 +21,7 @@ from .facts import api_facts, header_exceptions, raw_tokens_after, table, versio
 __all__ = [
     "API_NAMES",
     "ApiKey",
+    "RAW_TOKEN_KEYS",
     "TOPIC_ID_SOURCES",
     "request_sizes",
     "api_name",
@@ -153,6 +154,11 @@ def version_fallback(api_key: int) -> tuple[int, int] | None:
     body, KIP-511); None for the other APIs."""
     fb = version_fallbacks().get(api_key)
     return None if fb is None else (fb.error_code, fb.version)
+
+
+#: The api_keys of the responses that may put a connection into raw SASL tokens
+#: (:func:`starts_raw_tokens` is False for every other key: a set lookup spares the call).
+RAW_TOKEN_KEYS = frozenset(r.api_key for r in raw_tokens_after())
 
 
 def starts_raw_tokens(api_key: int, api_version: int, error_code: int | None) -> bool:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import struct
 import warnings
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -59,6 +60,7 @@ __all__ = [
 ]
 
 DEFAULT_PORTS = (9092,)
+_I32 = struct.Struct(">i").unpack_from
 
 #: What a record reader that gives no snap length is taken to say: none (unlimited).
 _NO_SNAPLEN = SimpleNamespace(snaplen=0)
@@ -235,7 +237,11 @@ class Dissector:
     Counters after a run: ``packets``, ``tcp_packets``, ``messages``,
     ``skipped_bytes`` (bytes dropped while looking for a frame boundary),
     ``lost_bytes`` (gaps, snap length), ``coverage`` (packets not decoded, by cause).
+    ``fast_path`` (default True): the commonest segments skip :meth:`feed_segment`'s checks
+    (False: none does; the output is the same, the tests check it).
     """
+
+    fast_path = True
 
     def __init__(
         self,
@@ -350,7 +356,8 @@ class Dissector:
         block the reader stepped over, and when capture times were clamped to
         64-bit nanoseconds (the messages of those frames carry ``CLAMPED_NOTE``).
         """
-        yield from self.feed_reader(open_capture(path, follow=follow), follow)
+        for batch in self.batches(open_capture(path, follow=follow), follow):
+            yield from batch
 
     def feed_reader(self, reader, follow: bool = False) -> Iterator[Message]:
         """Decode every record ``reader`` yields, then flush what is left (see :meth:`feed_path`).
@@ -359,72 +366,19 @@ class Dissector:
         object with ``tuples()`` (``(frame, ts_ns, linktype, data, wirelen)``), ``paths``
         or ``path``, ``cut`` and ``position`` (:mod:`dissector.parallel.dask` feeds file seams).
         """
-        self.reader = reader
-        # plain tuples, not Record/Segment: a named tuple per packet costs ~2% (see capture)
-        parse = segment_fields
-        files = getattr(reader, "paths", None) or [reader.path]
-        if len(files) > 1:
-            if self.tls_keylog is not None:
-                raise CaptureError(
-                    "TLS decryption reads one capture file: merge the files first "
-                    "(mergecap -w all.pcapng FILES...) and give that one"
-                )
-        elif self.tls_keylog is not None or (not follow and has_secrets(files[0])):
-            parse = _decrypting(self, files[0])
-        frags = self.fragments
-        feed = self.feed_segment
-        table = self.flow_table
-        flows = table.flows
-        tunnels, not_decoded = self.tunnels, self.coverage.packet
-        # A packet captured twice counts once (dissector.capture.copies: where the rule is
-        # asked, and why); a capture set has sifted its records by it already.
-        copies = getattr(reader, "copies", None)
-        sift = copies is None
-        self.copies = copies = copies or Copies(merge_segment, hold=not follow, tunnels=tunnels)
-        held, snap = copies.held, reader if hasattr(reader, "snaplen") else _NO_SNAPLEN
-        n = 0
-        for frame, ts, lt, data, wirelen in reader.tuples():
-            n += 1
-            seg = parse(frame, ts, lt, data, wirelen, frags, tunnels)
-            if seg is None:
-                not_decoded(lt, data)
-                continue
-            if sift and (held or seg[7] and not 0 < snap.snaplen <= len(data)):
-                yield from _noted(reader, _fed(feed, copies.segment(frame, ts, lt, data, seg)))
-                continue
-            src, sport, dst, dport, seq, flags, payload, missing, ack = seg
-            if not payload and not missing and not flags & 7 and ts <= table.sweep_at:
-                # A bare ACK of a known flow: nothing for the byte streams, unless the
-                # peer's direction holds segments behind a gap (the ACK may prove it lost).
-                flow = flows.get((src, sport, dst, dport))
-                if flow is not None:
-                    conn = flow.conn
-                    if conn is None:
-                        if flow.probe is None:
-                            self.tcp_packets += 1
-                            self.coverage.not_kafka += 1
-                            continue
-                    elif conn.closed:
-                        self.tcp_packets += 1
-                        continue
-                    elif not (conn.to_client if flow.to_server else conn.to_server).pending:
-                        conn.last_ts = ts
-                        self.tcp_packets += 1
-                        continue
-            out = feed(frame, ts, src, sport, dst, dport, seq, flags, payload, missing, ack)
-            if out:
-                yield from _noted(reader, out)
-        if held:
-            yield from _noted(reader, _fed(feed, copies.flush()))
-        self.packets += n
-        said = self.fragments.warning()
-        if said:  # nothing dropped without a word
-            warnings.warn(said, CaptureWarning, stacklevel=1)
-        if reader.cut and n:  # several files: ``cut`` names each file cut short itself
-            text = reader.cut if len(files) > 1 else f"{reader.path}: {reader.cut}"
-            warnings.warn(text, CaptureWarning, stacklevel=1)
-        # (only a capture with clamped times has its last messages listed before noted)
-        yield from _noted(reader, list(self.finish())) if reader.clamped_count else self.finish()
+        for batch in self.batches(reader, follow):
+            yield from batch
+
+    def path_batches(
+        self, path: str | os.PathLike | Iterable[str | os.PathLike], follow: bool = False
+    ) -> Iterator[list[Message]]:
+        """:meth:`feed_path`'s messages in lists (one or more a list, never an empty one, in
+        the same order): for readers that take them a list at a time (``kmirror read``)."""
+        return self.batches(open_capture(path, follow=follow), follow)
+
+    def batches(self, reader, follow: bool = False) -> Iterator[list[Message]]:
+        """:meth:`feed_reader`'s messages in lists (see :meth:`path_batches`)."""
+        return _batches(self, reader, follow)
 
     def feed_segment(
         self,
@@ -570,8 +524,15 @@ class Dissector:
 
     def finish(self) -> Iterator[Message]:
         """End of input: frames held behind gaps released, partial frames reported, coverage."""
+        for batch in self._finish_batches():
+            yield from batch
+
+    def _finish_batches(self) -> Iterator[list[Message]]:
+        """:meth:`finish`'s messages, a list per connection that ends with some."""
         for conn in list(self.flow_table.conns.values()):
-            yield from self._close(conn)
+            out = self._close(conn)
+            if out:
+                yield out
         self.coverage.end(self.fragments, self.flow_table.probing.values())
 
     def _close(
@@ -611,6 +572,140 @@ class Dissector:
         conn.conv = conn.server_frames = conn.client_frames = None
         self.flow_table.forget(conn, ts)
         return out
+
+
+def _batches(self: Dissector, reader, follow: bool) -> Iterator[list[Message]]:
+    """:meth:`Dissector.batches` (out of the class: its loop is long).
+
+    Segments of the commonest kind (more bytes of a Kafka connection, in order, on a
+    frame boundary, nothing held, no flag but ACK and PSH, nothing due) go straight to
+    the framer: :meth:`Dissector.feed_segment` would do the same steps through its
+    checks; ``fast_path`` False sends every segment through it (the tests compare).
+    """
+    self.reader = reader
+    # plain tuples, not Record/Segment: a named tuple per packet costs ~2% (see capture)
+    parse = segment_fields
+    files = getattr(reader, "paths", None) or [reader.path]
+    if len(files) > 1:
+        if self.tls_keylog is not None:
+            raise CaptureError(
+                "TLS decryption reads one capture file: merge the files first "
+                "(mergecap -w all.pcapng FILES...) and give that one"
+            )
+    elif self.tls_keylog is not None or (not follow and has_secrets(files[0])):
+        parse = _decrypting(self, files[0])
+    frags = self.fragments
+    feed = self.feed_segment
+    framer, waits, fast = self.framer, self.waits, self.fast_path
+    whole_frames, max_frame = framer.whole_frames, framer.max_frame
+    table = self.flow_table
+    flows = table.flows
+    tunnels, not_decoded = self.tunnels, self.coverage.packet
+    # A packet captured twice counts once (dissector.capture.copies: where the rule is
+    # asked, and why); a capture set has sifted its records by it already.
+    copies = getattr(reader, "copies", None)
+    sift = copies is None
+    self.copies = copies = copies or Copies(merge_segment, hold=not follow, tunnels=tunnels)
+    held, snap = copies.held, reader if hasattr(reader, "snaplen") else _NO_SNAPLEN
+    n = 0
+    for frame, ts, lt, data, wirelen in reader.tuples():
+        n += 1
+        seg = parse(frame, ts, lt, data, wirelen, frags, tunnels)
+        if seg is None:
+            not_decoded(lt, data)
+            continue
+        if sift and (held or seg[7] and not 0 < snap.snaplen <= len(data)):
+            out = _noted(reader, _fed(feed, copies.segment(frame, ts, lt, data, seg)))
+            if out:
+                yield out
+            continue
+        src, sport, dst, dport, seq, flags, payload, missing, ack = seg
+        if not payload and not missing and not flags & 7 and ts <= table.sweep_at:
+            # A bare ACK of a known flow: nothing for the byte streams, unless the
+            # peer's direction holds segments behind a gap (the ACK may prove it lost).
+            flow = flows.get((src, sport, dst, dport))
+            if flow is not None:
+                conn = flow.conn
+                if conn is None:
+                    if flow.probe is None:
+                        self.tcp_packets += 1
+                        self.coverage.not_kafka += 1
+                        continue
+                elif conn.closed:
+                    self.tcp_packets += 1
+                    continue
+                elif not (conn.to_client if flow.to_server else conn.to_server).pending:
+                    conn.last_ts = ts
+                    self.tcp_packets += 1
+                    continue
+        if fast and payload and not missing and not flags & 7:
+            flow = flows.get((src, sport, dst, dport))
+            conn = None if flow is None else flow.conn
+            if (
+                conn is not None
+                and not conn.closed
+                and conn.waiting is None
+                and ts <= waits.due_at
+                and ts <= table.sweep_at
+            ):
+                if flow.to_server:
+                    f, o = conn.server_frames, conn.to_client
+                else:
+                    f, o = conn.client_frames, conn.to_server
+                d = f.tcp
+                if (
+                    (ack is None or ack == o.next_seq)
+                    and seq == d.next_seq
+                    and f.synced
+                    and not d.fin
+                    and not d.data
+                    and not d.pending
+                    and d.drop_to is None
+                    and not conn.conv.sasl_raw
+                ):
+                    self.tcp_packets += 1
+                    conn.last_ts = ts
+                    n_pay = len(payload)
+                    if n_pay >= 8 and _I32(payload, 0)[0] == n_pay - 4 and n_pay - 4 <= max_frame:
+                        # one frame, the whole payload (Framer.whole_frames' first case)
+                        judge, side = f.judge, f.side
+                        m = judge.decode(side, payload, frame, ts, None)
+                        if not f.guessed:
+                            judge.seen(side, m)
+                        d.base += n_pay
+                        d.next_seq = (seq + n_pay) & 0xFFFFFFFF
+                        framer.messages += 1
+                        out = [m]
+                    else:
+                        out = whole_frames(f, seq, payload, frame, ts)
+                    if out:
+                        if reader.clamped_count:
+                            _note_clamped(out)
+                        yield out
+                    continue
+        out = feed(frame, ts, src, sport, dst, dport, seq, flags, payload, missing, ack)
+        if out:
+            if reader.clamped_count:
+                _note_clamped(out)
+            yield out
+    if held:
+        out = _noted(reader, _fed(feed, copies.flush()))
+        if out:
+            yield out
+    self.packets += n
+    said = self.fragments.warning()
+    if said:  # nothing dropped without a word
+        warnings.warn(said, CaptureWarning, stacklevel=1)
+    if reader.cut and n:  # several files: ``cut`` names each file cut short itself
+        text = reader.cut if len(files) > 1 else f"{reader.path}: {reader.cut}"
+        warnings.warn(text, CaptureWarning, stacklevel=1)
+    # (only a capture with clamped times has its last messages listed before noted)
+    if reader.clamped_count:
+        out = [m for batch in self._finish_batches() for m in batch]
+        if out:
+            yield _noted(reader, out)
+    else:
+        yield from self._finish_batches()
 
 
 def _snapshot(d: Dissector) -> Snapshot:

@@ -1,0 +1,98 @@
+"""The default read's fused fast path gives what the general path gives, on every capture.
+
+:func:`dissector.pipeline.dissector._batches` sends the commonest segments (in order, on
+a frame boundary of a Kafka connection, nothing held) straight to the framer;
+``Dissector.fast_path = False`` sends every segment through ``feed_segment``.  The read
+table's rows (every column, the unanswered notes and flags of the row stream included),
+the counters and the coverage line must be the same either way, on every committed
+capture and hand-made case, and the rows of :func:`~dissector.tables.table.batch_rows`
+(the read's) the same as :func:`~dissector.tables.table.iter_rows` (every other reader's).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from dissector.pipeline.choice import resolve_profile
+from dissector.pipeline.dissector import Dissector
+from dissector.tables.table import batch_rows, iter_rows
+from tests.helpers import CAPTURES, CASES
+from tests.reassembly.test_reassembly import (
+    after_its_ack,
+    reorder,
+    resplit,
+    retransmit,
+    segments,
+    write,
+)
+
+_FILES = sorted(
+    p for d in (CAPTURES, CASES) for p in d.iterdir() if p.suffix in (".pcap", ".pcapng")
+)
+_PORTS = (9092, 19092)
+
+
+def _read(path, fast: bool, batched: bool, **knobs):
+    profile = resolve_profile("auto", str(path), _PORTS, True)
+    d = Dissector(_PORTS, profile, detect=True, record_objects=False, **knobs)
+    d.fast_path = fast
+    if batched:
+        rows = list(batch_rows(d.path_batches(path)))
+    else:
+        rows = list(iter_rows(d.feed_path(path)))
+    said = (d.packets, d.tcp_packets, d.messages, d.skipped_bytes, d.lost_bytes)
+    return rows, said, d.coverage.line(), sorted(d.detected_ports)
+
+
+@pytest.mark.parametrize("path", _FILES, ids=lambda p: p.name)
+def test_fast_path_is_the_general_path(path):
+    general = _read(path, fast=False, batched=False)
+    assert general[0], f"{path.name}: no rows (the comparison would prove nothing)"
+    assert _read(path, fast=True, batched=True) == general
+    assert _read(path, fast=True, batched=False) == general
+
+
+def test_fast_path_with_tls_keys():
+    path = CAPTURES / "tls.pcapng"
+    keys = CAPTURES / "tls.keys.log"
+    general = _read(path, fast=False, batched=False, tls_keylog=keys)
+    assert _read(path, fast=True, batched=True, tls_keylog=keys) == general
+
+
+def test_fast_path_taken():
+    """The fast path is the one the read takes: most segments of a plain capture use it."""
+    path = CAPTURES / "walkthrough.pcap"
+    d = Dissector(_PORTS, record_objects=False)
+    calls = []
+    feed = d.feed_segment
+    d.feed_segment = lambda *seg: calls.append(seg) or feed(*seg)
+    n = sum(len(b) for b in d.path_batches(path))
+    assert n and len(calls) < d.tcp_packets / 2
+
+
+def _damaged(name: str, how: str) -> list:
+    """The committed capture ``name``'s segments, damaged ``how``."""
+    segs = list(segments(name))
+    rng = random.Random(7)
+    if how == "reordered":
+        return reorder(resplit(segs, rng), rng, window=5)
+    if how == "after_ack":
+        return after_its_ack(segs, 1, 1)
+    if how == "retransmitted":
+        return retransmit(resplit(segs, rng), rng)
+    if how == "lost":  # one data segment in 7 never captured
+        return [s for i, s in enumerate(segs) if not (s.payload and i % 7 == 3)]
+    raise ValueError(how)
+
+
+@pytest.mark.parametrize("how", ["reordered", "after_ack", "retransmitted", "lost"])
+@pytest.mark.parametrize("name", ["walkthrough", "clients"])
+def test_fast_path_on_damaged_streams(tmp_path, name, how):
+    """Segments out of order, after their ACK, sent twice, lost: the segments around the
+    damage go the general way, the rest the fast one, and the rows are the same."""
+    path = write(tmp_path / f"{name}-{how}.pcap", _damaged(name, how))
+    general = _read(path, fast=False, batched=False)
+    assert general[0]
+    assert _read(path, fast=True, batched=True) == general
