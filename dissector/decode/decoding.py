@@ -45,7 +45,11 @@ from ..wire.codec import decode_body, decode_prefix
 from ..wire.errorcode import error_code_of, response_error_code
 from ..wire.fastpath import no_response_field, sole_error_code_offset
 from ..wire.specs import MessageSpec
-from ..wire.standard import decode_standard, decode_standard_nulls, decode_standard_prefix
+from ..wire.standard import (
+    decode_standard_coded,
+    decode_standard_nulls,
+    decode_standard_prefix,
+)
 from .endpoints import KeyEndpoints
 from .message import Message
 
@@ -515,8 +519,9 @@ class Decoder:
                 if k in TopicIds.SOURCES:
                     self.topic_ids.learn(m, hit[0])
                 return
+        code: Any = False  # the body's error code, when its decoder noted it on the way
         try:
-            body = decode_standard(k, v, kind, raw, at, len(raw), 0)
+            body, code = decode_standard_coded(k, v, kind, raw, at, len(raw), 0)
         except Malformed as e:
             body = self._refused(m, e, k, v, kind, raw, at)
             if body is None:
@@ -526,7 +531,7 @@ class Decoder:
             m.flags |= Flag.API_VERSIONS_FALLBACK
             m.notes.append("api_versions_fallback: v0-format response to an unsupported version")
         if kind == "response":
-            m.error_code = error_code(body)
+            m.error_code = error_code(body) if code is False else code
             if k in TopicIds.SOURCES:
                 self.topic_ids.learn(m, body)
             if repeats is not None and k in REPEATED_APIS and not body.get("_fallback"):

@@ -66,16 +66,19 @@ from . import codec
 from .checkers import mismatch
 from .entity import Info, fresh_default
 from .entries import ENTRIES, UNCOMPILABLE, VERSION_FALLBACKS, Entry, UnsupportedVersion, entry_of
-from .errorcode import ERROR_CODE_RULE
+from .errorcode import ERROR_CODE_RULE, error_code_of
 from .kio_layout import kio_word, source
 from .legacy import LegacyEntry
+from .onepass import decoder_of
 
 __all__ = [
     "ERROR_CODE_RULE",
     "decode_api_versions_fallback",
     "decode_standard",
+    "decode_standard_coded",
     "decode_standard_nulls",
     "decode_standard_prefix",
+    "decode_standard_reference",
 ]
 
 _I16 = struct.Struct(">h").unpack_from
@@ -196,6 +199,27 @@ def decode_standard_nulls(
     return _codec_value(e, source(buf), pos, end, base, words), words
 
 
+def _entry(api_key: int, api_version: int, kind: str, pos: int, end: int, base: int) -> Any:
+    """The entry of a standard body, or the Malformed that :func:`decode_standard` raises."""
+    if pos > end:
+        raise Malformed(
+            "pdu_length_mismatch", end - base, f"header runs {pos - end} bytes past the PDU"
+        )
+    e = ENTRIES.get((api_key, api_version, kind), False)
+    if e is False:
+        e = entry_of(api_key, api_version, kind)
+    if e is None:
+        from ..kafka.protocol import API_NAMES
+
+        if api_key in API_NAMES:
+            why = UNCOMPILABLE.get((api_key, api_version, kind), "not in kio nor legacy specs")
+            raise UnsupportedVersion(
+                pos - base, f"{API_NAMES[api_key]} {kind} v{api_version}: {why}"
+            )
+        raise Malformed("unknown_api_key", pos - base, f"api_key {api_key}")
+    return e
+
+
 def decode_standard(
     api_key: int,
     api_version: int,
@@ -220,29 +244,74 @@ def decode_standard(
     :class:`UnsupportedVersion` (``unsupported_api_version``, at ``pos``)
     for an API or version neither kio nor ``dissector/kafka/legacy`` has a spec
     for.  No other exception escapes for any bytes.
-    """
-    if pos > end:
-        raise Malformed(
-            "pdu_length_mismatch", end - base, f"header runs {pos - end} bytes past the PDU"
-        )
-    e = ENTRIES.get((api_key, api_version, kind), False)
-    if e is False:
-        e = entry_of(api_key, api_version, kind)
-    if e is None:
-        from ..kafka.protocol import API_NAMES
 
-        if api_key in API_NAMES:
-            why = UNCOMPILABLE.get((api_key, api_version, kind), "not in kio nor legacy specs")
-            raise UnsupportedVersion(
-                pos - base, f"{API_NAMES[api_key]} {kind} v{api_version}: {why}"
-            )
-        raise Malformed("unknown_api_key", pos - base, f"api_key {api_key}")
+    Decoded in one pass where it can (:mod:`dissector.wire.onepass`); the same answer as
+    :func:`decode_standard_reference`, the general path, for every input.
+    """
+    return decode_standard_coded(api_key, api_version, kind, buf, pos, end, base)[0]
+
+
+def decode_standard_coded(
+    api_key: int,
+    api_version: int,
+    kind: str,
+    buf: bytes | memoryview,
+    pos: int,
+    end: int,
+    base: int = 0,
+) -> tuple[dict, int | None]:
+    """:func:`decode_standard`'s body and the body's error code, ``(body, code)``.
+
+    ``code`` is :func:`~dissector.wire.errorcode.error_code_of` of the body (the
+    rule :data:`ERROR_CODE_RULE`; None when the body has no error_code field),
+    noted on the way by the one-pass decoder rather than by walking the dict.
+    Raises as :func:`decode_standard` does.
+    """
+    e = _entry(api_key, api_version, kind, pos, end, base)
+    src = source(buf)
+    if type(e) is LegacyEntry:
+        body = _decode_legacy(e, src, pos, end, base)
+        return body, error_code_of(body)
+    if e.fallback is not None:
+        return _decode_with_fallback(e, src, pos, end, base, _decode_fast)
+    return _decode_fast(e, src, pos, end, base)
+
+
+def decode_standard_reference(
+    api_key: int,
+    api_version: int,
+    kind: str,
+    buf: bytes | memoryview,
+    pos: int,
+    end: int,
+    base: int = 0,
+) -> dict:
+    """:func:`decode_standard` by the general path only (checker, kio's reader, converter,
+    else the codec): the reference the one-pass decoders are tested against."""
+    e = _entry(api_key, api_version, kind, pos, end, base)
     src = source(buf)
     if type(e) is LegacyEntry:
         return _decode_legacy(e, src, pos, end, base)
     if e.fallback is not None:
-        return _decode_with_fallback(e, src, pos, end, base)
+        return _decode_with_fallback(e, src, pos, end, base, _decode_reference)[0]
     return _decode(e, src, pos, end, base)
+
+
+def _decode_reference(e: Entry, buf: Any, pos: int, end: int, base: int) -> tuple[dict, None]:
+    return _decode(e, buf, pos, end, base), None
+
+
+def _decode_fast(e: Entry, buf: Any, pos: int, end: int, base: int) -> tuple[dict, int | None]:
+    """The one-pass decoder's body and error code; the general path when it refuses."""
+    st = [0, False]
+    try:
+        body, p = (e.info.decode or decoder_of(e.info))(buf, pos, min(end, len(buf)), st)
+        if p == end:
+            return body, (st[0] if st[1] else None)
+    except Exception:  # noqa: S110 - refused (bad bytes, or what kio reads otherwise)
+        pass
+    body = _decode(e, buf, pos, end, base)
+    return body, error_code_of(body)
 
 
 def decode_standard_prefix(
@@ -274,8 +343,11 @@ def decode_standard_prefix(
         raise Malformed(kio_word(err), pos - base, f"{type(err).__name__}: {err}") from None
 
 
-def _decode_with_fallback(e: Entry, buf: Any, pos: int, end: int, base: int) -> dict:
-    """A response that may be in the older format of :data:`VERSION_FALLBACKS`.
+def _decode_with_fallback(
+    e: Entry, buf: Any, pos: int, end: int, base: int, dec: Any
+) -> tuple[dict, int | None]:
+    """A response that may be in the older format of :data:`VERSION_FALLBACKS`, decoded by
+    ``dec`` (:func:`_decode_fast`, or the reference path): ``(body, error code)``.
 
     The announcing error code tries the old format first (that is what brokers
     send); otherwise, like Kafka's Java client, the old format is tried only
@@ -284,22 +356,24 @@ def _decode_with_fallback(e: Entry, buf: Any, pos: int, end: int, base: int) -> 
     code, fb = e.fallback  # type: ignore[misc]
     if end - pos >= 2 and pos + 2 <= len(buf) and _I16(buf, pos)[0] == code:
         try:
-            return _fallback_dict(fb, buf, pos, end, base)
+            return _fallback_dict(fb, buf, pos, end, base, dec)
         except Malformed:
-            return _decode(e, buf, pos, end, base)
+            return dec(e, buf, pos, end, base)
     try:
-        return _decode(e, buf, pos, end, base)
+        return dec(e, buf, pos, end, base)
     except Malformed as err:
         try:
-            return _fallback_dict(fb, buf, pos, end, base)
+            return _fallback_dict(fb, buf, pos, end, base, dec)
         except Malformed:
             raise err from None
 
 
-def _fallback_dict(fb: Entry, buf: Any, pos: int, end: int, base: int) -> dict:
-    d = _decode(fb, buf, pos, end, base)
+def _fallback_dict(
+    fb: Entry, buf: Any, pos: int, end: int, base: int, dec: Any = _decode_reference
+) -> tuple[dict, int | None]:
+    d, code = dec(fb, buf, pos, end, base)
     d["_fallback"] = True
-    return d
+    return d, code
 
 
 def decode_api_versions_fallback(
@@ -314,4 +388,4 @@ def decode_api_versions_fallback(
     assert fb is not None
     if pos > end:
         raise Malformed("pdu_length_mismatch", end - base, "header runs past the PDU")
-    return _fallback_dict(fb, source(buf), pos, end, base)
+    return _fallback_dict(fb, source(buf), pos, end, base)[0]
