@@ -27,14 +27,21 @@ reassembly, pandas or the CLI.
 
 from __future__ import annotations
 
+import json
 import struct
 from collections.abc import Callable
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from . import codec
 from .entity import Field, Info, default_maker
 
-__all__ = ["Refused", "decoder_of", "gen_decode"]
+__all__ = ["LAYOUTS_FILE", "Refused", "decoder_of", "fast_decoder", "gen_decode"]
+
+#: the layouts the decoders are written from, derived from kio by ``python -m codegen``
+#: (:mod:`codegen.decoders`, which says the rows)
+LAYOUTS_FILE = Path(__file__).parents[1] / "kafka" / "decode_layouts.json"
 
 #: struct codes of the fixed-size types (bool read as a byte and checked to be 0 or 1)
 _CODE = {
@@ -323,3 +330,49 @@ def gen_decode(info: Info) -> Callable[..., tuple[dict, int]]:
     src = _Gen(info, ns).function()
     exec(compile(src, f"<decode {info.kio.__qualname__}>", "exec"), ns)
     return ns["decode"]
+
+
+@cache
+def _layouts() -> tuple[list, dict[tuple[int, int, str], int]]:
+    """``(entities, {(api_key, version, kind): entity index})`` of :data:`LAYOUTS_FILE`."""
+    table = json.loads(LAYOUTS_FILE.read_text(encoding="utf-8"))
+    index = {
+        (int(k), int(v), kind): i
+        for kind, keys in table["bodies"].items()
+        for k, versions in keys.items()
+        for v, i in versions.items()
+    }
+    return table["entities"], index
+
+
+_INFOS: dict[int, Info] = {}
+
+
+def _info(index: int) -> Info:
+    """The :class:`Info` of entity ``index`` of the layouts (built once)."""
+    info = _INFOS.get(index)
+    if info is None:
+        name, flexible, top, fields = _layouts()[0][index]
+        info = Info(type(name, (), {"__qualname__": name}), flexible, [], top)
+        for fname, kind, typ, nullable, tag, sub, default in fields:
+            info.fields.append(
+                Field(fname, kind, typ, nullable, tag, None if sub is None else _info(sub), default)
+            )
+        _INFOS[index] = info
+    return info
+
+
+_DECODERS: dict[tuple[int, int, str], Any] = {}
+
+
+def fast_decoder(api_key: int, version: int, kind: str) -> Callable[..., tuple[dict, int]] | None:
+    """The one-pass decoder of a standard request or response version (built on first use,
+    then kept), None when kio has no entity for it (legacy specs, unknown APIs: the general
+    path decides)."""
+    key = (api_key, version, kind)
+    dec = _DECODERS.get(key, False)
+    if dec is False:
+        i = _layouts()[1].get(key)
+        dec = None if i is None else decoder_of(_info(i))
+        _DECODERS[key] = dec
+    return dec

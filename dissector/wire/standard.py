@@ -69,7 +69,7 @@ from .entries import ENTRIES, UNCOMPILABLE, VERSION_FALLBACKS, Entry, Unsupporte
 from .errorcode import ERROR_CODE_RULE, error_code_of
 from .kio_layout import kio_word, source
 from .legacy import LegacyEntry
-from .onepass import decoder_of
+from .onepass import fast_decoder
 
 __all__ = [
     "ERROR_CODE_RULE",
@@ -267,14 +267,25 @@ def decode_standard_coded(
     noted on the way by the one-pass decoder rather than by walking the dict.
     Raises as :func:`decode_standard` does.
     """
-    e = _entry(api_key, api_version, kind, pos, end, base)
-    src = source(buf)
-    if type(e) is LegacyEntry:
-        body = _decode_legacy(e, src, pos, end, base)
-        return body, error_code_of(body)
-    if e.fallback is not None:
-        return _decode_with_fallback(e, src, pos, end, base, _decode_fast)
-    return _decode_fast(e, src, pos, end, base)
+    dec = fast_decoder(api_key, api_version, kind) if pos <= end else None
+    if dec is not None:
+        src = source(buf)
+        fb = VERSION_FALLBACKS.get(api_key) if kind == "response" else None
+        if fb is None or api_version == fb[1] or not _announces(fb[0], src, pos, end):
+            st = [0, False]
+            try:
+                body, p = dec(src, pos, min(end, len(src)), st)
+                if p == end:
+                    return body, (st[0] if st[1] else None)
+            except Exception:  # noqa: S110 - refused: bad bytes, or what kio reads otherwise
+                pass
+    body = decode_standard_reference(api_key, api_version, kind, buf, pos, end, base)
+    return body, error_code_of(body)
+
+
+def _announces(code: int, buf: Any, pos: int, end: int) -> bool:
+    """Whether the body starts with the error code announcing the fallback format."""
+    return end - pos >= 2 and pos + 2 <= len(buf) and _I16(buf, pos)[0] == code
 
 
 def decode_standard_reference(
@@ -293,25 +304,8 @@ def decode_standard_reference(
     if type(e) is LegacyEntry:
         return _decode_legacy(e, src, pos, end, base)
     if e.fallback is not None:
-        return _decode_with_fallback(e, src, pos, end, base, _decode_reference)[0]
+        return _decode_with_fallback(e, src, pos, end, base)
     return _decode(e, src, pos, end, base)
-
-
-def _decode_reference(e: Entry, buf: Any, pos: int, end: int, base: int) -> tuple[dict, None]:
-    return _decode(e, buf, pos, end, base), None
-
-
-def _decode_fast(e: Entry, buf: Any, pos: int, end: int, base: int) -> tuple[dict, int | None]:
-    """The one-pass decoder's body and error code; the general path when it refuses."""
-    st = [0, False]
-    try:
-        body, p = (e.info.decode or decoder_of(e.info))(buf, pos, min(end, len(buf)), st)
-        if p == end:
-            return body, (st[0] if st[1] else None)
-    except Exception:  # noqa: S110 - refused (bad bytes, or what kio reads otherwise)
-        pass
-    body = _decode(e, buf, pos, end, base)
-    return body, error_code_of(body)
 
 
 def decode_standard_prefix(
@@ -343,37 +337,32 @@ def decode_standard_prefix(
         raise Malformed(kio_word(err), pos - base, f"{type(err).__name__}: {err}") from None
 
 
-def _decode_with_fallback(
-    e: Entry, buf: Any, pos: int, end: int, base: int, dec: Any
-) -> tuple[dict, int | None]:
-    """A response that may be in the older format of :data:`VERSION_FALLBACKS`, decoded by
-    ``dec`` (:func:`_decode_fast`, or the reference path): ``(body, error code)``.
+def _decode_with_fallback(e: Entry, buf: Any, pos: int, end: int, base: int) -> dict:
+    """A response that may be in the older format of :data:`VERSION_FALLBACKS`.
 
     The announcing error code tries the old format first (that is what brokers
     send); otherwise, like Kafka's Java client, the old format is tried only
     when the asked version cannot read the body.
     """
     code, fb = e.fallback  # type: ignore[misc]
-    if end - pos >= 2 and pos + 2 <= len(buf) and _I16(buf, pos)[0] == code:
+    if _announces(code, buf, pos, end):
         try:
-            return _fallback_dict(fb, buf, pos, end, base, dec)
+            return _fallback_dict(fb, buf, pos, end, base)
         except Malformed:
-            return dec(e, buf, pos, end, base)
+            return _decode(e, buf, pos, end, base)
     try:
-        return dec(e, buf, pos, end, base)
+        return _decode(e, buf, pos, end, base)
     except Malformed as err:
         try:
-            return _fallback_dict(fb, buf, pos, end, base, dec)
+            return _fallback_dict(fb, buf, pos, end, base)
         except Malformed:
             raise err from None
 
 
-def _fallback_dict(
-    fb: Entry, buf: Any, pos: int, end: int, base: int, dec: Any = _decode_reference
-) -> tuple[dict, int | None]:
-    d, code = dec(fb, buf, pos, end, base)
+def _fallback_dict(fb: Entry, buf: Any, pos: int, end: int, base: int) -> dict:
+    d = _decode(fb, buf, pos, end, base)
     d["_fallback"] = True
-    return d, code
+    return d
 
 
 def decode_api_versions_fallback(
@@ -388,4 +377,4 @@ def decode_api_versions_fallback(
     assert fb is not None
     if pos > end:
         raise Malformed("pdu_length_mismatch", end - base, "header runs past the PDU")
-    return _fallback_dict(fb, source(buf), pos, end, base)[0]
+    return _fallback_dict(fb, source(buf), pos, end, base)
