@@ -27,8 +27,8 @@ def build_layouts() -> dict:
     """The table (module docstring) from kio's entity classes."""
     from kio.schema.index import api_key_map, schema_name_map
 
-    from dissector.wire.entries import Entry, entry_of
     from dissector.wire.entity import Info
+    from dissector.wire.entries import Entry, entry_of
 
     entities: list[list] = []
     seen: dict[str, int] = {}
@@ -38,8 +38,15 @@ def build_layouts() -> dict:
         if id(info) in done:
             return done[id(info)]
         fields = [
-            [f.name, f.kind, f.type, f.nullable, f.tag, None if f.sub is None else add(f.sub),
-             f.default]
+            [
+                f.name,
+                f.kind,
+                f.type,
+                f.nullable,
+                f.tag,
+                None if f.sub is None else add(f.sub),
+                f.default,
+            ]
             for f in info.fields
         ]
         row = [info.kio.__name__, info.flexible, info.top, fields]
