@@ -112,13 +112,12 @@ _HELPERS: dict[str, Any] = {
 
 
 class _Gen:
-    """Writes the source of one decoder function."""
+    """Writes the source of one decoder function: a whole body, its structs inlined."""
 
-    def __init__(self, info: Info, ns: dict) -> None:
-        self.info = info
+    def __init__(self, ns: dict) -> None:
         self.ns = ns
         self.lines: list[str] = []
-        self.run: list[tuple[str, Field]] = []  # (variable, field) of fixed-size fields
+        self.run: list[tuple[str, Field, bool]] = []  # (variable, field, top) of fixed sizes
         self.indent = 1
 
     def emit(self, line: str) -> None:
@@ -134,17 +133,17 @@ class _Gen:
         """Read the pending run of fixed-size fields with one unpack."""
         if not self.run:
             return
-        fmt = ">" + "".join(_CODE[f.type] for _, f in self.run)
+        fmt = ">" + "".join(_CODE[f.type] for _, f, _ in self.run)
         size = struct.calcsize(fmt)
         unpack = self.const(struct.Struct(fmt).unpack_from)
-        names = [v for v, _ in self.run]
+        names = [v for v, _, _ in self.run]
         self.emit(f"if pos + {size} > end: raise _R")
         if len(names) == 1:
             self.emit(f"{names[0]} = {unpack}(buf, pos)[0]")
         else:
             self.emit(f"{', '.join(names)} = {unpack}(buf, pos)")
         self.emit(f"pos += {size}")
-        for v, f in self.run:
+        for v, f, top in self.run:
             if f.type == "bool":
                 self.emit(f"if {v} > 1: raise _R")
                 self.emit(f"{v} = {v} == 1")
@@ -153,7 +152,7 @@ class _Gen:
             elif f.name == "error_code" and f.type == "int16":
                 # the message's error (ERROR_CODE_RULE): the top level's wins, wherever it sits
                 self.emit("st[1] = True")
-                if self.info.top:
+                if top:
                     self.emit(f"if {v}: st[0] = {v}")
                 else:
                     self.emit(f"if {v} and not st[0]: st[0] = {v}")
@@ -196,28 +195,30 @@ class _Gen:
             self.emit(f"    {var} = bytes(buf[pos : pos + n])")
         self.emit("    pos += n")
 
-    def field(self, var: str, f: Field, flexible: bool, nullable: bool) -> None:
+    def field(self, var: str, f: Field, flexible: bool, nullable: bool, depth: int, top: bool):
         """Decode field ``f`` into ``var`` (``nullable`` False: a null is refused)."""
         if f.kind == "prim":
             if f.type in _SIZE:
-                self.run.append((var, f))
+                self.run.append((var, f, top))
             else:
                 self.varprim(var, f.type, f.nullable and nullable, flexible)
             return
         self.flush()
         if f.kind == "entity":
-            sub = self.const(f.sub.decode)
             if f.nullable:  # (a tagged one's null is refused)
                 # kio reads -1 as null and 1 as a struct; any other marker: the general path
                 self.emit("if pos >= end: raise _R")
                 self.emit("m = buf[pos]")
                 self.emit("pos += 1")
-                self.emit(f"if m == 1: {var}, pos = {sub}(buf, pos, end, st)")
+                self.emit("if m == 1:")
+                self.indent += 1
+                self.entity(f.sub, var, depth + 1)
+                self.indent -= 1
                 if nullable:
                     self.emit(f"elif m == 255: {var} = None")
                 self.emit("else: raise _R")
             else:
-                self.emit(f"{var}, pos = {sub}(buf, pos, end, st)")
+                self.entity(f.sub, var, depth + 1)
             return
         # arrays
         self.length(flexible, False)
@@ -226,11 +227,13 @@ class _Gen:
         self.emit("else:")
         self.indent += 1
         if f.sub is not None:
-            sub = self.const(f.sub.decode)
+            item = f"x{depth}"
             self.emit(f"{var} = []")
             self.emit("for _ in range(n):")
-            self.emit(f"    x, pos = {sub}(buf, pos, end, st)")
-            self.emit(f"    {var}.append(x)")
+            self.indent += 1
+            self.entity(f.sub, item, depth + 1)
+            self.emit(f"{var}.append({item})")
+            self.indent -= 1
         elif f.type in _SIZE:
             size = _SIZE[f.type]
             self.emit(f"if n * {size} > end - pos: raise _R")
@@ -253,35 +256,40 @@ class _Gen:
             self.indent -= 1
         self.indent -= 1
 
-    def tagged(self, tagged: list[tuple[str, Field]]) -> None:
+    def tagged(self, tagged: list[tuple[str, Field]], depth: int, top: bool) -> None:
         """The tagged-field section: known tags decoded, absent ones their defaults."""
+        if not tagged:  # any tag is one kio does not know: the general path
+            self.emit("if pos >= end or buf[pos]: raise _R")
+            self.emit("pos += 1")
+            return
+        d = depth
         for var, _ in tagged:
             self.emit(f"{var} = _ABS")
         self.emit("if pos >= end: raise _R")
         self.emit("if buf[pos] == 0: pos += 1")
         self.emit("else:")
         self.indent += 1
-        self.emit("count, pos = _uvarint(buf, pos, end)")
-        self.emit("if count > end - pos: raise _R")
-        self.emit("last = -1")
-        self.emit("for _ in range(count):")
+        self.emit(f"count{d}, pos = _uvarint(buf, pos, end)")
+        self.emit(f"if count{d} > end - pos: raise _R")
+        self.emit(f"last{d} = -1")
+        self.emit(f"for _ in range(count{d}):")
         self.indent += 1
-        self.emit("tag, pos = _uvarint(buf, pos, end)")
+        self.emit(f"tag{d}, pos = _uvarint(buf, pos, end)")
         self.emit("size, pos = _uvarint(buf, pos, end)")
-        self.emit("if tag <= last or size > end - pos: raise _R")
-        self.emit("last = tag")
-        self.emit("stop = pos + size")
+        self.emit(f"if tag{d} <= last{d} or size > end - pos: raise _R")
+        self.emit(f"last{d} = tag{d}")
+        self.emit(f"stop{d} = pos + size")
         for i, (var, f) in enumerate(tagged):
-            self.emit(f"{'if' if i == 0 else 'elif'} tag == {f.tag}:")
+            self.emit(f"{'if' if i == 0 else 'elif'} tag{d} == {f.tag}:")
             self.indent += 1
             # the value is read within its own bytes: end is the tag's end meanwhile
-            self.emit("outer, end = end, stop")
-            self.field(var, f, True, False)  # a null in a tagged field: the general path
+            self.emit(f"outer{d}, end = end, stop{d}")
+            self.field(var, f, True, False, depth, top)  # a null in a tagged field: refused
             self.flush()
-            self.emit("end = outer")
+            self.emit(f"end = outer{d}")
             self.indent -= 1
-        self.emit(f"{'else' if tagged else 'if True'}: raise _R")  # unknown tag
-        self.emit("if pos != stop: raise _R")
+        self.emit("else: raise _R")  # an unknown tag
+        self.emit(f"if pos != stop{d}: raise _R")
         self.indent -= 2
         for var, f in tagged:
             default = f.default
@@ -290,44 +298,43 @@ class _Gen:
             else:
                 self.emit(f"if {var} is _ABS: {var} = {self.const(default_maker(default))}()")
 
-    def function(self) -> str:
-        info = self.info
-        names = {id(f): f"v{i}" for i, f in enumerate(info.fields)}
+    def entity(self, info: Info, target: str, depth: int) -> None:
+        """Decode a struct (or the body, depth 0) into the dict ``target``."""
+        names = {id(f): f"v{depth}_{i}" for i, f in enumerate(info.fields)}
         tagged = []
         for f in info.fields:
             if f.tag is not None and info.flexible:
                 tagged.append((names[id(f)], f))
             else:
-                self.field(names[id(f)], f, info.flexible, True)
+                self.field(names[id(f)], f, info.flexible, True, depth, info.top)
         self.flush()
         if info.flexible:
-            self.tagged(tagged)
+            self.tagged(tagged, depth, info.top)
         items = ", ".join(f"{f.name!r}: {names[id(f)]}" for f in info.fields)
-        self.emit(f"return {{{items}}}, pos")
+        self.emit(f"{target} = {{{items}}}")
+
+    def function(self, info: Info) -> str:
+        self.entity(info, "body", 0)
+        self.emit("return body, pos")
         return "def decode(buf, pos, end, st):\n" + "\n".join(self.lines) + "\n"
 
 
 def decoder_of(info: Info) -> Callable[..., tuple[dict, int]]:
-    """The one-pass decoder of an entity (built once with those of its sub-entities, kept
-    on ``info.decode``)."""
+    """The one-pass decoder of a body (built once, kept on ``info.decode``)."""
     if info.decode is None:
-        for f in info.fields:
-            if f.sub is not None:
-                decoder_of(f.sub)
         info.decode = gen_decode(info)
     return info.decode
 
 
 def gen_decode(info: Info) -> Callable[..., tuple[dict, int]]:
-    """``decode(buf, pos, end, st) -> (dict, pos)`` for one entity (see the module docstring).
+    """``decode(buf, pos, end, st) -> (dict, pos)`` for one body (see the module docstring),
+    its structs decoded inline.
 
-    ``st`` is ``[error, seen]`` (start with ``[0, False]``); the sub-entities'
-    decoders are built first (``info.fields[i].sub.decode``, set by
-    :func:`decoder_of`).  Raises :class:`Refused` (or any other exception) for a
-    body the general path must decode.
+    ``st`` is ``[error, seen]`` (start with ``[0, False]``).  Raises :class:`Refused` (or
+    any other exception) for a body the general path must decode.
     """
     ns = dict(_HELPERS)
-    src = _Gen(info, ns).function()
+    src = _Gen(ns).function(info)
     exec(compile(src, f"<decode {info.kio.__qualname__}>", "exec"), ns)
     return ns["decode"]
 
