@@ -1,9 +1,12 @@
-"""One-pass decoders of standard bodies: check and decode in one walk, code generated per entity.
+"""One-pass decoders of standard bodies: check and decode in one walk, code generated per body.
 
-Owns: :func:`gen_decode`, which writes the source of one function per
-:class:`~dissector.wire.entity.Info` and runs it with ``exec``: ``decode(buf, pos,
-end, st) -> (dict, pos)`` makes the same checks as the entity's checker
-(:mod:`dissector.wire.checkers`) and builds, on the way, the dict that
+Owns: :func:`fast_decoder` (per api_key, version and kind, built on first use from
+the layouts that ``python -m codegen`` derives from kio into :data:`LAYOUTS_FILE`,
+so that no kio entity module is imported) and :func:`gen_decode`, which writes
+the source of one function per request or response, its structs inlined, and
+runs it with ``exec``: ``decode(buf, pos, end, st) -> (dict, pos)`` makes the
+same checks as the entity's checker (:mod:`dissector.wire.checkers`) and builds,
+on the way, the dict that
 :mod:`dissector.wire.standard`'s kio path gives (checker, kio's native reader,
 converter): fields in spec order, absent tagged fields as their defaults,
 uuids as text, bools, bytes, None for nulls.  It also notes the message's
@@ -22,7 +25,8 @@ the general path on every standard body of every committed capture and on
 corrupted and cut bodies.
 
 Must not import: kio, the entry table, the decoders, capture reading,
-reassembly, pandas or the CLI.
+reassembly, pandas or the CLI.  (The layouts are derived by :mod:`codegen.decoders`;
+``python -m codegen --check`` fails when they are stale.)
 """
 
 from __future__ import annotations

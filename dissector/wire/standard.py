@@ -20,7 +20,11 @@ the milliseconds on the wire: a null ``log_append_time`` is ``-1``), ``str``,
 null uuid is the zero uuid).  Unknown tagged fields, which the protocol lets
 a newer peer send, are kept as ``{"_unknown_tags": {tag: bytes}}``.
 
-How a body is decoded, and why in three steps:
+How a body is decoded: first in one pass by the decoder generated for it
+(:mod:`dissector.wire.onepass`: checks and values in one walk, the error code
+noted on the way), which refuses anything the general path would not read
+its own way; then, for what it refuses, by the general path
+(:func:`decode_standard_reference`), in three steps:
 
 1. A checker generated per entity (:mod:`dissector.wire.checkers`) walks the
    bytes without building values:
