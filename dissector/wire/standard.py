@@ -271,11 +271,14 @@ def decode_standard_coded(
     noted on the way by the one-pass decoder rather than by walking the dict.
     Raises as :func:`decode_standard` does.
     """
-    dec = fast_decoder(api_key, api_version, kind) if pos <= end else None
-    if dec is not None:
-        src = source(buf)
-        fb = VERSION_FALLBACKS.get(api_key) if kind == "response" else None
-        if fb is None or api_version == fb[1] or not _announces(fb[0], src, pos, end):
+    key = (api_key, api_version, kind)
+    fast = _FAST.get(key)
+    if fast is None:
+        fast = _FAST[key] = _fast_entry(api_key, api_version, kind)
+    dec, announce = fast
+    if dec is not None and pos <= end:
+        src = buf if type(buf) is bytes else source(buf)
+        if announce is None or not _announces(announce, src, pos, end):
             st = [0, False]
             try:
                 body, p = dec(src, pos, min(end, len(src)), st)
@@ -285,6 +288,17 @@ def decode_standard_coded(
                 pass
     body = decode_standard_reference(api_key, api_version, kind, buf, pos, end, base)
     return body, error_code_of(body)
+
+
+#: per (api_key, version, kind): its one-pass decoder (None: the general path only) and the
+#: error code announcing the fallback format (None: no fallback format to try first)
+_FAST: dict[tuple[int, int, str], tuple[Any, int | None]] = {}
+
+
+def _fast_entry(api_key: int, api_version: int, kind: str) -> tuple[Any, int | None]:
+    fb = VERSION_FALLBACKS.get(api_key) if kind == "response" else None
+    announce = None if fb is None or api_version == fb[1] else fb[0]
+    return fast_decoder(api_key, api_version, kind), announce
 
 
 def _announces(code: int, buf: Any, pos: int, end: int) -> bool:
