@@ -201,3 +201,10 @@ def test_one_pass_agrees_on_tagged_fields(name):
     codec then decodes them), spliced into a captured ApiVersions v3 response."""
     body = _api_versions_v3_fields() + SECTIONS[name]
     assert_same((18, 3, "response", body, 0, len(body), 0))
+
+
+@pytest.mark.parametrize("kind", [bytearray, memoryview], ids=lambda k: k.__name__)
+def test_one_pass_agrees_on_other_buffers(kind):
+    """A frame handed over as a bytearray or a memoryview decodes as its bytes do."""
+    for k, v, what, raw, at, end, base in bodies(ROOT / "captures" / "clients.pcap"):
+        assert_same((k, v, what, kind(raw), at, end, base))
