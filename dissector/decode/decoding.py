@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import struct
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from ..errors import Malformed
@@ -638,9 +639,17 @@ def decode_all_records(
     ``build`` False: checked only, the bytes left in place (same notes); see
     :func:`dissector.wire.records.decode_body_records`.
     """
+    _body_records()(body, raw, at, expert, info, budget, build=build)
+
+
+@cache
+def _body_records() -> Any:
+    """:func:`dissector.wire.records.decode_body_records`, imported on first use (the record
+    modules are not needed by a read that decodes no batch; an import statement per call
+    costs about 1 µs)."""
     from ..wire.records import decode_body_records
 
-    decode_body_records(body, raw, at, expert, info, budget, build=build)
+    return decode_body_records
 
 
 def mirror_name_keys(fields, out: set | None = None) -> frozenset:
