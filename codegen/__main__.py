@@ -3,11 +3,11 @@ generated file (or, with ``--check``, exit 1 naming each one that differs).
 
 Order: legacy specs (only with ``--wheel``: they are derived from kio 0.3.0's
 wheel, which needs a download), the facts table (from kio and the legacy
-specs), the Lua plugin (from the profile's specs, the facts table and the
-expert vocabulary), then the reference in ``docs/`` (:mod:`.docs`: the CLI's
-help, the DataFrame tables, the expert words, the man page).  A step that
-rewrote its file runs the rest in a fresh interpreter, so that they read the
-new file.
+specs), the one-pass decoders' layouts (from kio), the Lua plugin (from the
+profile's specs, the facts table and the expert vocabulary), then the reference
+in ``docs/`` (:mod:`.docs`: the CLI's help, the DataFrame tables, the expert
+words, the man page).  A step that rewrote its file runs the rest in a fresh
+interpreter, so that they read the new file.
 
 Owns: the list of generated files and the order they are made in.  Must not
 import at module level: capture reading, reassembly, pandas or the CLI (the
@@ -29,6 +29,12 @@ def _facts() -> tuple[Path, str]:
     from .facts import FACTS_FILE, render_facts
 
     return FACTS_FILE, render_facts()
+
+
+def _decoders() -> tuple[Path, str]:
+    from .decoders import LAYOUTS_FILE, render_layouts
+
+    return LAYOUTS_FILE, render_layouts()
 
 
 def _apikey() -> tuple[Path, str]:
@@ -67,6 +73,7 @@ def _doc(name: str) -> Callable[[], tuple[Path, str]]:
 
 STEPS: dict[str, Callable[[], tuple[Path, str]]] = {
     "facts": _facts,
+    "decoders": _decoders,
     "apikey": _apikey,
     "words": _words,
     "lua": _lua,

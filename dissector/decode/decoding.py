@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import struct
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from ..errors import Malformed
@@ -45,7 +46,11 @@ from ..wire.codec import decode_body, decode_prefix
 from ..wire.errorcode import error_code_of, response_error_code
 from ..wire.fastpath import no_response_field, sole_error_code_offset
 from ..wire.specs import MessageSpec
-from ..wire.standard import decode_standard, decode_standard_nulls, decode_standard_prefix
+from ..wire.standard import (
+    decode_standard_coded,
+    decode_standard_nulls,
+    decode_standard_prefix,
+)
 from .endpoints import KeyEndpoints
 from .message import Message
 
@@ -515,8 +520,9 @@ class Decoder:
                 if k in TopicIds.SOURCES:
                     self.topic_ids.learn(m, hit[0])
                 return
+        code: Any = False  # the body's error code, when its decoder noted it on the way
         try:
-            body = decode_standard(k, v, kind, raw, at, len(raw), 0)
+            body, code = decode_standard_coded(k, v, kind, raw, at, len(raw), 0)
         except Malformed as e:
             body = self._refused(m, e, k, v, kind, raw, at)
             if body is None:
@@ -526,7 +532,7 @@ class Decoder:
             m.flags |= Flag.API_VERSIONS_FALLBACK
             m.notes.append("api_versions_fallback: v0-format response to an unsupported version")
         if kind == "response":
-            m.error_code = error_code(body)
+            m.error_code = error_code(body) if code is False else code
             if k in TopicIds.SOURCES:
                 self.topic_ids.learn(m, body)
             if repeats is not None and k in REPEATED_APIS and not body.get("_fallback"):
@@ -633,9 +639,17 @@ def decode_all_records(
     ``build`` False: checked only, the bytes left in place (same notes); see
     :func:`dissector.wire.records.decode_body_records`.
     """
+    _body_records()(body, raw, at, expert, info, budget, build=build)
+
+
+@cache
+def _body_records() -> Any:
+    """:func:`dissector.wire.records.decode_body_records`, imported on first use (the record
+    modules are not needed by a read that decodes no batch; an import statement per call
+    costs about 1 µs)."""
     from ..wire.records import decode_body_records
 
-    decode_body_records(body, raw, at, expert, info, budget, build=build)
+    return decode_body_records
 
 
 def mirror_name_keys(fields, out: set | None = None) -> frozenset:

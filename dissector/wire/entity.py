@@ -47,6 +47,8 @@ class Info:
     shadow: type = None  # type: ignore[assignment]
     check: Callable[..., int] = None  # type: ignore[assignment]
     convert: Callable[[Any], dict] = None  # type: ignore[assignment]
+    #: the one-pass decoder (:func:`dissector.wire.onepass.decoder_of`), built on first use
+    decode: Callable[..., tuple[dict, int]] = None  # type: ignore[assignment]
 
 
 def fresh_default(value: Any) -> Any:

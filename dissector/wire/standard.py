@@ -20,7 +20,11 @@ the milliseconds on the wire: a null ``log_append_time`` is ``-1``), ``str``,
 null uuid is the zero uuid).  Unknown tagged fields, which the protocol lets
 a newer peer send, are kept as ``{"_unknown_tags": {tag: bytes}}``.
 
-How a body is decoded, and why in three steps:
+How a body is decoded: first in one pass by the decoder generated for it
+(:mod:`dissector.wire.onepass`: checks and values in one walk, the error code
+noted on the way), which refuses anything the general path would not read
+its own way; then, for what it refuses, by the general path
+(:func:`decode_standard_reference`), in three steps:
 
 1. A checker generated per entity (:mod:`dissector.wire.checkers`) walks the
    bytes without building values:
@@ -66,16 +70,19 @@ from . import codec
 from .checkers import mismatch
 from .entity import Info, fresh_default
 from .entries import ENTRIES, UNCOMPILABLE, VERSION_FALLBACKS, Entry, UnsupportedVersion, entry_of
-from .errorcode import ERROR_CODE_RULE
+from .errorcode import ERROR_CODE_RULE, error_code_of
 from .kio_layout import kio_word, source
 from .legacy import LegacyEntry
+from .onepass import fast_decoder
 
 __all__ = [
     "ERROR_CODE_RULE",
     "decode_api_versions_fallback",
     "decode_standard",
+    "decode_standard_coded",
     "decode_standard_nulls",
     "decode_standard_prefix",
+    "decode_standard_reference",
 ]
 
 _I16 = struct.Struct(">h").unpack_from
@@ -196,6 +203,27 @@ def decode_standard_nulls(
     return _codec_value(e, source(buf), pos, end, base, words), words
 
 
+def _entry(api_key: int, api_version: int, kind: str, pos: int, end: int, base: int) -> Any:
+    """The entry of a standard body, or the Malformed that :func:`decode_standard` raises."""
+    if pos > end:
+        raise Malformed(
+            "pdu_length_mismatch", end - base, f"header runs {pos - end} bytes past the PDU"
+        )
+    e = ENTRIES.get((api_key, api_version, kind), False)
+    if e is False:
+        e = entry_of(api_key, api_version, kind)
+    if e is None:
+        from ..kafka.protocol import API_NAMES
+
+        if api_key in API_NAMES:
+            why = UNCOMPILABLE.get((api_key, api_version, kind), "not in kio nor legacy specs")
+            raise UnsupportedVersion(
+                pos - base, f"{API_NAMES[api_key]} {kind} v{api_version}: {why}"
+            )
+        raise Malformed("unknown_api_key", pos - base, f"api_key {api_key}")
+    return e
+
+
 def decode_standard(
     api_key: int,
     api_version: int,
@@ -220,23 +248,76 @@ def decode_standard(
     :class:`UnsupportedVersion` (``unsupported_api_version``, at ``pos``)
     for an API or version neither kio nor ``dissector/kafka/legacy`` has a spec
     for.  No other exception escapes for any bytes.
-    """
-    if pos > end:
-        raise Malformed(
-            "pdu_length_mismatch", end - base, f"header runs {pos - end} bytes past the PDU"
-        )
-    e = ENTRIES.get((api_key, api_version, kind), False)
-    if e is False:
-        e = entry_of(api_key, api_version, kind)
-    if e is None:
-        from ..kafka.protocol import API_NAMES
 
-        if api_key in API_NAMES:
-            why = UNCOMPILABLE.get((api_key, api_version, kind), "not in kio nor legacy specs")
-            raise UnsupportedVersion(
-                pos - base, f"{API_NAMES[api_key]} {kind} v{api_version}: {why}"
-            )
-        raise Malformed("unknown_api_key", pos - base, f"api_key {api_key}")
+    Decoded in one pass where it can (:mod:`dissector.wire.onepass`); the same answer as
+    :func:`decode_standard_reference`, the general path, for every input.
+    """
+    return decode_standard_coded(api_key, api_version, kind, buf, pos, end, base)[0]
+
+
+def decode_standard_coded(
+    api_key: int,
+    api_version: int,
+    kind: str,
+    buf: bytes | memoryview,
+    pos: int,
+    end: int,
+    base: int = 0,
+) -> tuple[dict, int | None]:
+    """:func:`decode_standard`'s body and the body's error code, ``(body, code)``.
+
+    ``code`` is :func:`~dissector.wire.errorcode.error_code_of` of the body (the
+    rule :data:`ERROR_CODE_RULE`; None when the body has no error_code field),
+    noted on the way by the one-pass decoder rather than by walking the dict.
+    Raises as :func:`decode_standard` does.
+    """
+    key = (api_key, api_version, kind)
+    fast = _FAST.get(key)
+    if fast is None:
+        fast = _FAST[key] = _fast_entry(api_key, api_version, kind)
+    dec, announce = fast
+    if dec is not None and pos <= end:
+        src = buf if type(buf) is bytes else source(buf)
+        if announce is None or not _announces(announce, src, pos, end):
+            st = [0, False]
+            try:
+                body, p = dec(src, pos, min(end, len(src)), st)
+                if p == end:
+                    return body, (st[0] if st[1] else None)
+            except Exception:  # noqa: S110 - refused: bad bytes, or what kio reads otherwise
+                pass
+    body = decode_standard_reference(api_key, api_version, kind, buf, pos, end, base)
+    return body, error_code_of(body)
+
+
+#: per (api_key, version, kind): its one-pass decoder (None: the general path only) and the
+#: error code announcing the fallback format (None: no fallback format to try first)
+_FAST: dict[tuple[int, int, str], tuple[Any, int | None]] = {}
+
+
+def _fast_entry(api_key: int, api_version: int, kind: str) -> tuple[Any, int | None]:
+    fb = VERSION_FALLBACKS.get(api_key) if kind == "response" else None
+    announce = None if fb is None or api_version == fb[1] else fb[0]
+    return fast_decoder(api_key, api_version, kind), announce
+
+
+def _announces(code: int, buf: Any, pos: int, end: int) -> bool:
+    """Whether the body starts with the error code announcing the fallback format."""
+    return end - pos >= 2 and pos + 2 <= len(buf) and _I16(buf, pos)[0] == code
+
+
+def decode_standard_reference(
+    api_key: int,
+    api_version: int,
+    kind: str,
+    buf: bytes | memoryview,
+    pos: int,
+    end: int,
+    base: int = 0,
+) -> dict:
+    """:func:`decode_standard` by the general path only (checker, kio's reader, converter,
+    else the codec): the reference the one-pass decoders are tested against."""
+    e = _entry(api_key, api_version, kind, pos, end, base)
     src = source(buf)
     if type(e) is LegacyEntry:
         return _decode_legacy(e, src, pos, end, base)
@@ -282,7 +363,7 @@ def _decode_with_fallback(e: Entry, buf: Any, pos: int, end: int, base: int) -> 
     when the asked version cannot read the body.
     """
     code, fb = e.fallback  # type: ignore[misc]
-    if end - pos >= 2 and pos + 2 <= len(buf) and _I16(buf, pos)[0] == code:
+    if _announces(code, buf, pos, end):
         try:
             return _fallback_dict(fb, buf, pos, end, base)
         except Malformed:

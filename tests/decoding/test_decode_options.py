@@ -31,13 +31,13 @@ def _facts(d: Dissector, path) -> list[tuple]:
 
 def test_repeated_responses_reuse_their_body_and_equal_a_fresh_decode(monkeypatch):
     calls = []
-    real = decoding.decode_standard
+    real = decoding.decode_standard_coded
 
     def counting(k, v, kind, *a):
         calls.append((k, kind))
         return real(k, v, kind, *a)
 
-    monkeypatch.setattr(decoding, "decode_standard", counting)
+    monkeypatch.setattr(decoding, "decode_standard_coded", counting)
     fresh = _facts(Dissector((9092,), always=ALL), CAPTURES / "clients.pcap")
     decoded_fresh = calls.count((3, "response"))
     calls.clear()
