@@ -18,9 +18,7 @@ from dissector.errors import CaptureError
 
 from helpers import CAPTURES, CASES
 
-FILES = sorted(
-    [*CAPTURES.glob("*.pcap"), *CAPTURES.glob("*.pcapng"), *CASES.glob("*.pcap*")]
-)
+FILES = sorted([*CAPTURES.glob("*.pcap"), *CAPTURES.glob("*.pcapng"), *CASES.glob("*.pcap*")])
 
 
 def _records(reader) -> list[tuple]:
@@ -44,7 +42,7 @@ def test_the_tail_is_the_end_of_the_whole_read(path):
             reader = CaptureReader(str(path), spans=tuple(spans))
             got = _records(reader)
             assert len(got) >= n
-            assert got == whole[len(whole) - len(got):]
+            assert got == whole[len(whole) - len(got) :]
             assert deque(got, maxlen=n) == deque(whole, maxlen=n)
             assert reader.cut == full.cut
 
