@@ -32,7 +32,10 @@ tshark's messages/s and peak memory.  Two more rows there: ``kmirror read vxlan`
 same capture with every packet wrapped in Ethernet/IPv4/UDP 4789/VXLAN (as AWS VPC
 Traffic Mirroring delivers it; the line after the table compares it with the plain
 read), and with ``--baseline REF`` ``kmirror read @REF``, the plain read by the code of
-git revision REF (``--baseline main``: what this branch's changes cost).
+git revision REF (``--baseline main``: what this branch's changes cost).  And
+``read --workers 2``: the capture cut into ``--workers-files`` (12) rotated files by
+``editcap -c``, read on a local cluster of 2 workers (its CSV the same bytes as the
+plain read; the line after the table compares the two).
 
 Then TLS (``--tls``, on by default; needs capture rights): the connections of
 captures/clients.pcap sent again over real TLS on loopback with a key log
@@ -191,7 +194,14 @@ def main() -> None:
         "--workers-packets",
         type=int,
         default=1_600_000,
-        help="packets of the capture set read with --workers 1 and 2 (8 rotated files; 0 skips)",
+        help="packets of the capture set read with --workers 1 and 2 (0 skips)",
+    )
+    ap.add_argument(
+        "--workers-files",
+        type=int,
+        default=12,
+        help="rotated files (editcap -c) of the capture set, and of the real capture's "
+        "rotated copy read with --workers 2 in the real-capture table (0 skips that row)",
     )
     ap.add_argument(
         "--no-workers-analyze",
@@ -213,7 +223,8 @@ def main() -> None:
     work = Path(args.workdir or tempfile.mkdtemp(prefix="kmirror-bench-"))
     work.mkdir(parents=True, exist_ok=True)
     if args.real:
-        bench_real(kmirror, work, args.repeat, args.real_capture, args.baseline)
+        bench_real(kmirror, work, args.repeat, args.real_capture, args.baseline,
+                   args.workers_files)
     if args.live:
         sys.path.insert(0, str(ROOT / "scripts"))
         import bench_live
@@ -290,7 +301,8 @@ def main() -> None:
     if args.tls:
         bench_tls(kmirror, work, args.repeat)
     if args.workers_packets:
-        bench_workers(kmirror, work, args.repeat, args.workers_packets, args.workers_analyze)
+        bench_workers(kmirror, work, args.repeat, args.workers_packets, args.workers_analyze,
+                      args.workers_files or 12)
     if not args.keep:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -348,13 +360,29 @@ def baseline_read(ref: str, work: Path) -> list[str]:
     return ["env", f"PYTHONPATH={where}", sys.executable, "-m", "dissector", "read"]
 
 
+def rotated(cap: Path, folder: Path, files: int) -> list[Path]:
+    """``cap`` cut into ``files`` rotated files by ``editcap -c`` (as ``tcpdump -C`` or a
+    ring buffer rotates), in ``folder`` (made afresh); returns them, sorted."""
+    out = subprocess.run(["capinfos", "-c", "-M", "-T", str(cap)], capture_output=True,
+                         text=True, check=True).stdout.split()[-1]  # fmt: skip
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    subprocess.run(["editcap", "-c", str(-(-int(out) // files)), str(cap),
+                    str(folder / f"part{cap.suffix}")], check=True)  # fmt: skip
+    return sorted(folder.iterdir())
+
+
 def bench_real(
-    kmirror: str, work: Path, repeat: int, path: str | None, baseline: str | None = None
+    kmirror: str, work: Path, repeat: int, path: str | None, baseline: str | None = None,
+    workers_files: int = 12,
 ) -> None:
     """The real-capture table: default read, --full, tshark and analyze on a capture of real
     producers and consumers (scripts/make_bench_capture.py), best of ``repeat`` runs each;
-    the default read of its VXLAN-wrapped copy (:func:`vxlan_copy`) and, with
-    ``baseline``, of the capture by the code of that git revision."""
+    the default read of its VXLAN-wrapped copy (:func:`vxlan_copy`), ``read --workers 2``
+    of its copy cut into ``workers_files`` rotated files (the same packets and messages:
+    the row's ratio against tshark, and a line after the table against the one-process
+    read; 0 skips it) and, with ``baseline``, of the capture by the code of that git
+    revision."""
     import json
 
     sys.path.insert(0, str(ROOT / "scripts"))
@@ -390,13 +418,21 @@ def bench_real(
     if baseline:
         cmd = [*baseline_read(baseline, work), str(cap), "-p", port, "--format", "csv"]
         tools.insert(2, (f"kmirror read @{baseline}", cmd, count_rows))
+    if workers_files:
+        rot = work / "real-rotated"
+        n_files = len(rotated(cap, rot, workers_files))
+        cmd = [kmirror, "read", str(rot), "-p", port, "--format", "csv", "--workers", "2"]
+        tools.insert(2, ("read --workers 2", cmd, count_rows))
     results: dict[str, tuple[float, float, int, int]] = {}
+    digests: dict[str, str] = {}
     for _ in range(repeat):
         for name, cmd, counter in tools:
             wall, cpu, rss, rc = run_cpu(cmd, out)
             if rc != 0:
                 sys.exit(f"{name} failed with exit code {rc}")
             msgs = counter(out)
+            if name in ("kmirror read", "read --workers 2"):
+                digests[name] = hashlib.sha256(out.read_bytes()).hexdigest()
             best = results.get(name)
             results[name] = (
                 min(wall, best[0]) if best else wall,
@@ -404,6 +440,8 @@ def bench_real(
                 max(rss, best[2]) if best else rss,
                 msgs,
             )
+    if len(set(digests.values())) > 1:
+        sys.exit("read --workers 2 of the rotated copy wrote other bytes than kmirror read")
     mb = cap.stat().st_size / 1e6
     produced = sum(meta["produced"].values())
     print(
@@ -427,7 +465,12 @@ def bench_real(
         )
     # the two costs asked of decapsulation: a tunnelled read against the plain one, and
     # the plain read against the code before it (--baseline)
-    pairs = [("kmirror read vxlan", "kmirror read"), ("kmirror read", f"kmirror read @{baseline}")]
+    pairs = [("kmirror read vxlan", "kmirror read"), ("kmirror read", f"kmirror read @{baseline}"),
+             ("read --workers 2", "kmirror read")]  # fmt: skip
+    if workers_files:
+        print(f"# read --workers 2: the capture cut into {n_files} rotated files (editcap -c), "
+              "the same CSV bytes as kmirror read; its CPU s are the command's and its workers', "
+              "its peak MB the largest of theirs)")
     for a, b in pairs:
         if a in results and b in results:
             (wa, ca, _, ma), (wb, cb, _, mb_) = results[a], results[b]
@@ -572,11 +615,12 @@ def run_tree(cmd: list[str], out: Path) -> tuple[float, int, list[int], int, flo
 
 
 def bench_workers(
-    kmirror: str, work: Path, repeat: int, packets: int, analyze: bool = True
+    kmirror: str, work: Path, repeat: int, packets: int, analyze: bool = True, files: int = 12
 ) -> None:
-    """A capture set of 8 rotated files (``editcap -c``) read by one process, then on a
-    local Dask cluster of 1 and of 2 worker processes (``--workers``): wall time, the
-    ratio of 1 worker to 2, and the peak memory of the command and of each worker.
+    """A capture set of ``files`` rotated files (``editcap -c``) read by one process, then
+    on a local Dask cluster of 1 and of 2 worker processes (``--workers``): wall time, the
+    ratios to one process and to 1 worker, and the peak memory of the command and of each
+    worker.
     The three outputs must be the same bytes.  Then the same for ``kmirror analyze``
     (its JSON summary the same bytes in the three modes), unless ``analyze`` is False."""
     cap = work / f"set-{packets}.pcap"
@@ -585,8 +629,8 @@ def bench_workers(
     rot = work / f"set-{packets}"
     shutil.rmtree(rot, ignore_errors=True)
     rot.mkdir()
-    subprocess.run(["editcap", "-c", str(-(-packets // 8)), str(cap), str(rot / "part.pcap")],
-                   check=True)
+    subprocess.run(["editcap", "-c", str(-(-packets // files)), str(cap),
+                    str(rot / "part.pcap")], check=True)  # fmt: skip
     files = sorted(rot.iterdir())
     mb = sum(f.stat().st_size for f in files) / 1e6
     print(
@@ -623,8 +667,8 @@ def _scaling(modes: list[tuple], out: Path, repeat: int, count) -> None:
     a load of 1 leaves the workers about one core), peak memory of the command and of
     each worker."""
     print(
-        f"{'mode':<16} {'s':>7} {'msg':>8} {'msg/s':>9} {'vs 1 worker':>11} {'CPU s':>6} "
-        f"{'load':>5} {'main MB':>8}  worker peak MB"
+        f"{'mode':<16} {'s':>7} {'msg':>8} {'msg/s':>9} {'vs 1 process':>12} {'vs 1 worker':>11} "
+        f"{'CPU s':>6} {'load':>5} {'main MB':>8}  worker peak MB"
     )
     results: dict[str, tuple] = {}
     digests: dict[str, str] = {}
@@ -650,11 +694,12 @@ def _scaling(modes: list[tuple], out: Path, repeat: int, count) -> None:
     if len(set(digests.values())) != 1:
         sys.exit(f"the modes wrote different outputs: {digests}")
     one = results["--workers 1"][0]
+    alone = results[modes[0][0]][0]
     for name, (wall, main, workers, msgs, cpu, load) in results.items():
         peaks = " / ".join(f"{w / 2**20:.0f}" for w in workers) or "-"
         print(
-            f"{name:<16} {wall:>7.2f} {msgs:>8} {msgs / wall:>9.0f} {one / wall:>10.2f}x "
-            f"{cpu:>6.1f} {load:>5.1f} {main / 2**20:>8.0f}  {peaks}",
+            f"{name:<16} {wall:>7.2f} {msgs:>8} {msgs / wall:>9.0f} {alone / wall:>11.2f}x "
+            f"{one / wall:>10.2f}x {cpu:>6.1f} {load:>5.1f} {main / 2**20:>8.0f}  {peaks}",
             flush=True,
         )
 

@@ -48,6 +48,7 @@ from typing import NamedTuple
 from ..errors import CaptureError, CaptureWarning
 from .fragments import Fragments
 from .links import LINKTYPES, network_layer
+from .spans import SpanFile
 from .tunnels import PLAIN, TUNNEL_PROTOS, Decapsulator
 
 __all__ = [
@@ -171,6 +172,9 @@ class CaptureReader:
     #: the largest snap length the file's header or interfaces give, in bytes (0: none,
     #: unlimited); a record no shorter was cut by it (no fuller copy of it in this file)
     snaplen: int = 0
+    #: byte ranges of the file read, in order, as if they were the file (the file header
+    #: and its last records: :func:`dissector.capture.tail.tail_spans`); None: all of it
+    spans: tuple[tuple[int, int], ...] | None = None
     _stopped: bool = field(default=False, repr=False)
     _gzip_cut: bool = field(default=False, repr=False)
 
@@ -192,6 +196,9 @@ class CaptureReader:
 
     def _open(self):
         raw = open(self.path, "rb")  # noqa: SIM115 - closed in __iter__
+        if self.spans is not None:
+            raw = SpanFile(raw, self.spans)
+            return raw, raw
         head = raw.read(2)
         raw.seek(0)
         if head == b"\x1f\x8b":

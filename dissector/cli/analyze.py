@@ -209,9 +209,12 @@ def analysis_of(
                 vxlan_ports=tuple(vxlan_ports),
                 named=not auto,
             )
-            prof = sel.resolve(list(captures))
+            if not parallel:  # else on the cluster's start (a set's files checked there)
+                prof = sel.resolve(list(captures))
+        else:
+            sel = None
         if parallel:
-            result = _on_cluster(captures, port_list, prof, detect, full, workers, scheduler)
+            result = _on_cluster(captures, port_list, prof, detect, full, workers, scheduler, sel)
         else:
             # what is imported so far lives as long as the process: out of the way of the
             # collections the read triggers (``read`` does the same)
@@ -252,15 +255,21 @@ def analysis_of(
     return result
 
 
-def _on_cluster(captures, ports, prof, detect, full, workers, scheduler):
+def _on_cluster(captures, ports, prof, detect, full, workers, scheduler, sel=None):
     """:func:`dissector.parallel.dask.analyze_captures` on a local cluster of ``workers`` processes
-    or at ``scheduler`` (one-line errors: :func:`.parallel.on_cluster`)."""
+    or at ``scheduler`` (one-line errors: :func:`.parallel.on_cluster`); the profile is
+    ``sel``'s, resolved there (a set's files checked on the workers), else ``prof``."""
     from .parallel import on_cluster
 
-    with on_cluster(workers, scheduler) as engine:
-        return engine.analyze_captures(
+    with on_cluster(workers, scheduler, sel) as engine:
+        if sel is not None:
+            prof = sel.resolve(list(captures))
+        result = engine.analyze_captures(
             list(captures), ports=ports, profile=prof, detect=detect, full=full
         )
+        if sel is not None:
+            sel.said()  # the profile's choice (the set's files checked meanwhile)
+        return result
 
 
 def wants_bar(total: int) -> bool:

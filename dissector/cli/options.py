@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import functools
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import click
@@ -425,6 +426,15 @@ def parse_keys(text: str | None) -> dict[str, int]:
     return out
 
 
+def misfit_of(path: str, profile: Profile, ports, detect: bool, vxlan_ports):
+    """:func:`dissector.pipeline.choice.misfit` of one file (a
+    :class:`~dissector.pipeline.choice.Misfit`, or None when ``profile`` fits it): what
+    :meth:`Selection.resolve` asks of each file of a set, maybe on a worker."""
+    from ..pipeline.choice import misfit
+
+    return misfit([path], profile, ports, detect, vxlan_ports)
+
+
 @dataclass
 class Selection:
     """What the common options select: ports and the mirror profile.
@@ -452,6 +462,20 @@ class Selection:
     #: ``--profile NAME`` given (no auto, no ``--specs``): :meth:`resolve` says when the
     #: capture's mirror frames do not fit it (:func:`dissector.pipeline.choice.misfit`)
     named: bool = False
+    #: how :meth:`resolve` checks each file of a set (``spread(fn, files)``, results in
+    #: order): ``map`` here, or on a cluster's workers (``--workers``: see
+    #: :func:`dissector.cli.parallel.on_cluster`), side by side with the read itself
+    spread: Callable = field(default=map, repr=False)
+    #: None: :meth:`resolve` says its choice at once; a list: what it would say waits
+    #: there until :meth:`said` (the per-file checks of a set, spread on a cluster, are
+    #: asked for their answer then)
+    later: list | None = field(default=None, repr=False)
+
+    def said(self) -> None:
+        """Say (stderr) what :meth:`resolve` left in ``later``, once."""
+        waiting, self.later = self.later or [], None
+        for say in waiting:
+            say()
 
     def resolve(self, capture: str | list[str]) -> Profile:
         """The profile to decode ``capture`` with: chosen from it when ``auto``;
@@ -479,10 +503,18 @@ class Selection:
             # a folder or a set is chosen for as one: its files of another revision are said
             several = len(expand(captures)) > 1 and choice.mirror_frames
             files = self._misfit_files(captures, prof) if several else None
-            if self.announce or choice.tie or prof.name != DEFAULT_PROFILE or files:
-                click.echo(f"kmirror: {choice.line}", err=True)
-            if files:
-                click.echo(f"kmirror: {files}", err=True)
+
+            def say(files=files, choice=choice, prof=prof) -> None:
+                files = files() if files else None
+                if self.announce or choice.tie or prof.name != DEFAULT_PROFILE or files:
+                    click.echo(f"kmirror: {choice.line}", err=True)
+                if files:
+                    click.echo(f"kmirror: {files}", err=True)
+
+            if self.later is None:
+                say()
+            else:
+                self.later.append(say)
         elif self.named and not self.overrides and not self.cluster_overrides:
             from ..pipeline.choice import misfit
 
@@ -499,17 +531,21 @@ class Selection:
             return prof
         return self._detect_keys(prof, captures)
 
-    def _misfit_files(self, captures: list[str], prof: Profile) -> str | None:
+    def _misfit_files(self, captures: list[str], prof: Profile) -> Callable[[], str | None]:
         """A capture set chosen for as one: the sample is its first mirror conversation;
         its files whose own sample the choice does not fit, named in one line (None: all
-        fit)."""
-        from ..pipeline.choice import misfit
+        fit), by the function returned: the files are checked (``spread``) from now on."""
+        each = expand(captures)
+        check = functools.partial(
+            misfit_of, profile=prof, ports=self.ports, detect=self.detect,
+            vxlan_ports=self.vxlan_ports,
+        )
+        answers = self.spread(check, each)
+        return functools.partial(self._misfit_line, captures, prof, each, answers)
 
-        files = [
-            (f, bad)
-            for f in expand(captures)
-            if (bad := misfit([f], prof, self.ports, self.detect, self.vxlan_ports))
-        ]
+    @staticmethod
+    def _misfit_line(captures, prof: Profile, each: list[str], answers) -> str | None:
+        files = [(f, bad) for f, bad in zip(each, answers, strict=True) if bad]
         if not files:
             return None
         said = ", ".join(f"{os.path.basename(f)} ({bad.better})" for f, bad in files[:4])

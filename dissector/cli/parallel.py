@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import re
+from collections.abc import Iterator
 
 import click
 
@@ -71,16 +72,27 @@ _SCHEDULER = re.compile(
 
 
 @contextlib.contextmanager
-def on_cluster(workers: int | None, scheduler: str | None):
-    """:mod:`dissector.parallel.dask`, with a client of the cluster active while the block runs."""
+def on_cluster(workers: int | None, scheduler: str | None, sel=None):
+    """:mod:`dissector.parallel.dask`, with a client of the cluster active while the block runs;
+    ``sel`` (a :class:`~dissector.cli.options.Selection`): its per-file checks of a set run
+    on the cluster, side by side with the read (``sel.spread``: resolve the profile inside
+    the block), and what it says of its choice waits for ``sel.said()`` (at the latest
+    when the block ends).
+
+    A local cluster's workers are forked from the command (``fork`` of
+    :func:`dissector.parallel.cluster.cluster`: they start with its modules loaded,
+    kmirror's and Dask's)."""
     try:
         from ..parallel import dask as engine
     except ImportError:
         fail(DASK_MISSING, 2)
     try:
-        client = engine.cluster(workers, scheduler)
+        client = engine.cluster(workers, scheduler, fork=True)
     except CaptureError as e:
         fail(str(e))
+    if sel is not None:  # the set's per-file checks of the profile: on the workers, said later
+        sel.spread = functools.partial(_spread, client)
+        sel.later = []
     try:
         yield engine
     except CaptureError as e:
@@ -90,4 +102,20 @@ def on_cluster(workers: int | None, scheduler: str | None):
     except OSError as e:
         fail(f"{e.filename or ''}: {e.strerror or e}" if e.filename else str(e))
     finally:
+        if sel is not None:
+            with contextlib.suppress(Exception):  # (a cluster that failed: nothing to say)
+                sel.said()
+            sel.spread = map
         engine.close(client)
+
+
+def _spread(client, fn, items) -> Iterator:
+    """``map(fn, items)``, each call a task on ``client``'s cluster, sent now, side by
+    side with what is sent after; the answers are waited for when iterated (an exception
+    raised by a call raised then)."""
+    futures = client.map(fn, list(items), pure=False)
+    return _answers(client, futures)
+
+
+def _answers(client, futures: list) -> Iterator:
+    yield from client.gather(futures) if futures else ()

@@ -212,12 +212,14 @@ def _parallel(
     from ..tables.output import CHUNK_FORMATS, write_chunks, write_rows
     from .parallel import on_cluster
 
-    options = {"ports": sel.ports, "profile": sel.resolve(capture), "full": full,
-               "max_frame": max_frame, "detect": sel.detect,
-               "max_decompressed": max_decompressed}
-    with on_cluster(workers, scheduler) as engine:
+    # the profile is resolved on the cluster's start: a set's files are checked there
+    with on_cluster(workers, scheduler, sel) as engine:
+        options = {"ports": sel.ports, "profile": sel.resolve(capture), "full": full,
+                   "max_frame": max_frame, "detect": sel.detect,
+                   "max_decompressed": max_decompressed}
         if fmt == "parquet":
             n = engine.write_parquet(capture, output, mirror_only=mirror_only, **options)
+            sel.said()
             if n == 0 and not mirror_only:
                 _no_messages(capture, sel)
             if n == 0:
@@ -227,18 +229,20 @@ def _parallel(
         if fmt in CHUNK_FORMATS:
             # written by the workers, a piece per partition (the mirror rows picked there)
             pieces, detected = engine.read_text(capture, fmt, columns, mirror_only, **options)
-            held = []
+            held, read = [], 0
             for text, n, read in pieces:  # nothing is written before a row is known to exist
                 held.append((text, n))
                 if read:
                     break
-            else:
+            sel.said()  # the profile's choice (the set's files checked meanwhile)
+            if not read:
                 _no_messages(capture, sel)
             n = write_chunks(itertools.chain(held, ((t, n) for t, n, _ in pieces)), fmt,
                              output, columns)
         else:
             rows, detected = engine.read_rows(capture, **options)
             first = next(rows, None)
+            sel.said()
             if first is None:
                 _no_messages(capture, sel)
             rows = itertools.chain([first], rows)

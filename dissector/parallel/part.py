@@ -28,7 +28,8 @@ from typing import Any
 from dask.sizeof import sizeof
 
 from dissector.analysis.nulls import null_last
-from dissector.capture.files import iter_packets
+from dissector.capture.files import CaptureReader, iter_packets
+from dissector.capture.tail import tail_spans
 from dissector.errors import CaptureNote, CaptureWarning
 from dissector.flags import Flag
 from dissector.pipeline.dissector import Dissector, judged_ports
@@ -52,6 +53,11 @@ __all__ = [
     "read_part",
     "read_whole",
 ]
+
+#: Packet blocks of the previous file read beyond the warm-up's records when only its end
+#: is read (:meth:`_SeamReader._tail`): a block the reader skips (a packet block on an
+#: interface never described) yields no record; fewer than asked and the file is read whole.
+TAIL_MARGIN = 64
 
 _C = {c: i for i, c in enumerate(COLUMNS)}
 FRAME, STREAM, DIR = _C["frame"], _C["tcp_stream"], _C["direction"]
@@ -97,6 +103,8 @@ class _SeamReader:
         self.lost0 = 0
         #: the warm-up is read (the messages from here on are the partition's)
         self.warmed = False
+        #: records of the warm-up whose capture time was clamped, once it is read
+        self.warm_clamped: int | None = None
 
     @property
     def cut(self) -> str | None:
@@ -109,8 +117,14 @@ class _SeamReader:
 
     @property
     def clamped_count(self) -> int:
-        """Records whose capture time was clamped (warm-up and file)."""
-        return self.reader.clamped_count + sum(r.clamped_count for r in self.warm_readers)
+        """Records whose capture time was clamped (warm-up and file).  (Asked after every
+        record that completes messages: the warm-up's part is added up once it is read.)"""
+        if self.warm_clamped is None:
+            warm = sum(r.clamped_count for r in self.warm_readers)
+            if not self.warmed:
+                return self.reader.clamped_count + warm
+            self.warm_clamped = warm
+        return self.reader.clamped_count + self.warm_clamped
 
     def stop(self) -> None:
         """Nothing to do: files of a set are never followed."""
@@ -120,12 +134,25 @@ class _SeamReader:
         warm, files, k = self.warm, self.paths, self.k
         if warm is None:
             return ()
-        self.warm_readers = readers = [iter_packets(files[i]) for i in range(k - 1, k)]
         if warm[0] == "tail":
-            return deque(_tagged(readers, k - 1), maxlen=warm[1])
+            return self._tail(files[k - 1], k - 1, warm[1])
         _, j, skip = warm
         self.warm_readers = readers = [iter_packets(files[i]) for i in range(j, k)]
         return itertools.islice(_tagged(readers, j), skip, None)
+
+    def _tail(self, path: str, i: int, n: int) -> deque:
+        """The last ``n`` records of ``path`` (file ``i``), tagged: read from its end when
+        :func:`~dissector.capture.tail.tail_spans` can find it (with :data:`TAIL_MARGIN`
+        packet blocks more, in case some are ones the reader skips), else read whole."""
+        spans = tail_spans(path, n + TAIL_MARGIN)
+        if spans is not None:
+            reader = CaptureReader(path, spans=tuple(spans))
+            self.warm_readers = [reader]
+            records = deque(_tagged([reader], i), maxlen=n)
+            if len(records) == n:
+                return records
+        self.warm_readers = [iter_packets(path)]
+        return deque(_tagged(self.warm_readers, i), maxlen=n)
 
     def file_name(self, frame: int) -> str:
         """The name (no folder) of the file that holds local ``frame``."""

@@ -181,3 +181,30 @@ def test_a_connection_still_judged_at_a_file_end_is_not_lost(client, tmp_path, r
     a = analyze_captures(tmp_path / "rot", client=client, detect=True, warm=20)
     assert a.summary(top=1000) == want.summary(top=1000)
     assert a.message_count == want.message_count == len(whole)
+
+
+@pytest.mark.slow
+def test_twelve_rotated_files_one_process_one_worker_and_two_are_the_same_bytes(
+    client, tmp_path, rotate
+):
+    """A set of 12 rotated files (the size of ``make bench``'s): ``kmirror read DIR`` in one
+    process, with ``--workers 1`` and ``--workers 2`` (workers forked from the command,
+    the files' profile checks on them) writes the same CSV bytes as the whole capture;
+    and read from the end of each previous file (a warm-up short enough for
+    :func:`dissector.capture.tail.tail_spans` to be used), the rows are the same too."""
+    from dissector.parallel.dask import read_text
+    from dissector.tables.output import write_chunks
+    from dissector.tables.table import COLUMNS
+
+    files = rotate(CLIENTS, tmp_path / "rot", 90)
+    assert len(files) == 12
+    one = kmirror("read", str(CLIENTS), "--format", "csv")
+    assert one.returncode == 0 and one.stdout.count("\n") > 300
+    for args in ((), ("--workers", "1"), ("--workers", "2")):
+        r = kmirror("read", str(tmp_path / "rot"), "--format", "csv", *args)
+        assert r.returncode == 0, r.stderr
+        assert r.stdout == one.stdout, args
+    pieces, _ = read_text([str(f) for f in files], "csv", ports=[9092], warm=16)
+    out = tmp_path / "tail.csv"
+    write_chunks(((t, n) for t, n, _ in pieces), "csv", str(out), list(COLUMNS))
+    assert out.read_text() == one.stdout

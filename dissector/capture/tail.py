@@ -1,0 +1,113 @@
+"""The end of a capture file without reading all of it: its last packet records.
+
+Owns: :func:`tail_spans` (the byte ranges of a pcap or pcapng file that hold its headers
+and its last records: the file header, or every pcapng block that is not a packet, then
+the file from the first of those records on), which
+:class:`~dissector.capture.files.CaptureReader`'s ``spans`` reads as one file
+(:class:`dissector.capture.spans.SpanFile`).
+
+Why: a partition of a capture set is warmed up on the last few thousand records of the
+file before it (:mod:`dissector.parallel.part`); reading that file whole to keep its
+end cost 0.08-0.2 s a file, walking its record lengths costs a tenth of that.  The
+records read this way are the file's own (the reader decodes the same bytes with the
+same interfaces and byte order): only their frame numbers start elsewhere.  Whatever
+the walk cannot vouch for (gzip, a length no record or block can have, a file too small
+to gain from it) gives None: the caller reads the whole file.
+
+Must not import: the dissector's stages (this reads record lengths only), the CLI.
+"""
+
+from __future__ import annotations
+
+import mmap
+import os
+import struct
+from collections import deque
+
+from .files import MAX_RECORD
+
+__all__ = ["tail_spans"]
+
+#: pcap magic numbers -> byte order (micro- and nanosecond files alike)
+_PCAP_ORDER = {
+    b"\xa1\xb2\xc3\xd4": ">",
+    b"\xd4\xc3\xb2\xa1": "<",
+    b"\xa1\xb2\x3c\x4d": ">",
+    b"\x4d\x3c\xb2\xa1": "<",
+}
+_SHB = b"\x0a\x0d\x0d\x0a"
+_SHB_LITTLE = b"\x4d\x3c\x2b\x1a"
+#: pcapng block types that hold a packet (obsolete, simple and enhanced packet blocks)
+_PACKET_BLOCKS = (2, 3, 6)
+
+
+def tail_spans(path: str | os.PathLike, records: int) -> list[tuple[int, int]] | None:
+    """Byte ranges ``[(start, end), ...]`` (in file order, ``end`` exclusive) of ``path``
+    that a reader reads as the file's headers followed by its last ``records`` packet
+    records (pcap) or packet blocks (pcapng), or more of them; None when the whole file
+    should be read instead: gzip or neither format, a record or block length the reader
+    would stop at (over ``MAX_RECORD``; a pcapng block under 12 bytes or not a multiple of
+    4), or no more than ``records`` records in the file.
+
+    A pcapng file keeps every block that is not a packet (section headers, interface
+    descriptions, statistics, name resolution, secrets) before the tail, in order, so that
+    the tail is decoded with the interfaces and byte order the whole read has there.
+    A file that ends inside a record ends the same way.  Raises OSError as ``open`` does.
+    """
+    with open(path, "rb") as f:
+        size = os.fstat(f.fileno()).st_size
+        if size < 32:
+            return None
+        with mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as m:
+            head = m[:4]
+            if head in _PCAP_ORDER:
+                return _pcap(m, size, _PCAP_ORDER[head], records)
+            if head == _SHB:
+                return _pcapng(m, size, records)
+    return None
+
+
+def _pcap(m, size: int, order: str, records: int) -> list[tuple[int, int]] | None:
+    caplen = struct.Struct(order + "I").unpack_from
+    starts: deque[int] = deque(maxlen=records + 1)
+    p = 24
+    while p + 16 <= size:
+        n = caplen(m, p + 8)[0]
+        if n > MAX_RECORD:
+            return None
+        starts.append(p)
+        p += 16 + n
+    if len(starts) <= records:
+        return None
+    return [(0, 24), (starts[1], size)]
+
+
+def _pcapng(m, size: int, records: int) -> list[tuple[int, int]] | None:
+    starts: deque[int] = deque(maxlen=records + 1)
+    kept: list[tuple[int, int]] = []  # blocks that are not packets: (start, end)
+    u32 = None
+    p = 0
+    while p + 12 <= size:
+        if m[p : p + 4] == _SHB:
+            u32 = struct.Struct("<I" if m[p + 8 : p + 12] == _SHB_LITTLE else ">I").unpack_from
+        if u32 is None:
+            return None
+        btype, length = u32(m, p)[0], u32(m, p + 4)[0]
+        if length < 12 or length % 4 or length > MAX_RECORD:
+            return None
+        if btype in _PACKET_BLOCKS:
+            starts.append(p)
+        else:
+            kept.append((p, p + length))
+        p += length
+    if len(starts) <= records:
+        return None
+    first = starts[1]
+    spans = [b for b in kept if b[1] <= first]
+    merged: list[tuple[int, int]] = []
+    for a, b in [*spans, (first, size)]:
+        if merged and merged[-1][1] == a:
+            merged[-1] = (merged[-1][0], b)
+        else:
+            merged.append((a, b))
+    return merged
