@@ -52,14 +52,17 @@ PURE_ENV = "KMIRROR_PURE"
 #: reading, flows, reassembly, framing, matching, decoding, the read table and its
 #: writers) and the analysis' per-message work.  A module that finds files beside
 #: its own ``__file__`` (``kafka.facts``, ``profiles``) stays Python: a compiled
-#: module's ``__file__`` is its shared object's path.
+#: module's ``__file__`` is its shared object's path (so ``wire.onepass``, which reads
+#: ``kafka/decode_layouts.json`` beside it, stays Python too).
 MODULES = (
     "capture.copies",
     "capture.files",
     "capture.fragments",
     "capture.links",
     "capture.sets",
+    "capture.spans",
     "capture.stream",
+    "capture.tail",
     "capture.tunnels",
     "stream.flows",
     "stream.reassembly",
@@ -90,11 +93,17 @@ MODULES = (
     "kafka.protocol",
     "tables.table",
     "tables.output",
+    "analysis.assemble",
+    "analysis.bodies",
     "analysis.collect",
     "analysis.exchange",
     "analysis.exchangerows",
+    "analysis.files",
+    "analysis.rowlist",
     "analysis.rows",
+    "analysis.spill",
     "analysis.state",
+    "analysis.truncation",
 )
 
 #: Cython's options: Python semantics kept (annotations are not C types; ints do not
@@ -217,25 +226,28 @@ def stale() -> list[str]:
     return out
 
 
-def build(jobs: int = 2, quiet: bool = True) -> tuple[dict, list[str]]:
+def build(jobs: int = 2, quiet: bool = True) -> tuple[dict, list[str], list[str]]:
     """Compile the modules of :data:`MODULES` that are :func:`stale` with Cython and the C
     compiler into :data:`OUT` and record in its manifest each module's shared object and
-    the SHA-256 of the source it came from; returns ``(manifest, modules compiled)``
-    (none when every module is up to date: a second build costs a hash per module).
+    the SHA-256 of the source it came from; returns ``(manifest, modules compiled, modules
+    Cython refused)`` (none compiled when every module is up to date: a second build costs
+    a hash per module; a module Cython refuses runs as Python, the others are compiled).
 
     Raises ImportError when Cython is not installed, and whatever setuptools raises when
     the compiler fails (``CompileError``, ``DistutilsExecError``); the modules built
     before stay usable, the others run as Python."""
     from Cython import __version__ as cython_version
     from Cython.Build import cythonize
+    from Cython.Compiler.Errors import CompileError
     from setuptools import Distribution
 
     todo = stale()
+    failed: list[str] = []
     manifest = _manifest()
     if manifest.get("cython") != cython_version:
         manifest = {}
     if not todo:
-        return manifest, []
+        return manifest, [], []
     work = Path(tempfile.mkdtemp(prefix="kmirror-native-"))
     try:
         # Each module is copied under its package path so that Cython names it
@@ -255,13 +267,18 @@ def build(jobs: int = 2, quiet: bool = True) -> tuple[dict, list[str]]:
         cwd = os.getcwd()
         os.chdir(work)
         try:
-            exts = cythonize(
-                sources,
-                compiler_directives=DIRECTIVES,
-                quiet=quiet,
-                nthreads=jobs,
-                language_level=3,
-            )
+            options = {"compiler_directives": DIRECTIVES, "quiet": quiet, "language_level": 3}
+            try:
+                exts = cythonize(sources, nthreads=jobs, **options)
+            except CompileError:
+                # one module Cython cannot compile costs only that module: the others
+                # are compiled one at a time, and it runs as Python
+                exts = []
+                for module, src in zip(todo, sources, strict=True):
+                    try:
+                        exts += cythonize([src], **options)
+                    except CompileError:
+                        failed.append(module)
             for ext in exts:  # no debug info, -O2: half the compile time of -g -O3
                 ext.extra_compile_args = ["-O2", "-g0"]
             dist = Distribution({"name": "kmirror-native", "ext_modules": exts})
@@ -276,6 +293,8 @@ def build(jobs: int = 2, quiet: bool = True) -> tuple[dict, list[str]]:
         modules = dict(manifest.get("modules", {}))
         suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
         for module in todo:
+            if module in failed:
+                continue
             built = work.joinpath(PACKAGE.name, *module.split(".")).with_suffix(suffix)
             name = f"{PACKAGE.name}.{module}{suffix}"
             tmp = OUT / f".{name}.tmp"
@@ -290,6 +309,6 @@ def build(jobs: int = 2, quiet: bool = True) -> tuple[dict, list[str]]:
         tmp = MANIFEST.with_suffix(".tmp")
         tmp.write_text(json.dumps(manifest, indent=1) + "\n")
         os.replace(tmp, MANIFEST)
-        return manifest, todo
+        return manifest, [m for m in todo if m not in failed], failed
     finally:
         shutil.rmtree(work, ignore_errors=True)

@@ -53,7 +53,7 @@ def native_command(action: str) -> None:
         click.echo("kmirror native: no C compiler (gcc/cc): every module runs as Python")
         return
     try:
-        manifest, compiled = native.build()
+        manifest, compiled, refused = native.build()
     except ImportError:
         click.echo(
             "kmirror native: Cython is not installed (pip install cython): "
@@ -61,9 +61,10 @@ def native_command(action: str) -> None:
         )
         return
     except Exception as err:  # noqa: BLE001 (a failed build leaves the pure path, complete)
-        shutil.rmtree(native.OUT, ignore_errors=True)
-        fail(f"native build failed ({type(err).__name__}: {err}); every module runs as Python")
-    n = len(manifest["modules"])
+        fail(f"native build failed ({type(err).__name__}: {err}); modules not built run as Python")
+    n = len(manifest.get("modules", {}))
+    for module in refused:
+        click.echo(f"kmirror native: Cython refused {module}: it runs as Python")
     if not compiled:
         click.echo(f"kmirror native: {n} modules compiled, all up to date ({native.OUT})")
         return
