@@ -196,8 +196,11 @@ def _read_paths(
 
     msgs = d.feed_path(paths if len(paths) > 1 else paths[0])
     count = cut = undecoded = 0
+    one = None  # the file's name when the capture is one file (no name to look up per frame)
     for m in msgs:
-        coll.capture = file_name(m.frame)
+        if one is None:
+            one = "" if getattr(d.reader, "file_of", None) else file_name(m.frame)
+        coll.capture = one or file_name(m.frame)
         if rs is not None:
             rs.add(m)
             chunk.extend(rs.ready())
