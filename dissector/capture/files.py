@@ -405,20 +405,25 @@ class CaptureReader:
         ifaces: list[tuple[int, int, int, int]] = []
         epb = None
         while True:
-            # Inline fast path: an Enhanced Packet Block entirely in the buffer.
-            b, p = self._buf, self._pos
-            if epb is not None and len(b) - p >= 28:
-                btype, length, iface, hi, lo, caplen, wirelen = epb(b, p)
-                end = p + length
-                if btype == 6 and end <= len(b) and iface < len(ifaces) and 32 + caplen <= length:
-                    self._pos = end
+            # Inline fast path: the Enhanced Packet Blocks entirely in the buffer, one
+            # after the other (``self._pos`` stored once they end: nothing reads it before)
+            if epb is not None:
+                b, p = self._buf, self._pos
+                nb, ni = len(b), len(ifaces)
+                while nb - p >= 28:
+                    btype, length, iface, hi, lo, caplen, wirelen = epb(b, p)
+                    end = p + length
+                    if btype != 6 or end > nb or iface >= ni or 32 + caplen > length:
+                        break
                     lt, mul, div, off = ifaces[iface]
                     frame += 1
                     ts = (((hi << 32) | lo) * mul) // div + off
                     if ts > TS_MAX or ts < TS_MIN:
                         ts = self._clamp(ts, frame)
-                    yield frame, ts, lt, b[p + 28 : p + 28 + caplen], wirelen
-                    continue
+                    start = p + 28
+                    p = end
+                    yield frame, ts, lt, b[start : start + caplen], wirelen
+                self._pos = p
             if first:
                 head = b"\x0a\x0d\x0d\x0a" + (self._need(4) or b"")
                 first = False

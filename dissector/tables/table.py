@@ -224,13 +224,15 @@ class RowStream:
         push = q.append
         pop = q.popleft
         opened = self._open
-        answer = opened.answer
+        # (``answer`` and ``wait`` inline below: a dict's pop and store)
+        assert type(opened).answer is Pairing.answer and opened.limit is None
+        answer, waiting = opened.pop, opened.get
         window, wait_ns = self.window, self.max_wait_ns
-        assert opened.limit is None  # (``wait`` inline below: a dict store)
+        m = None
         for m in msgs:
             row = _row(m)
             req = m.request
-            if req is not None and answer(id(req.row)) is not None:
+            if req is not None and answer(id(req.row), None) is not None:
                 req_row = req.row
                 req_row[_RESP_FRAME] = m.frame
                 req_row[_LATENCY] = row[_LATENCY]
@@ -238,20 +240,22 @@ class RowStream:
             if m.kind == "request" and m.api_key is not None:
                 m.row = row
                 opened[id(row)] = m
-            self._last_ns = m.ts_ns
             push(row)
             while q:
-                head = opened.get(id(q[0]))
+                head = waiting(id(q[0]))
                 if head is None:
                     release(pop())  # complete: nothing to settle (the common case)
                 elif len(q) > window:
                     release(self._release(pop()))
                 elif not (head.flags & _ACKS0 or head.orphaned or wait_ns is not None):
                     break  # a request that expects its response waits (what _waiting says)
-                elif not self._waiting(q[0]):
-                    release(self._release(pop()))
                 else:
-                    break
+                    self._last_ns = m.ts_ns  # (what :meth:`_waiting` reads)
+                    if self._waiting(q[0]):
+                        break
+                    release(self._release(pop()))
+        if m is not None:
+            self._last_ns = m.ts_ns
         return out
 
     def close(self) -> Iterator[list[Any]]:
