@@ -52,6 +52,7 @@ from .tunnels import PLAIN, TUNNEL_PROTOS, Decapsulator
 
 __all__ = [
     "ACK",
+    "ETH_IP4_TCP",
     "LINKTYPES",
     "FIN",
     "RST",
@@ -571,7 +572,7 @@ _U16 = struct.Struct(">H").unpack_from
 #: Ethernet II + IPv4 without options + TCP, read in one call: ethertype, version/IHL,
 #: total length, flags/fragment offset, protocol, src, dst, sport, dport, seq, ack,
 #: data offset, flags.  The shape of nearly every packet on a Kafka network.
-_ETH_IP4_TCP = struct.Struct(">12xHBxH2xHxB2x4s4sHHIIBB").unpack_from
+ETH_IP4_TCP = struct.Struct(">12xHBxH2xHxB2x4s4sHHIIBB").unpack_from
 _TCP = struct.Struct(">HHIIBB").unpack_from
 _IP4 = struct.Struct(">BBHHHBB").unpack_from
 
@@ -636,7 +637,7 @@ def segment_fields(
     if linktype == 1 and len(d) >= 54:
         # Ethernet + IPv4 without options, not a fragment, + TCP: nearly every packet,
         # read with one struct call
-        et, vihl, total, frag, proto, src, dst, sport, dport, seq, ack, doff, flags = _ETH_IP4_TCP(
+        et, vihl, total, frag, proto, src, dst, sport, dport, seq, ack, doff, flags = ETH_IP4_TCP(
             d, 0
         )
         if et == 0x0800 and vihl == 0x45 and proto == 6 and not frag & 0x3FFF and doff >= 0x50:

@@ -215,7 +215,7 @@ def _csv_rows(rows, f, t, chunk: int = 512) -> int:
     write = f.write
     formats: dict[tuple[type, ...], Any] = {}
     known = formats.get
-    kind = _kind
+    tuple_, type_ = tuple, type
     slow = _slow_line
     n = 0
     last_sec, prefix = -1, ""
@@ -225,12 +225,12 @@ def _csv_rows(rows, f, t, chunk: int = 512) -> int:
             if sec != last_sec:
                 last_sec, prefix = sec, _second(sec)
             r[t] = f"{prefix}.{rem // 1000:06d}Z"
-        sig = kind(r)
+        sig = tuple_(map(type_, r))  # the row's kind: the types of its values, in order
         line = known(sig)
         if line is None:
-            line = formats[sig] = _line_format(sig) if len(formats) < _FORMATS else None
-            if line is None:
-                line = slow
+            line = _line_format(sig) or slow if len(formats) < _FORMATS else slow
+            if len(formats) < _FORMATS:
+                formats[sig] = line
         push(line(r) or slow(r))
         n += 1
         if len(lines) >= chunk:
@@ -241,11 +241,6 @@ def _csv_rows(rows, f, t, chunk: int = 512) -> int:
         push("")
         write("\n".join(lines))
     return n
-
-
-def _kind(r: list[Any]) -> tuple[type, ...]:
-    """The types of a row's values, in order: the key of its line format."""
-    return tuple(map(type, r))
 
 
 #: At most this many line formats a write (more kinds of rows: value by value).
