@@ -358,17 +358,20 @@ class CaptureReader:
         frame = 0
         buf_need = self._need
         while True:
-            # Inline fast path: the record header and data are usually in the buffer.
+            # Inline fast path: the records whose header and data are in the buffer, one
+            # after the other (``self._pos`` stored once they end: nothing reads it before)
             b, p = self._buf, self._pos
-            if len(b) - p >= 16:
+            nb = len(b)
+            while nb - p >= 16:
                 sec, sub, caplen, wirelen = rec(b, p)
                 end = p + 16 + caplen
-                if caplen <= MAX_RECORD and end <= len(b):
-                    data = b[p + 16 : end]
-                    self._pos = end
-                    frame += 1
-                    yield frame, sec * 1_000_000_000 + sub * ns_per_tick, linktype, data, wirelen
-                    continue
+                if caplen > MAX_RECORD or end > nb:
+                    break
+                start, p = p + 16, end
+                frame += 1
+                ts = sec * 1_000_000_000 + sub * ns_per_tick
+                yield frame, ts, linktype, b[start:end], wirelen
+            self._pos = p
             h = buf_need(16)
             if h is None:
                 self._sync_position()
