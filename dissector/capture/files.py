@@ -53,6 +53,7 @@ from .tunnels import PLAIN, TUNNEL_PROTOS, Decapsulator
 
 __all__ = [
     "ACK",
+    "ETH_IP4_TCP",
     "LINKTYPES",
     "FIN",
     "RST",
@@ -364,17 +365,20 @@ class CaptureReader:
         frame = 0
         buf_need = self._need
         while True:
-            # Inline fast path: the record header and data are usually in the buffer.
+            # Inline fast path: the records whose header and data are in the buffer, one
+            # after the other (``self._pos`` stored once they end: nothing reads it before)
             b, p = self._buf, self._pos
-            if len(b) - p >= 16:
+            nb = len(b)
+            while nb - p >= 16:
                 sec, sub, caplen, wirelen = rec(b, p)
                 end = p + 16 + caplen
-                if caplen <= MAX_RECORD and end <= len(b):
-                    data = b[p + 16 : end]
-                    self._pos = end
-                    frame += 1
-                    yield frame, sec * 1_000_000_000 + sub * ns_per_tick, linktype, data, wirelen
-                    continue
+                if caplen > MAX_RECORD or end > nb:
+                    break
+                start, p = p + 16, end
+                frame += 1
+                ts = sec * 1_000_000_000 + sub * ns_per_tick
+                yield frame, ts, linktype, b[start:end], wirelen
+            self._pos = p
             h = buf_need(16)
             if h is None:
                 self._sync_position()
@@ -412,20 +416,25 @@ class CaptureReader:
         ifaces: list[tuple[int, int, int, int]] = []
         epb = None
         while True:
-            # Inline fast path: an Enhanced Packet Block entirely in the buffer.
-            b, p = self._buf, self._pos
-            if epb is not None and len(b) - p >= 28:
-                btype, length, iface, hi, lo, caplen, wirelen = epb(b, p)
-                end = p + length
-                if btype == 6 and end <= len(b) and iface < len(ifaces) and 32 + caplen <= length:
-                    self._pos = end
+            # Inline fast path: the Enhanced Packet Blocks entirely in the buffer, one
+            # after the other (``self._pos`` stored once they end: nothing reads it before)
+            if epb is not None:
+                b, p = self._buf, self._pos
+                nb, ni = len(b), len(ifaces)
+                while nb - p >= 28:
+                    btype, length, iface, hi, lo, caplen, wirelen = epb(b, p)
+                    end = p + length
+                    if btype != 6 or end > nb or iface >= ni or 32 + caplen > length:
+                        break
                     lt, mul, div, off = ifaces[iface]
                     frame += 1
                     ts = (((hi << 32) | lo) * mul) // div + off
                     if ts > TS_MAX or ts < TS_MIN:
                         ts = self._clamp(ts, frame)
-                    yield frame, ts, lt, b[p + 28 : p + 28 + caplen], wirelen
-                    continue
+                    start = p + 28
+                    p = end
+                    yield frame, ts, lt, b[start : start + caplen], wirelen
+                self._pos = p
             if first:
                 head = b"\x0a\x0d\x0d\x0a" + (self._need(4) or b"")
                 first = False
@@ -573,7 +582,7 @@ _U16 = struct.Struct(">H").unpack_from
 #: Ethernet II + IPv4 without options + TCP, read in one call: ethertype, version/IHL,
 #: total length, flags/fragment offset, protocol, src, dst, sport, dport, seq, ack,
 #: data offset, flags.  The shape of nearly every packet on a Kafka network.
-_ETH_IP4_TCP = struct.Struct(">12xHBxH2xHxB2x4s4sHHIIBB").unpack_from
+ETH_IP4_TCP = struct.Struct(">12xHBxH2xHxB2x4s4sHHIIBB").unpack_from
 _TCP = struct.Struct(">HHIIBB").unpack_from
 _IP4 = struct.Struct(">BBHHHBB").unpack_from
 
@@ -638,7 +647,7 @@ def segment_fields(
     if linktype == 1 and len(d) >= 54:
         # Ethernet + IPv4 without options, not a fragment, + TCP: nearly every packet,
         # read with one struct call
-        et, vihl, total, frag, proto, src, dst, sport, dport, seq, ack, doff, flags = _ETH_IP4_TCP(
+        et, vihl, total, frag, proto, src, dst, sport, dport, seq, ack, doff, flags = ETH_IP4_TCP(
             d, 0
         )
         if et == 0x0800 and vihl == 0x45 and proto == 6 and not frag & 0x3FFF and doff >= 0x50:

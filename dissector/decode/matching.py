@@ -280,7 +280,7 @@ class Matcher:
                 dec.response_prefix(m, req, plan, raw, body_at, hole)
         else:
             dec.response_body(m, req, plan, raw, body_at)
-        if not req.expects_response:
+        if req.flags & _ACKS0:  # (not req.expects_response, inline)
             m.flags |= _ACKS0_ANSWERED
             m.notes.append("response to an acks=0 Produce (Kafka brokers send none)")
         if m.mirror_name is None:

@@ -28,7 +28,7 @@ from types import SimpleNamespace
 from typing import Any, NamedTuple
 
 from ..capture.copies import Copies, merge_segment
-from ..capture.files import ACK, FIN, RST, SYN, TS_MAX, TS_MIN, segment_fields
+from ..capture.files import ACK, ETH_IP4_TCP, FIN, RST, SYN, TS_MAX, TS_MIN, segment_fields
 from ..capture.fragments import Fragments
 from ..capture.sets import open_capture
 from ..capture.tls import Decrypting, decrypted_records, has_secrets
@@ -577,10 +577,13 @@ class Dissector:
 def _batches(self: Dissector, reader, follow: bool) -> Iterator[list[Message]]:
     """:meth:`Dissector.batches` (out of the class: its loop is long).
 
-    Segments of the commonest kind (more bytes of a Kafka connection, in order, on a
-    frame boundary, nothing held, no flag but ACK and PSH, nothing due) go straight to
-    the framer: :meth:`Dissector.feed_segment` would do the same steps through its
-    checks; ``fast_path`` False sends every segment through it (the tests compare).
+    The commonest packets (Ethernet, IPv4, TCP) are parsed inline, as
+    :func:`~dissector.capture.files.segment_fields` would.  Segments of the commonest
+    kind (more bytes of a Kafka connection, in order, on a frame boundary, nothing held,
+    no flag but ACK and PSH, nothing due) go straight to the framer:
+    :meth:`Dissector.feed_segment` would do the same steps through its checks;
+    ``fast_path`` False sends every segment through it, and every packet through
+    ``segment_fields`` (the tests compare).
     """
     self.reader = reader
     # plain tuples, not Record/Segment: a named tuple per packet costs ~2% (see capture)
@@ -608,18 +611,49 @@ def _batches(self: Dissector, reader, follow: bool) -> Iterator[list[Message]]:
     self.copies = copies = copies or Copies(merge_segment, hold=not follow, tunnels=tunnels)
     held, snap = copies.held, reader if hasattr(reader, "snaplen") else _NO_SNAPLEN
     n = 0
+    # (fast_path False: no packet parsed inline)
+    direct, eth_ip4_tcp = fast and parse is segment_fields, ETH_IP4_TCP
     for frame, ts, lt, data, wirelen in reader.tuples():
         n += 1
-        seg = parse(frame, ts, lt, data, wirelen, frags, tunnels)
-        if seg is None:
-            not_decoded(lt, data)
-            continue
-        if sift and (held or seg[7] and not 0 < snap.snaplen <= len(data)):
-            out = _noted(reader, _fed(feed, copies.segment(frame, ts, lt, data, seg)))
-            if out:
-                yield out
-            continue
-        src, sport, dst, dport, seq, flags, payload, missing, ack = seg
+        whole = False
+        if direct and lt == 1 and len(data) >= 54:
+            # segment_fields' first case, inline (Ethernet, IPv4 without options, not a
+            # fragment, TCP, the whole segment kept: nearly every packet), the same fields
+            et, vihl, total, frag, proto, src, dst, sport, dport, seq, ack, doff, flags = (
+                eth_ip4_tcp(data, 0)
+            )
+            start = 34 + (doff >> 4) * 4
+            ip_end = 14 + total if total >= 20 else wirelen
+            whole = (
+                et == 0x0800
+                and vihl == 0x45
+                and proto == 6
+                and not frag & 0x3FFF
+                and doff >= 0x50
+                and start <= len(data)
+                and ip_end <= len(data)
+            )
+        if whole:
+            if not flags & ACK:
+                ack = None
+            payload, missing = data[start:ip_end], 0
+            if sift and held:
+                seg = (src, sport, dst, dport, seq, flags, payload, 0, ack)
+                out = _noted(reader, _fed(feed, copies.segment(frame, ts, lt, data, seg)))
+                if out:
+                    yield out
+                continue
+        else:
+            seg = parse(frame, ts, lt, data, wirelen, frags, tunnels)
+            if seg is None:
+                not_decoded(lt, data)
+                continue
+            if sift and (held or seg[7] and not 0 < snap.snaplen <= len(data)):
+                out = _noted(reader, _fed(feed, copies.segment(frame, ts, lt, data, seg)))
+                if out:
+                    yield out
+                continue
+            src, sport, dst, dport, seq, flags, payload, missing, ack = seg
         if not payload and not missing and not flags & 7 and ts <= table.sweep_at:
             # A bare ACK of a known flow: nothing for the byte streams, unless the
             # peer's direction holds segments behind a gap (the ACK may prove it lost).

@@ -207,15 +207,16 @@ def _csv_rows(rows, f, t, chunk: int = 512) -> int:
     writes, built here for the values a row holds (``csv.writer`` costs about 4 us a
     row, a third of the default read): a ``str`` quoted, its quotes doubled; None a bare
     empty field; a ``float`` by its repr; an int (bool, Flag) by its str.  A row with
-    any other value is written by ``csv.writer`` itself.
+    any other value is written by ``csv.writer`` itself.  The rows of one kind (the
+    same type at each place: :func:`_line_format`) share a line format made for it.
     """
     lines: list[str] = []
     push = lines.append
     write = f.write
-    join = ",".join
-    str_, float_, int_ = str, float, int
-    odd = _odd
-    general = _general_line()
+    formats: dict[tuple[type, ...], Any] = {}
+    known = formats.get
+    tuple_, type_ = tuple, type
+    slow = _slow_line
     n = 0
     last_sec, prefix = -1, ""
     for r in rows:
@@ -224,25 +225,13 @@ def _csv_rows(rows, f, t, chunk: int = 512) -> int:
             if sec != last_sec:
                 last_sec, prefix = sec, _second(sec)
             r[t] = f"{prefix}.{rem // 1000:06d}Z"
-        try:
-            push(
-                join(
-                    [
-                        (f'"{v}"' if '"' not in v else '"' + v.replace('"', '""') + '"')
-                        if type(v) is str_
-                        else ""
-                        if v is None
-                        else repr(v)
-                        if type(v) is float_
-                        else str_(v)
-                        if isinstance(v, int_)
-                        else odd(v)
-                        for v in r
-                    ]
-                )
-            )
-        except _OddValue:
-            push(general(r))
+        sig = tuple_(map(type_, r))  # the row's kind: the types of its values, in order
+        line = known(sig)
+        if line is None:
+            line = _line_format(sig) or slow if len(formats) < _FORMATS else slow
+            if len(formats) < _FORMATS:
+                formats[sig] = line
+        push(line(r) or slow(r))
         n += 1
         if len(lines) >= chunk:
             push("")
@@ -252,6 +241,70 @@ def _csv_rows(rows, f, t, chunk: int = 512) -> int:
         push("")
         write("\n".join(lines))
     return n
+
+
+#: At most this many line formats a write (more kinds of rows: value by value).
+_FORMATS = 256
+_NONE = type(None)
+
+
+def _line_format(sig: tuple[type, ...]):
+    """The function that makes the CSV line (no line end) of a row whose values have
+    the types ``sig``, or None when a value of one is not one :func:`_csv_rows` writes
+    itself; the function gives None for a row with a ``"`` in a string (its quotes are
+    doubled by :func:`_slow_line`): it counts the quotes of the line it made."""
+    names, parts = [], []
+    quotes = 0
+    for i, tp in enumerate(sig):
+        v = f"v{i}"
+        if tp is str:
+            parts.append(f'"{{{v}}}"')
+            quotes += 2
+        elif tp is _NONE:
+            v = "_"
+            parts.append("")
+        elif tp is float:
+            parts.append(f"{{{v}!r}}")
+        elif tp is int:
+            parts.append(f"{{{v}}}")  # (format of an int: its str)
+        elif issubclass(tp, int):
+            parts.append(f"{{{v}!s}}")  # bool, Flag: their str, as the slow way
+        else:
+            return None
+        names.append(v)
+    if not names:
+        return None
+    src = (
+        f"def line(r):\n"
+        f"    {', '.join(names)}, = r\n"
+        f"    s = f'{','.join(parts)}'\n"
+        f"    return s if s.count('\"') == {quotes} else None\n"
+    )
+    scope: dict[str, Any] = {}
+    exec(src, scope)  # noqa: S102 - code made here of type names only
+    return scope["line"]
+
+
+def _slow_line(r: list[Any]) -> str:
+    """A row's CSV line, value by value (``csv.writer`` for a value of another type)."""
+    str_, float_, int_ = str, float, int
+    try:
+        return ",".join(
+            [
+                (f'"{v}"' if '"' not in v else '"' + v.replace('"', '""') + '"')
+                if type(v) is str_
+                else ""
+                if v is None
+                else repr(v)
+                if type(v) is float_
+                else str_(v)
+                if isinstance(v, int_)
+                else _odd(v)
+                for v in r
+            ]
+        )
+    except _OddValue:
+        return _general_line()(r)
 
 
 class _OddValue(Exception):

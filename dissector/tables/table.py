@@ -113,6 +113,16 @@ def _notes(m: Message) -> str:
     return notes
 
 
+#: error_code -> :func:`~dissector.kafka.protocol.error_name` of it (no profile's names),
+#: as far as met: the error_name of a message without a mirror spec, a dict look-up
+_KAFKA_ERRORS: dict[int, str] = {}
+
+
+def _kafka_error(ec: int) -> str:
+    name = _KAFKA_ERRORS[ec] = protocol.error_name(ec)
+    return name
+
+
 def _row(m: Message) -> list[Any]:
     req = m.request
     ec = m.error_code
@@ -128,7 +138,11 @@ def _row(m: Message) -> list[Any]:
         m.mirror,
         m.mirror_name,
         ec,
-        None if ec is None else protocol.error_name(ec, None if m.spec is None else m.spec.errors),
+        None
+        if ec is None
+        else (_KAFKA_ERRORS.get(ec) or _kafka_error(ec))
+        if m.spec is None
+        else protocol.error_name(ec, m.spec.errors),
         None if req is None or m.ts_ns < req.ts_ns else (m.ts_ns - req.ts_ns) / 1e6,
         ";".join(m.expert) if m.expert else "",
         m.client_id,
@@ -217,42 +231,48 @@ class RowStream:
 
     def take(self, msgs: Iterable[Message]) -> list[list[Any]]:
         """:meth:`add` each of ``msgs`` and, after each, :meth:`ready`: the rows released,
-        in order (the read's hot loop: the same steps, a call per message fewer)."""
-        out: list[list[Any]] = []
-        release = out.append
+        in order (see :meth:`rows`)."""
+        return list(self.rows([msgs]))
+
+    def rows(self, batches: Iterable[Iterable[Message]]) -> Iterator[list[Any]]:
+        """:meth:`add` each message of ``batches`` (lists of messages, in order) and, after
+        each, :meth:`ready`: the rows released, in order (the read's hot loop: the same
+        steps, a call per message fewer, its set-up once for the whole capture)."""
         q = self._queue
         push = q.append
         pop = q.popleft
         opened = self._open
-        answer = opened.answer
+        # (``answer`` and ``wait`` inline below: a dict's pop and store)
+        assert type(opened).answer is Pairing.answer and opened.limit is None
+        answer, waiting = opened.pop, opened.get
         window, wait_ns = self.window, self.max_wait_ns
-        assert opened.limit is None  # (``wait`` inline below: a dict store)
-        for m in msgs:
-            row = _row(m)
-            req = m.request
-            if req is not None and answer(id(req.row)) is not None:
-                req_row = req.row
-                req_row[_RESP_FRAME] = m.frame
-                req_row[_LATENCY] = row[_LATENCY]
-                req.row = None
-            if m.kind == "request" and m.api_key is not None:
-                m.row = row
-                opened[id(row)] = m
-            self._last_ns = m.ts_ns
-            push(row)
-            while q:
-                head = opened.get(id(q[0]))
-                if head is None:
-                    release(pop())  # complete: nothing to settle (the common case)
-                elif len(q) > window:
-                    release(self._release(pop()))
-                elif not (head.flags & _ACKS0 or head.orphaned or wait_ns is not None):
-                    break  # a request that expects its response waits (what _waiting says)
-                elif not self._waiting(q[0]):
-                    release(self._release(pop()))
-                else:
-                    break
-        return out
+        row_of = _row
+        for msgs in batches:
+            for m in msgs:
+                row = row_of(m)
+                req = m.request
+                if req is not None and answer(id(req.row), None) is not None:
+                    req_row = req.row
+                    req_row[_RESP_FRAME] = m.frame
+                    req_row[_LATENCY] = row[_LATENCY]
+                    req.row = None
+                if m.kind == "request" and m.api_key is not None:
+                    m.row = row
+                    opened[id(row)] = m
+                self._last_ns = m.ts_ns
+                push(row)
+                while q:
+                    head = waiting(id(q[0]))
+                    if head is None:
+                        yield pop()  # complete: nothing to settle (the common case)
+                    elif len(q) > window:
+                        yield self._release(pop())
+                    elif not (head.flags & _ACKS0 or head.orphaned or wait_ns is not None):
+                        break  # a request that expects its response waits (what _waiting says)
+                    elif not self._waiting(q[0]):
+                        yield self._release(pop())
+                    else:
+                        break
 
     def close(self) -> Iterator[list[Any]]:
         """Every row still held, requests without a response marked unanswered."""
@@ -273,9 +293,7 @@ def iter_rows(messages: Iterable[Message], window: int = 50_000) -> Iterator[lis
 def batch_rows(batches: Iterable[list[Message]], window: int = 50_000) -> Iterator[list[Any]]:
     """:func:`iter_rows` of messages given in lists (``Dissector.path_batches``)."""
     rs = RowStream(window)
-    take = rs.take
-    for msgs in batches:
-        yield from take(msgs)
+    yield from rs.rows(batches)
     yield from rs.close()
 
 

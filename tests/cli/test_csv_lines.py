@@ -86,3 +86,35 @@ def test_csv_lines_of_odd_values(value):
         assert fast == general
     fast, general = _both(rows, None)
     assert fast == general
+
+
+def test_csv_line_formats_by_kind():
+    """Rows of many kinds in one write (each kind's line format made once, then shared):
+    a quote in a string of a kind already formatted, a value of another type in a column
+    of ints, and empty rows, all as ``csv.writer`` writes them."""
+    base = [7, 1_700_000_000_123_456_789, "request", None, 18, 2.5, True, ""]
+    rows = []
+    for value in ODD:
+        for i in range(len(base)):
+            if i == 1:
+                continue  # (the time column: ns)
+            rows.append(list(base))
+            r = list(base)
+            r[i] = value
+            rows.append(r)
+    rows += [[1, 0, 'x"y', 'x"y'], [1, 0, "xy", "xy"], [1, 0, '"', "a"]]
+    for chunk in (1, 7, 512):
+        fast, general = _both(rows, 1, chunk)
+        assert fast == general
+    # (not [None]: csv.writer writes a lone null field "", both fast ways a bare empty line)
+    fast, general = _both([[], ["a"], ['x"y'], ["xy"], [None, None]], None)
+    assert fast == general
+
+
+def test_csv_line_formats_past_the_limit(monkeypatch):
+    """More kinds of rows than :data:`output._FORMATS`: the rest are written value by
+    value, the same bytes."""
+    monkeypatch.setattr(output, "_FORMATS", 2)
+    rows = [[i, 1_700_000_000_000_000_000, *([None] * i), "s", 1.5] for i in range(8)]
+    fast, general = _both(rows, 1)
+    assert fast == general

@@ -14,13 +14,16 @@ from __future__ import annotations
 import random
 
 import pytest
+from scapy.utils import RawPcapWriter
 
+from dissector.pipeline import dissector as pipeline_dissector
 from dissector.pipeline.choice import resolve_profile
 from dissector.pipeline.dissector import Dissector
 from dissector.tables.table import batch_rows, iter_rows
 from tests.helpers import CAPTURES, CASES
 from tests.reassembly.test_reassembly import (
     after_its_ack,
+    raw_packet,
     reorder,
     resplit,
     retransmit,
@@ -93,6 +96,47 @@ def test_fast_path_on_damaged_streams(tmp_path, name, how):
     """Segments out of order, after their ACK, sent twice, lost: the segments around the
     damage go the general way, the rest the fast one, and the rows are the same."""
     path = write(tmp_path / f"{name}-{how}.pcap", _damaged(name, how))
+    general = _read(path, fast=False, batched=False)
+    assert general[0]
+    assert _read(path, fast=True, batched=True) == general
+
+
+def test_inline_parse_taken(monkeypatch):
+    """Nearly every packet of a plain Ethernet capture is parsed inline, not by
+    ``segment_fields`` (whose fields the inline parse gives: the tests above compare)."""
+    calls = []
+    parse = pipeline_dissector.segment_fields
+
+    def counted(*args):
+        calls.append(args[0])
+        return parse(*args)
+
+    monkeypatch.setattr(pipeline_dissector, "segment_fields", counted)
+    d = Dissector(_PORTS, record_objects=False)
+    assert sum(len(b) for b in d.path_batches(CAPTURES / "walkthrough.pcap"))
+    assert len(calls) < d.packets / 10
+
+
+def test_inline_parse_on_odd_packets(tmp_path):
+    """Packets the inline parse leaves to ``segment_fields`` (an IPv4 total length of 0,
+    what segmentation offload leaves; a record cut by the snap length) and one it takes
+    (an Ethernet trailer past the IP packet): the same rows either way."""
+    path = tmp_path / "odd.pcap"
+    w = RawPcapWriter(str(path), linktype=1)
+    w.write_header(None)
+    for i, s in enumerate(segments("walkthrough")):
+        raw = bytearray(raw_packet(s))
+        keep = len(raw)
+        if s.payload and i % 4 == 1:
+            raw[16:18] = b"\0\0"  # IPv4 total length 0
+        elif s.payload and i % 4 == 2:
+            raw += b"\xee" * 6  # an Ethernet trailer
+        elif s.payload and i % 4 == 3:
+            keep -= 3  # the snap length
+        sec = int(s.time)
+        usec = int((s.time - sec) * 1_000_000)
+        w.write_packet(bytes(raw[:keep]), sec=sec, usec=usec, caplen=keep, wirelen=len(raw))
+    w.close()
     general = _read(path, fast=False, batched=False)
     assert general[0]
     assert _read(path, fast=True, batched=True) == general
