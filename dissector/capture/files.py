@@ -758,17 +758,15 @@ def packet_identity(
     """The identity of the TCP/IP packet in a record (an int), the same wherever and
     however much of it was captured, or None for a record with no IP packet.
 
-    What tells one packet from another on the wire: the addresses, the IPv4 id
-    (IPv6: the extension headers and the TCP options, its timestamps), and the
-    first 16 bytes of the TCP header (ports, sequence and acknowledgement
-    numbers, flags, window).  Not what differs between two captures of one
-    packet: link headers, TTL or hop limit, TOS, lengths, the checksums
-    (offloaded on the sending host), the payload bytes captured (the snap
-    length), as long as the TCP header was kept.  A retransmission is another
-    packet (another IPv4 id, other timestamps).  A tunnelled packet's identity
-    is its innermost IP packet's (``tunnels`` opens them as :func:`segment_fields`
-    does), so one packet delivered by two mirror sessions is one packet.  The
-    rule that uses it: :mod:`dissector.capture.copies`.
+    What tells one packet from another on the wire: the addresses, the IPv4 id (IPv6: the
+    extension headers and the TCP options, its timestamps), and the first 16 bytes of the
+    TCP header (ports, sequence and acknowledgement numbers, flags, window).  Not what
+    differs between two captures of one packet: link headers, TTL or hop limit, TOS,
+    lengths, checksums (offloaded on the sending host), the payload bytes captured (the
+    snap length), as long as the TCP header was kept.  A retransmission is another packet
+    (another IPv4 id, other timestamps).  A tunnelled packet's identity is its innermost IP
+    packet's (``tunnels`` opens them as :func:`segment_fields` does): one packet delivered
+    by two mirror sessions is one packet.  Used by :mod:`dissector.capture.copies`.
     """
     l3 = _l3(linktype, d)
     if l3 is None:
