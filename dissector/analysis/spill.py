@@ -41,8 +41,11 @@ class Spill:
         folder = tempfile.mkdtemp(prefix="kmirror-analysis-")
         self.path = Path(folder) / f"{name}.pickle"
         # the folder goes with the object (or at exit), quietly: its file is closed once
-        # written (:meth:`close`), and a spill need not be read
-        weakref.finalize(self, shutil.rmtree, folder, True)
+        # written (:meth:`close`), and a spill need not be read; one written and never
+        # closed (an analysis dropped half read) is closed on the way out, not left to
+        # the collector (whose ResourceWarning would come whenever it runs)
+        self._open: list[Any] = []
+        weakref.finalize(self, _remove, folder, self._open)
         self.rows = 0
         self._frame = frame
         self._file: Any = None
@@ -54,6 +57,7 @@ class Spill:
             return
         if self._file is None:
             self._file = open(self.path, "wb")  # noqa: SIM115 (closed by close/read)
+            self._open.append(self._file)
         pickle.dump(rows, self._file, pickle.HIGHEST_PROTOCOL)
         self._chunks += 1
         self.rows += len(rows)
@@ -63,6 +67,7 @@ class Spill:
         if self._file is not None:
             self._file.close()
             self._file = None
+            self._open.clear()
 
     def read(self) -> Any:
         """Every row written, as a DataFrame (None when nothing was written)."""
@@ -83,3 +88,10 @@ class Spill:
         if cats:
             df = df.astype({c: "category" for c in cats})
         return df
+
+
+def _remove(folder: str, files: list[Any]) -> None:
+    """A :class:`Spill`'s end: its file closed if it was left open, its folder removed."""
+    for f in files:
+        f.close()
+    shutil.rmtree(folder, True)

@@ -32,8 +32,10 @@ __all__ = [
     "CHUNK_FORMATS",
     "CSV_NULL",
     "CSV_QUOTING",
+    "LINE_FORMATS",
     "clock_time",
     "csv_frame",
+    "csv_lines",
     "csv_rows_general",
     "iso_time",
     "text_chunk",
@@ -192,14 +194,14 @@ CSV_QUOTING = csv.QUOTE_NONNUMERIC
 
 def _csv(rows, f, columns, t, chunk: int = 512) -> int:
     f.write(_csv_header(columns))
-    return _csv_rows(rows, f, t, chunk)
+    return csv_lines(rows, f, t, chunk)
 
 
 def _csv_header(columns) -> str:
     return ",".join(columns) + "\n"  # column names: plain identifiers, no quotes needed
 
 
-def _csv_rows(rows, f, t, chunk: int = 512) -> int:
+def csv_lines(rows, f, t, chunk: int = 512) -> int:
     """The CSV lines of ``rows`` (no header) on ``f``, ``chunk`` rows a write; the number
     of rows.
 
@@ -228,8 +230,8 @@ def _csv_rows(rows, f, t, chunk: int = 512) -> int:
         sig = tuple_(map(type_, r))  # the row's kind: the types of its values, in order
         line = known(sig)
         if line is None:
-            line = _line_format(sig) or slow if len(formats) < _FORMATS else slow
-            if len(formats) < _FORMATS:
+            line = _line_format(sig) or slow if len(formats) < LINE_FORMATS else slow
+            if len(formats) < LINE_FORMATS:
                 formats[sig] = line
         push(line(r) or slow(r))
         n += 1
@@ -243,14 +245,15 @@ def _csv_rows(rows, f, t, chunk: int = 512) -> int:
     return n
 
 
-#: At most this many line formats a write (more kinds of rows: value by value).
-_FORMATS = 256
+#: Row kinds (the types of a row's values) that get their own line function in
+#: :func:`csv_lines`; rows of further kinds are written value by value.
+LINE_FORMATS = 256
 _NONE = type(None)
 
 
 def _line_format(sig: tuple[type, ...]):
     """The function that makes the CSV line (no line end) of a row whose values have
-    the types ``sig``, or None when a value of one is not one :func:`_csv_rows` writes
+    the types ``sig``, or None when a value of one is not one :func:`csv_lines` writes
     itself; the function gives None for a row with a ``"`` in a string (its quotes are
     doubled by :func:`_slow_line`): it counts the quotes of the line it made."""
     names, parts = [], []
@@ -308,7 +311,7 @@ def _slow_line(r: list[Any]) -> str:
 
 
 class _OddValue(Exception):
-    """A row value :func:`_csv_rows` leaves to ``csv.writer``."""
+    """A row value :func:`csv_lines` leaves to ``csv.writer``."""
 
 
 def _odd(v: Any) -> str:
@@ -316,7 +319,7 @@ def _odd(v: Any) -> str:
 
 
 def _general_line():
-    """One row as ``csv.writer`` writes it, without its line end (for :func:`_csv_rows`)."""
+    """One row as ``csv.writer`` writes it, without its line end (for :func:`csv_lines`)."""
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n", quoting=CSV_QUOTING)
     null = CSV_NULL
@@ -331,7 +334,7 @@ def _general_line():
 
 
 def csv_rows_general(rows: Iterable[list[Any]], f, t: int | None) -> int:
-    """:func:`_csv_rows` by ``csv.writer``, a row at a time (what it must equal: the
+    """:func:`csv_lines` by ``csv.writer``, a row at a time (what it must equal: the
     tests compare the two).  ``t``: the index of the time column (ns), None: none."""
     w = csv.writer(f, lineterminator="\n", quoting=CSV_QUOTING)
     null = CSV_NULL
@@ -383,7 +386,7 @@ def text_chunk(rows: Iterable[list[Any]], fmt: str, columns: list[str]) -> tuple
     rows = _pick(rows, columns)
     t = columns.index("time") if "time" in columns else None
     buf = io.StringIO()
-    n = _csv_rows(rows, buf, t) if fmt == "csv" else _json_rows(rows, buf, columns, t, False)
+    n = csv_lines(rows, buf, t) if fmt == "csv" else _json_rows(rows, buf, columns, t, False)
     return buf.getvalue(), n
 
 

@@ -293,4 +293,4 @@ def test_spilled_rows_go_with_the_analysis_quietly(tmp_path, monkeypatch):
         del a
         gc.collect()
     assert list(tmp_path.iterdir()) == []
-    assert [w for w in seen if issubclass(w.category, ResourceWarning)] == []
+    assert [str(w.message) for w in seen if issubclass(w.category, ResourceWarning)] == []

@@ -1,6 +1,6 @@
 """The read's CSV lines, built in Python, are what ``csv.writer`` writes, byte for byte.
 
-:func:`dissector.tables.output._csv_rows` formats each row itself (``csv.writer`` cost a
+:func:`dissector.tables.output.csv_lines` formats each row itself (``csv.writer`` cost a
 third of the default read); :func:`~dissector.tables.output.csv_rows_general` is the
 ``csv.writer`` way.  Compared on the rows of every committed capture and case, and on
 rows of odd values (quotes, NUL, line ends, str and float subclasses, flags, bools,
@@ -27,7 +27,7 @@ _FILES = sorted(
 
 def _both(rows, t, chunk=512):
     fast, general = io.StringIO(), io.StringIO()
-    n = output._csv_rows([list(r) for r in rows], fast, t, chunk)
+    n = output.csv_lines([list(r) for r in rows], fast, t, chunk)
     m = output.csv_rows_general([list(r) for r in rows], general, t)
     assert n == m == len(rows)
     return fast.getvalue(), general.getvalue()
@@ -112,9 +112,9 @@ def test_csv_line_formats_by_kind():
 
 
 def test_csv_line_formats_past_the_limit(monkeypatch):
-    """More kinds of rows than :data:`output._FORMATS`: the rest are written value by
+    """More kinds of rows than :data:`output.LINE_FORMATS`: the rest are written value by
     value, the same bytes."""
-    monkeypatch.setattr(output, "_FORMATS", 2)
+    monkeypatch.setattr(output, "LINE_FORMATS", 2)
     rows = [[i, 1_700_000_000_000_000_000, *([None] * i), "s", 1.5] for i in range(8)]
     fast, general = _both(rows, 1)
     assert fast == general
