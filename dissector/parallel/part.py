@@ -402,7 +402,7 @@ def _feed(
     for m in dis.feed_reader(reader):
         if reader.done and not last:
             continue  # the end-of-capture flush: the next partition reads on
-        if marks is not None and m.flags and m.frame > reader.w:
+        if marks is not None and m.flags and reader.warmed and m.frame > reader.w:
             marks.add(m)
         rs.add(m)
         rows.extend(rs.ready())
