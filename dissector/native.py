@@ -50,7 +50,9 @@ PURE_ENV = "KMIRROR_PURE"
 
 #: The modules compiled: the stages every packet and message passes through (capture
 #: reading, flows, reassembly, framing, matching, decoding, the read table and its
-#: writers) and the analysis' per-message work.  A module that finds files beside
+#: writers), the analysis' per-message work and a capture set's partitions
+#: (``parallel.part``'s loop over a partition's records and messages, ``parallel.stitch``'s
+#: over its rows, run by the Dask workers).  A module that finds files beside
 #: its own ``__file__`` (``kafka.facts``, ``profiles``) stays Python: a compiled
 #: module's ``__file__`` is its shared object's path (so ``wire.onepass``, which reads
 #: ``kafka/decode_layouts.json`` beside it, stays Python too).
@@ -104,6 +106,8 @@ MODULES = (
     "analysis.spill",
     "analysis.state",
     "analysis.truncation",
+    "parallel.part",
+    "parallel.stitch",
 )
 
 #: Cython's options: Python semantics kept (annotations are not C types; ints do not

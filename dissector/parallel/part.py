@@ -328,7 +328,6 @@ def _read_part_now(files, k, opts, warm, ports, seed) -> Part:
     rs = RowStream()
     rs.unanswered = []
     marks = Marks()
-    rows: list[list[Any]] = []
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", CaptureWarning)
         rows = _feed(dis, reader, rs, last, coll, marks)
@@ -396,28 +395,41 @@ class Marks:
 def _feed(
     dis: Dissector, reader: _SeamReader, rs: RowStream, last: bool, coll=None, marks=None
 ) -> list:
-    rows: list[list[Any]] = []
+    """The rows of every message of the partition's read (the warm-up's too), in order:
+    :meth:`RowStream.rows` of the dissector's batches (the single-process read's loop).
+    Not the last partition: the end-of-capture flush is left out (the next partition reads
+    on).  ``marks`` (:class:`Marks`) sees the messages after the warm-up; ``coll`` (an
+    analysis' collector) every message, each after its row is made."""
+    return list(rs.rows(_batches(dis, reader, last, coll, marks)))
+
+
+def _batches(dis: Dissector, reader: _SeamReader, last: bool, coll, marks) -> Iterator[list]:
+    """The dissector's batches of messages for :func:`_feed`; after each is taken (its
+    rows made), its messages go to ``coll`` and its requests let go of their responses."""
     if coll is not None:
         from dissector.analysis import not_decoded
-    for m in dis.feed_reader(reader):
+    for batch in dis.batches(reader):
         if reader.done and not last:
             continue  # the end-of-capture flush: the next partition reads on
-        if marks is not None and m.flags and m.frame > reader.w:
-            marks.add(m)
-        rs.add(m)
-        rows.extend(rs.ready())
-        if coll is not None:
-            coll.capture = reader.file_name(m.frame)
-            coll.add(m)
-            if m.body is None and not m.mirror and m.api_name is not None and reader.warmed:
-                coll.undecoded += m.frame > reader.w and not_decoded(m, dis)
-        req = m.request
-        if req is not None:
-            # the row and the exchange are made: the request need not point back at its
-            # response, and without that cycle the pair is freed at once, not left to the
-            # collector (paused here: 380,000 objects a partition of 200,000 packets)
-            req.response = None
-    return rows
+        if marks is not None and reader.warmed:
+            w = reader.w
+            for m in batch:
+                if m.flags and m.frame > w:
+                    marks.add(m)
+        yield batch
+        for m in batch:
+            if coll is not None:
+                coll.capture = reader.file_name(m.frame)
+                coll.add(m)
+                if m.body is None and not m.mirror and m.api_name is not None and reader.warmed:
+                    coll.undecoded += m.frame > reader.w and not_decoded(m, dis)
+            req = m.request
+            if req is not None:
+                # the row and the exchange are made: the request need not point back at
+                # its response, and without that cycle the pair is freed at once, not left
+                # to the collector (paused here: 380,000 objects a partition of 200,000
+                # packets)
+                req.response = None
 
 
 def _exchanges(part: Part, coll, dis: Dissector, w: int, file_name, lost0: int = 0) -> None:

@@ -11,6 +11,8 @@ the next file, frames cut in two, connections that carry on).
 
 from __future__ import annotations
 
+import struct
+
 import pytest
 
 from dissector.frames.framing import DEFAULT_MAX_FRAME
@@ -20,7 +22,7 @@ from dissector.pipeline.choice import resolve_profile
 from dissector.pipeline.dissector import Dissector
 from dissector.tables.table import iter_rows
 
-from helpers import CAPTURES, CLIENTS
+from helpers import CAPTURES, CLIENTS, tcp_conversation
 
 CASES = [
     ("failback", CAPTURES / "failback.pcapng", (9092, 9093, 19092, 19093), 150),
@@ -28,22 +30,28 @@ CASES = [
 ]
 
 
-def stitched(files: list[str], ports: tuple[int, ...], profile) -> tuple[list[list], dict]:
+def stitched(
+    files: list[str], ports: tuple[int, ...], profile, warm: int = WARM_RECORDS,
+    again: list | None = None,
+) -> tuple[list[list], dict]:
     """The rows of ``files`` as the Dask graph makes them, with no Dask at all, and the
-    set's numbering (``offsets``: the set-wide frame before each file's first)."""
+    set's numbering (``offsets``: the set-wide frame before each file's first).
+    ``again``: given a list, the partitions read again are added to it."""
     opts = {"ports": ports, "profile": profile, "full": False, "max_frame": DEFAULT_MAX_FRAME,
-            "detect": False, "warm": WARM_RECORDS, "max_decompressed": None}
+            "detect": False, "warm": warm, "max_decompressed": None}
     n = len(files)
-    reads = [[part.read_part(files, k, opts, ("tail", WARM_RECORDS) if k else None)]
+    reads = [[part.read_part(files, k, opts, ("tail", warm) if k else None)]
              for k in range(n)]
     infos = [r[0].info for r in reads]
     for chain in (False, True):
         plan = stitch.seams(infos, opts, chain=chain)
         for k in range(n):
-            again = part.read_again(files, k, opts, plan)
-            if again is not None:
-                reads[k].append(again)
-                infos[k] = again.info
+            second = part.read_again(files, k, opts, plan)
+            if second is not None:
+                reads[k].append(second)
+                infos[k] = second.info
+                if again is not None:
+                    again.append(k)
     numbering = stitch.numbering_of(infos)
     rows = []
     for k in range(n):
@@ -72,3 +80,51 @@ def test_parts_stitched_without_a_cluster_are_the_one_process_read(
     across = [r for r in whole if r[3] == "request" and r[19] is not None
               and file_of(r[19]) > file_of(r[0])]
     assert across
+
+
+def _split_requests(exchanges: int) -> list:
+    """Scapy packets of one long-lived connection to 9092 (handshake first): ``exchanges``
+    ApiVersions v0 requests, each frame cut in two segments (a 300-byte client id), each
+    answered in one.  Three packets an exchange: a file of packets cut at a multiple of
+    three ends on a response, and a warm-up of ``3m + 2`` records starts in the second
+    half of a request."""
+    segments = []
+    for cid in range(1, exchanges + 1):
+        rest = struct.pack(">hhih", 18, 0, cid, 300) + b"c" * 300
+        request = struct.pack(">i", len(rest)) + rest
+        body = struct.pack(">ihi", cid, 0, 1) + struct.pack(">hhh", 18, 0, 3)
+        segments += [(True, request[:120]), (True, request[120:]),
+                     (False, struct.pack(">i", len(body)) + body)]
+    return tcp_conversation(segments, start=1_700_000_000.0, step=0.001)
+
+
+def test_a_warm_up_resynchronised_is_not_the_partition_read_again(tmp_path):
+    """A partition whose warm-up starts inside a frame of a connection that began files
+    earlier resynchronises there (the warm-up's messages flagged ``RESYNCHRONISED``): that
+    is the warm-up's, not a seam the partition cut, and the partition is not read again
+    from the connection's first file (each such partition was, until the resynchronisations
+    the warm-up made were told from the partition's own: a set of long-lived connections
+    was read about as many times over as it has files)."""
+    from scapy.utils import wrpcap
+
+    packets = _split_requests(60)
+    files = []
+    for i in range(0, len(packets), 30):
+        files.append(str(tmp_path / f"rot_{i // 30:03d}.pcap"))
+        wrpcap(files[-1], packets[i : i + 30])
+    assert len(files) >= 6
+    ports = (9092,)
+    profile = resolve_profile("auto", files, ports, False)
+    whole = [list(r) for r in iter_rows(Dissector(ports, profile).feed_path(files))]
+    # each warm-up (8 records: the second half of a request first) resynchronises
+    opts = {"ports": ports, "profile": profile, "full": False, "max_frame": DEFAULT_MAX_FRAME,
+            "detect": False, "warm": 8, "max_decompressed": None}
+    second = part.read_part(files, 2, opts, ("tail", 8))
+    assert second.info["w"] == 8 and second.info["doubtful"] == set()
+    again: list[int] = []
+    got, _ = stitched(files, ports, profile, warm=8, again=again)
+    assert again == []
+    assert [list(r) for r in got] == whole
+    # clean (every request answered, no expert word): the warm-ups' resynchronisations
+    # made no row of a partition's own
+    assert len(whole) == 120 and all(not r[part.EXPERT] and r[part.NOTES] == "" for r in whole)
