@@ -9,8 +9,15 @@ import dataclasses
 import inspect
 import pickle
 
+import pytest
+
+import dissector.analysis as analysis
+from dissector.analysis.collect import Collector
 from dissector.analysis.exchange import FIELDS, Exchange, others, rebuilt
 from dissector.decode.pairing import Status
+from dissector.profiles.profile import load_profile
+
+from helpers import CAPTURES, load_truth
 
 
 def test_init_takes_the_fields_in_order_with_their_defaults():
@@ -65,3 +72,36 @@ def test_rebuilt_from_its_plain_values():
     back = rebuilt(fields, ex.request, ex.response)
     assert repr(back) == repr(ex)
     assert type(back.status) is Status
+
+
+def _collect(path, ports, prof, every: int, full: bool) -> tuple[list[Exchange], list[int]]:
+    """The exchanges a collector keeps of ``path``, drained every ``every`` messages, and
+    the ids of the Produce/Fetch/ListOffsets exchanges that finished, at a drain, before
+    the first mirror RPC naming their topic was taken in."""
+    d = analysis.make_dissector(ports, prof, full=full)
+    coll = Collector(None, 1, prof.roles)
+    coll.decode = d.decoder.decode_later
+    early = []
+    for i, m in enumerate(d.feed_path(str(path))):
+        coll.add(m)
+        if i % every == every - 1:
+            early += [ex.id for ex in coll.drain() if coll.unmirrored_evidence(ex)]
+    coll.drain(final=True)
+    return coll.finish(), early
+
+
+@pytest.mark.parametrize("full", [False, True])
+@pytest.mark.parametrize("name", ["failback", "cl3-failback"])
+def test_evidence_held_back_comes_back_as_it_was(name, full):
+    """Evidence drained before a mirror RPC named its topic is pickled as plain values
+    (:meth:`Collector.drain`) and taken back at the end: the same exchanges as when
+    nothing is drained before the end; its bodies left for later (undecoded) or, with
+    ``full``, summarised."""
+    truth = load_truth(name)
+    prof = load_profile(truth["profile"]["name"])
+    ports = sorted(set(truth["ports"]))
+    streamed, early = _collect(CAPTURES / truth["capture"], ports, prof, 1, full)
+    held, _ = _collect(CAPTURES / truth["capture"], ports, prof, 10**9, full)
+    assert [repr(ex) for ex in streamed] == [repr(ex) for ex in held]
+    # some of it was held back and taken back (kept in the end)
+    assert {ex.id for ex in streamed} & set(early)
