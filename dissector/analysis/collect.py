@@ -309,6 +309,8 @@ class Collector:
         waiting: list[Exchange] = []
         later: list[Exchange] = []
         seen = self._seen_meta
+        # (no mirror topic yet: no name to look for in the bodies left for later)
+        named = self._named if self._names_bytes() else None
         for ex in itertools.chain(self._waiting, self._fresh) if self._waiting else self._fresh:
             status = ex.status
             if status == _UNANSWERED or (
@@ -320,7 +322,9 @@ class Collector:
                 continue
             done.append(ex)
             if _raws(ex) and (
-                ex.request_cut is not None or ex.response_cut is not None or self._named(ex)
+                ex.request_cut is not None
+                or ex.response_cut is not None
+                or (named is not None and named(ex))
             ):
                 self.resolve(ex)
             if ex.mirror:
@@ -366,7 +370,11 @@ class Collector:
                 else:
                     flat.append((fields, req, resp, None, None))
             top = pickle.HIGHEST_PROTOCOL
-            pickle.dump((index, pickle.dumps(flat, top)), self._later, top)
+            blob = pickle.dumps(flat, top)
+            # the batch's bytes after its index (read back only when they may be needed)
+            pickle.dump((index, len(blob)), self._later, top)
+            self._later.write(blob)
+            del blob
             del flat
             for ex in later:  # (their bodies are in the file now)
                 req, resp = _REQUEST_OF(ex), _RESPONSE_OF(ex)
@@ -421,10 +429,17 @@ class Collector:
             with f:
                 while True:
                     try:
-                        index, blob = pickle.load(f)
+                        index, size = pickle.load(f)
                     except EOFError:
                         break
+                    at = f.tell()
+
+                    def blob(f=f, at=at, size=size) -> bytes:
+                        f.seek(at)
+                        return f.read(size)
+
                     self._take_back(index, blob, kept)
+                    f.seek(at + size)
         if not self.part:
             for ex in self.undrained:
                 self.not_decoded += self.settle(ex)
@@ -432,15 +447,21 @@ class Collector:
         kept.sort(key=_by_id)
         return kept
 
-    def _take_back(self, index: list[tuple], blob: bytes, kept: list[Exchange]) -> None:
-        """One batch :meth:`drain` held back (``index``, and ``blob`` its exchanges
+    def _take_back(self, index: list[tuple], blob: Any, kept: list[Exchange]) -> None:
+        """One batch :meth:`drain` held back (``index``, and ``blob()`` its exchanges
         pickled), now that every mirror topic is known: those naming one are kept, the
-        rest taken out.  The batch is unpickled only when one may name a mirror topic."""
+        rest taken out.  The batch is read and unpickled only when one may name a mirror
+        topic (its bytes are read when a name may be in them)."""
         topics = self.mirror_topics
-        maybe = any(names is not None and names & topics for names, _r, _a in index) or (
-            any(names is None for names, _r, _a in index) and self._in_bytes(blob)
-        )
-        exchanges = [_unflat(*f) for f in pickle.loads(blob)] if maybe else [None] * len(index)
+        data = None
+        maybe = any(names is not None and names & topics for names, _r, _a in index)
+        if not maybe and self._names_bytes() and any(names is None for names, _r, _a in index):
+            data = blob()
+            maybe = self._in_bytes(data)
+        if maybe:
+            exchanges = [_unflat(*f) for f in pickle.loads(data if data is not None else blob())]
+        else:
+            exchanges = [None] * len(index)
         for (names, raws, args), ex in zip(index, exchanges, strict=True):
             if ex is not None and names is None:  # bodies left undecoded: summarised now
                 if self._named(ex):

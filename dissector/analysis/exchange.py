@@ -126,8 +126,8 @@ class Exchange:
         self.expects_response = expects_response
         self.status = status
         self.expert = [] if expert is _NEW_LIST else expert
-        self.request = request
-        self.response = response
+        _SET_REQUEST(self, request)  # (the slots under the body properties)
+        _SET_RESPONSE(self, response)
         self.errors = [] if errors is _NEW_LIST else errors
         self.decoded = decoded
         self.request_cut = request_cut
@@ -204,10 +204,11 @@ def _body_property(slot: Any) -> property:
 
 
 # ``request``/``response`` are slots of the dataclass; the properties put in their place
-# unpickle a packed body on reading (__init__ sets them through the property).
+# unpickle a packed body on reading (__init__ sets the slots themselves).
 REQUEST, RESPONSE = Exchange.__dict__["request"], Exchange.__dict__["response"]
 Exchange.request = _body_property(REQUEST)  # type: ignore[method-assign,assignment]
 Exchange.response = _body_property(RESPONSE)  # type: ignore[method-assign,assignment]
+_SET_REQUEST, _SET_RESPONSE = REQUEST.__set__, RESPONSE.__set__
 _FIELDS = tuple(f.name for f in dataclasses.fields(Exchange))
 _AT = _FIELDS.index("request")
 assert _FIELDS[_AT + 1] == "response"
