@@ -397,9 +397,10 @@ class Collector:
         back, and once every mirror topic is known it is taken out, its summaries unread."""
         return (
             ex.api_key in BY_TOPIC
-            and not self._mirrored(ex.request)
             and ex.request_cut is None
             and ex.response_cut is None
+            # (a body left for later is no summary: it names nothing yet)
+            and (type(_REQUEST_OF(ex)) is _Raw or not self._mirrored(ex.request))
         )
 
     def _mirrored(self, req: Any) -> bool:
