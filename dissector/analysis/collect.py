@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import collections
 import itertools
+import operator
 import pickle
 import tempfile
 from typing import Any
 
-from ..decode.pairing import Pairing, Status, may_be_answered, unsettled
+from ..decode.pairing import Pairing, Status, may_be_answered
 from ..pipeline.dissector import Message
 from .bodies import (
     BY_TOPIC,
@@ -39,11 +40,18 @@ from .bodies import (
     summarize,
     text,
 )
-from .exchange import REQUEST, RESPONSE, Exchange, pack
+from .exchange import FIELDS, REQUEST, RESPONSE, Exchange, others, pack, rebuilt
 
 __all__ = ["RAW_IN_MEMORY", "Collector"]
 
 _MAX_PENDING = 200_000
+
+# (read once: a member of an enum class looked up costs as much as the rest of a test)
+_ANSWERED, _UNANSWERED = Status.ANSWERED, Status.UNANSWERED
+_NO_RESPONSE_EXPECTED, _ORPHAN_RESPONSE = Status.NO_RESPONSE_EXPECTED, Status.ORPHAN_RESPONSE
+# the body slots read and set as they are (a packed body not unpickled), bound once
+_REQUEST_OF, _RESPONSE_OF = REQUEST.__get__, RESPONSE.__get__
+_SET_REQUEST, _SET_RESPONSE = REQUEST.__set__, RESPONSE.__set__
 
 
 class _Raw:
@@ -191,6 +199,8 @@ class Collector:
         if m.kind == "request":
             if m.api_key is None:
                 return
+            expects = m.expects_response
+            expert = m.expert
             ex = Exchange(
                 self.next_id,
                 self.capture,
@@ -207,13 +217,13 @@ class Collector:
                 request_frame=m.frame,
                 request_ns=m.ts_ns,
                 request_length=m.length,
-                expects_response=m.expects_response,
-                status=unsettled(m.expects_response),
-                expert=list(m.expert),
+                expects_response=expects,
+                status=_UNANSWERED if expects else _NO_RESPONSE_EXPECTED,
+                expert=list(expert),
+                request=keep(m, "request") if m.raw_body is None else self._hold(_Raw(m)),
+                request_cut=cut_at(expert) if expert else None,
             )
             self.next_id += 1
-            ex.request_cut = cut_at(m.expert) if m.expert else None
-            ex.request = keep(m, "request") if m.raw_body is None else self._hold(_Raw(m))
             if m.mirror and m.body is not None and self._topic_keys:
                 _names(m.body, self._topic_keys, self.mirror_topics)
             self._fresh.append(ex)
@@ -238,12 +248,12 @@ class Collector:
                     api_name=m.api_name,
                     mirror=m.mirror,
                     correlation_id=m.correlation_id,
-                    status=Status.ORPHAN_RESPONSE,
+                    status=_ORPHAN_RESPONSE,
                 )
                 self.next_id += 1
                 self._fresh.append(ex)
             else:
-                ex.status = Status.ANSWERED
+                ex.status = _ANSWERED
             ex.response_frame = m.frame
             ex.response_ns = m.ts_ns
             ex.response_length = m.length
@@ -253,7 +263,7 @@ class Collector:
                 ex.mirror_name = m.mirror_name
             ex.expert.extend(m.expert)
             if m.raw_body is not None:
-                ex.response = self._hold(_Raw(m))
+                _SET_RESPONSE(ex, self._hold(_Raw(m)))
             elif m.body is not None:
                 ex.decoded = True
                 # error_code is 0 only when no error code anywhere in the body is non-zero
@@ -299,9 +309,12 @@ class Collector:
         waiting: list[Exchange] = []
         later: list[Exchange] = []
         seen = self._seen_meta
+        # (no mirror topic yet: no name to look for in the bodies left for later)
+        named = self._named if self._names_bytes() else None
         for ex in itertools.chain(self._waiting, self._fresh) if self._waiting else self._fresh:
-            if ex.status == Status.UNANSWERED or (
-                ex.status == Status.NO_RESPONSE_EXPECTED
+            status = ex.status
+            if status == _UNANSWERED or (
+                status == _NO_RESPONSE_EXPECTED
                 and not final
                 and may_be_answered(ex.request_ns, False, self._now)
             ):
@@ -309,7 +322,9 @@ class Collector:
                 continue
             done.append(ex)
             if _raws(ex) and (
-                ex.request_cut is not None or ex.response_cut is not None or self._named(ex)
+                ex.request_cut is not None
+                or ex.response_cut is not None
+                or (named is not None and named(ex))
             ):
                 self.resolve(ex)
             if ex.mirror:
@@ -333,14 +348,42 @@ class Collector:
             # with what finish() decides on without unpickling them: each one's topics
             # (None for bodies left undecoded: the batch's bytes are searched for the
             # names), how many bodies it left undecoded and its stand-in's fields
-            index = [
-                (None if _raws(ex) else _topics(ex.request), _raws(ex), _stand_in_args(ex))
-                for ex in later
-            ]
+            # the exchanges are pickled as plain values (:func:`_flat`), not as objects
+            index = []
+            flat = []
+            for ex in later:
+                fields = others(ex)
+                req, resp = _REQUEST_OF(ex), _RESPONSE_OF(ex)
+                rq, rs = type(req) is _Raw, type(resp) is _Raw
+                raws = rq + rs
+                index.append((None if raws else _topics(ex.request), raws, _STAND_IN(fields)))
+                if raws:
+                    flat.append(
+                        (
+                            fields,
+                            None if rq else req,
+                            None if rs else resp,
+                            _flat(req) if rq else None,
+                            _flat(resp) if rs else None,
+                        )
+                    )
+                else:
+                    flat.append((fields, req, resp, None, None))
             top = pickle.HIGHEST_PROTOCOL
-            pickle.dump((index, pickle.dumps(later, top)), self._later, top)
+            blob = pickle.dumps(flat, top)
+            # the batch's bytes after its index (read back only when they may be needed)
+            pickle.dump((index, len(blob)), self._later, top)
+            self._later.write(blob)
+            del blob
+            del flat
             for ex in later:  # (their bodies are in the file now)
-                self._let_go(ex)
+                req, resp = _REQUEST_OF(ex), _RESPONSE_OF(ex)
+                if type(req) is _Raw:
+                    self._forget(req)
+                    _SET_REQUEST(ex, None)
+                if type(resp) is _Raw:
+                    self._forget(resp)
+                    _SET_RESPONSE(ex, None)
         if self._held:
             self._held = collections.deque(r for r in self._held if r.owner is self)
         self._waiting = waiting
@@ -354,9 +397,10 @@ class Collector:
         back, and once every mirror topic is known it is taken out, its summaries unread."""
         return (
             ex.api_key in BY_TOPIC
-            and not self._mirrored(ex.request)
             and ex.request_cut is None
             and ex.response_cut is None
+            # (a body left for later is no summary: it names nothing yet)
+            and (type(_REQUEST_OF(ex)) is _Raw or not self._mirrored(ex.request))
         )
 
     def _mirrored(self, req: Any) -> bool:
@@ -386,10 +430,17 @@ class Collector:
             with f:
                 while True:
                     try:
-                        index, blob = pickle.load(f)
+                        index, size = pickle.load(f)
                     except EOFError:
                         break
+                    at = f.tell()
+
+                    def blob(f=f, at=at, size=size) -> bytes:
+                        f.seek(at)
+                        return f.read(size)
+
                     self._take_back(index, blob, kept)
+                    f.seek(at + size)
         if not self.part:
             for ex in self.undrained:
                 self.not_decoded += self.settle(ex)
@@ -397,15 +448,21 @@ class Collector:
         kept.sort(key=_by_id)
         return kept
 
-    def _take_back(self, index: list[tuple], blob: bytes, kept: list[Exchange]) -> None:
-        """One batch :meth:`drain` held back (``index``, and ``blob`` its exchanges
+    def _take_back(self, index: list[tuple], blob: Any, kept: list[Exchange]) -> None:
+        """One batch :meth:`drain` held back (``index``, and ``blob()`` its exchanges
         pickled), now that every mirror topic is known: those naming one are kept, the
-        rest taken out.  The batch is unpickled only when one may name a mirror topic."""
+        rest taken out.  The batch is read and unpickled only when one may name a mirror
+        topic (its bytes are read when a name may be in them)."""
         topics = self.mirror_topics
-        maybe = any(names is not None and names & topics for names, _r, _a in index) or (
-            any(names is None for names, _r, _a in index) and self._in_bytes(blob)
-        )
-        exchanges = pickle.loads(blob) if maybe else [None] * len(index)
+        data = None
+        maybe = any(names is not None and names & topics for names, _r, _a in index)
+        if not maybe and self._names_bytes() and any(names is None for names, _r, _a in index):
+            data = blob()
+            maybe = self._in_bytes(data)
+        if maybe:
+            exchanges = [_unflat(*f) for f in pickle.loads(data if data is not None else blob())]
+        else:
+            exchanges = [None] * len(index)
         for (names, raws, args), ex in zip(index, exchanges, strict=True):
             if ex is not None and names is None:  # bodies left undecoded: summarised now
                 if self._named(ex):
@@ -523,27 +580,50 @@ class Collector:
             server,
             resp is not None and req is not None,
             name == "ApiVersions",
-            status == Status.ORPHAN_RESPONSE,
+            status == _ORPHAN_RESPONSE,
         )
         had = self.stand_ins.get(key)
         if had is None or ident < had.id:
             self.stand_ins[key] = _stand_in(args)
 
 
+_STAND_IN_FIELDS = (
+    "id",
+    "capture",
+    "tcp_stream",
+    "client",
+    "server",
+    "api_key",
+    "api_name",
+    "request_frame",
+    "response_frame",
+    "status",
+)
+#: the stand-in's fields (:func:`_stand_in_args`) out of an exchange's ``others``
+_STAND_IN = operator.itemgetter(*(FIELDS.index(f) for f in _STAND_IN_FIELDS))
+
+
 def _stand_in_args(ex: Exchange) -> tuple:
     """What the stand-in of ``ex`` (:func:`_stand_in`) is made of."""
-    return (
-        ex.id,
-        ex.capture,
-        ex.tcp_stream,
-        ex.client,
-        ex.server,
-        ex.api_key,
-        ex.api_name,
-        ex.request_frame,
-        ex.response_frame,
-        ex.status,
-    )
+    return _STAND_IN(others(ex))
+
+
+def _flat(v: _Raw) -> tuple:
+    """A body left for later as :meth:`Collector.drain` pickles it: its fields and bytes
+    (:func:`_raw`'s arguments)."""
+    data = v.data
+    return (v.kind, v.api_key, v.version, v.at, data if data is not None else v.body())
+
+
+def _unflat(fields: tuple, req: Any, resp: Any, raw_req: Any, raw_resp: Any) -> Exchange:
+    """The exchange :meth:`Collector.drain` pickled as ``(others, request, response,
+    raw_request, raw_response)``: a body left for later is in ``raw_*`` (:func:`_flat`),
+    its slot None; any other body is in ``request``/``response`` as it was held."""
+    if raw_req is not None:
+        req = _raw(*raw_req)
+    if raw_resp is not None:
+        resp = _raw(*raw_resp)
+    return rebuilt(fields, req, resp)
 
 
 def _stand_in(args: tuple) -> Exchange:
@@ -598,4 +678,4 @@ def _names(value: Any, keys: frozenset[str], out: set[str]) -> None:
 
 def _raws(ex: Exchange) -> int:
     """How many bodies of ``ex`` are left for later (:class:`_Raw`): 0, 1 or 2."""
-    return (type(REQUEST.__get__(ex)) is _Raw) + (type(RESPONSE.__get__(ex)) is _Raw)
+    return (type(_REQUEST_OF(ex)) is _Raw) + (type(_RESPONSE_OF(ex)) is _Raw)

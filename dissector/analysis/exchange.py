@@ -21,10 +21,14 @@ from typing import Any
 
 from ..decode.pairing import Status
 
-__all__ = ["REQUEST", "RESPONSE", "Exchange", "pack"]
+__all__ = ["FIELDS", "REQUEST", "RESPONSE", "Exchange", "others", "pack", "rebuilt"]
 
 
-@dataclass(slots=True, eq=False)
+#: the default of ``expert`` and ``errors``: a new empty list each (the fields' ``default_factory``)
+_NEW_LIST: Any = object()
+
+
+@dataclass(slots=True, eq=False, init=False)
 class Exchange:
     """A request with its response (either side may be missing).
 
@@ -65,6 +69,69 @@ class Exchange:
     #: a lost segment), None when every byte was captured
     request_cut: int | None = None
     response_cut: int | None = None
+
+    # written out, not generated (``init=False``): a compiled build compiles it, where the
+    # dataclass' own would run interpreted (one exchange per request read); the same
+    # parameters, defaults and order as the fields above
+    def __init__(
+        self,
+        id: int,
+        capture: str | None,
+        tcp_stream: int,
+        client: str,
+        server: str,
+        client_id: str | None = None,
+        api_key: int | None = None,
+        api_version: int | None = None,
+        api_name: str | None = None,
+        mirror: bool = False,
+        mirror_name: str | None = None,
+        correlation_id: int | None = None,
+        request_frame: int | None = None,
+        request_ns: int | None = None,
+        request_length: int | None = None,
+        response_frame: int | None = None,
+        response_ns: int | None = None,
+        response_length: int | None = None,
+        error_code: int | None = None,
+        expects_response: bool = True,
+        status: str = Status.UNANSWERED,
+        expert: Any = _NEW_LIST,
+        request: Any = None,
+        response: Any = None,
+        errors: Any = _NEW_LIST,
+        decoded: bool = False,
+        request_cut: int | None = None,
+        response_cut: int | None = None,
+    ) -> None:
+        self.id = id
+        self.capture = capture
+        self.tcp_stream = tcp_stream
+        self.client = client
+        self.server = server
+        self.client_id = client_id
+        self.api_key = api_key
+        self.api_version = api_version
+        self.api_name = api_name
+        self.mirror = mirror
+        self.mirror_name = mirror_name
+        self.correlation_id = correlation_id
+        self.request_frame = request_frame
+        self.request_ns = request_ns
+        self.request_length = request_length
+        self.response_frame = response_frame
+        self.response_ns = response_ns
+        self.response_length = response_length
+        self.error_code = error_code
+        self.expects_response = expects_response
+        self.status = status
+        self.expert = [] if expert is _NEW_LIST else expert
+        _SET_REQUEST(self, request)  # (the slots under the body properties)
+        _SET_RESPONSE(self, response)
+        self.errors = [] if errors is _NEW_LIST else errors
+        self.decoded = decoded
+        self.request_cut = request_cut
+        self.response_cut = response_cut
 
     @property
     def answered(self) -> bool:
@@ -137,15 +204,32 @@ def _body_property(slot: Any) -> property:
 
 
 # ``request``/``response`` are slots of the dataclass; the properties put in their place
-# unpickle a packed body on reading (the generated __init__ sets them through the property).
+# unpickle a packed body on reading (__init__ sets the slots themselves).
 REQUEST, RESPONSE = Exchange.__dict__["request"], Exchange.__dict__["response"]
 Exchange.request = _body_property(REQUEST)  # type: ignore[method-assign,assignment]
 Exchange.response = _body_property(RESPONSE)  # type: ignore[method-assign,assignment]
+_SET_REQUEST, _SET_RESPONSE = REQUEST.__set__, RESPONSE.__set__
 _FIELDS = tuple(f.name for f in dataclasses.fields(Exchange))
 _AT = _FIELDS.index("request")
 assert _FIELDS[_AT + 1] == "response"
 #: every field but the bodies, in constructor order, in one call
 _OTHERS = operator.attrgetter(*(f for f in _FIELDS if f not in ("request", "response")))
+
+
+#: The fields :func:`others` gives, in its order (every field but ``request``/``response``).
+FIELDS = tuple(f for f in _FIELDS if f not in ("request", "response"))
+
+
+def others(ex: Exchange) -> tuple:
+    """Every field of ``ex`` but its bodies, in :data:`FIELDS` order, as one tuple (what
+    :func:`rebuilt` takes back): ``ex`` held as plain values, cheap to pickle."""
+    return _OTHERS(ex)
+
+
+def rebuilt(fields: tuple, request: Any, response: Any) -> Exchange:
+    """The exchange whose :func:`others` were ``fields`` and whose bodies are ``request``
+    and ``response`` (as it would be unpickled)."""
+    return Exchange(*fields[:_AT], request, response, *fields[_AT:])
 
 
 def _exchange_reduce(ex: Exchange) -> tuple:

@@ -27,6 +27,9 @@ from .summary import PROTOCOL_STEPS
 __all__ = ["ExchangeRows", "reversed_exchanges_note"]
 
 
+# (read once: a member of an enum class looked up costs as much as the test itself)
+_IS_ORPHAN, _IS_UNANSWERED = Status.ORPHAN_RESPONSE, Status.UNANSWERED
+
 #: Slowest exchanges remembered of those taken out while reading (``--top`` goes up to 1000).
 _SLOWEST = 1000
 
@@ -81,9 +84,9 @@ class ExchangeRows:
             self.last_ns = hi if self.last_ns is None else max(self.last_ns, hi)
         for ex in exchanges:
             status = ex.status
-            if status == Status.ORPHAN_RESPONSE:
+            if status == _IS_ORPHAN:
                 self.orphans += 1
-            elif status == Status.UNANSWERED:
+            elif status == _IS_UNANSWERED:
                 self.unanswered += 1
                 if len(self.first_unanswered) < _UNANSWERED:
                     self.first_unanswered.append(_unanswered_row(ex))
@@ -178,8 +181,8 @@ def exchange_rows(
                 "error_name": error_name(ex.error_code, errors if ex.mirror else None),
                 "errors": nerr,
                 "status": ex.status,
-                "unanswered": ex.status == Status.UNANSWERED,
-                "orphan": ex.status == Status.ORPHAN_RESPONSE,
+                "unanswered": ex.status == _IS_UNANSWERED,
+                "orphan": ex.status == _IS_ORPHAN,
                 "request_length": ex.request_length,
                 "response_length": ex.response_length,
                 "expert": ";".join(ex.expert),

@@ -195,6 +195,8 @@ def _read_paths(
             chunk.clear()
 
     msgs = d.feed_path(paths if len(paths) > 1 else paths[0])
+    # (not_decoded's sets, read once: the dissector's are fixed when it is made)
+    decoded_requests, decoded = d.decoder.always_requests, d.always
     count = cut = undecoded = 0
     one = None  # the file's name when the capture is one file (no name to look up per frame)
     for m in msgs:
@@ -213,7 +215,9 @@ def _read_paths(
             # unlinked, both go with their last reference, not at the next collection
             req.response = None
         if m.body is None and not m.mirror and m.api_name is not None:
-            undecoded += not_decoded(m, d)
+            kind = m.kind  # (not_decoded, inline)
+            if kind != "foreign":
+                undecoded += m.api_key not in (decoded_requests if kind == "request" else decoded)
         count += 1
         if not count % CHUNK_MESSAGES:
             flush()

@@ -12,6 +12,7 @@ when the command runs).
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import json
 import os
@@ -219,7 +220,11 @@ def analysis_of(
             # what is imported so far lives as long as the process: out of the way of the
             # collections the read triggers (``read`` does the same)
             gc.freeze()
-            with _ProgressBar(captures) as progress, coverage_says_fragments():
+            with (
+                _ProgressBar(captures) as progress,
+                coverage_says_fragments(),
+                _young_collections_rarer(),
+            ):
                 result = run(
                     list(captures),
                     ports=port_list,
@@ -275,6 +280,27 @@ def _on_cluster(captures, ports, prof, detect, full, workers, scheduler, sel=Non
 def wants_bar(total: int) -> bool:
     """A bar only on a terminal, and only when reading takes a while."""
     return sys.stderr.isatty() and total >= _BAR_FROM
+
+
+@contextlib.contextmanager
+def _young_collections_rarer():
+    """The cyclic collector's first-generation threshold raised while the capture is read.
+
+    The read makes and drops a few container objects per message (messages, exchanges,
+    their tuples and lists) and few cycles (a request's link to its response is cut
+    once answered, :mod:`dissector.analysis.files`): at the default 700 allocations a
+    young collection runs every few messages, and each one walks the exchanges still
+    waiting.  At 20,000 the analysis of the real capture took 0.5 CPU s less (of 7.5),
+    its peak memory the same.  Restored after."""
+    was = gc.get_threshold()
+    gc.set_threshold(max(was[0], _YOUNG_THRESHOLD), *was[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*was)
+
+
+_YOUNG_THRESHOLD = 20_000
 
 
 class _ProgressBar:
