@@ -53,7 +53,8 @@ PURE_ENV = "KMIRROR_PURE"
 #: writers) and the analysis' per-message work.  A module that finds files beside
 #: its own ``__file__`` (``kafka.facts``, ``profiles``) stays Python: a compiled
 #: module's ``__file__`` is its shared object's path (so ``wire.onepass``, which reads
-#: ``kafka/decode_layouts.json`` beside it, stays Python too).
+#: ``kafka/decode_layouts.json`` beside it, stays Python too; the decoders it would write
+#: and execute are generated at build time as the modules ``wire/gen_*.py``, compiled).
 MODULES = (
     "capture.copies",
     "capture.files",
@@ -90,6 +91,7 @@ MODULES = (
     "wire.headers",
     "wire.records",
     "wire.standard",
+    "wire.decodekit",
     "kafka.protocol",
     "tables.table",
     "tables.output",
@@ -104,6 +106,8 @@ MODULES = (
     "analysis.spill",
     "analysis.state",
     "analysis.truncation",
+    # the code ``python -m codegen`` writes: the one-pass decoders of the standard bodies
+    *sorted(f"wire.{p.stem}" for p in PACKAGE.joinpath("wire").glob("gen_*.py")),
 )
 
 #: Cython's options: Python semantics kept (annotations are not C types; ints do not
