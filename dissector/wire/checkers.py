@@ -1,7 +1,10 @@
 """Checkers of standard bodies: code generated per entity and executed at run time.
 
 Owns: :func:`gen_check`, which writes the source of one function per
-:class:`~dissector.wire.entity.Info` and runs it with ``exec``: ``check(buf, pos,
+:class:`~dissector.wire.entity.Info` (:func:`checker_source`; ``python -m codegen``
+writes the same source for the layouts of the error-code scan into the modules
+``dissector/wire/gen_checkers_*.py``, which the accelerator compiles and
+:mod:`dissector.wire.errorcode` takes) and runs it with ``exec``: ``check(buf, pos,
 end, st) -> pos`` walks the bytes without building values: every length,
 count, varint, tagged-field section and null is checked against the spec
 and the body's end, bad bytes are Malformed with the exact offset, and the

@@ -1,12 +1,14 @@
 """One-pass decoders of standard bodies: check and decode in one walk, code generated per body.
 
-Owns: :func:`fast_decoder` (per api_key, version and kind, built on first use from
-the layouts that ``python -m codegen`` derives from kio into :data:`LAYOUTS_FILE`,
-so that no kio entity module is imported) and :func:`gen_decode`, which writes
-the source of one function per request or response, its structs inlined, and
-runs it with ``exec``: ``decode(buf, pos, end, st) -> (dict, pos)`` makes the
-same checks as the entity's checker (:mod:`dissector.wire.checkers`) and builds,
-on the way, the dict that
+Owns: :func:`fast_decoder` (per api_key, version and kind, written from the layouts
+that ``python -m codegen`` derives from kio into :data:`LAYOUTS_FILE`, so that no kio
+entity module is imported: at build time into the modules
+``dissector/wire/gen_onepass_*.py``, which the accelerator compiles, by
+:func:`module_source`; at run time, on first use, when those were written from other
+layouts) and :func:`gen_decode`, which writes the source of one function per request or
+response, its structs inlined, and runs it with ``exec``: ``decode(buf, pos, end, st) ->
+(dict, pos)`` makes the same checks as the entity's checker (:mod:`dissector.wire.checkers`)
+and builds, on the way, the dict that
 :mod:`dissector.wire.standard`'s kio path gives (checker, kio's native reader,
 converter): fields in spec order, absent tagged fields as their defaults,
 uuids as text, bools, bytes, None for nulls.  It also notes the message's
