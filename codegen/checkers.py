@@ -4,8 +4,9 @@ Owns: :func:`render_checker_modules`: for every entity of the layouts that
 ``kafka_facts.json`` holds for the error-code scan (:func:`dissector.kafka.facts.scan_layouts`),
 the checker :func:`dissector.wire.checkers.gen_check` would write and execute at run time
 (:func:`dissector.wire.checkers.checker_source`, the same source), as functions of
-modules of at most :data:`~codegen.decoders.PART_LINES` lines, and their table,
-``CHECKERS`` (entity index -> checker), which :func:`dissector.wire.errorcode.layout_info`
+modules of at most :data:`~codegen.decoders.PART_LINES` lines (each with its table
+``CHECKERS``, entity index -> checker), and ``gen_checkers.py``, which part holds each
+entity's (``PARTS``), which :func:`dissector.wire.errorcode.layout_info`
 takes its checkers from.  A struct's checker is called by its name; structs come
 before the entities holding them, so a part imports only from the parts before it.
 """
@@ -27,7 +28,7 @@ _HOW = (
 
 def render_checker_modules() -> list[tuple[str, str]]:
     """``[(file name, text)]``: the parts ``gen_checkers_NN.py`` (in the order of the
-    entities' indexes) and ``gen_checkers.py``, their merged table and the digest of the
+    entities' indexes) and ``gen_checkers.py``, which part holds each entity's and the digest of the
     layouts they were written from (:func:`dissector.wire.errorcode.scan_digest`)."""
     from dissector.kafka.facts import table
     from dissector.wire.checkers import HELPERS, checker_source, const_lines
@@ -85,8 +86,6 @@ def render_checker_modules() -> list[tuple[str, str]]:
         out.append((f"gen_checkers_{n:02d}.py", text))
     what = "The checkers of the responses' scan layouts written at build time: their table."
     stamp = digest(json.dumps(entities, sort_keys=True))
-    text = table_module(
-        "gen_checkers", what, _HOW, "CHECKERS", "entity index -> its checker", stamp, len(parts)
-    )
+    text = table_module(what, _HOW, "entity index", stamp, where)
     out.append(("gen_checkers.py", text))
     return out

@@ -140,19 +140,24 @@ def packed(items: list, size: Callable[[list], int]) -> list[list]:
     return parts
 
 
-def table_module(prefix: str, what: str, how: str, table: str, doc: str, stamp: str, n: int) -> str:
-    """The text of ``{prefix}.py``: ``table`` (``doc`` its comment) merged from the parts
-    ``{prefix}_00`` .. and ``SOURCE_SHA256 = stamp`` (the digest of what they were written
-    from)."""
-    mods = [f"{prefix}_{i:02d}" for i in range(n)]
+def table_module(what: str, how: str, doc: str, stamp: str, where: dict) -> str:
+    """The text of a generated table module: ``SOURCE_SHA256 = stamp`` (the digest of what
+    its parts were written from), ``PARTS`` (``where``: key -> the number of the part
+    holding its function; ``doc`` says the keys) and ``part(n)``, which imports part ``n``
+    when first asked (a read imports only the parts of what it meets)."""
+    rows = "".join(f"    {key!r}: {n},\n" for key, n in where.items())
     return (
         header(what, how)
-        + "\nfrom . import (\n"
-        + "".join(f"    {m},\n" for m in mods)
-        + ")\n\n#: the SHA-256 of what the parts were written from (the run time compares it)\n"
-        + f"SOURCE_SHA256 = {stamp!r}\n\n#: {doc}, from every part\n{table} = {{\n"
-        + "".join(f"    **{m}.{table},\n" for m in mods)
-        + "}\n"
+        + "\nfrom importlib import import_module\n\n"
+        + "#: the SHA-256 of what the parts were written from (the run time compares it)\n"
+        + f"SOURCE_SHA256 = {stamp!r}\n\n#: {doc} -> the number of the part holding it\n"
+        + "PARTS = {\n"
+        + rows
+        + "}\n\n\n"
+        + "def part(n):\n"
+        + '    """The module of part ``n`` (``<this module>_NN``: its table names its functions)'
+        + '."""\n'
+        + '    return import_module(f"{__name__}_{n:02d}")\n'
     )
 
 
@@ -188,7 +193,7 @@ def _part_text(number: int, bodies: list[tuple[str, object]], keys: dict) -> str
 def render_decoder_modules() -> list[tuple[str, str]]:
     """``[(file name, text)]``: the parts ``gen_onepass_NN.py`` (the decoders of every
     standard body of the layouts, at most :data:`PART_LINES` lines each, in the order of
-    (api_key, version, kind)) and ``gen_onepass.py``, their merged table and the digest
+    (api_key, version, kind)) and ``gen_onepass.py``, which part holds each and the digest
     of the layouts file they were written from."""
     from dissector.wire.onepass import LAYOUTS_FILE, info_at, layouts, module_source
 
@@ -211,14 +216,9 @@ def render_decoder_modules() -> list[tuple[str, str]]:
     out = [(f"gen_onepass_{n:02d}.py", _part_text(n, b, keys)) for n, b in enumerate(parts)]
     what = "The one-pass decoders of standard bodies written at build time: their table."
     stamp = digest(LAYOUTS_FILE.read_text(encoding="utf-8"))
+    where = {key: n for n, run in enumerate(parts) for name, _ in run for key in keys[name]}
     text = table_module(
-        "gen_onepass",
-        what,
-        _DECODERS_HOW,
-        "DECODERS",
-        "(api_key, version, kind) -> its decoder",
-        stamp,
-        len(parts),
+        what, _DECODERS_HOW, "(api_key, version, kind)", stamp, dict(sorted(where.items()))
     )
     out.append(("gen_onepass.py", text))
     return out

@@ -21,6 +21,7 @@ from functools import cache
 
 from ..errors import Malformed
 from ..kafka.facts import scan_layouts
+from . import gen_checkers
 from .checkers import gen_check, mismatch
 from .entity import Field, Info
 from .entries import UnsupportedVersion, entry_of
@@ -68,9 +69,8 @@ def layout_info(index: int) -> Info:
     written and executed now, its structs' first."""
     info = layout_fields(index)
     if info.check is None:
-        built = _built_checkers()
-        if built is not None:
-            info.check = built[index]
+        if _built():
+            info.check = gen_checkers.part(gen_checkers.PARTS[index]).CHECKERS[index]
         else:
             for row in scan_layouts()[0][index][2]:
                 if row[5] is not None:
@@ -87,11 +87,9 @@ def scan_digest() -> str:
 
 
 @cache
-def _built_checkers() -> dict | None:
-    """The generated checkers' table, None when written from other layouts."""
-    from .gen_checkers import CHECKERS, SOURCE_SHA256
-
-    return CHECKERS if SOURCE_SHA256 == scan_digest() else None
+def _built() -> bool:
+    """Whether the generated checkers were written from the facts table's layouts."""
+    return gen_checkers.SOURCE_SHA256 == scan_digest()
 
 
 #: The one rule for a response's error code, in every mode (``kmirror read``, ``--full``,

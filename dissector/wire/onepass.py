@@ -41,6 +41,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from . import gen_onepass
 from .decodekit import Refused, helper_imports
 from .entity import Field, Info
 
@@ -367,9 +368,9 @@ def fast_decoder(api_key: int, version: int, kind: str) -> Callable[..., tuple[d
     no entity for it (legacy specs, unknown APIs: the general path decides).
 
     The decoder is the one ``python -m codegen`` wrote into ``gen_onepass_*.py`` (the
-    modules :data:`~dissector.wire.gen_onepass.DECODERS` lists, compiled by the
-    accelerator), else (those modules written from other layouts) the same source written
-    and executed on first use; then kept.
+    part :data:`~dissector.wire.gen_onepass.PARTS` names, imported when first needed,
+    compiled by the accelerator), else (those modules written from other layouts) the same
+    source written and executed on first use; then kept.
     """
     key = (api_key, version, kind)
     dec = _DECODERS.get(key, False)
@@ -378,7 +379,11 @@ def fast_decoder(api_key: int, version: int, kind: str) -> Callable[..., tuple[d
         if i is None:
             dec = None
         else:
-            dec = _built_decoders().get(key)
+            dec = None
+            if _built():
+                n = gen_onepass.PARTS.get(key)
+                if n is not None:
+                    dec = gen_onepass.part(n).DECODERS[key]
             if dec is None:
                 dec = decoder_of(info_at(i))
         _DECODERS[key] = dec
@@ -386,10 +391,7 @@ def fast_decoder(api_key: int, version: int, kind: str) -> Callable[..., tuple[d
 
 
 @cache
-def _built_decoders() -> dict:
-    """The generated decoders' table; empty when written from other layouts than
-    :data:`LAYOUTS_FILE`'s."""
-    from .gen_onepass import DECODERS, SOURCE_SHA256
-
+def _built() -> bool:
+    """Whether the generated decoders were written from :data:`LAYOUTS_FILE`'s layouts."""
     text = LAYOUTS_FILE.read_text(encoding="utf-8")
-    return DECODERS if SOURCE_SHA256 == hashlib.sha256(text.encode("utf-8")).hexdigest() else {}
+    return gen_onepass.SOURCE_SHA256 == hashlib.sha256(text.encode("utf-8")).hexdigest()
