@@ -3,7 +3,8 @@ generated file (or, with ``--check``, exit 1 naming each one that differs).
 
 Order: legacy specs (only with ``--wheel``: they are derived from kio 0.3.0's
 wheel, which needs a download), the facts table (from kio and the legacy
-specs), the one-pass decoders' layouts (from kio), the Lua plugin (from the
+specs), the one-pass decoders' layouts (from kio) and the decoders themselves as
+modules (``dissector/wire/gen_onepass*.py``, from the layouts), the Lua plugin (from the
 profile's specs, the facts table and the expert vocabulary), then the reference
 in ``docs/`` (:mod:`.docs`: the CLI's help, the DataFrame tables, the expert
 words, the man page).  A step that rewrote its file runs the rest in a fresh
@@ -35,6 +36,31 @@ def _decoders() -> tuple[Path, str]:
     from .decoders import LAYOUTS_FILE, render_layouts
 
     return LAYOUTS_FILE, render_layouts()
+
+
+def _modules(prefix: str, render: Callable[[], list[tuple[str, str]]]) -> Callable:
+    def step() -> list[tuple[Path, str | None]]:
+        from .decoders import WIRE_DIR
+
+        made = [(WIRE_DIR / name, text) for name, text in render()]
+        names = {p.name for p, _ in made}
+        # a part left from a larger set must go
+        gone = [(p, None) for p in sorted(WIRE_DIR.glob(f"{prefix}*.py")) if p.name not in names]
+        return [*made, *gone]
+
+    return step
+
+
+def _render_decoders() -> list[tuple[str, str]]:
+    from .decoders import render_decoder_modules
+
+    return render_decoder_modules()
+
+
+def _render_checkers() -> list[tuple[str, str]]:
+    from .checkers import render_checker_modules
+
+    return render_checker_modules()
 
 
 def _apikey() -> tuple[Path, str]:
@@ -71,9 +97,12 @@ def _doc(name: str) -> Callable[[], tuple[Path, str]]:
     return step
 
 
-STEPS: dict[str, Callable[[], tuple[Path, str]]] = {
+#: each step renders one file (path, text), or several ([(path, text or None: none there)])
+STEPS: dict[str, Callable[[], tuple[Path, str] | list[tuple[Path, str | None]]]] = {
     "facts": _facts,
     "decoders": _decoders,
+    "decoder-modules": _modules("gen_onepass", _render_decoders),
+    "checker-modules": _modules("gen_checkers", _render_checkers),
     "apikey": _apikey,
     "words": _words,
     "lua": _lua,
@@ -102,19 +131,27 @@ def main(argv: list[str] | None = None) -> int:
     names = list(STEPS)
     names = names[names.index(args.start) :] if args.start else names
     for i, name in enumerate(names):
-        path, text = STEPS[name]()
-        old = path.read_text(encoding="utf-8") if path.exists() else None
-        if old == text:
-            continue
-        rel = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
-        if args.check:
-            print(f"{rel}: stale (run `python -m codegen`)")
-            stale = 1
-            continue
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-        print(f"wrote {rel}")
-        if i + 1 < len(names):
+        made = STEPS[name]()
+        wrote = False
+        for path, text in made if isinstance(made, list) else [made]:
+            old = path.read_text(encoding="utf-8") if path.exists() else None
+            if old == text:
+                continue
+            rel = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+            if args.check:
+                what = "stale" if text is not None else "left over"
+                print(f"{rel}: {what} (run `python -m codegen`)")
+                stale = 1
+                continue
+            if text is None:
+                path.unlink()
+                print(f"removed {rel}")
+            else:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text(text, encoding="utf-8")
+                print(f"wrote {rel}")
+            wrote = True
+        if wrote and i + 1 < len(names):
             return _rest(names[i + 1], args)
     return stale
 

@@ -16,11 +16,24 @@ Rows: ``entities`` is a list of ``[name, flexible, top, fields]``, each field
 
 from __future__ import annotations
 
+import hashlib
 import json
+from collections.abc import Callable
 
 from dissector.wire.onepass import LAYOUTS_FILE
 
-__all__ = ["LAYOUTS_FILE", "build_layouts", "render_layouts"]
+__all__ = [
+    "LAYOUTS_FILE",
+    "PART_LINES",
+    "WIRE_DIR",
+    "build_layouts",
+    "digest",
+    "header",
+    "packed",
+    "render_decoder_modules",
+    "render_layouts",
+    "table_module",
+]
 
 
 def build_layouts() -> dict:
@@ -84,3 +97,128 @@ def render_layouts(table: dict | None = None) -> str:
     lines += [r + ("," if i + 1 < len(rows) else "") for i, r in enumerate(rows)]
     lines += ["]", "}"]
     return "\n".join(lines) + "\n"
+
+
+# ------------------------------------------- the decoders as modules (gen_onepass_*.py)
+
+#: where the generated modules go (``gen_onepass*.py``, ``gen_checkers*.py``)
+WIRE_DIR = LAYOUTS_FILE.parents[1] / "wire"
+#: the most lines a part holds (the project's modules stay under 800)
+PART_LINES = 780
+
+
+def header(what: str, how: str) -> str:
+    """The docstring of a generated module: ``what`` it is, ``how`` it is written."""
+    note = (
+        f"GENERATED FILE, DO NOT EDIT: ``python -m codegen`` writes it ({how}); "
+        "``python -m codegen --check``, run by the tests, fails when it is stale."
+    )
+    return f'"""{_wrap(what)}\n\n{_wrap(note)}\n"""\n'
+
+
+def _wrap(text: str, width: int = 92) -> str:
+    import textwrap
+
+    return "\n".join(textwrap.wrap(text, width))
+
+
+def digest(text: str) -> str:
+    """The SHA-256 of ``text`` (UTF-8): what a generated table records of its source."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def packed(items: list, size: Callable[[list], int]) -> list[list]:
+    """``items`` cut, in order, into runs of at most :data:`PART_LINES` lines by ``size``
+    (the lines of a run's module; one item over the limit is a run of its own)."""
+    parts: list[list] = [[]]
+    for item in items:
+        trial = parts[-1] + [item]
+        if parts[-1] and size(trial) > PART_LINES:
+            parts.append([item])
+        else:
+            parts[-1] = trial
+    return parts
+
+
+def table_module(what: str, how: str, doc: str, stamp: str, where: dict) -> str:
+    """The text of a generated table module: ``SOURCE_SHA256 = stamp`` (the digest of what
+    its parts were written from), ``PARTS`` (``where``: key -> the number of the part
+    holding its function; ``doc`` says the keys) and ``part(n)``, which imports part ``n``
+    when first asked (a read imports only the parts of what it meets)."""
+    rows = "".join(f"    {key!r}: {n},\n" for key, n in where.items())
+    return (
+        header(what, how)
+        + "\nfrom importlib import import_module\n\n"
+        + "#: the SHA-256 of what the parts were written from (the run time compares it)\n"
+        + f"SOURCE_SHA256 = {stamp!r}\n\n#: {doc} -> the number of the part holding it\n"
+        + "PARTS = {\n"
+        + rows
+        + "}\n\n\n"
+        + "def part(n):\n"
+        + '    """The module of part ``n`` (``<this module>_NN``: its table names its functions)'
+        + '."""\n'
+        + '    return import_module(f"{__name__}_{n:02d}")\n'
+    )
+
+
+_DECODERS_HOW = (
+    ":mod:`codegen.decoders`, from ``dissector/kafka/decode_layouts.json`` with "
+    ":func:`dissector.wire.onepass.module_source`: the source "
+    ":func:`dissector.wire.onepass.gen_decode` executes for a body at run time"
+)
+
+
+def _part_text(number: int, bodies: list[tuple[str, object]], keys: dict) -> str:
+    from dissector.wire.decodekit import HELPERS
+    from dissector.wire.onepass import module_source
+
+    consts, funcs = module_source(bodies)  # type: ignore[arg-type]
+    names = ", ".join(f"{public} as {short}" for short, public in sorted(HELPERS.items()))
+    table = "".join(f"    {key!r}: {name},\n" for name, _ in bodies for key in keys[name])
+    what = f"One-pass decoders of standard bodies, part {number}: "
+    what += ", ".join(n for n, _ in bodies) + "."
+    return (
+        header(what, _DECODERS_HOW)
+        + "\n# ruff: noqa: E501, E701, F401, I001\n"
+        + f"from .decodekit import {names}\n\n"
+        + consts
+        + "\n\n"
+        + funcs
+        + "\n\n#: (api_key, version, kind) -> its decoder\nDECODERS = {\n"
+        + table
+        + "}\n"
+    )
+
+
+def render_decoder_modules() -> list[tuple[str, str]]:
+    """``[(file name, text)]``: the parts ``gen_onepass_NN.py`` (the decoders of every
+    standard body of the layouts, at most :data:`PART_LINES` lines each, in the order of
+    (api_key, version, kind)) and ``gen_onepass.py``, which part holds each and the digest
+    of the layouts file they were written from."""
+    from dissector.wire.onepass import LAYOUTS_FILE, info_at, layouts, module_source
+
+    entities, index = layouts()
+    keys: dict[str, list] = {}
+    order: list[tuple[str, object]] = []
+    for key in sorted(index):
+        i = index[key]
+        name = f"d{i}_{entities[i][0]}"
+        if name not in keys:
+            keys[name] = []
+            order.append((name, info_at(i)))
+        keys[name].append(key)
+
+    def size(run: list) -> int:
+        consts, funcs = module_source(run)
+        return 20 + consts.count("\n") + funcs.count("\n") + sum(len(keys[n]) for n, _ in run)
+
+    parts = packed(order, size)
+    out = [(f"gen_onepass_{n:02d}.py", _part_text(n, b, keys)) for n, b in enumerate(parts)]
+    what = "The one-pass decoders of standard bodies written at build time: their table."
+    stamp = digest(LAYOUTS_FILE.read_text(encoding="utf-8"))
+    where = {key: n for n, run in enumerate(parts) for name, _ in run for key in keys[name]}
+    text = table_module(
+        what, _DECODERS_HOW, "(api_key, version, kind)", stamp, dict(sorted(where.items()))
+    )
+    out.append(("gen_onepass.py", text))
+    return out

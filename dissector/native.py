@@ -55,7 +55,8 @@ PURE_ENV = "KMIRROR_PURE"
 #: over its rows, run by the Dask workers).  A module that finds files beside
 #: its own ``__file__`` (``kafka.facts``, ``profiles``) stays Python: a compiled
 #: module's ``__file__`` is its shared object's path (so ``wire.onepass``, which reads
-#: ``kafka/decode_layouts.json`` beside it, stays Python too).
+#: ``kafka/decode_layouts.json`` beside it, stays Python too; the decoders it would write
+#: and execute are generated at build time as the modules ``wire/gen_*.py``, compiled).
 MODULES = (
     "capture.copies",
     "capture.files",
@@ -92,6 +93,7 @@ MODULES = (
     "wire.headers",
     "wire.records",
     "wire.standard",
+    "wire.decodekit",
     "kafka.protocol",
     "tables.table",
     "tables.output",
@@ -108,6 +110,14 @@ MODULES = (
     "analysis.truncation",
     "parallel.part",
     "parallel.stitch",
+    # of the code ``python -m codegen`` writes (wire/gen_*.py, in api_key order), the
+    # parts with the one-pass decoders of Produce, Fetch and ListOffsets bodies and the
+    # checkers of their responses' error-code scan: the bodies every producer and consumer
+    # sends.  The other parts run as Python (compiling all 60 costs 8 CPU minutes at
+    # install for ~5% of ``read --full``); tests/native/test_native_build.py checks
+    # that these parts hold those APIs.
+    *(f"wire.gen_onepass_{i:02d}" for i in range(5)),
+    *(f"wire.gen_checkers_{i:02d}" for i in range(2)),
 )
 
 #: Cython's options: Python semantics kept (annotations are not C types; ints do not

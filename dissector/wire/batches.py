@@ -31,7 +31,7 @@ from .batchheader import (
     CRC_AT,
     CRC_FROM,
     TRANSACTIONAL,
-    batch_header,
+    batch_header_fields,
 )
 from .budget import RECORD_COST, DecompressionBudget
 from .compression import COMPRESSION_NAMES, decompress
@@ -175,7 +175,7 @@ def _batch(buf: bytes | bytearray, pos: int, end: int, where: Where) -> dict[str
         producer_epoch,
         base_sequence,
         record_count,
-    ) = batch_header(buf, pos)
+    ) = batch_header_fields(buf, pos)
     crc_ok = crc32c(memoryview(buf)[pos + CRC_FROM : end]) == crc
     if not crc_ok:
         where.note("crc_mismatch", pos + CRC_AT)

@@ -24,6 +24,7 @@ __all__ = [
     "TRANSACTIONAL",
     "BatchHeader",
     "batch_header",
+    "batch_header_fields",
 ]
 
 _LAYOUT = struct.Struct(">qiibIhiqqqhii")
@@ -70,6 +71,11 @@ class BatchHeader(NamedTuple):
     def size(self) -> int:
         """Bytes of the whole batch, header included (``batch_length`` + 12)."""
         return self.batch_length + LENGTH_AFTER
+
+
+#: ``batch_header_fields(buf, pos)``: the header's fields as a plain tuple, in
+#: :class:`BatchHeader`'s order (no named tuple made: the record walk's once per batch)
+batch_header_fields = _LAYOUT.unpack_from
 
 
 def batch_header(buf, pos: int = 0) -> BatchHeader:

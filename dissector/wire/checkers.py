@@ -1,7 +1,10 @@
 """Checkers of standard bodies: code generated per entity and executed at run time.
 
 Owns: :func:`gen_check`, which writes the source of one function per
-:class:`~dissector.wire.entity.Info` and runs it with ``exec``: ``check(buf, pos,
+:class:`~dissector.wire.entity.Info` (:func:`checker_source`; ``python -m codegen``
+writes the same source for the layouts of the error-code scan into the modules
+``dissector/wire/gen_checkers_*.py``, which the accelerator compiles and
+:mod:`dissector.wire.errorcode` takes) and runs it with ``exec``: ``check(buf, pos,
 end, st) -> pos`` walks the bytes without building values: every length,
 count, varint, tagged-field section and null is checked against the spec
 and the body's end, bad bytes are Malformed with the exact offset, and the
@@ -29,7 +32,7 @@ from . import codec
 from .entity import Field, Info
 from .specs import PRIMITIVE_SIZES
 
-__all__ = ["gen_check", "mismatch"]
+__all__ = ["HELPERS", "checker_source", "const_lines", "gen_check", "mismatch"]
 
 _FIXED_SIZE = {t: n for t, n in PRIMITIVE_SIZES.items() if n is not None}
 _I16 = struct.Struct(">h").unpack_from
@@ -95,9 +98,10 @@ def _tagged(buf: Any, pos: int, end: int, st: list, known: dict) -> int:
 class _Gen:
     """Writes the source of one checker function."""
 
-    def __init__(self, info: Info, ns: dict) -> None:
+    def __init__(self, info: Info, consts: dict[str, str], link: Callable[[Info], str]) -> None:
         self.info = info
-        self.ns = ns
+        self.consts = consts  # expression -> its name (shared by the functions of one module)
+        self.link = link  # the name of a struct's checker
         self.lines: list[str] = []
         self.run: list[tuple[str, int]] = []
         self.indent = 1
@@ -105,17 +109,18 @@ class _Gen:
     def emit(self, line: str) -> None:
         self.lines.append("    " * self.indent + line)
 
-    def const(self, value: Any) -> str:
-        self.ns["_n"] = n = self.ns.get("_n", 0) + 1
-        name = f"_c{n}"
-        self.ns[name] = value
+    def const(self, expr: str) -> str:
+        """The name of a constant of the module, the value of ``expr`` (written once)."""
+        name = self.consts.get(expr)
+        if name is None:
+            name = self.consts[expr] = f"_c{len(self.consts) + 1}"
         return name
 
     def flush(self) -> None:
         if not self.run:
             return
         size = sum(s for _, s in self.run)
-        run = self.const(tuple(self.run))
+        run = self.const(repr(tuple(self.run)))
         self.emit(f"if pos + {size} > end: raise _short_run(pos, end, {run})")
         self.emit(f"pos += {size}")
         self.run = []
@@ -179,7 +184,7 @@ class _Gen:
             return
         self.flush()
         if f.kind == "entity":
-            chk = self.const(f.sub.check)
+            chk = self.link(f.sub)
             if f.nullable:
                 # kio reads only -1 as null; Kafka's Java reader any negative marker.
                 self.emit(f"if pos >= end: raise _short(pos, 1, end, {f.name!r})")
@@ -203,7 +208,7 @@ class _Gen:
             self.emit(f"    raise _bad_len('bad_array_length', at, n, end - pos, {f.name!r})")
             self.emit(f"pos += n * {size}")
         elif f.sub is not None:
-            chk = self.const(f.sub.check)
+            chk = self.link(f.sub)
             self.emit("for _ in range(n):")
             self.emit(f"    pos = {chk}(buf, pos, end, st)")
         else:
@@ -220,8 +225,7 @@ class _Gen:
             self.field(f, self.info.flexible)
         self.flush()
         if tagged is not None:
-            known = self.const({})
-            self.ns[known].update(tagged)
+            known = self.const("{" + ", ".join(f"{t}: {fn}" for t, fn in tagged.items()) + "}")
             self.emit("if pos >= end: raise _short(pos, 1, end, 'tagged fields')")
             self.emit("if buf[pos] == 0: pos += 1")
             self.emit(f"else: pos = _tagged(buf, pos, end, st, {known})")
@@ -229,7 +233,8 @@ class _Gen:
         return f"def {fname}(buf, pos, end, st):\n" + "\n".join(self.lines) + "\n"
 
 
-_HELPERS = {
+#: the names the checkers' source uses: name -> the object (what a checker module binds)
+HELPERS = {
     "_short": _short,
     "_short_run": _short_run,
     "_uvarint": _uvarint,
@@ -243,7 +248,8 @@ _HELPERS = {
 
 
 def gen_check(info: Info) -> Callable[..., int]:
-    """``check(buf, pos, end, st) -> pos`` for one entity.
+    """``check(buf, pos, end, st) -> pos`` for one entity, its structs' checkers
+    (``info.fields[...].sub.check``) built before.
 
     ``st`` is ``[strict_text, kio_cannot, error, error_seen]``: with
     ``st[0]`` true strings must be UTF-8; ``st[1]`` counts what kio would read
@@ -253,20 +259,49 @@ def gen_check(info: Info) -> Callable[..., int]:
     ``st[3]`` whether any error_code field was read.  Offsets in its errors
     are absolute.
     """
-    ns = dict(_HELPERS)
-    gen = _Gen(info, ns)
+    ns = dict(HELPERS)
+    subs: dict[int, str] = {}
+
+    def link(sub: Info) -> str:
+        name = subs.get(id(sub))
+        if name is None:
+            name = subs[id(sub)] = f"_s{len(subs) + 1}"
+            ns[name] = sub.check
+        return name
+
+    consts: dict[str, str] = {}
+    src = checker_source(info, "check", consts, link) + const_lines(consts)
+    exec(compile(src, f"<check {info.kio.__qualname__}>", "exec"), ns)
+    return ns["check"]
+
+
+def checker_source(
+    info: Info, name: str, consts: dict[str, str], link: Callable[[Info], str]
+) -> str:
+    """The source of ``def name(buf, pos, end, st)``, :func:`gen_check`'s checker of
+    ``info`` (and before it, those of its tagged fields, ``name_tN``), naming its
+    constants in ``consts`` (expression -> name: :func:`const_lines` writes them, after
+    the functions) and its structs' checkers by ``link(struct's Info)``, for a module
+    that binds :data:`HELPERS` (``python -m codegen`` writes the checkers of the
+    responses' precomputed layouts so)."""
+    gen = _Gen(info, consts, link)
     tagged: dict[int, str] | None = None
     plain = [f for f in info.fields if f.tag is None or not info.flexible]
+    parts = []
     if info.flexible:
         tagged = {}
         for f in info.fields:
             if f.tag is not None:
-                src = gen.function("tag_check", [f], None)
-                exec(compile(src, f"<check {info.kio.__name__}.{f.name}>", "exec"), ns)
-                tagged[f.tag] = ns.pop("tag_check")
-    src = gen.function("check", plain, tagged)
-    exec(compile(src, f"<check {info.kio.__qualname__}>", "exec"), ns)
-    return ns["check"]
+                tagged[f.tag] = f"{name}_t{f.tag}"
+                parts.append(gen.function(tagged[f.tag], [f], None))
+    parts.append(gen.function(name, plain, tagged))
+    return "\n\n".join(parts)
+
+
+def const_lines(consts: dict[str, str]) -> str:
+    """The assignments of a checker module's constants (``consts``: expression -> name),
+    in the order they were met."""
+    return "".join(f"{name} = {expr}\n" for expr, name in consts.items())
 
 
 def mismatch(p: int, end: int, base: int) -> Malformed:

@@ -14,11 +14,14 @@ capture reading, reassembly, pandas or the CLI.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import struct
 from functools import cache
 
 from ..errors import Malformed
 from ..kafka.facts import scan_layouts
+from . import gen_checkers
 from .checkers import gen_check, mismatch
 from .entity import Field, Info
 from .entries import UnsupportedVersion, entry_of
@@ -28,8 +31,10 @@ from .kio_layout import kio_word, source
 __all__ = [
     "ERROR_CODE_RULE",
     "error_code_of",
+    "layout_fields",
     "layout_info",
     "response_error_code",
+    "scan_digest",
     "scan_error_code",
 ]
 
@@ -43,18 +48,48 @@ def _scan_tops() -> frozenset[int]:
 
 
 @cache
-def layout_info(index: int) -> Info:
-    """The checker-only :class:`Info` of entity ``index`` of the precomputed layouts."""
-    entities, responses = scan_layouts()
+def layout_fields(index: int) -> Info:
+    """The :class:`Info` of entity ``index`` of the precomputed layouts, its fields only
+    (its checker: :func:`layout_info`)."""
+    entities, _responses = scan_layouts()
     name, flexible, fields = entities[index]
     top = index in _scan_tops()
     info = Info(type(name, (), {"__qualname__": name}), flexible, [], top)
     for fname, kind, typ, nullable, tag, sub in fields:
         info.fields.append(
-            Field(fname, kind, typ, nullable, tag, None if sub is None else layout_info(sub))
+            Field(fname, kind, typ, nullable, tag, None if sub is None else layout_fields(sub))
         )
-    info.check = gen_check(info)
     return info
+
+
+def layout_info(index: int) -> Info:
+    """The checker-only :class:`Info` of entity ``index`` of the precomputed layouts: its
+    checker is the one ``python -m codegen`` wrote into ``gen_checkers_*.py`` (compiled by
+    the accelerator), else (those modules written from other layouts) the same source
+    written and executed now, its structs' first."""
+    info = layout_fields(index)
+    if info.check is None:
+        if _built():
+            info.check = gen_checkers.part(gen_checkers.PARTS[index]).CHECKERS[index]
+        else:
+            for row in scan_layouts()[0][index][2]:
+                if row[5] is not None:
+                    layout_info(row[5])
+            info.check = gen_check(info)
+    return info
+
+
+def scan_digest() -> str:
+    """The SHA-256 of the precomputed layouts (their JSON, keys sorted): what
+    ``gen_checkers.py`` records of the layouts it was written from."""
+    text = json.dumps(scan_layouts()[0], sort_keys=True)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+@cache
+def _built() -> bool:
+    """Whether the generated checkers were written from the facts table's layouts."""
+    return gen_checkers.SOURCE_SHA256 == scan_digest()
 
 
 #: The one rule for a response's error code, in every mode (``kmirror read``, ``--full``,

@@ -1,12 +1,14 @@
 """One-pass decoders of standard bodies: check and decode in one walk, code generated per body.
 
-Owns: :func:`fast_decoder` (per api_key, version and kind, built on first use from
-the layouts that ``python -m codegen`` derives from kio into :data:`LAYOUTS_FILE`,
-so that no kio entity module is imported) and :func:`gen_decode`, which writes
-the source of one function per request or response, its structs inlined, and
-runs it with ``exec``: ``decode(buf, pos, end, st) -> (dict, pos)`` makes the
-same checks as the entity's checker (:mod:`dissector.wire.checkers`) and builds,
-on the way, the dict that
+Owns: :func:`fast_decoder` (per api_key, version and kind, written from the layouts
+that ``python -m codegen`` derives from kio into :data:`LAYOUTS_FILE`, so that no kio
+entity module is imported: at build time into the modules
+``dissector/wire/gen_onepass_*.py``, which the accelerator compiles, by
+:func:`module_source`; at run time, on first use, when those were written from other
+layouts) and :func:`gen_decode`, which writes the source of one function per request or
+response, its structs inlined, and runs it with ``exec``: ``decode(buf, pos, end, st) ->
+(dict, pos)`` makes the same checks as the entity's checker (:mod:`dissector.wire.checkers`)
+and builds, on the way, the dict that
 :mod:`dissector.wire.standard`'s kio path gives (checker, kio's native reader,
 converter): fields in spec order, absent tagged fields as their defaults,
 uuids as text, bools, bytes, None for nulls.  It also notes the message's
@@ -31,6 +33,7 @@ reassembly, pandas or the CLI.  (The layouts are derived by :mod:`codegen.decode
 
 from __future__ import annotations
 
+import hashlib
 import json
 import struct
 from collections.abc import Callable
@@ -38,10 +41,21 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from . import codec
-from .entity import Field, Info, default_maker
+from . import gen_onepass
+from .decodekit import Refused, helper_imports
+from .entity import Field, Info
 
-__all__ = ["LAYOUTS_FILE", "Refused", "decoder_of", "fast_decoder", "gen_decode"]
+__all__ = [
+    "LAYOUTS_FILE",
+    "Refused",
+    "const_lines",
+    "decoder_of",
+    "fast_decoder",
+    "gen_decode",
+    "info_at",
+    "layouts",
+    "module_source",
+]
 
 #: the layouts the decoders are written from, derived from kio by ``python -m codegen``
 #: (:mod:`codegen.decoders`, which says the rows)
@@ -64,62 +78,11 @@ _SIZE.update({"int64": 8, "float64": 8, "uuid": 16})
 _IMMUTABLE = (int, str, bool, float, bytes, type(None))
 
 
-class Refused(Exception):
-    """Raised by a one-pass decoder for a body it leaves to the general path."""
-
-
-_REFUSED = Refused()
-
-
-def _uuid(b: bytes) -> str:
-    """16 bytes as uuid text, as ``str(uuid.UUID(bytes=b))`` writes it."""
-    h = b.hex()
-    return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}"
-
-
-def _bools(buf: Any, pos: int, n: int) -> list[bool]:
-    out = []
-    for b in bytes(buf[pos : pos + n]):
-        if b > 1:
-            raise _REFUSED
-        out.append(b == 1)
-    return out
-
-
-def _uuids(buf: Any, pos: int, n: int) -> list[str]:
-    return [_uuid(bytes(buf[p : p + 16])) for p in range(pos, pos + 16 * n, 16)]
-
-
-#: unpackers of n fixed-size values, by struct code and n (filled as counts are met)
-_ARRAYS: dict[str, dict[int, Callable[..., tuple]]] = {c: {} for c in _CODE.values()}
-
-
-def _unpacker(code: str, n: int) -> Callable[..., tuple]:
-    """The unpacker of ``n`` values of struct ``code`` (kept for the next array of ``n``)."""
-    u = struct.Struct(f">{n}{code}").unpack_from
-    if len(_ARRAYS[code]) < 4096:
-        _ARRAYS[code][n] = u
-    return u
-
-
-_HELPERS: dict[str, Any] = {
-    "_R": _REFUSED,
-    "_uvarint": codec.uvarint,
-    "_uuid": _uuid,
-    "_bools": _bools,
-    "_uuids": _uuids,
-    "_unpacker": _unpacker,
-    "_I16": struct.Struct(">h").unpack_from,
-    "_I32": struct.Struct(">i").unpack_from,
-    "_ABS": _REFUSED,  # marks a tagged field not (yet) read
-}
-
-
 class _Gen:
     """Writes the source of one decoder function: a whole body, its structs inlined."""
 
-    def __init__(self, ns: dict) -> None:
-        self.ns = ns
+    def __init__(self, consts: dict[str, str]) -> None:
+        self.consts = consts  # expression -> its name (shared by the functions of one module)
         self.lines: list[str] = []
         self.run: list[tuple[str, Field, bool]] = []  # (variable, field, top) of fixed sizes
         self.indent = 1
@@ -127,10 +90,11 @@ class _Gen:
     def emit(self, line: str) -> None:
         self.lines.append("    " * self.indent + line)
 
-    def const(self, value: Any) -> str:
-        self.ns["_n"] = n = self.ns.get("_n", 0) + 1
-        name = f"_c{n}"
-        self.ns[name] = value
+    def const(self, expr: str) -> str:
+        """The name of a constant of the module, the value of ``expr`` (written once)."""
+        name = self.consts.get(expr)
+        if name is None:
+            name = self.consts[expr] = f"_c{len(self.consts) + 1}"
         return name
 
     def flush(self) -> None:
@@ -139,7 +103,7 @@ class _Gen:
             return
         fmt = ">" + "".join(_CODE[f.type] for _, f, _ in self.run)
         size = struct.calcsize(fmt)
-        unpack = self.const(struct.Struct(fmt).unpack_from)
+        unpack = self.const(f"_S({fmt!r}).unpack_from")
         names = [v for v, _, _ in self.run]
         self.emit(f"if pos + {size} > end: raise _R")
         if len(names) == 1:
@@ -247,7 +211,7 @@ class _Gen:
                 self.emit(f"{var} = _uuids(buf, pos, n)")
             else:
                 code = _CODE[f.type]
-                self.emit(f"u = {self.const(_ARRAYS[code])}.get(n)")
+                self.emit(f"u = {self.const(f'_ARRAYS[{code!r}]')}.get(n)")
                 self.emit(f"if u is None: u = _unpacker({code!r}, n)")
                 self.emit(f"{var} = list(u(buf, pos))")
             self.emit(f"pos += n * {size}")
@@ -298,9 +262,9 @@ class _Gen:
         for var, f in tagged:
             default = f.default
             if isinstance(default, _IMMUTABLE):
-                self.emit(f"if {var} is _ABS: {var} = {self.const(default)}")
+                self.emit(f"if {var} is _ABS: {var} = {self.const(repr(default))}")
             else:
-                self.emit(f"if {var} is _ABS: {var} = {self.const(default_maker(default))}()")
+                self.emit(f"if {var} is _ABS: {var} = {self.const(f'_maker({default!r})')}()")
 
     def entity(self, info: Info, target: str, depth: int) -> None:
         """Decode a struct (or the body, depth 0) into the dict ``target``."""
@@ -317,10 +281,13 @@ class _Gen:
         items = ", ".join(f"{f.name!r}: {names[id(f)]}" for f in info.fields)
         self.emit(f"{target} = {{{items}}}")
 
-    def function(self, info: Info) -> str:
+    def function(self, info: Info, name: str = "decode") -> str:
+        """The source of ``def name(buf, pos, end, st)`` decoding the body ``info``."""
+        self.lines = []
+        self.indent = 1
         self.entity(info, "body", 0)
         self.emit("return body, pos")
-        return "def decode(buf, pos, end, st):\n" + "\n".join(self.lines) + "\n"
+        return f"def {name}(buf, pos, end, st):\n" + "\n".join(self.lines) + "\n"
 
 
 def decoder_of(info: Info) -> Callable[..., tuple[dict, int]]:
@@ -337,14 +304,32 @@ def gen_decode(info: Info) -> Callable[..., tuple[dict, int]]:
     ``st`` is ``[error, seen]`` (start with ``[0, False]``).  Raises :class:`Refused` (or
     any other exception) for a body the general path must decode.
     """
-    ns = dict(_HELPERS)
-    src = _Gen(ns).function(info)
-    exec(compile(src, f"<decode {info.kio.__qualname__}>", "exec"), ns)
+    consts: dict[str, str] = {}
+    src = _Gen(consts).function(info)
+    ns = helper_imports()
+    exec(compile(const_lines(consts) + src, f"<decode {info.kio.__qualname__}>", "exec"), ns)
     return ns["decode"]
 
 
+def const_lines(consts: dict[str, str]) -> str:
+    """The assignments of a decoder module's constants (``consts``: expression -> name),
+    in the order they were met."""
+    return "".join(f"{name} = {expr}\n" for expr, name in consts.items())
+
+
+def module_source(bodies: list[tuple[str, Info]]) -> tuple[str, str]:
+    """``(constants, functions)``: the source of the decoders of ``bodies`` (``(function
+    name, Info)`` each, as :func:`gen_decode` writes them), sharing one set of constants,
+    for a module that binds :data:`~dissector.wire.decodekit.HELPERS` (``python -m codegen``
+    writes the standard bodies' decoders so)."""
+    consts: dict[str, str] = {}
+    gen = _Gen(consts)
+    funcs = "\n\n".join(gen.function(info, name) for name, info in bodies)
+    return const_lines(consts), funcs
+
+
 @cache
-def _layouts() -> tuple[list, dict[tuple[int, int, str], int]]:
+def layouts() -> tuple[list, dict[tuple[int, int, str], int]]:
     """``(entities, {(api_key, version, kind): entity index})`` of :data:`LAYOUTS_FILE`."""
     table = json.loads(LAYOUTS_FILE.read_text(encoding="utf-8"))
     index = {
@@ -359,15 +344,17 @@ def _layouts() -> tuple[list, dict[tuple[int, int, str], int]]:
 _INFOS: dict[int, Info] = {}
 
 
-def _info(index: int) -> Info:
+def info_at(index: int) -> Info:
     """The :class:`Info` of entity ``index`` of the layouts (built once)."""
     info = _INFOS.get(index)
     if info is None:
-        name, flexible, top, fields = _layouts()[0][index]
+        name, flexible, top, fields = layouts()[0][index]
         info = Info(type(name, (), {"__qualname__": name}), flexible, [], top)
         for fname, kind, typ, nullable, tag, sub, default in fields:
             info.fields.append(
-                Field(fname, kind, typ, nullable, tag, None if sub is None else _info(sub), default)
+                Field(
+                    fname, kind, typ, nullable, tag, None if sub is None else info_at(sub), default
+                )
             )
         _INFOS[index] = info
     return info
@@ -377,13 +364,34 @@ _DECODERS: dict[tuple[int, int, str], Any] = {}
 
 
 def fast_decoder(api_key: int, version: int, kind: str) -> Callable[..., tuple[dict, int]] | None:
-    """The one-pass decoder of a standard request or response version (built on first use,
-    then kept), None when kio has no entity for it (legacy specs, unknown APIs: the general
-    path decides)."""
+    """The one-pass decoder of a standard request or response version, None when kio has
+    no entity for it (legacy specs, unknown APIs: the general path decides).
+
+    The decoder is the one ``python -m codegen`` wrote into ``gen_onepass_*.py`` (the
+    part :data:`~dissector.wire.gen_onepass.PARTS` names, imported when first needed,
+    compiled by the accelerator), else (those modules written from other layouts) the same
+    source written and executed on first use; then kept.
+    """
     key = (api_key, version, kind)
     dec = _DECODERS.get(key, False)
     if dec is False:
-        i = _layouts()[1].get(key)
-        dec = None if i is None else decoder_of(_info(i))
+        i = layouts()[1].get(key)
+        if i is None:
+            dec = None
+        else:
+            dec = None
+            if _built():
+                n = gen_onepass.PARTS.get(key)
+                if n is not None:
+                    dec = gen_onepass.part(n).DECODERS[key]
+            if dec is None:
+                dec = decoder_of(info_at(i))
         _DECODERS[key] = dec
     return dec
+
+
+@cache
+def _built() -> bool:
+    """Whether the generated decoders were written from :data:`LAYOUTS_FILE`'s layouts."""
+    text = LAYOUTS_FILE.read_text(encoding="utf-8")
+    return gen_onepass.SOURCE_SHA256 == hashlib.sha256(text.encode("utf-8")).hexdigest()

@@ -6,6 +6,16 @@ can) and by :func:`decode_standard_reference` (checker, kio's reader, converter,
 the codec): the same dict, value types included, the same error code as the rule
 gives on the reference dict, the same Malformed (class, word, offset, detail).  The
 same holds for bodies cut short and with bytes overwritten.
+
+The decoders and checkers written at build time: ``python -m codegen`` writes the
+one-pass decoders of every standard body (``dissector/wire/gen_onepass_*.py``) and
+the checkers of every layout of the error-code scan (``gen_checkers_*.py``) from the
+generators that otherwise write and ``exec`` them on first use; the run time takes
+the written ones (compiled by the accelerator when it is built).  Every body and
+layout takes them, and they give the same answers as the executed ones on the bodies
+of the captures, cut short and overwritten.  (That they are what the generators
+write today: ``tests/codegen``'s ``python -m codegen --check``; compiled against
+pure Python: ``tests/native``.)
 """
 
 from __future__ import annotations
@@ -18,9 +28,12 @@ import pytest
 
 from dissector.decode import decoding
 from dissector.errors import Malformed
+from dissector.kafka.facts import scan_layouts
 from dissector.pipeline.dissector import Dissector
-from dissector.wire.errorcode import error_code_of
-from dissector.wire.onepass import fast_decoder
+from dissector.wire.checkers import gen_check
+from dissector.wire.entity import Field, Info
+from dissector.wire.errorcode import error_code_of, layout_info
+from dissector.wire.onepass import fast_decoder, gen_decode, info_at, layouts
 from dissector.wire.standard import decode_standard_coded, decode_standard_reference
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -145,7 +158,8 @@ def test_one_pass_agrees_on_cut_and_corrupted_bodies():
 
 
 def test_every_layout_gives_a_decoder():
-    """Each (api_key, version, kind) of the layouts file builds (no spec the generator misses)."""
+    """Each (api_key, version, kind) of the layouts file has a decoder, and the generator
+    writes and executes one for each (no spec it misses)."""
     import json
 
     from dissector.wire.onepass import LAYOUTS_FILE
@@ -158,6 +172,8 @@ def test_every_layout_gives_a_decoder():
                 assert fast_decoder(int(k), int(v), kind) is not None
                 n += 1
     assert n > 500
+    for i in set(layouts()[1].values()):
+        assert callable(gen_decode(info_at(i)))
 
 
 def _api_versions_v3_fields() -> bytes:
@@ -208,3 +224,95 @@ def test_one_pass_agrees_on_other_buffers(kind):
     """A frame handed over as a bytearray or a memoryview decodes as its bytes do."""
     for k, v, what, raw, at, end, base in bodies(ROOT / "captures" / "clients.pcap"):
         assert_same((k, v, what, kind(raw), at, end, base))
+
+
+# ------------------------------------------- written at build time, executed at run time
+
+
+def outcome_st(fn, *args):
+    """What ``fn(*args)`` gives: ``("ok", value, st)``, or the exception's class and words."""
+    st = list(args[-1])
+    try:
+        return "ok", fn(*args[:-1], st), st
+    except Malformed as e:
+        return "bad", (type(e).__name__, e.word, e.offset, e.detail), st
+    except Exception as e:  # a decoder's refusal
+        return "refused", type(e).__name__, st
+
+
+def test_every_standard_body_takes_the_decoder_written_at_build_time():
+    entities, index = layouts()
+    for key, i in index.items():
+        dec = fast_decoder(*key)
+        assert dec.__module__.startswith("dissector.wire.gen_onepass_"), key
+        assert dec.__name__ == f"d{i}_{entities[i][0]}"
+    assert len(index) > 500
+
+
+def test_every_scan_layout_takes_the_checker_written_at_build_time():
+    entities, _responses = scan_layouts()
+    for i in range(len(entities)):
+        check = layout_info(i).check
+        assert check.__module__.startswith("dissector.wire.gen_checkers_"), i
+        assert check.__name__ == f"c{i}_{entities[i][0]}"
+
+
+def _executed_checkers() -> list[Info]:
+    """The scan layouts' checkers as :func:`gen_check` executes them (no written module)."""
+    entities, responses = scan_layouts()
+    tops = set(responses.values())
+    infos: list[Info] = []
+    for i, (name, flexible, fields) in enumerate(entities):
+        info = Info(type(name, (), {"__qualname__": name}), flexible, [], i in tops)
+        for fname, kind, typ, nullable, tag, sub in fields:
+            info.fields.append(
+                Field(fname, kind, typ, nullable, tag, None if sub is None else infos[sub])
+            )
+        info.check = gen_check(info)
+        infos.append(info)
+    return infos
+
+
+def _samples() -> list[tuple]:
+    """A few bodies per (api_key, version, kind) of the captures, and their mutants."""
+    rng = random.Random(29)
+    per_key: dict[tuple, list] = {}
+    for path in CAPTURES:
+        for args in bodies(path):
+            kept = per_key.setdefault(args[:3], [])
+            if len(kept) < 2 and args[3][args[4] : args[5]] not in [
+                a[3][a[4] : a[5]] for a in kept
+            ]:
+                kept.append(args)
+    out = []
+    for key, found in sorted(per_key.items()):
+        for _k, _v, _kind, raw, at, end, _base in found:
+            out.append((key, raw, at, end))
+            out += [(key, *m) for m in mutants(raw, at, end, rng)]
+    return out
+
+
+def test_written_and_executed_agree_on_every_body_cut_and_overwritten():
+    """Decoders and checkers: the same value or error, and the same notes in ``st``."""
+    entities, index = layouts()
+    _scan, responses = scan_layouts()
+    executed = _executed_checkers()
+    decoders: dict[int, object] = {}
+    n = checked = 0
+    for (k, v, kind), raw, at, end in _samples():
+        i = index.get((k, v, kind))
+        if i is not None:
+            if i not in decoders:
+                decoders[i] = gen_decode(info_at(i))
+            args = (raw, at, min(end, len(raw)), [0, False])
+            assert outcome_st(fast_decoder(k, v, kind), *args) == outcome_st(decoders[i], *args)
+            n += 1
+        j = responses.get((k, v)) if kind == "response" else None
+        if j is not None:
+            for strict in (False, True):
+                args = (raw, at, min(end, len(raw)), [strict, 0, 0, False])
+                assert outcome_st(layout_info(j).check, *args) == outcome_st(
+                    executed[j].check, *args
+                )
+            checked += 1
+    assert n > 5000 and checked > 2000
