@@ -258,6 +258,8 @@ def _kind_lines(rows, f, t, chunk: int = 512) -> int:
 
 #: "000" to "999": a time's microseconds in two look-ups (:func:`_wide_lines`)
 _D3 = tuple(f"{i:03d}" for i in range(1000))
+#: "0" to "1023": small ints (tcp_stream, api_key, api_version, error_code, flag_bits)
+_INTS = tuple(str(i) for i in range(1024))
 _WIDTH = len(COLUMNS)
 
 
@@ -268,18 +270,18 @@ def _wide_lines(rows, f, chunk: int = 512) -> int:
     quotes checked by one count over the line; a row of another length or with another
     type, or with a quote in a string, is written by :func:`_slow_line` (what
     :func:`_kind_lines` writes, value by value).  Each time's second is formatted once
-    (:func:`_second`), a latency once for the request and response rows that share it."""
+    (:func:`_second`), its microseconds and small ints looked up (:data:`_D3`, :data:`_INTS`)."""
     lines: list[str] = []
     push = lines.append
     write = f.write
     int_, str_, float_ = int, str, float
     d3 = _D3
+    ints = _INTS
     slow = _slow_line
     second = _second
     width = _WIDTH
     n = 0
     last_sec, prefix = -1, ""
-    last_lat, lat_text = None, ""
     for r in rows:
         ns = r[1]
         line = None
@@ -291,11 +293,6 @@ def _wide_lines(rows, f, chunk: int = 512) -> int:
             (frame, _, stream, direction, api_name, key, version, cid, mirror, mirror_name,
              ec, error_name, lat, expert, client, src, dst, length, req_frame, resp_frame,
              notes, flags, profile, tunnel) = r  # fmt: skip
-            if lat is not last_lat:
-                if type(lat) is float_:
-                    last_lat, lat_text = lat, repr(lat)
-                elif lat is None:
-                    last_lat, lat_text = None, ""
             if (
                 type(frame) is int_
                 and type(stream) is int_
@@ -308,7 +305,7 @@ def _wide_lines(rows, f, chunk: int = 512) -> int:
                 and (mirror_name is None or type(mirror_name) is str_)
                 and (ec is None or type(ec) is int_)
                 and (error_name is None or type(error_name) is str_)
-                and lat is last_lat
+                and (lat is None or type(lat) is float_)
                 and type(expert) is str_
                 and (client is None or type(client) is str_)
                 and type(src) is str_
@@ -352,15 +349,30 @@ def _wide_lines(rows, f, chunk: int = 512) -> int:
                 else:
                     qt = '"'
                     quotes += 2
+                if 0 <= stream < 1024:
+                    stream = ints[stream]
+                if key is None:
+                    key = ""
+                elif 0 <= key < 1024:
+                    key = ints[key]
+                if version is None:
+                    version = ""
+                elif 0 <= version < 1024:
+                    version = ints[version]
+                if ec is None:
+                    ec = ""
+                elif 0 <= ec < 1024:
+                    ec = ints[ec]
+                flags = ints[flags] if type(flags) is int_ and 0 <= flags < 1024 else str_(flags)
+                lat = "" if lat is None else repr(lat)
                 line = (
                     f'{frame},"{prefix}.{d3[us // 1000]}{d3[us % 1000]}Z",{stream},'
-                    f'"{direction}",{qa}{api_name}{qa},{"" if key is None else key},'
-                    f'{"" if version is None else version},{"" if cid is None else cid},'
-                    f'{"True" if mirror else "False"},{qm}{mirror_name}{qm},'
-                    f'{"" if ec is None else ec},{qe}{error_name}{qe},{lat_text},"{expert}",'
-                    f'{qc}{client}{qc},"{src}","{dst}",{length},'
+                    f'"{direction}",{qa}{api_name}{qa},{key},{version},'
+                    f'{"" if cid is None else cid},{"True" if mirror else "False"},'
+                    f'{qm}{mirror_name}{qm},{ec},{qe}{error_name}{qe},{lat},'
+                    f'"{expert}",{qc}{client}{qc},"{src}","{dst}",{length},'
                     f'{"" if req_frame is None else req_frame},'
-                    f'{"" if resp_frame is None else resp_frame},"{notes}",{str_(flags)},'
+                    f'{"" if resp_frame is None else resp_frame},"{notes}",{flags},'
                     f"{qp}{profile}{qp},{qt}{tunnel}{qt}"
                 )
                 if line.count('"') != quotes:

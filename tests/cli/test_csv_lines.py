@@ -136,13 +136,14 @@ def test_csv_lines_of_wide_rows():
     """Rows of every column (the read table's, written a line at a time for the types its
     columns hold): every odd value at every place, nulls, the latency a request and its
     response share or not, times across seconds and before the epoch, rows of another
-    width, all as ``csv.writer`` writes them."""
+    width, all as ``csv.writer`` writes them (small ints too: ``_INTS``)."""
     assert len(_REQUEST) == len(_RESPONSE) == len(COLUMNS)
     rows = []
     for base in (_REQUEST, _RESPONSE):
         rows.append(list(base))
         for i in range(len(base)):
-            for value in ODD if i != 1 else (0, -1, 10**18 + 999, -(10**15) - 1):
+            times = (0, -1, 10**18 + 999, -(10**15) - 1)
+            for value in (*ODD, 999, 1023, 1024) if i != 1 else times:
                 r = list(base)
                 r[i] = value
                 rows.append(r)
