@@ -365,14 +365,18 @@ def _wide_lines(rows, f, chunk: int = 512) -> int:
                     ec = ints[ec]
                 flags = ints[flags] if type(flags) is int_ and 0 <= flags < 1024 else str_(flags)
                 lat = "" if lat is None else repr(lat)
+                if cid is None:
+                    cid = ""
+                if req_frame is None:
+                    req_frame = ""
+                if resp_frame is None:
+                    resp_frame = ""
                 line = (
                     f'{frame},"{prefix}.{d3[us // 1000]}{d3[us % 1000]}Z",{stream},'
-                    f'"{direction}",{qa}{api_name}{qa},{key},{version},'
-                    f'{"" if cid is None else cid},{"True" if mirror else "False"},'
-                    f'{qm}{mirror_name}{qm},{ec},{qe}{error_name}{qe},{lat},'
-                    f'"{expert}",{qc}{client}{qc},"{src}","{dst}",{length},'
-                    f'{"" if req_frame is None else req_frame},'
-                    f'{"" if resp_frame is None else resp_frame},"{notes}",{flags},'
+                    f'"{direction}",{qa}{api_name}{qa},{key},{version},{cid},'
+                    f"{'True' if mirror else 'False'},{qm}{mirror_name}{qm},{ec},"
+                    f'{qe}{error_name}{qe},{lat},"{expert}",{qc}{client}{qc},"{src}","{dst}",'
+                    f'{length},{req_frame},{resp_frame},"{notes}",{flags},'
                     f"{qp}{profile}{qp},{qt}{tunnel}{qt}"
                 )
                 if line.count('"') != quotes:
