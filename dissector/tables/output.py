@@ -205,6 +205,17 @@ def csv_lines(rows, f, t, chunk: int = 512) -> int:
     """The CSV lines of ``rows`` (no header) on ``f``, ``chunk`` rows a write; the number
     of rows.
 
+    Rows of the read table's every column (``t`` at its time column): :func:`_wide_lines`.
+    Other rows: :func:`_kind_lines`.
+    """
+    if t == _TIME:
+        return _wide_lines(rows, f, chunk)
+    return _kind_lines(rows, f, t, chunk)
+
+
+def _kind_lines(rows, f, t, chunk: int = 512) -> int:
+    """:func:`csv_lines`, by row kind.
+
     Each line is what :func:`csv_rows_general` (``csv.writer`` with :data:`CSV_QUOTING`)
     writes, built here for the values a row holds (``csv.writer`` costs about 4 us a
     row, a third of the default read): a ``str`` quoted, its quotes doubled; None a bare
@@ -234,6 +245,147 @@ def csv_lines(rows, f, t, chunk: int = 512) -> int:
             if len(formats) < LINE_FORMATS:
                 formats[sig] = line
         push(line(r) or slow(r))
+        n += 1
+        if len(lines) >= chunk:
+            push("")
+            write("\n".join(lines))
+            lines.clear()
+    if lines:
+        push("")
+        write("\n".join(lines))
+    return n
+
+
+#: "000" to "999": a time's microseconds in two look-ups (:func:`_wide_lines`)
+_D3 = tuple(f"{i:03d}" for i in range(1000))
+#: "0" to "1023": small ints (tcp_stream, api_key, api_version, error_code, flag_bits)
+_INTS = tuple(str(i) for i in range(1024))
+_WIDTH = len(COLUMNS)
+
+
+def _wide_lines(rows, f, chunk: int = 512) -> int:
+    """:func:`csv_lines` of rows of every column of :data:`COLUMNS` (time in ns): each line
+    made in one piece for the types the read table's columns hold (an ``int``, a ``str``,
+    a ``bool`` mirror, a ``float`` latency, None where a column may be null), its strings'
+    quotes checked by one count over the line; a row of another length or with another
+    type, or with a quote in a string, is written by :func:`_slow_line` (what
+    :func:`_kind_lines` writes, value by value).  Each time's second is formatted once
+    (:func:`_second`), its microseconds and small ints looked up (:data:`_D3`, :data:`_INTS`)."""
+    lines: list[str] = []
+    push = lines.append
+    write = f.write
+    int_, str_, float_ = int, str, float
+    d3 = _D3
+    ints = _INTS
+    slow = _slow_line
+    second = _second
+    width = _WIDTH
+    n = 0
+    last_sec, prefix = -1, ""
+    for r in rows:
+        ns = r[1]
+        line = None
+        if type(ns) is int_ and len(r) == width:
+            sec, rem = divmod(ns, 1_000_000_000)
+            if sec != last_sec:
+                last_sec, prefix = sec, second(sec)
+            us = rem // 1000
+            (frame, _, stream, direction, api_name, key, version, cid, mirror, mirror_name,
+             ec, error_name, lat, expert, client, src, dst, length, req_frame, resp_frame,
+             notes, flags, profile, tunnel) = r  # fmt: skip
+            if (
+                type(frame) is int_
+                and type(stream) is int_
+                and type(direction) is str_
+                and (api_name is None or type(api_name) is str_)
+                and (key is None or type(key) is int_)
+                and (version is None or type(version) is int_)
+                and (cid is None or type(cid) is int_)
+                and (mirror is True or mirror is False)
+                and (mirror_name is None or type(mirror_name) is str_)
+                and (ec is None or type(ec) is int_)
+                and (error_name is None or type(error_name) is str_)
+                and (lat is None or type(lat) is float_)
+                and type(expert) is str_
+                and (client is None or type(client) is str_)
+                and type(src) is str_
+                and type(dst) is str_
+                and type(length) is int_
+                and (req_frame is None or type(req_frame) is int_)
+                and (resp_frame is None or type(resp_frame) is int_)
+                and type(notes) is str_
+                and isinstance(flags, int_)
+                and (profile is None or type(profile) is str_)
+                and (tunnel is None or type(tunnel) is str_)
+            ):
+                quotes = 12  # (time, direction, expert, src, dst, notes)
+                if api_name is None:
+                    qa = api_name = ""
+                else:
+                    qa = '"'
+                    quotes += 2
+                if mirror_name is None:
+                    qm = mirror_name = ""
+                else:
+                    qm = '"'
+                    quotes += 2
+                if error_name is None:
+                    qe = error_name = ""
+                else:
+                    qe = '"'
+                    quotes += 2
+                if client is None:
+                    qc = client = ""
+                else:
+                    qc = '"'
+                    quotes += 2
+                if profile is None:
+                    qp = profile = ""
+                else:
+                    qp = '"'
+                    quotes += 2
+                if tunnel is None:
+                    qt = tunnel = ""
+                else:
+                    qt = '"'
+                    quotes += 2
+                if 0 <= stream < 1024:
+                    stream = ints[stream]
+                if key is None:
+                    key = ""
+                elif 0 <= key < 1024:
+                    key = ints[key]
+                if version is None:
+                    version = ""
+                elif 0 <= version < 1024:
+                    version = ints[version]
+                if ec is None:
+                    ec = ""
+                elif 0 <= ec < 1024:
+                    ec = ints[ec]
+                flags = ints[flags] if type(flags) is int_ and 0 <= flags < 1024 else str_(flags)
+                lat = "" if lat is None else repr(lat)
+                if cid is None:
+                    cid = ""
+                if req_frame is None:
+                    req_frame = ""
+                if resp_frame is None:
+                    resp_frame = ""
+                line = (
+                    f'{frame},"{prefix}.{d3[us // 1000]}{d3[us % 1000]}Z",{stream},'
+                    f'"{direction}",{qa}{api_name}{qa},{key},{version},{cid},'
+                    f"{'True' if mirror else 'False'},{qm}{mirror_name}{qm},{ec},"
+                    f'{qe}{error_name}{qe},{lat},"{expert}",{qc}{client}{qc},"{src}","{dst}",'
+                    f'{length},{req_frame},{resp_frame},"{notes}",{flags},'
+                    f"{qp}{profile}{qp},{qt}{tunnel}{qt}"
+                )
+                if line.count('"') != quotes:
+                    line = None
+            if line is None:
+                r[1] = f"{prefix}.{d3[us // 1000]}{d3[us % 1000]}Z"
+        else:
+            r[1] = iso_time(ns)
+        push(slow(r) if line is None else line)
         n += 1
         if len(lines) >= chunk:
             push("")

@@ -17,7 +17,7 @@ import pytest
 from dissector.flags import Flag
 from dissector.pipeline.dissector import Dissector
 from dissector.tables import output
-from dissector.tables.table import batch_rows
+from dissector.tables.table import COLUMNS, batch_rows
 from tests.helpers import CAPTURES, CASES
 
 _FILES = sorted(
@@ -118,3 +118,39 @@ def test_csv_line_formats_past_the_limit(monkeypatch):
     rows = [[i, 1_700_000_000_000_000_000, *([None] * i), "s", 1.5] for i in range(8)]
     fast, general = _both(rows, 1)
     assert fast == general
+
+
+_REQUEST = [
+    4, 1_764_946_720_015_738_123, 0, "request", "ApiVersions", 18, 3, 1, False, None, None,
+    None, 5.392702, "", "bench-admin", "127.0.0.1:54814", "127.0.0.1:33973", 72, None, 6, "",
+    0, "kip1279-seed", None,
+]  # fmt: skip
+_RESPONSE = [
+    6, 1_764_946_720_021_130_999, 0, "response", "Produce", 0, 9, 1, True, "m1", 0, "NONE",
+    5.392702, "corrupt@4", None, "[::1]:9092", "[::1]:54814", 287, 4, None, "a note", 512,
+    None, "vxlan vni=100 10.0.0.1>10.0.0.2",
+]  # fmt: skip
+
+
+def test_csv_lines_of_wide_rows():
+    """Rows of every column (the read table's, written a line at a time for the types its
+    columns hold): every odd value at every place, nulls, the latency a request and its
+    response share or not, times across seconds and before the epoch, rows of another
+    width, all as ``csv.writer`` writes them (small ints too: ``_INTS``)."""
+    assert len(_REQUEST) == len(_RESPONSE) == len(COLUMNS)
+    rows = []
+    for base in (_REQUEST, _RESPONSE):
+        rows.append(list(base))
+        for i in range(len(base)):
+            times = (0, -1, 10**18 + 999, -(10**15) - 1)
+            for value in (*ODD, 999, 1023, 1024) if i != 1 else times:
+                r = list(base)
+                r[i] = value
+                rows.append(r)
+                rows.append(list(base))
+    shared = 0.1 + 0.2
+    rows += [[*_REQUEST[:12], shared, *_REQUEST[13:]], [*_RESPONSE[:12], shared, *_RESPONSE[13:]]]
+    rows += [_REQUEST[:-1], [*_RESPONSE, "x"], [*_REQUEST[:-1], 'say "hi"']]
+    for chunk in (1, 7, 512):
+        fast, general = _both(rows, 1, chunk)
+        assert fast == general
