@@ -21,9 +21,11 @@ __all__ = ["Message", "REVERSED"]
 REVERSED = "response timed before its request"
 #: :attr:`Flag.ACKS0` as a plain int (enum's ``&`` is Python code: twice per request)
 _ACKS0 = Flag.ACKS0.value
+#: the default of a list field in the written-out ``__init__``: a new list each time
+_NEW_LIST: Any = object()
 
 
-@dataclass(slots=True, eq=False)
+@dataclass(slots=True, eq=False, init=False)
 class Message:
     """One Kafka message (or raw SASL token) as seen on the wire.
 
@@ -85,6 +87,77 @@ class Message:
     #: the tunnels its packets came through, outermost first (``vxlan vni=100
     #: 10.0.0.1>10.0.0.2``: :func:`dissector.capture.tunnels.describe`); None: none
     tunnel: str | None = None
+
+    # written out, not generated (``init=False``): a compiled build compiles it, where the
+    # dataclass' own would run interpreted (one call per message read); the same
+    # parameters, defaults and order as the fields above (tests/decoding/test_message_init.py)
+    def __init__(
+        self,
+        frame: int,
+        ts_ns: int,
+        tcp_stream: int,
+        src: str,
+        sport: int,
+        dst: str,
+        dport: int,
+        kind: str,
+        length: int,
+        direction: str = "request",
+        api_key: int | None = None,
+        api_version: int | None = None,
+        correlation_id: int | None = None,
+        client_id: str | None = None,
+        api_name: str | None = None,
+        mirror: bool = False,
+        body: dict[str, Any] | None = None,
+        mirror_name: str | None = None,
+        error_code: int | None = None,
+        expert: Any = _NEW_LIST,
+        notes: Any = _NEW_LIST,
+        request: Message | None = None,
+        response: Message | None = None,
+        flags: int = 0,
+        topic_ids_unnamed: tuple[str, ...] = (),
+        spec: MessageSpec | None = None,
+        row: Any = None,
+        orphaned: bool = False,
+        header_tags: dict[str, Any] | None = None,
+        raw_body: bytes | None = None,
+        profile: str | None = None,
+        tunnel: str | None = None,
+    ) -> None:
+        self.frame = frame
+        self.ts_ns = ts_ns
+        self.tcp_stream = tcp_stream
+        self.src = src
+        self.sport = sport
+        self.dst = dst
+        self.dport = dport
+        self.kind = kind
+        self.length = length
+        self.direction = direction
+        self.api_key = api_key
+        self.api_version = api_version
+        self.correlation_id = correlation_id
+        self.client_id = client_id
+        self.api_name = api_name
+        self.mirror = mirror
+        self.body = body
+        self.mirror_name = mirror_name
+        self.error_code = error_code
+        self.expert = [] if expert is _NEW_LIST else expert
+        self.notes = [] if notes is _NEW_LIST else notes
+        self.request = request
+        self.response = response
+        self.flags = flags
+        self.topic_ids_unnamed = topic_ids_unnamed
+        self.spec = spec
+        self.row = row
+        self.orphaned = orphaned
+        self.header_tags = header_tags
+        self.raw_body = raw_body
+        self.profile = profile
+        self.tunnel = tunnel
 
     @property
     def expects_response(self) -> bool:
