@@ -10,7 +10,7 @@ scheduler), :func:`fresh_dissector` (a dissector with the set's options),
 What the reads and the reports are for: :mod:`dissector.parallel.dask`.
 
 Must not import: the seams (:mod:`.stitch`), the graph (:mod:`.graph`), the cluster, the
-CLI.  Runs on the workers: imports ``dask`` only for :func:`dask.sizeof.sizeof`.
+CLI, ``dask`` (it runs on the workers of either engine: Dask's, or the command's own).
 """
 
 from __future__ import annotations
@@ -24,8 +24,6 @@ import warnings
 from collections import deque
 from collections.abc import Iterable, Iterator
 from typing import Any
-
-from dask.sizeof import sizeof
 
 from dissector.analysis.nulls import null_last
 from dissector.capture.files import CaptureReader, iter_packets
@@ -527,13 +525,12 @@ class Part:
         # dissector.analysis.collect.Exchange)
         return (Part, (self.rows, self.info, self.exchanges))
 
-
-@sizeof.register(Part)
-def _part_size(part: Part) -> int:
-    """About the bytes of a partition (rows of ~20 values, exchanges of ~30): what the
-    scheduler weighs to keep each task beside its partition, not move it to another
-    worker (``sys.getsizeof`` would say a few dozen bytes)."""
-    return 1000 + 600 * len(part.rows) + 1000 * len(part.exchanges)
+    def __sizeof__(self) -> int:
+        """About the bytes of a partition (rows of ~20 values, exchanges of ~30): what
+        Dask's scheduler weighs (:func:`dask.sizeof.sizeof`, by default
+        :func:`sys.getsizeof`) to keep each task beside its partition, not move it to
+        another worker (the default would say a few dozen bytes)."""
+        return 1000 + 600 * len(self.rows) + 1000 * len(self.exchanges)
 
 
 def read_whole(files: list[str], opts: dict) -> Part:
