@@ -26,7 +26,7 @@ from .errors import fail, reader_gone
 __all__ = ["on_cluster", "workers_options"]
 
 DASK_MISSING = (
-    "--workers/--scheduler need Dask: pip install 'kafka-mirror-dissector[dask]' "
+    "--scheduler needs Dask: pip install 'kafka-mirror-dissector[dask]' "
     "(dask[dataframe] and distributed)"
 )
 
@@ -80,16 +80,17 @@ def on_cluster(workers: int | None, scheduler: str | None, sel=None):
     from the command (no Dask: they start with its modules loaded).  Both have
     ``read_text``, ``read_rows``, ``write_parquet`` and ``analyze_captures``.
 
-    ``sel`` (a :class:`~dissector.cli.options.Selection`): on a Dask cluster its per-file
-    checks of a set run there, side by side with the read (``sel.spread``: resolve the
-    profile inside the block), and what it says of its choice waits for ``sel.said()``
-    (at the latest when the block ends).  Errors (a capture a worker cannot read, a
-    worker lost, an unreachable scheduler) are one-line errors; every worker process
-    started is stopped when the block ends."""
+    ``sel`` (a :class:`~dissector.cli.options.Selection`): its per-file checks of a set
+    run on the Dask cluster, or in a process forked for them, side by side with the read
+    (``sel.spread``: resolve the profile inside the block), and what it says of its
+    choice waits for ``sel.said()`` (at the latest when the block ends).  Errors (a
+    capture a worker cannot read, a worker lost, an unreachable scheduler) are one-line
+    errors; every worker process started is stopped when the block ends."""
     if scheduler is None:
-        from ..parallel.pool import LocalEngine
+        from ..parallel.pool import LocalEngine, forked_map
 
-        if sel is not None:
+        if sel is not None:  # the set's per-file checks of the profile: forked, said later
+            sel.spread = forked_map
             sel.later = []
         with _one_line_errors(sel), LocalEngine(workers or 1) as local:
             yield local

@@ -2,8 +2,8 @@
 
 Owns: :class:`LocalEngine` (``read_text``, ``read_rows``, ``write_parquet`` and
 ``analyze_captures`` as :mod:`dissector.parallel.dask` has them, run on N processes forked
-from this one; ``kmirror read/analyze --workers N``) and :func:`run_set` (the engine
-itself).
+from this one; ``kmirror read/analyze --workers N``), :func:`run_set` (the engine
+itself) and :func:`forked_map` (a ``map`` run in a forked process, beside the read).
 
 The work is the Dask graph's (:func:`dissector.parallel.graph._graph` says what runs after
 what), the same functions in the same order: each partition read
@@ -51,7 +51,7 @@ from .run import (
 )
 from .stitch import numbering_of, seams
 
-__all__ = ["LocalEngine", "WorkerLost", "run_set"]
+__all__ = ["LocalEngine", "WorkerLost", "forked_map", "run_set"]
 
 
 class WorkerLost(RuntimeError):
@@ -325,6 +325,57 @@ def _write_final(k: int, numbering: dict, opts: dict, directory: str, mirror_onl
     ``directory/part.NNNNN.parquet`` (:func:`.run.write_part`); the rows written."""
     part = final_read(k, numbering, opts, *reads)
     return write_part(part, os.path.join(directory, f"part.{k:05d}.parquet"), mirror_only)
+
+
+def forked_map(fn: Callable, items: Iterable) -> Iterator:
+    """``map(fn, items)``, computed now in a process forked from this one, side by side
+    with what this process does next; the answers are waited for when iterated (an
+    exception ``fn`` raised raised then, :class:`WorkerLost` if the process ended without
+    them); the process is waited for then."""
+    items = list(items)
+    if not items:
+        return iter(())
+    ctx = multiprocessing.get_context("fork")
+    mine, theirs = ctx.Pipe(duplex=False)
+    _flush_std()
+    p = ctx.Process(target=_map_worker, args=(theirs, fn, items), daemon=True,
+                    name="kmirror-map")
+    p.start()
+    theirs.close()
+    return _answers(mine, p)
+
+
+def _map_worker(conn, fn: Callable, items: list) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        data = pickle.dumps(("ok", list(map(fn, items))), pickle.HIGHEST_PROTOCOL)
+    except BaseException as e:  # noqa: BLE001 - raised where the answers are taken
+        data = pickle.dumps(("error", RuntimeError(f"{type(e).__name__}: {e}")))
+        with contextlib.suppress(Exception):
+            data = pickle.dumps(("error", e), pickle.HIGHEST_PROTOCOL)
+    with contextlib.suppress(OSError):
+        conn.send_bytes(data)
+    conn.close()
+
+
+def _answers(conn, p) -> Iterator:
+    try:
+        try:
+            kind, got = conn.recv()
+        except (EOFError, OSError):
+            p.join()
+            raise WorkerLost(f"a forked process ended without its answer (exit code "
+                             f"{p.exitcode})") from None
+    finally:
+        conn.close()
+        if p.is_alive() and p.exitcode is None:
+            p.join(5)
+        if p.is_alive():
+            p.terminate()
+        p.join()
+    if kind == "error":
+        raise got
+    yield from got
 
 
 def _closing(results: Iterator[Any], close: Callable) -> Iterator[Any]:

@@ -12,7 +12,6 @@ workers, and no process is left behind.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import shutil
 import signal
@@ -33,15 +32,19 @@ SCENARIOS = sorted(p.stem for p in CAPTURES.glob("*.pcapng") if p.stem != "tls")
 COLS = list(COLUMNS)
 
 
-def _no_children() -> bool:
-    """This process has no child process left, running or not waited for."""
-    if multiprocessing.active_children():
-        return False
-    try:
-        os.waitpid(-1, os.WNOHANG)
-    except ChildProcessError:
-        return True
-    return False
+def _children() -> set[int]:
+    """This process's child processes, running or not waited for (zombies)."""
+    import psutil
+
+    return {p.pid for p in psutil.Process().children(recursive=True)}
+
+
+@pytest.fixture
+def no_children_left():
+    """``check()``: no child process left (running, or ended and not waited for) but those
+    there before the test (a Dask cluster's)."""
+    before = _children()
+    return lambda: _children() <= before
 
 
 def _one_process(capture, ports, fmt, path, profile=None) -> bytes:
@@ -56,7 +59,9 @@ def _pieces_written(pieces, fmt, path) -> bytes:
 
 
 @pytest.mark.parametrize("fmt", ["csv", "json"])
-def test_rotated_clients_on_two_forked_workers_are_one_process_bytes(tmp_path, rotate, fmt):
+def test_rotated_clients_on_two_forked_workers_are_one_process_bytes(
+    no_children_left, tmp_path, rotate, fmt
+):
     from dissector.parallel.pool import LocalEngine
 
     files = rotate(CLIENTS, tmp_path / "rot", 90)
@@ -67,18 +72,18 @@ def test_rotated_clients_on_two_forked_workers_are_one_process_bytes(tmp_path, r
             pieces, detected = engine.read_text(tmp_path / "rot", fmt, ports=[9092], warm=warm)
             got = _pieces_written(pieces, fmt, tmp_path / f"pool.{fmt}")
         assert got == want, (workers, warm)
-        assert _no_children()
+        assert no_children_left()
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", [*SCENARIOS, "clients"])
 def test_rotated_scenarios_forked_workers_equal_dask_and_one_process(
-    client, tmp_path, name, rotate, setup_of
+    no_children_left, client, tmp_path, name, rotate, setup_of
 ):
     """Every committed scenario capture, rotated: the forked workers' csv and json are the
     single-process bytes and the Dask engine's, and their rows (``read_rows``) are the
-    whole capture's table."""
-    from dissector.parallel.dask import read_text
+    Dask engine's."""
+    from dissector.parallel.dask import read_rows, read_text
     from dissector.parallel.pool import LocalEngine
     from dissector.parallel.run import prepare
 
@@ -94,21 +99,30 @@ def test_rotated_scenarios_forked_workers_equal_dask_and_one_process(
         assert got == _pieces_written(dpieces, fmt, tmp_path / f"dask.{fmt}")
         assert found == dfound
         assert got == _one_process(capture, opts["ports"], fmt, tmp_path / f"one.{fmt}", profile)
-    assert _no_children()
+    with LocalEngine(2) as engine:
+        rows, found = engine.read_rows(tmp_path / "rot", warm=20, **opts)
+        rows = list(rows)
+    drows, dfound = read_rows(tmp_path / "rot", warm=20, **opts)
+    assert rows == list(drows) and found == dfound and rows
+    assert no_children_left()
 
 
 @pytest.mark.slow
-def test_rotated_analysis_on_forked_workers_equals_one_process(tmp_path, rotate, setup_of):
+def test_rotated_analysis_on_forked_workers_equals_one_process(
+    no_children_left, tmp_path, rotate, setup_of
+):
     from dissector.analysis import analyze
     from dissector.parallel.pool import LocalEngine
 
     capture, opts = setup_of("failback")
-    rotate(capture, tmp_path / "rot")
-    want = analyze(str(capture), opts["ports"], detect=True)
+    files = rotate(capture, tmp_path / "rot")
+    want = analyze(str(tmp_path / "rot"), opts["ports"], detect=True)
     with LocalEngine(2) as engine:
         got = engine.analyze_captures(tmp_path / "rot", opts["ports"], detect=True, warm=20)
+    assert got.captures == [f.name for f in files]
     assert got.summary(top=1000) == want.summary(top=1000)
-    assert _no_children()
+    assert got.message_count == want.message_count > 250
+    assert no_children_left()
 
 
 def _corrupt_section(path) -> None:
@@ -118,7 +132,7 @@ def _corrupt_section(path) -> None:
         f.write(b"\x0a\x0d\x0d\x0a" + struct.pack("<I", 8) + b"\x4d\x3c\x2b\x1a")
 
 
-def test_a_worker_error_is_the_one_line_error_of_one_process(tmp_path, rotate):
+def test_a_worker_error_is_the_one_line_error_of_one_process(no_children_left, tmp_path, rotate):
     capture, _ = CAPTURES / "failback.pcapng", None
     ports = [a for p in load_truth("failback")["ports"] for a in ("-p", str(p))]
     files = rotate(capture, tmp_path / "rot", 200)
@@ -135,10 +149,10 @@ def test_a_worker_error_is_the_one_line_error_of_one_process(tmp_path, rotate):
 
     with pytest.raises(CaptureError, match="corrupt pcapng section header"), LocalEngine(2) as e:
         e.read_text(tmp_path / "rot", "csv", ports=load_truth("failback")["ports"])
-    assert _no_children()
+    assert no_children_left()
 
 
-def test_an_error_in_the_final_step_and_a_lost_worker(tmp_path, rotate):
+def test_an_error_in_the_final_step_and_a_lost_worker(no_children_left, tmp_path, rotate):
     from dissector.parallel.plan import WARM_RECORDS
     from dissector.parallel.pool import WorkerLost, run_set
     from dissector.parallel.run import prepare
@@ -156,7 +170,7 @@ def test_an_error_in_the_final_step_and_a_lost_worker(tmp_path, rotate):
         assert [next(results) for _ in range(5)] == [0, 1, 2, 3, 4]
         next(results)
     close()
-    assert _no_children()
+    assert no_children_left()
 
     def gone(k, numbering, *reads):
         if k == 1:
@@ -167,10 +181,10 @@ def test_an_error_in_the_final_step_and_a_lost_worker(tmp_path, rotate):
     with pytest.raises(WorkerLost, match="exit code 3"):
         list(results)
     close()
-    assert _no_children()
+    assert no_children_left()
 
 
-def test_ctrl_c_stops_the_workers(tmp_path, rotate):
+def test_ctrl_c_stops_the_workers(no_children_left, tmp_path, rotate):
     """Ctrl-C in the command (while the workers are busy): KeyboardInterrupt there, every
     worker stopped and waited for."""
     from dissector.parallel.pool import LocalEngine, run_set
@@ -197,7 +211,7 @@ def test_ctrl_c_stops_the_workers(tmp_path, rotate):
         signal.signal(signal.SIGINT, old)
         signal.signal(signal.SIGALRM, signal.SIG_DFL)
     signal.setitimer(signal.ITIMER_REAL, 0)
-    assert _no_children()
+    assert no_children_left()
 
 
 def test_workers_without_scheduler_import_no_dask(tmp_path, rotate):
@@ -209,3 +223,19 @@ def test_workers_without_scheduler_import_no_dask(tmp_path, rotate):
     assert "dissector.parallel.pool" in imported
     assert not {m for m in imported if m.split(".")[0] in ("dask", "distributed")}
     assert out.stdout == kmirror("read", str(CLIENTS), "--format", "csv").stdout
+
+
+def test_forked_map_answers_in_order_and_raises_what_it_raised(no_children_left):
+    from dissector.errors import CaptureError
+    from dissector.parallel.pool import forked_map
+
+    assert list(forked_map(abs, [-3, 2, -1])) == [3, 2, 1]
+    assert list(forked_map(abs, [])) == []
+
+    def bad(x):
+        raise CaptureError(f"{x}: no capture")
+
+    answers = forked_map(bad, ["a.pcap"])
+    with pytest.raises(CaptureError, match="a.pcap: no capture"):
+        list(answers)
+    assert no_children_left()
