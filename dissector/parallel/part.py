@@ -352,7 +352,7 @@ def _read_part_now(files, k, opts, warm, ports, seed) -> Part:
     ]
     # decisions the read said (an endpoint's key 94 read as Kafka's API), warm-up's too
     part.info["notes"] = _notes(caught)
-    return _held(part)
+    return _held(part, opts)
 
 
 def _notes(caught: list) -> list[str]:
@@ -361,13 +361,18 @@ def _notes(caught: list) -> list[str]:
     return list(dict.fromkeys(notes))
 
 
-def _held(part: Part) -> Part:
-    """``part`` with its rows as tuples, as a worker holds them until the numbering.
+def _held(part: Part, opts: dict) -> Part:
+    """``part`` with its rows as tuples, as a Dask worker holds them until the numbering.
 
     (A tuple of numbers, strings and None is one the garbage collector stops
     tracking after its first look: a worker's later collections do not walk the
     rows of every partition it holds, as they walk lists; :func:`.stitch.final_rows` makes
-    lists again.)"""
+    lists again.)  With ``opts["lists"]`` (a worker of :mod:`.pool`, which runs without
+    the collector and takes each partition's rows once) they stay lists, marked
+    ``info["lists"]``: :func:`.stitch.final_rows` numbers them in place."""
+    if opts.get("lists"):
+        part.info["lists"] = True
+        return part
     part.rows = [tuple(r) for r in part.rows]
     return part
 
@@ -566,4 +571,4 @@ def _read_whole_now(files: list[str], opts: dict) -> Part:
     if coll is not None:
         file_of = dis.reader.file_of
         _exchanges(part, coll, dis, 0, lambda f: os.path.basename(file_of(f)))
-    return _held(part)
+    return _held(part, opts)

@@ -63,6 +63,9 @@ def _worker(conn, files: list[str], opts: dict, ks: list[int], final: Callable,
     """Worker process: partitions ``ks``' reads, then ``final(k, numbering, *args,
     *reads)`` of each, in order; what the command needs sent on ``conn``."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C: the command stops the workers
+    # no cyclic collection in a worker: it holds its partitions' rows as lists until their
+    # final step (.part._held), and a read leaves a few hundred objects in cycles
+    gc.disable()
     sender = None
     try:
         warm = opts["warm"]
@@ -150,6 +153,7 @@ class _Workers:
         self.owner = [k % n for k in range(len(files))]
         self.procs: list = []
         self.conns: list = []
+        self.done = False
         # a byte the command has buffered is not written again by a worker; the command's
         # objects, which every worker starts with, stay out of the collector's walks
         _flush_std()
@@ -208,13 +212,17 @@ class _Workers:
             _, got, result = self.recv(w)
             assert got == k
             yield result
+        self.done = True
 
     def close(self) -> None:
-        """Stop the workers still running and wait for every one (no process left)."""
+        """Stop the workers still running and wait for every one (no process left): once
+        every result is taken they are ending (given 5 s), else stopped at once."""
         for c in self.conns:
             with contextlib.suppress(OSError):
                 c.close()
         for p in self.procs:
+            if self.done:
+                p.join(5)
             if p.is_alive():
                 p.terminate()
         for p in self.procs:
@@ -230,7 +238,7 @@ def run_set(files: list[str], opts: dict, workers: int, final: Callable, args: t
     what stops the workers (call it when done, or on an error).  An error a worker
     raises is raised here, or when the results are iterated; :class:`WorkerLost` when a
     worker ends without its answer."""
-    pool = _Workers(workers, files, opts, final, args)
+    pool = _Workers(workers, files, dict(opts, lists=True), final, args)
     try:
         infos = pool.infos()
         for chain in (False, True):
