@@ -202,9 +202,18 @@ class _Workers:
         return infos
 
     def send(self, obj: Any) -> None:
+        """``obj`` to every worker (a worker gone: :class:`WorkerLost`, not the
+        BrokenPipeError a command takes for its reader gone)."""
         data = pickle.dumps(obj, pickle.HIGHEST_PROTOCOL)
-        for c in self.conns:
-            c.send_bytes(data)
+        for w, c in enumerate(self.conns):
+            try:
+                c.send_bytes(data)
+            except OSError:
+                p = self.procs[w]
+                p.join(1)
+                raise WorkerLost(
+                    f"worker process {w} ended without its answer (exit code {p.exitcode})"
+                ) from None
 
     def finals(self) -> Iterator[Any]:
         """The final results in partition order."""

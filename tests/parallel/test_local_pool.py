@@ -184,6 +184,29 @@ def test_an_error_in_the_final_step_and_a_lost_worker(no_children_left, tmp_path
     assert no_children_left()
 
 
+def test_a_worker_lost_while_reading_is_an_error_not_a_reader_gone(
+    no_children_left, tmp_path, rotate, monkeypatch
+):
+    """A worker killed between the rounds: WorkerLost (the command's one-line error), never
+    the BrokenPipeError a command takes for ``| head``."""
+    from dissector.parallel import pool
+    from dissector.parallel.run import final_text, prepare, text_spec
+
+    rotate(CLIENTS, tmp_path / "rot", 90)
+    files, opts = prepare(tmp_path / "rot", [9092])
+    real = pool.read_again
+
+    def killed(files, k, opts, plan):
+        if k == 3:
+            os._exit(9)
+        return real(files, k, opts, plan)
+
+    monkeypatch.setattr(pool, "read_again", killed)  # the forked workers inherit it
+    with pytest.raises(pool.WorkerLost, match="exit code 9"):
+        pool.run_set(files, opts, 2, final_text, (text_spec("csv", None, False),))
+    assert no_children_left()
+
+
 def test_ctrl_c_stops_the_workers(no_children_left, tmp_path, rotate):
     """Ctrl-C in the command (while the workers are busy): KeyboardInterrupt there, every
     worker stopped and waited for."""
