@@ -143,8 +143,9 @@ def analyze(
     goes (the source) and where the mirror's coordinator traffic goes.
 
     \b
-    --workers N / --scheduler ADDRESS: the files are read in parallel on Dask
-    (one partition per file); the result equals the single-process analysis.
+    --workers N / --scheduler ADDRESS: the files are read in parallel, on N
+    processes forked from the command or on a Dask cluster (one partition per
+    file); the result equals the single-process analysis.
     """
     result = analysis_of(
         captures, ports, profile, specs, detect, tls_keylog, full, workers, scheduler,
@@ -179,10 +180,11 @@ def analysis_of(
     (``auto`` resolved from the capture), Kafka on 9092 plus ``ports`` (and detected ones
     unless ``detect`` is False), every standard body decoded with ``full``, the detected
     ports announced on stderr, a progress bar on a terminal for big captures; with
-    ``workers``/``scheduler`` the files read on a Dask cluster
-    (:func:`dissector.parallel.dask.analyze_captures`, the same result).  User mistakes end the
-    command (:func:`fail`: 2 for a bad profile or option, 1 for an unreadable capture, one
-    with no Kafka message or an unreachable scheduler).  ``vxlan_ports``: UDP ports read
+    ``workers``/``scheduler`` the files read on forked workers or a Dask cluster
+    (``analyze_captures`` of :func:`.parallel.on_cluster`'s engine, the same result).
+    User mistakes end the command (:func:`fail`: 2 for a bad profile or option, 1 for an
+    unreadable capture, one with no Kafka message, an unreachable scheduler or a lost
+    worker).  ``vxlan_ports``: UDP ports read
     as VXLAN besides 4789; what was not decoded is said in one line when it may hide
     Kafka (:meth:`dissector.pipeline.coverage.Coverage.line`)."""
     from ..analysis import analyze as run
@@ -261,8 +263,8 @@ def analysis_of(
 
 
 def _on_cluster(captures, ports, prof, detect, full, workers, scheduler, sel=None):
-    """:func:`dissector.parallel.dask.analyze_captures` on a local cluster of ``workers`` processes
-    or at ``scheduler`` (one-line errors: :func:`.parallel.on_cluster`); the profile is
+    """``analyze_captures`` on ``workers`` forked processes (no Dask) or on the Dask cluster
+    at ``scheduler`` (one-line errors: :func:`.parallel.on_cluster`); the profile is
     ``sel``'s, resolved there (a set's files checked on the workers), else ``prof``."""
     from .parallel import on_cluster
 

@@ -1,10 +1,11 @@
-"""``--workers N`` and ``--scheduler ADDRESS``: running a command on a Dask cluster.
+"""``--workers N`` and ``--scheduler ADDRESS``: running a command on several processes.
 
 Owns: the two options (:func:`workers_options`) and :func:`on_cluster`, which
-starts a local cluster of worker processes (one thread each) or connects to
-an existing ``dask.distributed`` scheduler, hands :mod:`dissector.parallel.dask` to
-the command, and always closes what it started.  A missing Dask install, an
-unreachable scheduler or a capture a worker cannot read are one-line errors.
+forks N worker processes (:class:`dissector.parallel.pool.LocalEngine`, no Dask) or
+connects to an existing ``dask.distributed`` scheduler (:mod:`dissector.parallel.dask`),
+hands the engine to the command, and always stops what it started.  A missing Dask
+install, an unreachable scheduler, a worker lost or a capture a worker cannot read are
+one-line errors.
 
 Must not import: Dask at import time (``kmirror read`` without these options
 never loads it), or the other commands.
@@ -25,7 +26,7 @@ from .errors import fail, reader_gone
 __all__ = ["on_cluster", "workers_options"]
 
 DASK_MISSING = (
-    "--workers/--scheduler need Dask: pip install 'kafka-mirror-dissector[dask]' "
+    "--scheduler needs Dask: pip install 'kafka-mirror-dissector[dask]' "
     "(dask[dataframe] and distributed)"
 )
 
@@ -38,7 +39,7 @@ def workers_options(command):
         type=click.IntRange(1, 1024),
         default=None,
         metavar="N",
-        help="Read on a local Dask cluster of N worker processes: one partition per "
+        help="Read on N worker processes forked from the command: one partition per "
         "capture file (a set of rotated files), frames, TCP streams and requests "
         "answered across files stitched as in one read.",
     )
@@ -73,15 +74,27 @@ _SCHEDULER = re.compile(
 
 @contextlib.contextmanager
 def on_cluster(workers: int | None, scheduler: str | None, sel=None):
-    """:mod:`dissector.parallel.dask`, with a client of the cluster active while the block runs;
-    ``sel`` (a :class:`~dissector.cli.options.Selection`): its per-file checks of a set run
-    on the cluster, side by side with the read (``sel.spread``: resolve the profile inside
-    the block), and what it says of its choice waits for ``sel.said()`` (at the latest
-    when the block ends).
+    """The engine a command's set is read on, while the block runs: with ``--scheduler``,
+    :mod:`dissector.parallel.dask` with a client of that cluster active; with ``--workers``
+    alone, a :class:`dissector.parallel.pool.LocalEngine` of that many processes forked
+    from the command (no Dask: they start with its modules loaded).  Both have
+    ``read_text``, ``read_rows``, ``write_parquet`` and ``analyze_captures``.
 
-    A local cluster's workers are forked from the command (``fork`` of
-    :func:`dissector.parallel.cluster.cluster`: they start with its modules loaded,
-    kmirror's and Dask's)."""
+    ``sel`` (a :class:`~dissector.cli.options.Selection`): its per-file checks of a set
+    run on the Dask cluster, or in a process forked for them, side by side with the read
+    (``sel.spread``: resolve the profile inside the block), and what it says of its
+    choice waits for ``sel.said()`` (at the latest when the block ends).  Errors (a
+    capture a worker cannot read, a worker lost, an unreachable scheduler) are one-line
+    errors; every worker process started is stopped when the block ends."""
+    if scheduler is None:
+        from ..parallel.pool import LocalEngine, forked_map
+
+        if sel is not None:  # the set's per-file checks of the profile: forked, said later
+            sel.spread = forked_map
+            sel.later = []
+        with _one_line_errors(sel), LocalEngine(workers or 1) as local:
+            yield local
+        return
     try:
         from ..parallel import dask as engine
     except ImportError:
@@ -94,8 +107,23 @@ def on_cluster(workers: int | None, scheduler: str | None, sel=None):
         sel.spread = functools.partial(_spread, client)
         sel.later = []
     try:
-        yield engine
+        with _one_line_errors(sel):
+            yield engine
+    finally:
+        engine.close(client)
+
+
+@contextlib.contextmanager
+def _one_line_errors(sel):
+    """A set's errors as one-line errors (``| head``: exit 0); ``sel``'s choice said at
+    the end (:meth:`~dissector.cli.options.Selection.said`)."""
+    from ..parallel.pool import WorkerLost
+
+    try:
+        yield
     except CaptureError as e:
+        fail(str(e))
+    except WorkerLost as e:
         fail(str(e))
     except BrokenPipeError:  # `| head`: exit 0, as every kmirror command
         reader_gone()
@@ -106,7 +134,6 @@ def on_cluster(workers: int | None, scheduler: str | None, sel=None):
             with contextlib.suppress(Exception):  # (a cluster that failed: nothing to say)
                 sel.said()
             sel.spread = map
-        engine.close(client)
 
 
 def _spread(client, fn, items) -> Iterator:

@@ -14,22 +14,30 @@ from __future__ import annotations
 
 import itertools
 import os
-import warnings
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 import dask
 
-from dissector.capture.sets import expand
-from dissector.errors import CaptureNote, CaptureWarning
 from dissector.pipeline.dissector import DEFAULT_PORTS
-from dissector.profiles.profile import AUTO_PROFILE, Profile
-from dissector.tables.table import COLUMNS, rows_frame
+from dissector.profiles.profile import Profile
+from dissector.tables.table import rows_frame
 
 from .cluster import active_client, close, cluster
-from .part import MIRROR, Part, gc_paused, read_again, read_part
-from .plan import WARM_RECORDS, partition_files
-from .stitch import final_rows, numbering_of, seams
+from .part import Part, read_again, read_part
+from .plan import WARM_RECORDS
+from .run import (
+    analysis_inputs,
+    analysis_of,
+    final_read,
+    final_text,
+    latest,
+    prepare,
+    text_spec,
+    warn_report,
+    write_part,
+)
+from .stitch import numbering_of, seams
 
 if TYPE_CHECKING:  # imported where used: dask.dataframe brings pandas (0.4 s), which the
     import dask.dataframe as dd  # workers and the CLI's writers never need
@@ -45,31 +53,11 @@ def _info_of(part: Part | None) -> dict | None:
     return None if part is None else part.info
 
 
-def _latest(*versions):
-    """The last of ``versions`` that is not None (a partition's reads, the last that counts)."""
-    return next(v for v in reversed(versions) if v is not None)
-
-
-def _options(
-    files, ports, profile, full, max_frame, detect, warm=WARM_RECORDS, max_decompressed=None
-) -> dict:
-    if profile is not None and str(profile) == AUTO_PROFILE:
-        from dissector.analysis.bycluster import choose_per_cluster
-
-        profile = choose_per_cluster(files, ports, detect).profile  # once, here, per cluster
-    elif profile is not None and not isinstance(profile, Profile):
-        from dissector.pipeline.choice import resolve_profile
-
-        profile = resolve_profile(profile, files, ports, detect)  # once, here
-    return {"ports": tuple(ports), "profile": profile, "full": full, "max_frame": max_frame,
-            "detect": detect, "warm": warm, "max_decompressed": max_decompressed}
-
-
 def _graph(files: list[str], opts: dict, text: tuple | None = None) -> tuple[list, Any]:
     """Delayed final partitions (one per file) and the delayed numbering report.
 
     ``text``: ``(fmt, columns, mirror_only)``: each final partition is its rows written
-    as a piece of a csv or json output (:func:`_final_text`), not its rows."""
+    as a piece of a csv or json output (:func:`final_text`), not its rows."""
     warm = opts["warm"]
     # the options once in the graph, never walked: Dask would walk the profile's specs and
     # hash them again for every task that takes them (seconds on a set of a few files)
@@ -87,7 +75,7 @@ def _graph(files: list[str], opts: dict, text: tuple | None = None) -> tuple[lis
             dask.delayed(read_again, pure=True)(files, k, opts, plan) for k in range(len(files))
         ]
         infos = [
-            dask.delayed(_latest, pure=True)(i, dask.delayed(_info_of, pure=True)(r))
+            dask.delayed(latest, pure=True)(i, dask.delayed(_info_of, pure=True)(r))
             for i, r in zip(infos, again, strict=True)
         ]
         for k, r in enumerate(again):
@@ -99,56 +87,17 @@ def _graph(files: list[str], opts: dict, text: tuple | None = None) -> tuple[lis
             # in partition order, so that the command writes each piece while the
             # workers make the next ones (not all of them at the end)
             with dask.annotate(priority=len(reads) - k):
-                final.append(dask.delayed(_final_text, pure=True)(k, numbering, text, *r))
+                final.append(dask.delayed(final_text, pure=True)(k, numbering, text, *r))
         return final, numbering
     final = [
-        dask.delayed(_final_read, pure=True)(k, numbering, opts, *r)
+        dask.delayed(final_read, pure=True)(k, numbering, opts, *r)
         for k, r in enumerate(reads)
     ]
     return final, numbering
 
 
-def _final_read(k: int, numbering: dict, opts: dict, *reads) -> Part:
-    """The last read of partition ``k`` (:func:`_latest`), numbered over the set."""
-    with gc_paused():
-        return final_rows(_latest(*reads), k, numbering, opts)
-
-
-def _final_text(k: int, numbering: dict, text: tuple, *reads) -> tuple[str, int, int]:
-    """Partition ``k``'s final rows (:func:`_final_read`) written as a piece of a csv or
-    json output (:func:`dissector.tables.output.text_chunk`), here on the worker:
-    ``(text, rows written, rows read)``; ``text`` is ``(fmt, columns, mirror_only)``
-    (``mirror_only``: the rows of mirror RPCs only)."""
-    from dissector.tables.output import text_chunk
-
-    fmt, columns, mirror_only = text
-    with gc_paused():
-        rows = final_rows(_latest(*reads), k, numbering).rows
-        read = len(rows)
-        if mirror_only:
-            rows = [r for r in rows if r[MIRROR]]
-        chunk, n = text_chunk(rows, fmt, columns)
-        del rows
-    return chunk, n, read
-
-
 def _frame_of_rows(part: Part):
     return rows_frame(part.rows)
-
-
-def _prepare(
-    source, ports=DEFAULT_PORTS, profile=None, full=False, max_frame=None, detect=False,
-    warm=WARM_RECORDS, max_decompressed=None,
-) -> tuple[list[str], dict]:
-    from dissector.frames.framing import DEFAULT_MAX_FRAME
-
-    files = partition_files(source)
-    opts = _options(
-        files, ports, profile, full, max_frame or DEFAULT_MAX_FRAME, detect, warm, max_decompressed
-    )
-    # the tasks are named after their inputs: a file changed since is a new task
-    opts["stamp"] = [(os.path.getsize(p), os.stat(p).st_mtime_ns) for p in files]
-    return files, opts
 
 
 def read_captures(
@@ -180,7 +129,7 @@ def read_captures(
     Raises :class:`~dissector.errors.CaptureError` for files that are not captures
     (when the partitions are computed, for all but the first record of each file).
     """
-    files, opts = _prepare(
+    files, opts = prepare(
         source, ports, profile, full, max_frame, detect, warm, max_decompressed
     )
     final, _ = _graph(files, opts)
@@ -210,7 +159,7 @@ def read_rows(
     record is read up to the cut with one :class:`~dissector.errors.CaptureWarning`
     naming every such file.
     """
-    files, opts = _prepare(
+    files, opts = prepare(
         source, ports, profile, full, max_frame, detect, warm, max_decompressed
     )
     final, numbering = _graph(files, opts)
@@ -232,10 +181,7 @@ def _results(final: list, numbering: Any) -> tuple[Iterator[Any], dict]:
         futures = client.compute([*final, numbering])
         report = futures[-1].result()
         results = _fetched(futures[:-1])
-    for text in report["cuts"]:
-        warnings.warn(text, CaptureWarning, stacklevel=3)
-    for text in report.get("notes", ()):
-        warnings.warn(text, CaptureNote, stacklevel=3)
+    warn_report(report, 3)
     return results, report
 
 
@@ -263,15 +209,11 @@ def read_text(
     :func:`dissector.tables.output.write_rows` of the rows.  Other arguments, fetching and
     warnings as :func:`read_rows`.  Raises ValueError for a format that is not csv or json.
     """
-    from dissector.tables.output import CHUNK_FORMATS
-
-    if fmt not in CHUNK_FORMATS:
-        raise ValueError(f"read_text writes {' or '.join(CHUNK_FORMATS)}, not {fmt!r}")
-    cols = list(COLUMNS) if columns is None else list(columns)
-    files, opts = _prepare(
+    text = text_spec(fmt, columns, mirror_only)
+    files, opts = prepare(
         source, ports, profile, full, max_frame, detect, warm, max_decompressed
     )
-    final, numbering = _graph(files, opts, (fmt, cols, mirror_only))
+    final, numbering = _graph(files, opts, text)
     pieces, report = _results(final, numbering)
     return pieces, report["detected"]
 
@@ -310,35 +252,20 @@ def analyze_captures(
     scheduler.  ``warm``: as in :func:`read_captures`.  Raises CaptureError as
     ``analyze`` does (a file a worker cannot read too).
     """
-    from dissector.analysis import analysis_profile, analyze_parts
-
-    paths = [os.fspath(p) for p in ([source] if isinstance(source, str | os.PathLike)
-                                    else source)]
-    prof = analysis_profile(paths, ports, profile, detect)
-    captures = [os.path.basename(p) for p in expand(paths)]
-    files, opts = _prepare(paths, ports, prof, detect=detect, warm=warm)
-    opts["analysis"] = {"detect": detect, "full": full}
+    prof, captures, files, opts = analysis_inputs(source, ports, profile, detect, full, warm)
     final, numbering = _graph(files, opts)
     made = cluster(workers, scheduler) if client is None and (workers or scheduler) else None
     try:
         client = client or made or active_client()
         if client is None:
-            *parts, report = dask.compute(*final, numbering)
-            chunks: Iterator = ((p.rows, p.exchanges, p.info.get("let_go", 0)) for p in parts)
+            *done, report = dask.compute(*final, numbering)
+            parts: Iterator = iter(done)
         else:
             futures = client.compute([*final, numbering])
             report = futures[-1].result()
-            chunks = (
-                (p.rows, p.exchanges, p.info.get("let_go", 0)) for p in _fetched(futures[:-1])
-            )
-        for text in report["cuts"]:
-            warnings.warn(text, CaptureWarning, stacklevel=2)
-        for text in report.get("notes", ()):
-            warnings.warn(text, CaptureNote, stacklevel=2)
-        return analyze_parts(
-            chunks, prof, captures, report["topics"], report["kafka_ports"],
-            report["detected"], report["lost"], report["undecoded"],
-        )
+            parts = _fetched(futures[:-1])
+        warn_report(report, 2)
+        return analysis_of(parts, report, prof, captures)
     finally:
         if made is not None:
             close(made)
@@ -366,27 +293,15 @@ def write_parquet(
     rows of mirror RPCs; ``options`` as :func:`read_captures`.  Returns the number of
     rows written.  Raises OSError when ``directory`` cannot be written.
     """
-    files, opts = _prepare(source, **options)
+    files, opts = prepare(source, **options)
     os.makedirs(directory, exist_ok=True)
     final, numbering = _graph(files, opts)
     written = [
-        dask.delayed(_write_part, pure=True)(
+        dask.delayed(write_part, pure=True)(
             rows, os.path.join(os.fspath(directory), f"part.{k:05d}.parquet"), mirror_only
         )
         for k, rows in enumerate(final)
     ]
     *counts, report = dask.compute(*written, numbering)
-    for text in report["cuts"]:
-        warnings.warn(text, CaptureWarning, stacklevel=2)
-    for text in report.get("notes", ()):
-        warnings.warn(text, CaptureNote, stacklevel=2)
+    warn_report(report, 2)
     return sum(counts)
-
-
-def _write_part(part: Part, path: str, mirror_only: bool) -> int:
-    from dissector.tables.output import write_rows
-
-    rows = part.rows
-    if mirror_only:
-        rows = [r for r in rows if r[MIRROR]]
-    return write_rows(iter(rows), "parquet", path, list(COLUMNS))

@@ -10,7 +10,7 @@ scheduler), :func:`fresh_dissector` (a dissector with the set's options),
 What the reads and the reports are for: :mod:`dissector.parallel.dask`.
 
 Must not import: the seams (:mod:`.stitch`), the graph (:mod:`.graph`), the cluster, the
-CLI.  Runs on the workers: imports ``dask`` only for :func:`dask.sizeof.sizeof`.
+CLI, ``dask`` (it runs on the workers of either engine: Dask's, or the command's own).
 """
 
 from __future__ import annotations
@@ -24,8 +24,6 @@ import warnings
 from collections import deque
 from collections.abc import Iterable, Iterator
 from typing import Any
-
-from dask.sizeof import sizeof
 
 from dissector.analysis.nulls import null_last
 from dissector.capture.files import CaptureReader, iter_packets
@@ -354,7 +352,7 @@ def _read_part_now(files, k, opts, warm, ports, seed) -> Part:
     ]
     # decisions the read said (an endpoint's key 94 read as Kafka's API), warm-up's too
     part.info["notes"] = _notes(caught)
-    return _held(part)
+    return _held(part, opts)
 
 
 def _notes(caught: list) -> list[str]:
@@ -363,13 +361,18 @@ def _notes(caught: list) -> list[str]:
     return list(dict.fromkeys(notes))
 
 
-def _held(part: Part) -> Part:
-    """``part`` with its rows as tuples, as a worker holds them until the numbering.
+def _held(part: Part, opts: dict) -> Part:
+    """``part`` with its rows as tuples, as a Dask worker holds them until the numbering.
 
     (A tuple of numbers, strings and None is one the garbage collector stops
     tracking after its first look: a worker's later collections do not walk the
     rows of every partition it holds, as they walk lists; :func:`.stitch.final_rows` makes
-    lists again.)"""
+    lists again.)  With ``opts["lists"]`` (a worker of :mod:`.pool`, which runs without
+    the collector and takes each partition's rows once) they stay lists, marked
+    ``info["lists"]``: :func:`.stitch.final_rows` numbers them in place."""
+    if opts.get("lists"):
+        part.info["lists"] = True
+        return part
     part.rows = [tuple(r) for r in part.rows]
     return part
 
@@ -527,13 +530,12 @@ class Part:
         # dissector.analysis.collect.Exchange)
         return (Part, (self.rows, self.info, self.exchanges))
 
-
-@sizeof.register(Part)
-def _part_size(part: Part) -> int:
-    """About the bytes of a partition (rows of ~20 values, exchanges of ~30): what the
-    scheduler weighs to keep each task beside its partition, not move it to another
-    worker (``sys.getsizeof`` would say a few dozen bytes)."""
-    return 1000 + 600 * len(part.rows) + 1000 * len(part.exchanges)
+    def __sizeof__(self) -> int:
+        """About the bytes of a partition (rows of ~20 values, exchanges of ~30): what
+        Dask's scheduler weighs (:func:`dask.sizeof.sizeof`, by default
+        :func:`sys.getsizeof`) to keep each task beside its partition, not move it to
+        another worker (the default would say a few dozen bytes)."""
+        return 1000 + 600 * len(self.rows) + 1000 * len(self.exchanges)
 
 
 def read_whole(files: list[str], opts: dict) -> Part:
@@ -569,4 +571,4 @@ def _read_whole_now(files: list[str], opts: dict) -> Part:
     if coll is not None:
         file_of = dis.reader.file_of
         _exchanges(part, coll, dis, 0, lambda f: os.path.basename(file_of(f)))
-    return _held(part)
+    return _held(part, opts)

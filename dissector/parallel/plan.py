@@ -18,8 +18,12 @@ __all__ = ["WARM_RECORDS", "partition_files"]
 
 #: Records of the previous file each partition reads first (its rows dropped) so that what
 #: crosses the file boundary is decoded as in one read; a seam this does not cover is
-#: found and read again (:mod:`dissector.parallel.dask`'s docstring).
-WARM_RECORDS = 4000
+#: found and read again (:mod:`dissector.parallel.dask`'s docstring).  Any value gives
+#: the same output.  1000: none of the seams of the real bench capture's 12 files
+#: (``make bench``'s, 44,000 records a file) or of rep300k's 12 is read again (300: 6
+#: partitions of the 12 are), and 4000 cost 0.48 s more CPU there (a warm-up record, read
+#: from a file's end and mid-stream, costs about twice a record read in order).
+WARM_RECORDS = 1000
 
 
 def _first_ts(path: str) -> int | None:

@@ -213,7 +213,9 @@ def _moved(ex, g: int, smap: dict, ident: int | None):
 def final_rows(part: Part, k: int, numbering: dict, opts: dict | None = None) -> Part:
     """Partition ``k``'s rows with set-wide frame numbers, tcp_streams and cross-file answers."""
     info = part.info
-    rows = [list(r) for r in part.rows]  # a copy: the part may be shared, or computed again
+    # a copy: the part may be shared, or computed again (a Dask task's); not the lists
+    # of a worker of .pool, which takes each partition once (.part._held)
+    rows = part.rows if info.get("lists") else [list(r) for r in part.rows]
     if numbering["whole"]:
         return Part(rows, info, part.exchanges)
     g = numbering["offsets"][k] - info["w"]

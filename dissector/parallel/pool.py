@@ -1,0 +1,403 @@
+"""A capture set read on the command's own worker processes, without Dask.
+
+Owns: :class:`LocalEngine` (``read_text``, ``read_rows``, ``write_parquet`` and
+``analyze_captures`` as :mod:`dissector.parallel.dask` has them, run on N processes forked
+from this one; ``kmirror read/analyze --workers N``), :func:`run_set` (the engine
+itself) and :func:`forked_map` (a ``map`` run in a forked process, beside the read).
+
+The work is the Dask graph's (:func:`dissector.parallel.graph._graph` says what runs after
+what), the same functions in the same order: each partition read
+(:func:`.part.read_part`), two rounds of seams (:func:`.stitch.seams`, ``chain`` False
+then True) and second reads (:func:`.part.read_again`), the numbering
+(:func:`.stitch.numbering_of`), the final partitions (:mod:`.run`).  Worker *w* of N
+holds partitions *w*, *w+N*, ... in its own memory from its first read to its final one
+(round-robin: the command writes partition 0 while the others are made); it sends the
+command only each read's report (``Part.info``) and the final results.  The seams and
+the numbering, pure functions of the reports, are the command's.  Forked workers start
+with everything the command has imported (kmirror's modules, compiled or not): no
+import, no start-up.
+
+Must not import: ``dask``, the graph, the cluster, the CLI.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+import itertools
+import multiprocessing
+import os
+import pickle
+import signal
+import sys
+import threading
+from collections.abc import Callable, Iterable, Iterator
+from multiprocessing.connection import wait
+from typing import Any
+
+from dissector.pipeline.dissector import DEFAULT_PORTS
+
+from .part import read_again, read_part
+from .plan import WARM_RECORDS
+from .run import (
+    analysis_inputs,
+    analysis_of,
+    final_read,
+    final_text,
+    prepare,
+    text_spec,
+    warn_report,
+    write_part,
+)
+from .stitch import numbering_of, seams
+
+__all__ = ["LocalEngine", "WorkerLost", "forked_map", "run_set"]
+
+
+class WorkerLost(RuntimeError):
+    """A worker process ended without its answer (killed, out of memory)."""
+
+
+def _worker(conn, files: list[str], opts: dict, ks: list[int], final: Callable,
+            args: tuple) -> None:
+    """Worker process: partitions ``ks``' reads, then ``final(k, numbering, *args,
+    *reads)`` of each, in order; what the command needs sent on ``conn``."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C: the command stops the workers
+    # no cyclic collection in a worker: it holds its partitions' rows as lists until their
+    # final step (.part._held), and a read leaves a few hundred objects in cycles
+    gc.disable()
+    sender = None
+    try:
+        warm = opts["warm"]
+        reads: dict[int, list] = {}
+        for k in ks:
+            part = read_part(files, k, opts, ("tail", warm) if k else None)
+            reads[k] = [part]
+            conn.send(("info", k, part.info))
+        for _ in range(2):  # two rounds of seams
+            plan = conn.recv()
+            for k in ks:
+                again = read_again(files, k, opts, plan)
+                reads[k].append(again)
+                conn.send(("info", k, None if again is None else again.info))
+        numbering = conn.recv()
+        # the results are sent by a thread, while the next one is made (a pipe's write
+        # waits for the command to read, which it does in partition order)
+        sender = _Sender(conn)
+        for k in ks:
+            result = final(k, numbering, *args, *reads.pop(k))
+            sender.put(pickle.dumps(("final", k, result), pickle.HIGHEST_PROTOCOL))
+            del result
+        sender.close()
+    except (BrokenPipeError, EOFError, KeyboardInterrupt):
+        pass  # the command is gone or stopping: nothing to say
+    except BaseException as e:  # noqa: BLE001 - given to the command, which raises it
+        if sender is not None:
+            sender.close()
+        try:
+            data = pickle.dumps(("error", e), pickle.HIGHEST_PROTOCOL)
+            pickle.loads(data)
+        except Exception:  # noqa: BLE001 - an exception that does not travel: its text
+            data = pickle.dumps(("error", RuntimeError(f"{type(e).__name__}: {e}")))
+        with contextlib.suppress(OSError):
+            conn.send_bytes(data)
+    finally:
+        conn.close()
+
+
+class _Sender:
+    """Pickled messages sent on a connection by a thread, in order."""
+
+    def __init__(self, conn) -> None:
+        self.conn = conn
+        self.items: list[bytes | None] = []
+        self.ready = threading.Condition()
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def put(self, data: bytes | None) -> None:
+        with self.ready:
+            self.items.append(data)
+            self.ready.notify()
+
+    def close(self) -> None:
+        self.put(None)
+        self.thread.join()
+
+    def _run(self) -> None:
+        while True:
+            with self.ready:
+                while not self.items:
+                    self.ready.wait()
+                data = self.items.pop(0)
+            if data is None:
+                return
+            try:
+                self.conn.send_bytes(data)
+            except OSError:
+                return  # the command is gone
+
+
+def _flush_std() -> None:
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            stream.flush()
+
+
+class _Workers:
+    """N forked worker processes (:func:`_worker`) and the command's ends of their pipes."""
+
+    def __init__(self, n: int, files, opts, final, args) -> None:
+        ctx = multiprocessing.get_context("fork")
+        n = max(1, min(n, len(files)))
+        self.owner = [k % n for k in range(len(files))]
+        self.procs: list = []
+        self.conns: list = []
+        self.done = False
+        # a byte the command has buffered is not written again by a worker; the command's
+        # objects, which every worker starts with, stay out of the collector's walks
+        _flush_std()
+        gc.freeze()
+        try:
+            for w in range(n):
+                mine, theirs = ctx.Pipe(duplex=True)
+                ks = list(range(w, len(files), n))
+                p = ctx.Process(
+                    target=_worker, args=(theirs, files, opts, ks, final, args), daemon=True,
+                    name=f"kmirror-worker-{w}",
+                )
+                p.start()
+                theirs.close()
+                self.procs.append(p)
+                self.conns.append(mine)
+        except BaseException:
+            self.close()
+            raise
+
+    def recv(self, w: int) -> tuple:
+        """Worker ``w``'s next message; its error raised here."""
+        try:
+            msg = self.conns[w].recv()
+        except (EOFError, OSError):
+            p = self.procs[w]
+            p.join(1)
+            raise WorkerLost(
+                f"worker process {w} ended without its answer (exit code {p.exitcode})"
+            ) from None
+        if msg[0] == "error":
+            raise msg[1]
+        return msg
+
+    def infos(self) -> list:
+        """One report per partition (or None: no new read), from whichever worker is ready."""
+        infos: list = [None] * len(self.owner)
+        waiting = [sum(1 for o in self.owner if o == w) for w in range(len(self.conns))]
+        while any(waiting):
+            ready = wait([c for w, c in enumerate(self.conns) if waiting[w]])
+            for c in ready:
+                w = self.conns.index(c)
+                _, k, info = self.recv(w)
+                infos[k] = info
+                waiting[w] -= 1
+        return infos
+
+    def send(self, obj: Any) -> None:
+        """``obj`` to every worker (a worker gone: :class:`WorkerLost`, not the
+        BrokenPipeError a command takes for its reader gone)."""
+        data = pickle.dumps(obj, pickle.HIGHEST_PROTOCOL)
+        for w, c in enumerate(self.conns):
+            try:
+                c.send_bytes(data)
+            except OSError:
+                p = self.procs[w]
+                p.join(1)
+                raise WorkerLost(
+                    f"worker process {w} ended without its answer (exit code {p.exitcode})"
+                ) from None
+
+    def finals(self) -> Iterator[Any]:
+        """The final results in partition order."""
+        for k, w in enumerate(self.owner):
+            _, got, result = self.recv(w)
+            assert got == k
+            yield result
+        self.done = True
+
+    def close(self) -> None:
+        """Stop the workers still running and wait for every one (no process left): once
+        every result is taken they are ending (given 5 s), else stopped at once."""
+        for c in self.conns:
+            with contextlib.suppress(OSError):
+                c.close()
+        for p in self.procs:
+            if self.done:
+                p.join(5)
+            if p.is_alive():
+                p.terminate()
+        for p in self.procs:
+            p.join()
+        self.procs, self.conns = [], []
+
+
+def run_set(files: list[str], opts: dict, workers: int, final: Callable, args: tuple = ()):
+    """``(results, report, close)``: a set's partitions read on ``workers`` forked
+    processes, ``results`` the ``final(k, numbering, *args, *reads)`` of each partition
+    in order (an iterator: each made by its worker while the command takes the ones
+    before), ``report`` the numbering report (:func:`.stitch.numbering_of`) and ``close``
+    what stops the workers (call it when done, or on an error).  An error a worker
+    raises is raised here, or when the results are iterated; :class:`WorkerLost` when a
+    worker ends without its answer."""
+    pool = _Workers(workers, files, dict(opts, lists=True), final, args)
+    try:
+        infos = pool.infos()
+        for chain in (False, True):
+            plan = seams(infos, opts, chain=chain)
+            pool.send(plan)
+            infos = [a if a is not None else i for i, a in zip(infos, pool.infos(), strict=True)]
+        report = numbering_of(infos)
+        pool.send(report)
+    except BaseException:
+        pool.close()
+        raise
+    return pool.finals(), report, pool.close
+
+
+class LocalEngine:
+    """``read_text``, ``read_rows``, ``write_parquet`` and ``analyze_captures`` of
+    :mod:`dissector.parallel.dask` (same arguments, same results), run on ``workers``
+    processes forked from this one (:func:`run_set`; at most one per file).  A context
+    manager: leaving it stops the workers of a read whose results were not all taken."""
+
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+        self._close: list[Callable] = []
+
+    def __enter__(self) -> LocalEngine:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Stop every worker still running (no process is left behind)."""
+        while self._close:
+            self._close.pop()()
+
+    def _run(self, files, opts, final, args=()) -> tuple[Iterator[Any], dict]:
+        results, report, close = run_set(files, opts, self.workers, final, args)
+        self._close.append(close)
+        return _closing(results, close), report
+
+    def read_text(
+        self, source, fmt: str, columns: Iterable[str] | None = None, mirror_only=False,
+        ports: Iterable[int] = DEFAULT_PORTS, profile=None, full=False, max_frame=None,
+        detect=False, warm: int = WARM_RECORDS, max_decompressed=None,
+    ) -> tuple[Iterator[tuple[str, int, int]], list[int]]:
+        """As :func:`dissector.parallel.dask.read_text`."""
+        text = text_spec(fmt, columns, mirror_only)
+        files, opts = prepare(
+            source, ports, profile, full, max_frame, detect, warm, max_decompressed
+        )
+        pieces, report = self._run(files, opts, final_text, (text,))
+        warn_report(report, 2)
+        return pieces, report["detected"]
+
+    def read_rows(
+        self, source, ports: Iterable[int] = DEFAULT_PORTS, profile=None, full=False,
+        max_frame=None, detect=False, warm: int = WARM_RECORDS, max_decompressed=None,
+    ) -> tuple[Iterator[list[Any]], list[int]]:
+        """As :func:`dissector.parallel.dask.read_rows`."""
+        files, opts = prepare(
+            source, ports, profile, full, max_frame, detect, warm, max_decompressed
+        )
+        parts, report = self._run(files, opts, final_read, (opts,))
+        warn_report(report, 2)
+        return itertools.chain.from_iterable(p.rows for p in parts), report["detected"]
+
+    def write_parquet(self, source, directory, mirror_only: bool = False, **options) -> int:
+        """As :func:`dissector.parallel.dask.write_parquet`."""
+        files, opts = prepare(source, **options)
+        os.makedirs(directory, exist_ok=True)
+        counts, report = self._run(
+            files, opts, _write_final, (opts, os.fspath(directory), mirror_only)
+        )
+        n = sum(counts)
+        warn_report(report, 2)
+        return n
+
+    def analyze_captures(
+        self, source, ports: Iterable[int] = DEFAULT_PORTS, profile=None, *,
+        detect: bool = False, full: bool = False, warm: int = WARM_RECORDS,
+    ):
+        """As :func:`dissector.parallel.dask.analyze_captures` (on this engine's workers)."""
+        prof, captures, files, opts = analysis_inputs(source, ports, profile, detect, full, warm)
+        parts, report = self._run(files, opts, final_read, (opts,))
+        warn_report(report, 2)
+        return analysis_of(parts, report, prof, captures)
+
+
+def _write_final(k: int, numbering: dict, opts: dict, directory: str, mirror_only: bool,
+                 *reads) -> int:
+    """Partition ``k`` numbered (:func:`.run.final_read`) and written as
+    ``directory/part.NNNNN.parquet`` (:func:`.run.write_part`); the rows written."""
+    part = final_read(k, numbering, opts, *reads)
+    return write_part(part, os.path.join(directory, f"part.{k:05d}.parquet"), mirror_only)
+
+
+def forked_map(fn: Callable, items: Iterable) -> Iterator:
+    """``map(fn, items)``, computed now in a process forked from this one, side by side
+    with what this process does next; the answers are waited for when iterated (an
+    exception ``fn`` raised raised then, :class:`WorkerLost` if the process ended without
+    them); the process is waited for then."""
+    items = list(items)
+    if not items:
+        return iter(())
+    ctx = multiprocessing.get_context("fork")
+    mine, theirs = ctx.Pipe(duplex=False)
+    _flush_std()
+    p = ctx.Process(target=_map_worker, args=(theirs, fn, items), daemon=True,
+                    name="kmirror-map")
+    p.start()
+    theirs.close()
+    return _answers(mine, p)
+
+
+def _map_worker(conn, fn: Callable, items: list) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        data = pickle.dumps(("ok", list(map(fn, items))), pickle.HIGHEST_PROTOCOL)
+    except BaseException as e:  # noqa: BLE001 - raised where the answers are taken
+        data = pickle.dumps(("error", RuntimeError(f"{type(e).__name__}: {e}")))
+        with contextlib.suppress(Exception):
+            data = pickle.dumps(("error", e), pickle.HIGHEST_PROTOCOL)
+    with contextlib.suppress(OSError):
+        conn.send_bytes(data)
+    conn.close()
+
+
+def _answers(conn, p) -> Iterator:
+    try:
+        try:
+            kind, got = conn.recv()
+        except (EOFError, OSError):
+            p.join()
+            raise WorkerLost(f"a forked process ended without its answer (exit code "
+                             f"{p.exitcode})") from None
+    finally:
+        conn.close()
+        if p.is_alive() and p.exitcode is None:
+            p.join(5)
+        if p.is_alive():
+            p.terminate()
+        p.join()
+    if kind == "error":
+        raise got
+    yield from got
+
+
+def _closing(results: Iterator[Any], close: Callable) -> Iterator[Any]:
+    """``results``, the workers stopped once the last is taken (or on an error)."""
+    try:
+        yield from results
+    finally:
+        close()
