@@ -39,6 +39,10 @@ _SHB = b"\x0a\x0d\x0d\x0a"
 _SHB_LITTLE = b"\x4d\x3c\x2b\x1a"
 #: pcapng block types that hold a packet (obsolete, simple and enhanced packet blocks)
 _PACKET_BLOCKS = (2, 3, 6)
+#: the section header block's type (the same bytes in either order) and the byte-order
+#: magic of a section written in this machine's order, as 32-bit words read natively
+_SHB_TYPE = 0x0A0D0D0A
+_NATIVE_MAGIC = 0x1A2B3C4D
 
 
 def tail_spans(path: str | os.PathLike, records: int) -> list[tuple[int, int]] | None:
@@ -83,6 +87,36 @@ def _pcap(m, size: int, order: str, records: int) -> list[tuple[int, int]] | Non
 
 
 def _pcapng(m, size: int, records: int) -> list[tuple[int, int]] | None:
+    """The walk of :func:`_pcapng_any`, on the file's 32-bit words read in place when every
+    section is in this machine's byte order (blocks start on 4-byte boundaries: a length
+    that is not a multiple of 4 stops both walks); a section in the other order: that walk."""
+    with memoryview(m) as view, view[: size - size % 4] as whole, whole.cast("I") as words:
+        return _pcapng_native(words, m, size, records)
+
+
+def _pcapng_native(words, m, size: int, records: int) -> list[tuple[int, int]] | None:
+    starts: deque[int] = deque(maxlen=records + 1)
+    kept: list[tuple[int, int]] = []  # blocks that are not packets: (start, end)
+    end = size // 4 - 2  # a block is read while its first 12 bytes are in the file
+    i = 0
+    while i < end:
+        btype = words[i]
+        length = words[i + 1]
+        if btype == _SHB_TYPE and words[i + 2] != _NATIVE_MAGIC:
+            return _pcapng_any(m, size, records)  # a section in the other byte order
+        if length < 12 or length & 3 or length > MAX_RECORD:
+            return None
+        if btype == 6 or btype == 2 or btype == 3:  # _PACKET_BLOCKS
+            starts.append(i)
+        else:
+            kept.append((4 * i, 4 * i + length))
+        i += length >> 2
+    if len(starts) <= records:
+        return None
+    return _merged(kept, 4 * starts[1], size)
+
+
+def _pcapng_any(m, size: int, records: int) -> list[tuple[int, int]] | None:
     starts: deque[int] = deque(maxlen=records + 1)
     kept: list[tuple[int, int]] = []  # blocks that are not packets: (start, end)
     u32 = None
@@ -102,7 +136,12 @@ def _pcapng(m, size: int, records: int) -> list[tuple[int, int]] | None:
         p += length
     if len(starts) <= records:
         return None
-    first = starts[1]
+    return _merged(kept, starts[1], size)
+
+
+def _merged(kept: list[tuple[int, int]], first: int, size: int) -> list[tuple[int, int]]:
+    """The blocks ``kept`` that end before ``first``, then ``first`` to the file's end, as
+    spans (adjacent ones joined)."""
     spans = [b for b in kept if b[1] <= first]
     merged: list[tuple[int, int]] = []
     for a, b in [*spans, (first, size)]:

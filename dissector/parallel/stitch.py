@@ -222,22 +222,26 @@ def final_rows(part: Part, k: int, numbering: dict, opts: dict | None = None) ->
     smap = numbering["streams"][k]
     patches = numbering["patches"]
     bases = info.get("bases", {})
+    get = smap.get
     for r in rows:
-        local = (r[FRAME], r[STREAM], r[CID])
-        r[FRAME] += g
-        if r[REQ] is not None:
-            r[REQ] += g
-        if r[RESP] is not None:
-            r[RESP] += g
-        if r[STREAM] is not None:
-            r[STREAM] = smap.get(r[STREAM])
-        if r[DIR] == "request" and r[RESP] is None and patches:
-            hit = patches.get((r[FRAME], r[STREAM], r[CID]))
+        frame = r[FRAME] + g
+        r[FRAME] = frame
+        req = r[REQ]
+        if req is not None:
+            r[REQ] = req + g
+        resp = r[RESP]
+        if resp is not None:
+            r[RESP] = resp + g
+        stream = r[STREAM]
+        if stream is not None:
+            r[STREAM] = get(stream)
+        if resp is None and patches and r[DIR] == "request":
+            hit = patches.get((frame, r[STREAM], r[CID]))
             if hit is not None:
                 r[RESP], r[LAT] = hit
                 r[FLAGS] &= ~Flag.UNANSWERED
                 # its notes before it was released unanswered (an acks=0 request has none)
-                r[NOTES] = bases.get(local, r[NOTES])
+                r[NOTES] = bases.get((frame - g, stream, r[CID]), r[NOTES])
     exchanges, let_go = _final_exchanges(part.exchanges, k, g, smap, numbering, opts)
     return Part(rows, dict(info, let_go=let_go), exchanges)
 

@@ -262,3 +262,38 @@ def test_forked_map_answers_in_order_and_raises_what_it_raised(no_children_left)
     with pytest.raises(CaptureError, match="a.pcap: no capture"):
         list(answers)
     assert no_children_left()
+
+
+def test_a_worker_keeps_its_freed_memory_the_command_is_untouched(
+    no_children_left, tmp_path, rotate
+):
+    """A worker's C allocator keeps what it frees (glibc's mallopt, called in each worker
+    only: the command's allocator is its caller's); without mallopt, False and nothing
+    else."""
+    import ctypes
+    import sys
+
+    from dissector.parallel import pool
+    from dissector.parallel.pool import forked_map, keep_freed_memory
+
+    if sys.platform.startswith("linux") and hasattr(ctypes.CDLL(None), "mallopt"):
+        assert list(forked_map(lambda _: keep_freed_memory(), [0])) == [True]
+    rotate(CLIENTS, tmp_path / "rot", 90)
+    calls = tmp_path / "calls"
+    calls.mkdir()
+
+    def called() -> bool:
+        (calls / str(os.getpid())).touch()
+        return True
+
+    real = pool.keep_freed_memory
+    try:
+        pool.keep_freed_memory = called
+        with pool.LocalEngine(2) as engine:
+            pieces, _ = engine.read_text(str(tmp_path / "rot"), "csv")
+            list(pieces)
+    finally:
+        pool.keep_freed_memory = real
+    assert no_children_left()
+    pids = {int(p.name) for p in calls.iterdir()}
+    assert len(pids) == 2 and os.getpid() not in pids
