@@ -310,7 +310,7 @@ class Collector:
         later: list[Exchange] = []
         seen = self._seen_meta
         # (no mirror topic yet: no name to look for in the bodies left for later)
-        named = self._named if self._names_bytes() else None
+        named = bool(_names_bytes(self))
         for ex in itertools.chain(self._waiting, self._fresh) if self._waiting else self._fresh:
             status = ex.status
             if status == _UNANSWERED or (
@@ -324,7 +324,7 @@ class Collector:
             if _raws(ex) and (
                 ex.request_cut is not None
                 or ex.response_cut is not None
-                or (named is not None and named(ex))
+                or (named and _named(self, ex))
             ):
                 self.resolve(ex)
             if ex.mirror:
@@ -439,7 +439,7 @@ class Collector:
                         f.seek(at)
                         return f.read(size)
 
-                    self._take_back(index, blob, kept)
+                    _take_back(self, index, blob, kept)
                     f.seek(at + size)
         if not self.part:
             for ex in self.undrained:
@@ -447,34 +447,6 @@ class Collector:
         kept += self.undrained
         kept.sort(key=_by_id)
         return kept
-
-    def _take_back(self, index: list[tuple], blob: Any, kept: list[Exchange]) -> None:
-        """One batch :meth:`drain` held back (``index``, and ``blob()`` its exchanges
-        pickled), now that every mirror topic is known: those naming one are kept, the
-        rest taken out.  The batch is read and unpickled only when one may name a mirror
-        topic (its bytes are read when a name may be in them)."""
-        topics = self.mirror_topics
-        data = None
-        maybe = any(names is not None and names & topics for names, _r, _a in index)
-        if not maybe and self._names_bytes() and any(names is None for names, _r, _a in index):
-            data = blob()
-            maybe = self._in_bytes(data)
-        if maybe:
-            exchanges = [_unflat(*f) for f in pickle.loads(data if data is not None else blob())]
-        else:
-            exchanges = [None] * len(index)
-        for (names, raws, args), ex in zip(index, exchanges, strict=True):
-            if ex is not None and names is None:  # bodies left undecoded: summarised now
-                if self._named(ex):
-                    self.resolve(ex)
-                    raws = 0
-            if ex is not None and self._mirrored(ex.request):
-                pack(ex)
-                kept.append(ex)
-            else:
-                self.unmirrored += 1
-                self.not_decoded += raws
-                self._left_out_args(args)
 
     def settle(self, ex: Exchange) -> int:
         """With :attr:`mirror_topics` final: the bodies of ``ex`` left for later are
@@ -484,7 +456,7 @@ class Collector:
         n = _raws(ex)
         if not n:
             return 0
-        if ex.request_cut is not None or ex.response_cut is not None or self._named(ex):
+        if ex.request_cut is not None or ex.response_cut is not None or _named(self, ex):
             self.resolve(ex)
             return 0
         self._let_go(ex)
@@ -542,29 +514,6 @@ class Collector:
             if v.kind == "response":
                 ex.decoded = body is not None
 
-    def _names_bytes(self) -> list[bytes]:
-        """The names of :attr:`mirror_topics` as UTF-8 bytes (worked out again when it grew)."""
-        n, names = self._topic_bytes
-        if n != len(self.mirror_topics):
-            names = [t.encode() for t in self.mirror_topics if t]
-            self._topic_bytes = (len(self.mirror_topics), names)
-        return names
-
-    def _named(self, ex: Exchange) -> bool:
-        """Whether a body of ``ex`` left for later holds the name of a mirror topic."""
-        names = self._names_bytes()
-        if not names:
-            return False
-        for v in (ex.request, ex.response):
-            if type(v) is _Raw:
-                data = v.body()
-                if any(t in data for t in names):
-                    return True
-        return False
-
-    def _in_bytes(self, blob: bytes) -> bool:
-        return any(t in blob for t in self._names_bytes())
-
     def _keep(self, ex: Exchange) -> None:
         pack(ex)
         self.exchanges.append(ex)
@@ -585,6 +534,61 @@ class Collector:
         had = self.stand_ins.get(key)
         if had is None or ident < had.id:
             self.stand_ins[key] = _stand_in(args)
+
+
+def _take_back(coll: Collector, index: list[tuple], blob: Any, kept: list[Exchange]) -> None:
+    """One batch :meth:`drain` held back (``index``, and ``blob()`` its exchanges
+    pickled), now that every mirror topic is known: those naming one are kept, the
+    rest taken out.  The batch is read and unpickled only when one may name a mirror
+    topic (its bytes are read when a name may be in them)."""
+    topics = coll.mirror_topics
+    data = None
+    maybe = any(names is not None and names & topics for names, _r, _a in index)
+    if not maybe and _names_bytes(coll) and any(names is None for names, _r, _a in index):
+        data = blob()
+        maybe = _in_bytes(coll, data)
+    if maybe:
+        exchanges = [_unflat(*f) for f in pickle.loads(data if data is not None else blob())]
+    else:
+        exchanges = [None] * len(index)
+    for (names, raws, args), ex in zip(index, exchanges, strict=True):
+        if ex is not None and names is None:  # bodies left undecoded: summarised now
+            if _named(coll, ex):
+                coll.resolve(ex)
+                raws = 0
+        if ex is not None and coll._mirrored(ex.request):
+            pack(ex)
+            kept.append(ex)
+        else:
+            coll.unmirrored += 1
+            coll.not_decoded += raws
+            coll._left_out_args(args)
+
+
+def _names_bytes(coll: Collector) -> list[bytes]:
+    """The names of :attr:`mirror_topics` as UTF-8 bytes (worked out again when it grew)."""
+    n, names = coll._topic_bytes
+    if n != len(coll.mirror_topics):
+        names = [t.encode() for t in coll.mirror_topics if t]
+        coll._topic_bytes = (len(coll.mirror_topics), names)
+    return names
+
+
+def _named(coll: Collector, ex: Exchange) -> bool:
+    """Whether a body of ``ex`` left for later holds the name of a mirror topic."""
+    names = _names_bytes(coll)
+    if not names:
+        return False
+    for v in (ex.request, ex.response):
+        if type(v) is _Raw:
+            data = v.body()
+            if any(t in data for t in names):
+                return True
+    return False
+
+
+def _in_bytes(coll: Collector, blob: bytes) -> bool:
+    return any(t in blob for t in _names_bytes(coll))
 
 
 _STAND_IN_FIELDS = (

@@ -26,7 +26,7 @@ from collections import deque
 
 from .files import MAX_RECORD
 
-__all__ = ["tail_spans"]
+__all__ = ["pcapng_tail_struct", "pcapng_tail_words", "tail_spans"]
 
 #: pcap magic numbers -> byte order (micro- and nanosecond files alike)
 _PCAP_ORDER = {
@@ -67,7 +67,7 @@ def tail_spans(path: str | os.PathLike, records: int) -> list[tuple[int, int]] |
             if head in _PCAP_ORDER:
                 return _pcap(m, size, _PCAP_ORDER[head], records)
             if head == _SHB:
-                return _pcapng(m, size, records)
+                return pcapng_tail_words(m, size, records)
     return None
 
 
@@ -86,9 +86,9 @@ def _pcap(m, size: int, order: str, records: int) -> list[tuple[int, int]] | Non
     return [(0, 24), (starts[1], size)]
 
 
-def _pcapng(m, size: int, records: int) -> list[tuple[int, int]] | None:
-    """The walk of :func:`_pcapng_any`, on the file's 32-bit words read in place when every
-    section is in this machine's byte order (blocks start on 4-byte boundaries: a length
+def pcapng_tail_words(m, size: int, records: int) -> list[tuple[int, int]] | None:
+    """The walk of :func:`pcapng_tail_struct`, on the file's 32-bit words read in place
+    when every section is in this machine's byte order (blocks start on 4-byte boundaries: a length
     that is not a multiple of 4 stops both walks); a section in the other order: that walk."""
     with memoryview(m) as view, view[: size - size % 4] as whole, whole.cast("I") as words:
         return _pcapng_native(words, m, size, records)
@@ -103,7 +103,7 @@ def _pcapng_native(words, m, size: int, records: int) -> list[tuple[int, int]] |
         btype = words[i]
         length = words[i + 1]
         if btype == _SHB_TYPE and words[i + 2] != _NATIVE_MAGIC:
-            return _pcapng_any(m, size, records)  # a section in the other byte order
+            return pcapng_tail_struct(m, size, records)  # a section in the other byte order
         if length < 12 or length & 3 or length > MAX_RECORD:
             return None
         if btype == 6 or btype == 2 or btype == 3:  # _PACKET_BLOCKS
@@ -116,7 +116,12 @@ def _pcapng_native(words, m, size: int, records: int) -> list[tuple[int, int]] |
     return _merged(kept, 4 * starts[1], size)
 
 
-def _pcapng_any(m, size: int, records: int) -> list[tuple[int, int]] | None:
+def pcapng_tail_struct(m, size: int, records: int) -> list[tuple[int, int]] | None:
+    """:func:`tail_spans` of the pcapng file mapped as ``m`` (``size`` bytes), walking every
+    block by ``struct`` in each section's byte order: the spans (byte offsets) of every
+    block that is not a packet and of the last ``records`` packet blocks; None when the
+    file holds no more packets than that or a block length is not one (under 12, not a
+    multiple of 4, over MAX_RECORD)."""
     starts: deque[int] = deque(maxlen=records + 1)
     kept: list[tuple[int, int]] = []  # blocks that are not packets: (start, end)
     u32 = None

@@ -81,7 +81,7 @@ def _walks(path, n: int) -> tuple:
 
     size = os.path.getsize(path)
     with open(path, "rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as m:
-        return tail._pcapng(m, size, n), tail._pcapng_any(m, size, n)
+        return tail.pcapng_tail_words(m, size, n), tail.pcapng_tail_struct(m, size, n)
 
 
 PCAPNG = [p for p in FILES if p.read_bytes()[:4] == b"\x0a\x0d\x0d\x0a"]
@@ -168,7 +168,7 @@ def test_the_word_walk_is_taken_on_this_machines_order(tmp_path, monkeypatch):
     def refused(*args):
         raise AssertionError("the struct walk")
 
-    monkeypatch.setattr(tail, "_pcapng_any", refused)
+    monkeypatch.setattr(tail, "pcapng_tail_struct", refused)
     assert tail_spans(mine, 5) == expected
     with pytest.raises(AssertionError, match="the struct walk"):
         tail_spans(theirs, 5)
