@@ -619,7 +619,7 @@ def _batches(self: Dissector, reader, follow: bool) -> Iterator[list[Message]]:
     sift = copies is None
     self.copies = copies = copies or Copies(merge_segment, hold=not follow, tunnels=tunnels)
     held, snap = copies.held, reader if hasattr(reader, "snaplen") else _NO_SNAPLEN
-    n = 0
+    n = tcp_n = 0  # (packets, and TCP ones counted here: stored once the loop ends)
     # (fast_path False: no packet parsed inline)
     direct, eth_ip4_tcp = fast and parse is segment_fields, ETH_IP4_TCP
     for frame, ts, lt, data, wirelen in reader.tuples():
@@ -671,15 +671,15 @@ def _batches(self: Dissector, reader, follow: bool) -> Iterator[list[Message]]:
                 conn = flow.conn
                 if conn is None:
                     if flow.probe is None:
-                        self.tcp_packets += 1
+                        tcp_n += 1
                         self.coverage.not_kafka += 1
                         continue
                 elif conn.closed:
-                    self.tcp_packets += 1
+                    tcp_n += 1
                     continue
                 elif not (conn.to_client if flow.to_server else conn.to_server).pending:
                     conn.last_ts = ts
-                    self.tcp_packets += 1
+                    tcp_n += 1
                     continue
         if fast and payload and not missing and not flags & 7:
             flow = flows.get((src, sport, dst, dport))
@@ -702,7 +702,7 @@ def _batches(self: Dissector, reader, follow: bool) -> Iterator[list[Message]]:
                     and d.drop_to is None
                     and not conv.sasl_raw
                 ):
-                    self.tcp_packets += 1
+                    tcp_n += 1
                     conn.last_ts = ts
                     n_pay = len(payload)
                     if n_pay >= 8 and _I32(payload, 0)[0] == n_pay - 4 and n_pay - 4 <= max_frame:
@@ -731,6 +731,7 @@ def _batches(self: Dissector, reader, follow: bool) -> Iterator[list[Message]]:
         if out:
             yield out
     self.packets += n
+    self.tcp_packets += tcp_n
     said = self.fragments.warning()
     if said:  # nothing dropped without a word
         warnings.warn(said, CaptureWarning, stacklevel=1)
