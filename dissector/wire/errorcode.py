@@ -176,7 +176,7 @@ def scan_error_code(
     for Produce responses (their offsets differ every time).
     """
     # (Produce responses carry new offsets every time: never worth remembering)
-    small = end - pos <= _MEMO_BODY and end <= len(buf) and api_key != 0
+    small = api_key != 0 and end - pos <= _MEMO_BODY and end <= len(buf)
     if small:
         # a body seen before byte for byte (Metadata of an unchanged cluster, say)
         key = (api_key, api_version, kind, bytes(buf[pos:end]))
@@ -197,7 +197,9 @@ def scan_error_code(
             _CHECKERS[(api_key, api_version, kind)] = check
     st = [False, 0, 0, False]
     try:
-        p = check(source(buf), pos, min(end, len(buf)), st)
+        # (source(buf) and min(end, len(buf)), inline: a Produce response's walk is short)
+        n = len(buf)
+        p = check(buf if type(buf) is bytes else source(buf), pos, end if end <= n else n, st)
     except Malformed as err:
         bad = Malformed(err.word, err.offset - base, err.detail)
         bad.found = st[2] or None  # type: ignore[attr-defined]  # before the bad bytes
