@@ -166,9 +166,9 @@ class Matcher:
     ) -> Message:
         """A request frame (``hole``: offset of its first byte not captured) as a message."""
         n = len(raw)
-        m = self.base(conv, True, frame, ts, "request", n)
         limit = n if hole is None else hole
         if limit < 12:
+            m = self.base(conv, True, frame, ts, "request", n)
             if conv.sasl_raw:
                 return _sasl_token(m)
             m.expert.append(f"truncated@{limit}" if hole is not None else "bad_frame_size@0")
@@ -178,8 +178,15 @@ class Matcher:
             if self.decoder.known_version(k, v) and c >= 0:
                 conv.sasl_raw = False
             else:
-                return _sasl_token(m)
-        m.api_key, m.api_version, m.correlation_id = k, v, c
+                return _sasl_token(self.base(conv, True, frame, ts, "request", n))
+        # what base() and then setting api_key, api_version, correlation_id give, made at
+        # once (each slot stored once: a store costs ~15 ns compiled, ~10 per message saved)
+        src, dst, tunnel = conv.client_s, conv.server_s, conv.tunnel
+        m = Message(
+            frame, ts, conv.stream, src[0], src[1], dst[0], dst[1], "request", n, "request",
+            k, v, c, None, None, False, None, None, None, [], [], None, None, 0, (), None,
+            None, False, None, None, self._name, None if tunnel is None else tunnel(True),
+        )  # fmt: skip
         if self._per_server:
             return self._request_with(self._decoder(conv), conv, m, raw, k, v, c, limit, hole)
         # (decoding.plan_key, inline: a call per message costs ~1% of the default read)
@@ -238,30 +245,37 @@ class Matcher:
     ) -> Message:
         """A response frame as a message, linked to its request (taken out of flight)."""
         n = len(raw)
-        m = self.base(conv, False, frame, ts, "response", n)
         limit = n if hole is None else hole
         if limit < 8 or (conv.sasl_raw and n < 8):
+            m = self.base(conv, False, frame, ts, "response", n)
             if conv.sasl_raw:
                 return _sasl_token(m)
             m.expert.append(f"truncated@{limit}")
             return m
         c = _I32(raw, 4)[0]
         req = conv.in_flight.pop(c, None)
-        m.correlation_id = c
         if req is None:
+            m = self.base(conv, False, frame, ts, "response", n)
             if conv.sasl_raw:
-                m.correlation_id = None
                 return _sasl_token(m)
+            m.correlation_id = c
             m.expert.append("request_missing@4")
             return m
-        k = m.api_key = req.api_key
-        v = m.api_version = req.api_version
-        m.request, req.response = req, m
-        if m.ts_ns < req.ts_ns:  # reordered packets: no negative latency is reported
+        k = req.api_key
+        v = req.api_version
+        # what base() and then setting the fields taken from the request give, made at
+        # once (each slot stored once, as in request())
+        src, dst, tunnel = conv.server_s, conv.client_s, conv.tunnel
+        m = Message(
+            frame, ts, conv.stream, src[0], src[1], dst[0], dst[1], "response", n, "response",
+            k, v, c, req.client_id, req.api_name, req.mirror, None, None, None, [], [], req,
+            None, 0, (), None, None, False, None, None, self._name,
+            None if tunnel is None else tunnel(False),
+        )  # fmt: skip
+        req.response = m
+        if ts < req.ts_ns:  # reordered packets: no negative latency is reported
             m.flags |= _REVERSED
             m.notes.append(f"{REVERSED} (frame {req.frame}): latency_ms null")
-        m.client_id = req.client_id
-        m.mirror, m.api_name = req.mirror, req.api_name
         key = (k << 16) | (v & 0xFFFF)  # (decoding.plan_key, inline as above)
         dec = self._decoder(conv) if self._per_server else self.decoder
         if dec is not self.decoder:

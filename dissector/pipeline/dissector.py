@@ -156,7 +156,7 @@ class Snapshot(NamedTuple):
 class KafkaConnection(Connection):
     """A TCP connection with its Kafka state: both directions' framers, the conversation."""
 
-    __slots__ = ("conv", "server_frames", "client_frames")
+    __slots__ = ("conv", "server_frames", "client_frames", "fast")
 
 
 @dataclass(frozen=True)
@@ -334,8 +334,17 @@ class Dissector:
         conv = conn.conv = Conversation(stream, conn.client_s, conn.server_s)
         conv.tunnel = self.tunnels.teller(client, server)  # None: the capture has no tunnel
         rules = self.rules
-        conn.server_frames = FrameState(conn.to_server, rules.requests, conv)
-        conn.client_frames = FrameState(conn.to_client, rules.responses, conv)
+        sf = conn.server_frames = FrameState(conn.to_server, rules.requests, conv)
+        cf = conn.client_frames = FrameState(conn.to_client, rules.responses, conv)
+        # what _batches' fast path reads of a segment's direction, fixed for the
+        # connection's life (None once closed), by ``flow.to_server`` (False 0, True 1):
+        # the direction's frames and bytes, the other direction's bytes, the judge's
+        # ``decode`` and ``seen``, the conversation (the side the judge is told about)
+        rq, rs = rules.requests, rules.responses
+        conn.fast = (
+            (cf, conn.to_client, conn.to_server, rs.decode, rs.seen, conv),
+            (sf, conn.to_server, conn.to_client, rq.decode, rq.seen, conv),
+        )
         return conn
 
     # ------------------------------------------------------------ packets
@@ -569,7 +578,7 @@ class Dissector:
             self.not_kafka.setdefault(conn.server[1], []).append((conn.conv.foreign, first, last))
         conn.conv.close()
         # Its entries stay in the flow table a while (late packets): keep only what they need.
-        conn.conv = conn.server_frames = conn.client_frames = None
+        conn.conv = conn.server_frames = conn.client_frames = conn.fast = None
         self.flow_table.forget(conn, ts)
         return out
 
@@ -610,7 +619,7 @@ def _batches(self: Dissector, reader, follow: bool) -> Iterator[list[Message]]:
     sift = copies is None
     self.copies = copies = copies or Copies(merge_segment, hold=not follow, tunnels=tunnels)
     held, snap = copies.held, reader if hasattr(reader, "snaplen") else _NO_SNAPLEN
-    n = 0
+    n = tcp_n = 0  # (packets, and TCP ones counted here: stored once the loop ends)
     # (fast_path False: no packet parsed inline)
     direct, eth_ip4_tcp = fast and parse is segment_fields, ETH_IP4_TCP
     for frame, ts, lt, data, wirelen in reader.tuples():
@@ -662,15 +671,15 @@ def _batches(self: Dissector, reader, follow: bool) -> Iterator[list[Message]]:
                 conn = flow.conn
                 if conn is None:
                     if flow.probe is None:
-                        self.tcp_packets += 1
+                        tcp_n += 1
                         self.coverage.not_kafka += 1
                         continue
                 elif conn.closed:
-                    self.tcp_packets += 1
+                    tcp_n += 1
                     continue
                 elif not (conn.to_client if flow.to_server else conn.to_server).pending:
                     conn.last_ts = ts
-                    self.tcp_packets += 1
+                    tcp_n += 1
                     continue
         if fast and payload and not missing and not flags & 7:
             flow = flows.get((src, sport, dst, dport))
@@ -682,11 +691,7 @@ def _batches(self: Dissector, reader, follow: bool) -> Iterator[list[Message]]:
                 and ts <= waits.due_at
                 and ts <= table.sweep_at
             ):
-                if flow.to_server:
-                    f, o = conn.server_frames, conn.to_client
-                else:
-                    f, o = conn.client_frames, conn.to_server
-                d = f.tcp
+                f, d, o, decode, seen, conv = conn.fast[flow.to_server]
                 if (
                     (ack is None or ack == o.next_seq)
                     and seq == d.next_seq
@@ -695,17 +700,16 @@ def _batches(self: Dissector, reader, follow: bool) -> Iterator[list[Message]]:
                     and not d.data
                     and not d.pending
                     and d.drop_to is None
-                    and not conn.conv.sasl_raw
+                    and not conv.sasl_raw
                 ):
-                    self.tcp_packets += 1
+                    tcp_n += 1
                     conn.last_ts = ts
                     n_pay = len(payload)
                     if n_pay >= 8 and _I32(payload, 0)[0] == n_pay - 4 and n_pay - 4 <= max_frame:
                         # one frame, the whole payload (Framer.whole_frames' first case)
-                        judge, side = f.judge, f.side
-                        m = judge.decode(side, payload, frame, ts, None)
+                        m = decode(conv, payload, frame, ts, None)
                         if not f.guessed:
-                            judge.seen(side, m)
+                            seen(conv, m)
                         d.base += n_pay
                         d.next_seq = (seq + n_pay) & 0xFFFFFFFF
                         framer.messages += 1
@@ -727,6 +731,7 @@ def _batches(self: Dissector, reader, follow: bool) -> Iterator[list[Message]]:
         if out:
             yield out
     self.packets += n
+    self.tcp_packets += tcp_n
     said = self.fragments.warning()
     if said:  # nothing dropped without a word
         warnings.warn(said, CaptureWarning, stacklevel=1)

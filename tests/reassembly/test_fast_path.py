@@ -75,6 +75,30 @@ def test_fast_path_taken():
     assert n and len(calls) < d.tcp_packets / 2
 
 
+def test_fast_state_is_the_connections():
+    """``conn.fast`` (what the fast path reads of a segment's direction, by
+    ``flow.to_server``) holds that direction's own frames, bytes, the other direction's
+    bytes, its judge's ``decode`` and ``seen`` and the conversation, while the connection
+    is open; None once it is closed."""
+    d = Dissector(_PORTS, record_objects=False)
+    seen = 0
+    for _batch in d.path_batches(CAPTURES / "walkthrough.pcap"):
+        for conn in d.flow_table.conns.values():
+            if conn.closed:
+                assert conn.fast is None
+                continue
+            seen += 1
+            for to_server, f, o in (
+                (True, conn.server_frames, conn.to_client),
+                (False, conn.client_frames, conn.to_server),
+            ):
+                fast = conn.fast[to_server]
+                assert fast[0] is f and fast[1] is f.tcp and fast[2] is o
+                assert fast[3] == f.judge.decode and fast[4] == f.judge.seen
+                assert fast[5] is f.side is conn.conv
+    assert seen
+
+
 def _damaged(name: str, how: str) -> list:
     """The committed capture ``name``'s segments, damaged ``how``."""
     segs = list(segments(name))
