@@ -95,15 +95,21 @@ def _worker(conn, files: list[str], opts: dict, ks: list[int], final: Callable,
     except BaseException as e:  # noqa: BLE001 - given to the command, which raises it
         if sender is not None:
             sender.close()
-        try:
-            data = pickle.dumps(("error", e), pickle.HIGHEST_PROTOCOL)
-            pickle.loads(data)
-        except Exception:  # noqa: BLE001 - an exception that does not travel: its text
-            data = pickle.dumps(("error", RuntimeError(f"{type(e).__name__}: {e}")))
         with contextlib.suppress(OSError):
-            conn.send_bytes(data)
+            conn.send_bytes(_error_bytes(e))
     finally:
         conn.close()
+
+
+def _error_bytes(e: BaseException) -> bytes:
+    """``("error", e)`` pickled for the command, which raises it; an exception that does
+    not pickle (or unpickle) travels as a RuntimeError with its type's name and text."""
+    try:
+        data = pickle.dumps(("error", e), pickle.HIGHEST_PROTOCOL)
+        pickle.loads(data)
+    except Exception:  # noqa: BLE001 - an exception that does not travel: its text
+        data = pickle.dumps(("error", RuntimeError(f"{type(e).__name__}: {e}")))
+    return data
 
 
 #: glibc's ``mallopt`` parameters (malloc.h): M_TRIM_THRESHOLD, M_MMAP_THRESHOLD
@@ -212,11 +218,7 @@ class _Workers:
         try:
             msg = self.conns[w].recv()
         except (EOFError, OSError):
-            p = self.procs[w]
-            p.join(1)
-            raise WorkerLost(
-                f"worker process {w} ended without its answer (exit code {p.exitcode})"
-            ) from None
+            raise self._lost(w) from None
         if msg[0] == "error":
             raise msg[1]
         return msg
@@ -242,11 +244,13 @@ class _Workers:
             try:
                 c.send_bytes(data)
             except OSError:
-                p = self.procs[w]
-                p.join(1)
-                raise WorkerLost(
-                    f"worker process {w} ended without its answer (exit code {p.exitcode})"
-                ) from None
+                raise self._lost(w) from None
+
+    def _lost(self, w: int) -> WorkerLost:
+        """The error of worker ``w`` gone without its answer (its exit code once it ended)."""
+        p = self.procs[w]
+        p.join(1)
+        return WorkerLost(f"worker process {w} ended without its answer (exit code {p.exitcode})")
 
     def finals(self) -> Iterator[Any]:
         """The final results in partition order."""
@@ -400,9 +404,7 @@ def _map_worker(conn, fn: Callable, items: list) -> None:
     try:
         data = pickle.dumps(("ok", list(map(fn, items))), pickle.HIGHEST_PROTOCOL)
     except BaseException as e:  # noqa: BLE001 - raised where the answers are taken
-        data = pickle.dumps(("error", RuntimeError(f"{type(e).__name__}: {e}")))
-        with contextlib.suppress(Exception):
-            data = pickle.dumps(("error", e), pickle.HIGHEST_PROTOCOL)
+        data = _error_bytes(e)
     with contextlib.suppress(OSError):
         conn.send_bytes(data)
     conn.close()
