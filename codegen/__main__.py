@@ -45,7 +45,11 @@ def _modules(prefix: str, render: Callable[[], list[tuple[str, str]]]) -> Callab
         made = [(WIRE_DIR / name, text) for name, text in render()]
         names = {p.name for p, _ in made}
         # a part left from a larger set must go
-        gone = [(p, None) for p in sorted(WIRE_DIR.glob(f"{prefix}*.py")) if p.name not in names]
+        gone = [
+            (p, None)
+            for p in sorted([*WIRE_DIR.glob(f"{prefix}*.py"), *WIRE_DIR.glob(f"{prefix}*.pxd")])
+            if p.name not in names
+        ]
         return [*made, *gone]
 
     return step

@@ -84,8 +84,34 @@ def render_checker_modules() -> list[tuple[str, str]]:
             + "}\n"
         )
         out.append((f"gen_checkers_{n:02d}.py", text))
+        out.append((f"gen_checkers_{n:02d}.pxd", _declarations(n, [name(i) for i in run])))
     what = "The checkers of the responses' scan layouts written at build time: their table."
     stamp = digest(json.dumps(entities, sort_keys=True))
     text = table_module(what, _HOW, "entity index", stamp, where)
     out.append(("gen_checkers.py", text))
     return out
+
+
+#: the C types a compiled part gives its checkers' offsets and counts (``Py_ssize_t``: a
+#: frame's offsets, lengths and counts fit; an int16 error code in a C ``long``)
+_LOCALS = "at=Py_ssize_t, n=Py_ssize_t, _=Py_ssize_t, m=Py_ssize_t, ec=long"
+
+
+def _declarations(n: int, names: list[str]) -> str:
+    """``gen_checkers_NN.pxd``: what Cython reads beside part ``n`` when it compiles it
+    (:mod:`dissector.native`): each checker a ``cpdef`` function whose offsets, counts
+    and error code are C integers, called by the part's other checkers without a Python
+    call.  The pure-Python path never reads it; the values are the same (offsets within a
+    frame, counts checked against the bytes left, varints of at most 5 bytes)."""
+    lines = [
+        f"# Declarations of gen_checkers_{n:02d}.py's checkers for the compiled build.",
+        "# GENERATED FILE, DO NOT EDIT: ``python -m codegen`` writes it (codegen/checkers.py).",
+        "cimport cython",
+        "",
+    ]
+    for fn in names:
+        lines.append(f"@cython.locals({_LOCALS})")
+        lines.append(
+            f"cpdef Py_ssize_t {fn}(object buf, Py_ssize_t pos, Py_ssize_t end, list st) except? -1"
+        )
+    return "\n".join(lines) + "\n"

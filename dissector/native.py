@@ -131,7 +131,33 @@ def source_path(module: str) -> Path:
 
 
 def _digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+    """SHA-256 of a module's source as built: its ``.py``, and its ``.pxd`` if it has one
+    (the C types Cython gives some of its functions' arguments and locals)."""
+    return hashlib.sha256(_source_bytes(path)).hexdigest()
+
+
+def _source_bytes(path: Path) -> bytes:
+    """The ``.py``, then its ``.pxd`` and the package's ``.pxd`` files that one cimports
+    (and theirs): a declaration changed there changes the C the module compiles into."""
+    data = path.read_bytes()
+    for pxd in _declarations(path.with_suffix(".pxd")):
+        data += b"\0" + pxd.relative_to(PACKAGE).as_posix().encode() + b"\0" + pxd.read_bytes()
+    return data
+
+
+def _declarations(pxd: Path, seen: tuple[Path, ...] = ()) -> list[Path]:
+    """``pxd`` (if it exists) and the package's ``.pxd`` files it cimports, depth first."""
+    if not pxd.is_file() or pxd in seen:
+        return []
+    out = [pxd]
+    for line in pxd.read_text().splitlines():
+        words = line.split()
+        if len(words) >= 4 and words[0] == "from" and words[2] == "cimport":
+            parts = words[1].split(".")
+            if parts[0] == PACKAGE.name:
+                dep = PACKAGE.joinpath(*parts[1:]).with_suffix(".pxd")
+                out += [p for p in _declarations(dep, (*seen, *out)) if p not in out]
+    return out
 
 
 class NativeFinder(importlib.abc.MetaPathFinder):
@@ -272,10 +298,14 @@ def build(jobs: int = 2, quiet: bool = True) -> tuple[dict, list[str], list[str]
             src = source_path(module)
             dst = work.joinpath(PACKAGE.name, *module.split(".")).with_suffix(".py")
             dst.parent.mkdir(parents=True, exist_ok=True)
-            data = src.read_bytes()
-            dst.write_bytes(data)
-            digests[module] = hashlib.sha256(data).hexdigest()
+            dst.write_bytes(src.read_bytes())
+            digests[module] = hashlib.sha256(_source_bytes(src)).hexdigest()
             sources.append(str(dst.relative_to(work)))
+        # the declarations (``.pxd``: a module's own, and those another one cimports)
+        for pxd in PACKAGE.rglob("*.pxd"):
+            to = work / PACKAGE.name / pxd.relative_to(PACKAGE)
+            to.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(pxd, to)
         for d in {p.parent for p in work.rglob("*.py")} | {work / PACKAGE.name}:
             (d / "__init__.py").touch()
         cwd = os.getcwd()

@@ -23,7 +23,15 @@ from ..flags import Flag
 from ..kafka.protocol import RAW_TOKEN_KEYS, starts_raw_tokens
 from ..wire.headers import request_header_end, response_header_end
 from .decoding import Decoder, produce_acks
-from .message import REVERSED, Message
+from .message import REVERSED
+
+try:
+    import cython
+except ImportError:  # no Cython: the pure-Python path
+    from .. import puremode as cython
+
+if not cython.compiled:  # (compiled, Message is the C type matching.pxd cimports)
+    from .message import Message
 
 __all__ = ["MAX_IN_FLIGHT", "Conversation", "Matcher"]
 
@@ -85,6 +93,7 @@ class Conversation:
         #: the first and last frames of its bytes once :attr:`foreign` is set, else None
         self.foreign_frames: list[int] | None = None
 
+    @cython.locals(m=Message)
     def seen_request(self, m: Message) -> None:
         """Request ``m`` was surely a frame: remember its correlation_id (and client_id)."""
         c = m.correlation_id
@@ -93,6 +102,7 @@ class Conversation:
             if m.client_id is not None and self.client_id is None:
                 self.client_id = m.client_id.encode()
 
+    @cython.locals(m=Message)
     def seen_response(self, m: Message) -> None:
         """Response ``m`` was surely a frame: remember its correlation_id."""
         c = m.correlation_id
@@ -139,6 +149,7 @@ class Matcher:
             self._servers[conv.server_s] = dec
         return dec or self.decoder
 
+    @cython.locals(conv=Conversation, m=Message)
     def base(
         self, conv: Conversation, to_server: bool, frame: int, ts: int, kind: str, length: int
     ) -> Message:
@@ -161,6 +172,7 @@ class Matcher:
             m.tunnel = conv.tunnel(to_server)
         return m
 
+    @cython.locals(conv=Conversation, m=Message)
     def request(
         self, conv: Conversation, raw: bytes, frame: int, ts: int, hole: int | None
     ) -> Message:
@@ -193,12 +205,14 @@ class Matcher:
         plan = self._req_plans.get((k << 16) | (v & 0xFFFF)) or self.decoder.req_plan(k, v)
         return self._request_plan(self.decoder, plan, conv, m, raw, k, v, c, limit, hole)
 
+    @cython.locals(conv=Conversation, m=Message)
     def _request_with(self, dec, conv, m, raw, k, v, c, limit, hole) -> Message:
         """A request of an endpoint decoded with its own profile's decoder ``dec``."""
         m.profile = dec.profile.base or dec.profile.name
         plan = dec.req_plans.get((k << 16) | (v & 0xFFFF)) or dec.req_plan(k, v)
         return self._request_plan(dec, plan, conv, m, raw, k, v, c, limit, hole)
 
+    @cython.locals(conv=Conversation, m=Message)
     def _request_plan(self, dec, plan, conv, m, raw, k, v, c, limit, hole) -> Message:
         if plan.spec is not None and k in dec.endpoints.colliding:  # Kafka's too: per endpoint
             plan = dec.endpoints.plan(conv.server_s, m, raw, limit, plan)
@@ -233,6 +247,7 @@ class Matcher:
         return m
 
     @staticmethod
+    @cython.locals(conv=Conversation, m=Message)
     def _in_flight(conv: Conversation, c: int, m: Message) -> None:
         fl = conv.in_flight
         fl.pop(c, None)  # a reused correlation_id: the latest request wins
@@ -240,6 +255,7 @@ class Matcher:
         if len(fl) > MAX_IN_FLIGHT:  # unanswered (e.g. acks=0) requests: forget the oldest
             del fl[next(iter(fl))]
 
+    @cython.locals(conv=Conversation, m=Message, req=Message)
     def response(
         self, conv: Conversation, raw: bytes, frame: int, ts: int, hole: int | None
     ) -> Message:
@@ -306,6 +322,7 @@ class Matcher:
         return m
 
 
+@cython.locals(m=Message)
 def _sasl_token(m: Message) -> Message:
     m.kind = "sasl_token"
     m.api_name = "SASL token (raw)"

@@ -8,7 +8,6 @@ decoding, matching), pandas or the CLI.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..flags import Flag
@@ -23,9 +22,11 @@ REVERSED = "response timed before its request"
 _ACKS0 = Flag.ACKS0.value
 #: the default of a list field in the written-out ``__init__``: a new list each time
 _NEW_LIST: Any = object()
+#: the messages whose repr is being made (a request's repr holds its response's, which
+#: holds the request's: that one is ``...``)
+_IN_REPR: set[int] = set()
 
 
-@dataclass(slots=True, eq=False, init=False)
 class Message:
     """One Kafka message (or raw SASL token) as seen on the wire.
 
@@ -44,6 +45,40 @@ class Message:
     keeps unknown ones, ``{"_unknown_tags": {tag: bytes}}`` (None: none).
     """
 
+    __slots__ = (
+        "frame",
+        "ts_ns",
+        "tcp_stream",
+        "src",
+        "sport",
+        "dst",
+        "dport",
+        "kind",
+        "length",
+        "direction",
+        "api_key",
+        "api_version",
+        "correlation_id",
+        "client_id",
+        "api_name",
+        "mirror",
+        "body",
+        "mirror_name",
+        "error_code",
+        "expert",
+        "notes",
+        "request",
+        "response",
+        "flags",
+        "topic_ids_unnamed",
+        "spec",
+        "row",
+        "orphaned",
+        "header_tags",
+        "raw_body",
+        "profile",
+        "tunnel",
+    )
     frame: int
     ts_ns: int
     tcp_stream: int
@@ -53,44 +88,44 @@ class Message:
     dport: int
     kind: str
     length: int
-    direction: str = "request"
-    api_key: int | None = None
-    api_version: int | None = None
-    correlation_id: int | None = None
-    client_id: str | None = None
-    api_name: str | None = None
-    mirror: bool = False
-    body: dict[str, Any] | None = None
-    mirror_name: str | None = None
-    error_code: int | None = None
-    expert: list[str] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
-    request: Message | None = None
-    response: Message | None = None
+    direction: str
+    api_key: int | None
+    api_version: int | None
+    correlation_id: int | None
+    client_id: str | None
+    api_name: str | None
+    mirror: bool
+    body: dict[str, Any] | None
+    mirror_name: str | None
+    error_code: int | None
+    expert: list[str]
+    notes: list[str]
+    request: Message | None
+    response: Message | None
     #: the message's :class:`Flag` bits (each with its note): an int (a plain one where
     #: the hot path sets them, a Flag elsewhere: test bits with ``&``)
-    flags: int = 0
+    flags: int
     #: with :attr:`Flag.TOPIC_ID_UNNAMED`: the topic ids no earlier response named
-    topic_ids_unnamed: tuple[str, ...] = ()
-    spec: MessageSpec | None = None
-    row: Any = None  # the table row while the request waits for its response
+    topic_ids_unnamed: tuple[str, ...]
+    spec: MessageSpec | None
+    #: the table row while the request waits for its response
+    row: Any
     #: a request whose connection ended before its response came (none can come now)
-    orphaned: bool = False
+    orphaned: bool
     #: a request header's tagged fields (``{"_unknown_tags": {tag: bytes}}``), None: none
-    header_tags: dict[str, Any] | None = None
+    header_tags: dict[str, Any] | None
     #: a standard body left undecoded for later (the decoder's ``later``): its bytes,
     #: the frame's from the body's first byte (``Decoder.decode_later`` decodes them)
-    raw_body: bytes | None = None
+    raw_body: bytes | None
     #: the name of the mirror profile it was decoded with: the reader's, or its server
     #: endpoint's own where the capture's clusters speak different KIP revisions
-    profile: str | None = None
+    profile: str | None
     #: the tunnels its packets came through, outermost first (``vxlan vni=100
     #: 10.0.0.1>10.0.0.2``: :func:`dissector.capture.tunnels.describe`); None: none
-    tunnel: str | None = None
+    tunnel: str | None
 
-    # written out, not generated (``init=False``): a compiled build compiles it, where the
-    # dataclass' own would run interpreted (one call per message read); the same
-    # parameters, defaults and order as the fields above (tests/decoding/test_message_init.py)
+    # written out (compiled with the module: one call per message read); the parameters
+    # are the slots, in their order (tests/decoding/test_message_init.py)
     def __init__(
         self,
         frame: int,
@@ -173,3 +208,15 @@ class Message:
         if req is None or resp is None or resp.ts_ns < req.ts_ns:
             return None
         return (resp.ts_ns - req.ts_ns) / 1e6
+
+    def __repr__(self) -> str:
+        """``Message(frame=..., ts_ns=..., ...)``: every slot, in order (a request and its
+        response point at each other: the second visit of one prints ``...``)."""
+        key = id(self)
+        if key in _IN_REPR:
+            return "..."
+        _IN_REPR.add(key)
+        try:
+            return f"Message({', '.join(f'{n}={getattr(self, n)!r}' for n in Message.__slots__)})"
+        finally:
+            _IN_REPR.discard(key)

@@ -22,8 +22,16 @@ from typing import TYPE_CHECKING, Any
 from ..decode.pairing import Pairing, Status, may_be_answered, unsettled
 from ..flags import Flag
 from ..kafka import protocol
-from ..pipeline.dissector import DEFAULT_PORTS, Dissector, Message
+from ..pipeline.dissector import DEFAULT_PORTS, Dissector
 from ..profiles.profile import Profile
+
+try:
+    import cython
+except ImportError:  # no Cython: the pure-Python path
+    from .. import puremode as cython
+
+if not cython.compiled:  # (compiled, Message is the C type table.pxd cimports)
+    from ..decode.message import Message
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -246,6 +254,7 @@ class RowStream:
         in order (see :meth:`rows`)."""
         return list(self.rows([msgs]))
 
+    @cython.locals(m=Message, req=Message, head=Message, row=list)
     def rows(self, batches: Iterable[Iterable[Message]]) -> Iterator[list[Any]]:
         """:meth:`add` each message of ``batches`` (lists of messages, in order) and, after
         each, :meth:`ready`: the rows released, in order (the read's hot loop: the same
@@ -314,6 +323,7 @@ def batch_rows(batches: Iterable[list[Message]], window: int = 50_000) -> Iterat
     return chain(rs.rows(_unlinked(batches)), rs.close())
 
 
+@cython.locals(m=Message, req=Message)
 def _unlinked(batches: Iterable[list[Message]]) -> Iterator[list[Message]]:
     """``batches``, each response's request unlinked from it once the batch is taken."""
     for msgs in batches:
