@@ -34,19 +34,30 @@ from ..capture.sets import open_capture
 from ..capture.tls import Decrypting, decrypted_records, has_secrets
 from ..capture.tunnels import VXLAN_PORT, Decapsulator
 from ..decode.decoding import DecodeOptions, Decoder
-from ..decode.matching import Conversation, Matcher
+from ..decode.matching import Matcher
 from ..decode.message import Message
 from ..errors import CaptureError, CaptureWarning
 from ..flags import Flag
 from ..frames.detection import Probe
-from ..frames.framer import HOLD_LIMIT, Framer, FrameState
+from ..frames.framer import HOLD_LIMIT, Framer
 from ..frames.framing import DEFAULT_MAX_FRAME
 from ..frames.plausibility import KafkaRules
 from ..profiles.profile import Profile, load_profile
-from ..stream.flows import MAX_IDLE, MAX_IDLE_BYTES, Arrival, Connection, FlowTable
+from ..stream.flows import MAX_IDLE, MAX_IDLE_BYTES, Arrival, FlowTable
 from ..stream.reorder import Waits
 from .coverage import Coverage
 from .judging import judge
+
+try:
+    import cython
+except ImportError:  # no Cython: the pure-Python path
+    from .. import puremode as cython
+
+if not cython.compiled:  # (compiled, these are the C types dissector.pxd cimports)
+    from ..decode.matching import Conversation
+    from ..frames.framer import FrameState
+    from ..stream.flows import Connection, Flow
+    from ..stream.reassembly import Direction
 
 __all__ = [
     "DEFAULT_PORTS",
@@ -583,6 +594,9 @@ class Dissector:
         return out
 
 
+@cython.locals(
+    flow=Flow, conn=KafkaConnection, f=FrameState, d=Direction, o=Direction, conv=Conversation
+)
 def _batches(self: Dissector, reader, follow: bool) -> Iterator[list[Message]]:
     """:meth:`Dissector.batches` (out of the class: its loop is long).
 
