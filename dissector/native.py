@@ -10,7 +10,22 @@ instead of its source.
 There is one semantics: the compiled modules are the same Python source, compiled as it
 is (Cython's pure-Python mode; type annotations are not read as C types, so every value
 keeps its Python type and every operation its Python meaning).  What changes is the cost
-of running it: no bytecode interpreter between the operations.
+of running it: no bytecode interpreter between the operations.  A module may have a
+``.pxd`` beside its ``.py`` (Cython's augmenting declarations), read only by the build:
+
+- the classes every packet and message goes through (``Message``, ``Conversation``,
+  ``Connection``, ``KafkaConnection``, ``Flow``, ``Direction``, ``FrameState``) are
+  declared extension types whose slots are C struct members holding Python objects (any
+  value, as in Python), and a function that declares a local of such a type
+  (``@cython.locals(m=Message)``, :mod:`dissector.puremode` standing in for ``cython``
+  without Cython) reads and writes those slots without an attribute lookup; such a local
+  holds that type or None, as the code gives it;
+- the generated checkers (``wire/gen_checkers_NN.pxd``, written by codegen) keep their
+  offsets, counts and error codes in C integers: the offsets of one frame, counts
+  checked against the bytes left, varints of at most 5 bytes: the same values.
+
+A module's build is keyed by its ``.py``, its ``.pxd`` and the ``.pxd`` files that one
+cimports (:func:`stale`).
 ``tests/native/test_native_identity.py`` runs every committed capture and case through
 both paths and compares the output bytes.
 

@@ -107,3 +107,53 @@ def test_pure_env_keeps_every_module_python():
     code = "import dissector.pipeline.dissector as d, sys; print(d.__file__)"
     p = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
     assert p.returncode == 0 and p.stdout.strip().endswith("pipeline/dissector.py"), p
+
+
+def test_pure_path_without_cython_reads_the_same(tmp_path):
+    """Without Cython installed (``import cython`` fails: ``dissector.puremode`` stands in
+    for it), the pure path imports every module and reads the walkthrough into the same
+    CSV bytes as the pure path with Cython's own stand-in."""
+    capture = CAPTURES / "walkthrough.pcap"
+    code = (
+        "import sys\n"
+        "if sys.argv[1] == 'blocked':\n"
+        "    sys.modules['cython'] = None\n"
+        "from dissector import native\n"
+        "import importlib\n"
+        "for m in native.MODULES:\n"
+        "    importlib.import_module('dissector.' + m)\n"
+        "import dissector.pipeline.dissector as d\n"
+        "assert d.cython.__name__ == ('dissector.puremode' if sys.argv[1] == 'blocked'"
+        " else 'cython'), d.cython\n"
+        "from dissector.cli import main\n"
+        "main(['read', sys.argv[2], '-p', '19092', '--format', 'csv'], standalone_mode=False)\n"
+    )
+    env = dict(os.environ, KMIRROR_PURE="1", PYTHONPATH=str(ROOT))
+    outs = {}
+    for mode in ("blocked", "shadow"):
+        p = subprocess.run(
+            [sys.executable, "-c", code, mode, str(capture)],
+            env=env, capture_output=True, text=True, cwd=ROOT, check=False,
+        )  # fmt: skip
+        assert p.returncode == 0, p.stderr[-2000:]
+        outs[mode] = p.stdout
+    assert outs["blocked"] == outs["shadow"] and outs["blocked"].count("\n") > 100
+
+
+def test_a_changed_declaration_rebuilds_its_module_and_those_that_cimport_it(monkeypatch):
+    """A module's digest covers its .pxd and the .pxd files it cimports: a changed
+    ``message.pxd`` makes decode.message and every module cimporting Message stale."""
+    real = native._source_bytes
+    changed = native.PACKAGE / "decode" / "message.pxd"
+
+    def edited(path):
+        data = real(path)
+        if changed in native._declarations(path.with_suffix(".pxd")):
+            data += b"# changed"
+        return data
+
+    before = set(native.stale())
+    monkeypatch.setattr(native, "_source_bytes", edited)
+    now = set(native.stale()) - before
+    assert {"decode.message", "decode.matching", "tables.table"} <= now
+    assert "capture.files" not in now and "stream.reassembly" not in now
