@@ -23,9 +23,16 @@ import struct
 from collections.abc import Iterator
 from typing import Any
 
-from ..pipeline.dissector import Message
 from ..tables.table import address_text
 from ..wire.batchheader import BATCH_HEADER_SIZE, CONTROL, TRANSACTIONAL, batch_header
+
+try:
+    import cython
+except ImportError:  # no Cython: the pure-Python path
+    from .. import puremode as cython
+
+if not cython.compiled:  # (compiled, Message is the C type bodies.pxd cimports)
+    from ..pipeline.dissector import Message
 
 __all__ = [
     "BY_TOPIC",
@@ -126,6 +133,7 @@ def cut_at(expert: list[str]) -> int | None:
     return None
 
 
+@cython.locals(m=Message)
 def keep(m: Message, kind: str) -> Any:
     """What the analysis keeps of a body: mirror bodies whole, standard ones summarised.
 

@@ -25,7 +25,6 @@ import tempfile
 from typing import Any
 
 from ..decode.pairing import Pairing, Status, may_be_answered
-from ..pipeline.dissector import Message
 from .bodies import (
     BY_TOPIC,
     DESCRIBE_CLUSTER,
@@ -41,6 +40,14 @@ from .bodies import (
     text,
 )
 from .exchange import FIELDS, REQUEST, RESPONSE, Exchange, others, pack, rebuilt
+
+try:
+    import cython
+except ImportError:  # no Cython: the pure-Python path
+    from .. import puremode as cython
+
+if not cython.compiled:  # (compiled, these are the C types collect.pxd cimports)
+    from ..pipeline.dissector import Message
 
 __all__ = ["RAW_IN_MEMORY", "Collector"]
 
@@ -63,6 +70,7 @@ class _Raw:
 
     __slots__ = ("kind", "api_key", "version", "at", "data", "store", "pos", "size", "owner")
 
+    @cython.locals(m=Message)
     def __init__(self, m: Message) -> None:
         data = m.raw_body
         assert data is not None
@@ -187,6 +195,7 @@ class Collector:
         """Requests waiting for their response (each held as its exchange only)."""
         return len(self._pending)
 
+    @cython.locals(m=Message, req=Message)
     def add(self, m: Message) -> None:
         """Take in one message (capture order); keeps nothing of ``m`` itself.
 
@@ -660,6 +669,7 @@ def _by_id(ex: Exchange) -> int:
     return ex.id
 
 
+@cython.locals(m=Message)
 def _pending_key(m: Message) -> tuple:
     """A request's key while it waits: its identity and where it was read (the
     identity alone could be reused once the message is gone)."""

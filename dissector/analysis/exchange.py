@@ -5,7 +5,9 @@ API, frames, times, error codes, expert words and the bodies kept of it), and ho
 kept body is held: pickled (:func:`pack`: one bytes object per body, unpickled when
 read, the few read last remembered), and how an exchange is pickled (as its
 constructor's arguments: Dask workers send exchanges).  ``REQUEST``/``RESPONSE`` are
-the dataclass' slots under the body properties, read and set without unpickling.
+the descriptors of the slots under the body properties (``_request``, ``_response``),
+read and set without unpickling.  Compiled, :class:`Exchange` is an extension type
+(``exchange.pxd``).
 
 Must not import: pandas, the CLI, the dissector, or the modules that make or read
 exchanges (:mod:`.collect`, :mod:`.bodies`, the replay).
@@ -13,10 +15,7 @@ exchanges (:mod:`.collect`, :mod:`.bodies`, the replay).
 
 from __future__ import annotations
 
-import dataclasses
-import operator
 import pickle
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..decode.pairing import Status
@@ -28,7 +27,6 @@ __all__ = ["FIELDS", "REQUEST", "RESPONSE", "Exchange", "others", "pack", "rebui
 _NEW_LIST: Any = object()
 
 
-@dataclass(slots=True, eq=False, init=False)
 class Exchange:
     """A request with its response (either side may be missing).
 
@@ -38,41 +36,69 @@ class Exchange:
     non-zero error code of the response as ``(path, code, message, about)``.
     """
 
+    __slots__ = (
+        "id",
+        "capture",
+        "tcp_stream",
+        "client",
+        "server",
+        "client_id",
+        "api_key",
+        "api_version",
+        "api_name",
+        "mirror",
+        "mirror_name",
+        "correlation_id",
+        "request_frame",
+        "request_ns",
+        "request_length",
+        "response_frame",
+        "response_ns",
+        "response_length",
+        "error_code",
+        "expects_response",
+        "status",
+        "expert",
+        "_request",
+        "_response",
+        "errors",
+        "decoded",
+        "request_cut",
+        "response_cut",
+    )
     id: int
     capture: str | None
     tcp_stream: int
     client: str
     server: str
-    client_id: str | None = None
-    api_key: int | None = None
-    api_version: int | None = None
-    api_name: str | None = None
-    mirror: bool = False
-    mirror_name: str | None = None
-    correlation_id: int | None = None
-    request_frame: int | None = None
-    request_ns: int | None = None
-    request_length: int | None = None
-    response_frame: int | None = None
-    response_ns: int | None = None
-    response_length: int | None = None
-    error_code: int | None = None
-    expects_response: bool = True
+    client_id: str | None
+    api_key: int | None
+    api_version: int | None
+    api_name: str | None
+    mirror: bool
+    mirror_name: str | None
+    correlation_id: int | None
+    request_frame: int | None
+    request_ns: int | None
+    request_length: int | None
+    response_frame: int | None
+    response_ns: int | None
+    response_length: int | None
+    error_code: int | None
+    expects_response: bool
     #: :class:`~dissector.decode.pairing.Status` (a str: ``answered``, ``unanswered`` ...)
-    status: str = Status.UNANSWERED
-    expert: list[str] = field(default_factory=list)
-    request: Any = None
-    response: Any = None
-    errors: list[tuple[str, int, str | None, str | None]] = field(default_factory=list)
-    decoded: bool = False  # response body was decoded (errors list is complete)
+    status: str
+    expert: list[str]
+    errors: list[tuple[str, int, str | None, str | None]]
+    decoded: bool  # response body was decoded (errors list is complete)
     #: frame offset where the captured bytes of the request / response end (snap length,
     #: a lost segment), None when every byte was captured
-    request_cut: int | None = None
-    response_cut: int | None = None
+    request_cut: int | None
+    response_cut: int | None
 
-    # written out, not generated (``init=False``): a compiled build compiles it, where the
-    # dataclass' own would run interpreted (one exchange per request read); the same
-    # parameters, defaults and order as the fields above
+    # written out (compiled with the module: one exchange per request read); the
+    # parameters are the slots, in their order, ``request``/``response`` for the slots
+    # under the body properties (tests/analysis/test_exchange_record.py)
     def __init__(
         self,
         id: int,
@@ -126,12 +152,43 @@ class Exchange:
         self.expects_response = expects_response
         self.status = status
         self.expert = [] if expert is _NEW_LIST else expert
-        _SET_REQUEST(self, request)  # (the slots under the body properties)
-        _SET_RESPONSE(self, response)
+        self._request = request  # (the slots under the body properties)
+        self._response = response
         self.errors = [] if errors is _NEW_LIST else errors
         self.decoded = decoded
         self.request_cut = request_cut
         self.response_cut = response_cut
+
+    @property
+    def request(self) -> Any:
+        """The request's decoded body (mirror RPCs) or its summary, or None (a body held
+        pickled, :func:`pack`, is unpickled)."""
+        v = self._request
+        return _unpacked(v) if type(v) is _Packed else v
+
+    @request.setter
+    def request(self, v: Any) -> None:
+        self._request = v
+
+    @property
+    def response(self) -> Any:
+        """The response's decoded body or its summary, or None (as :attr:`request`)."""
+        v = self._response
+        return _unpacked(v) if type(v) is _Packed else v
+
+    @response.setter
+    def response(self, v: Any) -> None:
+        self._response = v
+
+    def __reduce__(self) -> tuple:
+        """Pickled (and copied) as its constructor's arguments, a packed body as it is."""
+        a = others(self)
+        return (Exchange, (*a[:_AT], self._request, self._response, *a[_AT:]))
+
+    def __repr__(self) -> str:
+        """``Exchange(id=..., capture=..., ...)``: every field in constructor order, the
+        bodies as :attr:`request` and :attr:`response` give them."""
+        return f"Exchange({', '.join(f'{n}={getattr(self, n)!r}' for n in _FIELDS)})"
 
     @property
     def answered(self) -> bool:
@@ -192,28 +249,13 @@ def pack(ex: Exchange) -> None:
             slot.__set__(ex, _Packed(pickle.dumps(v, pickle.HIGHEST_PROTOCOL)))
 
 
-def _body_property(slot: Any) -> property:
-    def get(self: Exchange) -> Any:
-        v = slot.__get__(self)
-        return _unpacked(v) if type(v) is _Packed else v
-
-    def put(self: Exchange, v: Any) -> None:
-        slot.__set__(self, v)
-
-    return property(get, put, doc="the decoded body (mirror RPCs) or its summary, or None")
-
-
-# ``request``/``response`` are slots of the dataclass; the properties put in their place
-# unpickle a packed body on reading (__init__ sets the slots themselves).
-REQUEST, RESPONSE = Exchange.__dict__["request"], Exchange.__dict__["response"]
-Exchange.request = _body_property(REQUEST)  # type: ignore[method-assign,assignment]
-Exchange.response = _body_property(RESPONSE)  # type: ignore[method-assign,assignment]
-_SET_REQUEST, _SET_RESPONSE = REQUEST.__set__, RESPONSE.__set__
-_FIELDS = tuple(f.name for f in dataclasses.fields(Exchange))
+# ``request``/``response`` are properties over the slots ``_request``/``_response``: these
+# descriptors read and set the slots themselves, a packed body as it is
+REQUEST, RESPONSE = Exchange.__dict__["_request"], Exchange.__dict__["_response"]
+#: every field in constructor order (the slots, ``request``/``response`` for the bodies)
+_FIELDS = tuple(n.lstrip("_") for n in Exchange.__slots__)
 _AT = _FIELDS.index("request")
 assert _FIELDS[_AT + 1] == "response"
-#: every field but the bodies, in constructor order, in one call
-_OTHERS = operator.attrgetter(*(f for f in _FIELDS if f not in ("request", "response")))
 
 
 #: The fields :func:`others` gives, in its order (every field but ``request``/``response``).
@@ -222,21 +264,40 @@ FIELDS = tuple(f for f in _FIELDS if f not in ("request", "response"))
 
 def others(ex: Exchange) -> tuple:
     """Every field of ``ex`` but its bodies, in :data:`FIELDS` order, as one tuple (what
-    :func:`rebuilt` takes back): ``ex`` held as plain values, cheap to pickle."""
-    return _OTHERS(ex)
+    :func:`rebuilt` takes back): ``ex`` held as plain values, cheap to pickle.  (Written
+    out: compiled, each is a struct member read; tests/analysis/test_exchange_record.py
+    checks the order against :data:`FIELDS`.)"""
+    return (
+        ex.id,
+        ex.capture,
+        ex.tcp_stream,
+        ex.client,
+        ex.server,
+        ex.client_id,
+        ex.api_key,
+        ex.api_version,
+        ex.api_name,
+        ex.mirror,
+        ex.mirror_name,
+        ex.correlation_id,
+        ex.request_frame,
+        ex.request_ns,
+        ex.request_length,
+        ex.response_frame,
+        ex.response_ns,
+        ex.response_length,
+        ex.error_code,
+        ex.expects_response,
+        ex.status,
+        ex.expert,
+        ex.errors,
+        ex.decoded,
+        ex.request_cut,
+        ex.response_cut,
+    )
 
 
 def rebuilt(fields: tuple, request: Any, response: Any) -> Exchange:
     """The exchange whose :func:`others` were ``fields`` and whose bodies are ``request``
     and ``response`` (as it would be unpickled)."""
     return Exchange(*fields[:_AT], request, response, *fields[_AT:])
-
-
-def _exchange_reduce(ex: Exchange) -> tuple:
-    """Pickled (and copied) as its constructor's arguments, a packed body as it is (the
-    dataclass' own state would unpickle it, and set each field one by one)."""
-    a = _OTHERS(ex)
-    return (Exchange, (*a[:_AT], REQUEST.__get__(ex), RESPONSE.__get__(ex), *a[_AT:]))
-
-
-Exchange.__reduce__ = _exchange_reduce  # type: ignore[method-assign,assignment]

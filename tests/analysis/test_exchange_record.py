@@ -5,9 +5,9 @@ batches (plain values) comes back equal."""
 
 from __future__ import annotations
 
-import dataclasses
-import inspect
+import ast
 import pickle
+from pathlib import Path
 
 import pytest
 
@@ -19,18 +19,60 @@ from dissector.profiles.profile import load_profile
 
 from helpers import CAPTURES, load_truth
 
+# (the source, not ``__file__``: compiled, that is the shared object's path)
+SOURCE = Path(analysis.__file__).parent / "exchange.py"
 
-def test_init_takes_the_fields_in_order_with_their_defaults():
-    params = list(inspect.signature(Exchange.__init__).parameters.values())[1:]
-    fields = dataclasses.fields(Exchange)
-    assert [p.name for p in params] == [f.name for f in fields]
-    for p, f in zip(params, fields, strict=True):
-        if f.default is not dataclasses.MISSING:
-            assert p.default == f.default and type(p.default) is type(f.default), f.name
-        elif f.default_factory is not dataclasses.MISSING:
-            assert p.default is not inspect.Parameter.empty, f.name
-        else:
-            assert p.default is inspect.Parameter.empty, f.name
+
+def _class() -> ast.ClassDef:
+    tree = ast.parse(SOURCE.read_text())
+    return next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Exchange")
+
+
+#: the defaults of the optional parameters, as the class documents them
+DEFAULTS = {
+    "client_id": None, "api_key": None, "api_version": None, "api_name": None,
+    "mirror": False, "mirror_name": None, "correlation_id": None, "request_frame": None,
+    "request_ns": None, "request_length": None, "response_frame": None, "response_ns": None,
+    "response_length": None, "error_code": None, "expects_response": True,
+    "status": "Status.UNANSWERED", "expert": "_NEW_LIST", "request": None, "response": None,
+    "errors": "_NEW_LIST", "decoded": False, "request_cut": None, "response_cut": None,
+}  # fmt: skip
+
+
+def test_init_takes_the_slots_in_order_with_their_defaults():
+    """The written-out ``__init__`` against the slots (read from the source: compiled,
+    the class is an extension type without a Python signature): the same names in the
+    same order (``request``/``response`` for the slots under the body properties), the
+    documented defaults; the annotated fields are the slots, without values; and the
+    compiled build's declaration (``exchange.pxd``) declares those slots."""
+    cls = _class()
+    slots = [ast.literal_eval(n.value) for n in cls.body
+             if isinstance(n, ast.Assign) and n.targets[0].id == "__slots__"][0]  # fmt: skip
+    names = [n.lstrip("_") for n in slots]
+    annotated = [n.target.id for n in cls.body if isinstance(n, ast.AnnAssign)]
+    assert annotated == [n for n in names if n not in ("request", "response")]
+    assert all(n.value is None for n in cls.body if isinstance(n, ast.AnnAssign))
+    init = next(n for n in cls.body if isinstance(n, ast.FunctionDef) and n.name == "__init__")
+    params = [a.arg for a in init.args.args][1:]
+    assert params == names
+    optional = params[len(params) - len(init.args.defaults) :]
+    assert optional == list(DEFAULTS)
+    for name, node in zip(optional, init.args.defaults, strict=True):
+        named = isinstance(node, ast.Name | ast.Attribute)
+        got = ast.unparse(node) if named else ast.literal_eval(node)
+        assert got == DEFAULTS[name] and type(got) is type(DEFAULTS[name]), name
+    declared = []
+    for line in SOURCE.with_suffix(".pxd").read_text().splitlines():
+        if line.strip().startswith("cdef public object "):
+            declared += [w.strip() for w in line.strip()[len("cdef public object ") :].split(",")]
+    assert declared == list(slots) == list(Exchange.__slots__)
+    assert FIELDS == tuple(n for n in names if n not in ("request", "response"))
+
+
+def test_every_field_is_set_as_given():
+    values = {name: object() for name in (*FIELDS, "request", "response")}
+    ex = Exchange(**values)
+    assert all(getattr(ex, name) is v for name, v in values.items())
 
 
 def test_defaults_are_the_dataclass_ones():
@@ -105,3 +147,10 @@ def test_evidence_held_back_comes_back_as_it_was(name, full):
     assert [repr(ex) for ex in streamed] == [repr(ex) for ex in held]
     # some of it was held back and taken back (kept in the end)
     assert {ex.id for ex in streamed} & set(early)
+
+
+def test_others_gives_every_field_but_the_bodies_in_fields_order():
+    values = {name: object() for name in FIELDS}
+    ex = Exchange(**values, request=object(), response=object())
+    assert others(ex) == tuple(values[name] for name in FIELDS)
+    assert all(a is b for a, b in zip(others(ex), values.values(), strict=True))
