@@ -1,3 +1,4 @@
 # The compiled build's declarations for collect.py (dissector.native): the messages it
 # reads are Message extension types (decode/message.pxd), their slots read as struct members.
 from dissector.decode.message cimport Message
+from dissector.analysis.exchange cimport Exchange

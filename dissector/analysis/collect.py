@@ -39,7 +39,7 @@ from .bodies import (
     summarize,
     text,
 )
-from .exchange import FIELDS, REQUEST, RESPONSE, Exchange, others, pack, rebuilt
+from .exchange import FIELDS, REQUEST, RESPONSE, others, pack, rebuilt
 
 try:
     import cython
@@ -195,7 +195,7 @@ class Collector:
         """Requests waiting for their response (each held as its exchange only)."""
         return len(self._pending)
 
-    @cython.locals(m=Message, req=Message)
+    @cython.locals(m=Message, req=Message, ex=Exchange)
     def add(self, m: Message) -> None:
         """Take in one message (capture order); keeps nothing of ``m`` itself.
 
@@ -210,28 +210,22 @@ class Collector:
                 return
             expects = m.expects_response
             expert = m.expert
+            # every field given in order, none by keyword (a keyword's look-up in the
+            # compiled __init__ costs more than the rest of the call): id, capture,
+            # tcp_stream, client, server, client_id, api_key, api_version, api_name,
+            # mirror, mirror_name, correlation_id, request_frame, request_ns,
+            # request_length, response_frame, response_ns, response_length, error_code,
+            # expects_response, status, expert, request, response, errors, decoded,
+            # request_cut, response_cut
             ex = Exchange(
-                self.next_id,
-                self.capture,
-                m.tcp_stream,
-                address(m.src, m.sport),
-                address(m.dst, m.dport),
-                client_id=m.client_id,
-                api_key=m.api_key,
-                api_version=m.api_version,
-                api_name=m.api_name,
-                mirror=m.mirror,
-                mirror_name=m.mirror_name,
-                correlation_id=m.correlation_id,
-                request_frame=m.frame,
-                request_ns=m.ts_ns,
-                request_length=m.length,
-                expects_response=expects,
-                status=_UNANSWERED if expects else _NO_RESPONSE_EXPECTED,
-                expert=list(expert),
-                request=keep(m, "request") if m.raw_body is None else self._hold(_Raw(m)),
-                request_cut=cut_at(expert) if expert else None,
-            )
+                self.next_id, self.capture, m.tcp_stream, address(m.src, m.sport),
+                address(m.dst, m.dport), m.client_id, m.api_key, m.api_version, m.api_name,
+                m.mirror, m.mirror_name, m.correlation_id, m.frame, m.ts_ns, m.length,
+                None, None, None, None, expects,
+                _UNANSWERED if expects else _NO_RESPONSE_EXPECTED, list(expert),
+                keep(m, "request") if m.raw_body is None else self._hold(_Raw(m)), None,
+                [], False, cut_at(expert) if expert else None, None,
+            )  # fmt: skip
             self.next_id += 1
             if m.mirror and m.body is not None and self._topic_keys:
                 _names(m.body, self._topic_keys, self.mirror_topics)
@@ -296,6 +290,7 @@ class Collector:
             times = (t for ex in exchanges for t in (ex.request_ns, ex.response_ns) if t)
             self._now = max(self._now, max(times, default=0))
 
+    @cython.locals(ex=Exchange)
     def drain(self, final: bool = False) -> list[Exchange]:
         """The exchanges finished since the last drain (answered, orphan, or expecting no
         response), in the order they were made; returns them for their table rows.
@@ -399,6 +394,7 @@ class Collector:
         self._fresh = []
         return done
 
+    @cython.locals(ex=Exchange)
     def unmirrored_evidence(self, ex: Exchange) -> bool:
         """Whether ``ex`` is a Produce, Fetch or ListOffsets exchange naming no topic of
         :attr:`mirror_topics` (nor a topic id), every byte of it captured (a message the
@@ -523,10 +519,12 @@ class Collector:
             if v.kind == "response":
                 ex.decoded = body is not None
 
+    @cython.locals(ex=Exchange)
     def _keep(self, ex: Exchange) -> None:
         pack(ex)
         self.exchanges.append(ex)
 
+    @cython.locals(ex=Exchange)
     def _left_out(self, ex: Exchange) -> None:
         self._left_out_args(_stand_in_args(ex))
 
@@ -583,6 +581,7 @@ def _names_bytes(coll: Collector) -> list[bytes]:
     return names
 
 
+@cython.locals(ex=Exchange)
 def _named(coll: Collector, ex: Exchange) -> bool:
     """Whether a body of ``ex`` left for later holds the name of a mirror topic."""
     names = _names_bytes(coll)
@@ -616,6 +615,7 @@ _STAND_IN_FIELDS = (
 _STAND_IN = operator.itemgetter(*(FIELDS.index(f) for f in _STAND_IN_FIELDS))
 
 
+@cython.locals(ex=Exchange)
 def _stand_in_args(ex: Exchange) -> tuple:
     """What the stand-in of ``ex`` (:func:`_stand_in`) is made of."""
     return _STAND_IN(others(ex))
@@ -690,6 +690,7 @@ def _names(value: Any, keys: frozenset[str], out: set[str]) -> None:
                 _names(v, keys, out)
 
 
+@cython.locals(ex=Exchange)
 def _raws(ex: Exchange) -> int:
     """How many bodies of ``ex`` are left for later (:class:`_Raw`): 0, 1 or 2."""
     return (type(_REQUEST_OF(ex)) is _Raw) + (type(_RESPONSE_OF(ex)) is _Raw)
