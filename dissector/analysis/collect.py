@@ -48,6 +48,7 @@ except ImportError:  # no Cython: the pure-Python path
 
 if not cython.compiled:  # (compiled, these are the C types collect.pxd cimports)
     from ..pipeline.dissector import Message
+    from .exchange import Exchange
 
 __all__ = ["RAW_IN_MEMORY", "Collector"]
 
