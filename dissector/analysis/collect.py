@@ -57,9 +57,8 @@ _MAX_PENDING = 200_000
 # (read once: a member of an enum class looked up costs as much as the rest of a test)
 _ANSWERED, _UNANSWERED = Status.ANSWERED, Status.UNANSWERED
 _NO_RESPONSE_EXPECTED, _ORPHAN_RESPONSE = Status.NO_RESPONSE_EXPECTED, Status.ORPHAN_RESPONSE
-# the body slots read and set as they are (a packed body not unpickled), bound once
-_REQUEST_OF, _RESPONSE_OF = REQUEST.__get__, RESPONSE.__get__
-_SET_REQUEST, _SET_RESPONSE = REQUEST.__set__, RESPONSE.__set__
+# (an exchange's ``_request``/``_response``: the slots under its body properties, read
+# and set as they are, a packed body not unpickled)
 
 
 class _Raw:
@@ -267,7 +266,7 @@ class Collector:
                 ex.mirror_name = m.mirror_name
             ex.expert.extend(m.expert)
             if m.raw_body is not None:
-                _SET_RESPONSE(ex, self._hold(_Raw(m)))
+                ex._response = self._hold(_Raw(m))  # (the slot under the property)
             elif m.body is not None:
                 ex.decoded = True
                 # error_code is 0 only when no error code anywhere in the body is non-zero
@@ -358,7 +357,7 @@ class Collector:
             flat = []
             for ex in later:
                 fields = others(ex)
-                req, resp = _REQUEST_OF(ex), _RESPONSE_OF(ex)
+                req, resp = ex._request, ex._response
                 rq, rs = type(req) is _Raw, type(resp) is _Raw
                 raws = rq + rs
                 index.append((None if raws else _topics(ex.request), raws, _STAND_IN(fields)))
@@ -382,13 +381,13 @@ class Collector:
             del blob
             del flat
             for ex in later:  # (their bodies are in the file now)
-                req, resp = _REQUEST_OF(ex), _RESPONSE_OF(ex)
+                req, resp = ex._request, ex._response
                 if type(req) is _Raw:
                     self._forget(req)
-                    _SET_REQUEST(ex, None)
+                    ex._request = None
                 if type(resp) is _Raw:
                     self._forget(resp)
-                    _SET_RESPONSE(ex, None)
+                    ex._response = None
         if self._held:
             self._held = collections.deque(r for r in self._held if r.owner is self)
         self._waiting = waiting
@@ -406,7 +405,7 @@ class Collector:
             and ex.request_cut is None
             and ex.response_cut is None
             # (a body left for later is no summary: it names nothing yet)
-            and (type(_REQUEST_OF(ex)) is _Raw or not self._mirrored(ex.request))
+            and (type(ex._request) is _Raw or not self._mirrored(ex.request))
         )
 
     def _mirrored(self, req: Any) -> bool:
@@ -694,4 +693,4 @@ def _names(value: Any, keys: frozenset[str], out: set[str]) -> None:
 @cython.locals(ex=Exchange)
 def _raws(ex: Exchange) -> int:
     """How many bodies of ``ex`` are left for later (:class:`_Raw`): 0, 1 or 2."""
-    return (type(_REQUEST_OF(ex)) is _Raw) + (type(_RESPONSE_OF(ex)) is _Raw)
+    return (type(ex._request) is _Raw) + (type(ex._response) is _Raw)
