@@ -54,7 +54,17 @@ import sys
 import tempfile
 from pathlib import Path
 
-__all__ = ["MODULES", "NativeFinder", "build", "install", "source_path", "stale", "status"]
+__all__ = [
+    "MODULES",
+    "NativeFinder",
+    "build",
+    "declarations",
+    "install",
+    "source_bytes",
+    "source_path",
+    "stale",
+    "status",
+]
 
 PACKAGE = Path(__file__).resolve().parent
 #: Where the build puts the compiled modules and ``manifest.json`` (not committed).
@@ -148,19 +158,19 @@ def source_path(module: str) -> Path:
 def _digest(path: Path) -> str:
     """SHA-256 of a module's source as built: its ``.py``, and its ``.pxd`` if it has one
     (the C types Cython gives some of its functions' arguments and locals)."""
-    return hashlib.sha256(_source_bytes(path)).hexdigest()
+    return hashlib.sha256(source_bytes(path)).hexdigest()
 
 
-def _source_bytes(path: Path) -> bytes:
+def source_bytes(path: Path) -> bytes:
     """The ``.py``, then its ``.pxd`` and the package's ``.pxd`` files that one cimports
     (and theirs): a declaration changed there changes the C the module compiles into."""
     data = path.read_bytes()
-    for pxd in _declarations(path.with_suffix(".pxd")):
+    for pxd in declarations(path.with_suffix(".pxd")):
         data += b"\0" + pxd.relative_to(PACKAGE).as_posix().encode() + b"\0" + pxd.read_bytes()
     return data
 
 
-def _declarations(pxd: Path, seen: tuple[Path, ...] = ()) -> list[Path]:
+def declarations(pxd: Path, seen: tuple[Path, ...] = ()) -> list[Path]:
     """``pxd`` (if it exists) and the package's ``.pxd`` files it cimports, depth first."""
     if not pxd.is_file() or pxd in seen:
         return []
@@ -171,7 +181,7 @@ def _declarations(pxd: Path, seen: tuple[Path, ...] = ()) -> list[Path]:
             parts = words[1].split(".")
             if parts[0] == PACKAGE.name:
                 dep = PACKAGE.joinpath(*parts[1:]).with_suffix(".pxd")
-                out += [p for p in _declarations(dep, (*seen, *out)) if p not in out]
+                out += [p for p in declarations(dep, (*seen, *out)) if p not in out]
     return out
 
 
@@ -314,7 +324,7 @@ def build(jobs: int = 2, quiet: bool = True) -> tuple[dict, list[str], list[str]
             dst = work.joinpath(PACKAGE.name, *module.split(".")).with_suffix(".py")
             dst.parent.mkdir(parents=True, exist_ok=True)
             dst.write_bytes(src.read_bytes())
-            digests[module] = hashlib.sha256(_source_bytes(src)).hexdigest()
+            digests[module] = hashlib.sha256(source_bytes(src)).hexdigest()
             sources.append(str(dst.relative_to(work)))
         # the declarations (``.pxd``: a module's own, and those another one cimports)
         for pxd in PACKAGE.rglob("*.pxd"):

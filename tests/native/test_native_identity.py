@@ -143,17 +143,17 @@ def test_pure_path_without_cython_reads_the_same(tmp_path):
 def test_a_changed_declaration_rebuilds_its_module_and_those_that_cimport_it(monkeypatch):
     """A module's digest covers its .pxd and the .pxd files it cimports: a changed
     ``message.pxd`` makes decode.message and every module cimporting Message stale."""
-    real = native._source_bytes
+    real = native.source_bytes
     changed = native.PACKAGE / "decode" / "message.pxd"
 
     def edited(path):
         data = real(path)
-        if changed in native._declarations(path.with_suffix(".pxd")):
+        if changed in native.declarations(path.with_suffix(".pxd")):
             data += b"# changed"
         return data
 
     before = set(native.stale())
-    monkeypatch.setattr(native, "_source_bytes", edited)
+    monkeypatch.setattr(native, "source_bytes", edited)
     now = set(native.stale()) - before
     assert {"decode.message", "decode.matching", "tables.table"} <= now
     assert "capture.files" not in now and "stream.reassembly" not in now
