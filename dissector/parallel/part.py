@@ -25,7 +25,6 @@ from collections import deque
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from dissector.analysis.nulls import null_last
 from dissector.capture.files import CaptureReader, iter_packets
 from dissector.capture.tail import tail_spans
 from dissector.errors import CaptureNote, CaptureWarning
@@ -455,6 +454,10 @@ def _exchanges(part: Part, coll, dis: Dissector, w: int, file_name, lost0: int =
     an orphan response's, after the warm-up's ``w``) and, in ``info``, the exchanges of
     the warm-up its file answered (``completions``: they replace the earlier partition's
     unanswered ones), the mirror topics named, the Kafka ports and the lost bytes."""
+    # (imported here: the analysis package is 0.025 s of imports a read never needs,
+    # made before the workers are forked)
+    from dissector.analysis.nulls import null_last
+
     coll.finish()  # never drained: every exchange made, in order, unclassified
     own, completions = [], []
     for ex in coll.undrained:

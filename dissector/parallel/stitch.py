@@ -16,7 +16,6 @@ from __future__ import annotations
 import copy
 import itertools
 
-from dissector.analysis.nulls import null_last
 from dissector.decode.pairing import Status
 from dissector.flags import Flag
 from dissector.tables.table import FLAGS
@@ -180,6 +179,9 @@ def _analysis_numbering(infos: list[dict], maps: list[dict], shifts: list[int]) 
     tcp_stream, correlation_id), the mirror topics, Kafka ports and lost bytes of the set."""
     if "topics" not in infos[0]:
         return {}
+    # (imported here, by an analysis only: a read does without the analysis package)
+    from dissector.analysis.nulls import null_last
+
     completions = {}
     for info, smap, g in zip(infos, maps, shifts, strict=True):
         for ex in info.get("completions", ()):
