@@ -42,6 +42,7 @@ __all__ = [
     "NOTES",
     "REQ",
     "RESP",
+    "ROW_PLACES",
     "STREAM",
     "Part",
     "fresh_dissector",
@@ -61,6 +62,13 @@ FRAME, STREAM, DIR = _C["frame"], _C["tcp_stream"], _C["direction"]
 CID, REQ, RESP = _C["correlation_id"], _C["request_frame"], _C["response_frame"]
 LAT, NOTES, EXPERT = _C["latency_ms"], _C["notes"], _C["expert"]
 MIRROR = _C["mirror"]
+#: Those places as the literals the hot loops over rows index a row with (:func:`_report`,
+#: :func:`dissector.parallel.stitch.final_rows`: FRAME, STREAM, DIR, CID, LAT, EXPERT, REQ,
+#: RESP, NOTES, flag_bits), checked against COLUMNS here.  (Compiled, a loop indexes a list
+#: by a literal without making a Python int of the index.)
+ROW_PLACES = (0, 2, 3, 7, 12, 13, 18, 19, 20, 21)
+if (FRAME, STREAM, DIR, CID, LAT, EXPERT, REQ, RESP, NOTES, _C["flag_bits"]) != ROW_PLACES:
+    raise ImportError("dissector.parallel.part: the read table's columns moved (ROW_PLACES)")
 
 
 class _SeamReader:
@@ -498,21 +506,21 @@ def _report(files, k, warm, dis, reader, created, rows, marks: Marks) -> Part:
     keep = mine.append
     doubtful: set = set()
     patches: list = []
-    frame_i, stream_i, expert_i, dir_i, req_i = FRAME, STREAM, EXPERT, DIR, REQ
+    # (the places as literals: ROW_PLACES)
     for r in rows:
-        if r[frame_i] <= w:
+        if r[0] <= w:  # FRAME
             continue
         keep(r)
-        expert = r[expert_i]
-        if expert:  # (a str: empty when the row has no expert note)
-            stream = r[stream_i]
+        expert = r[13]  # EXPERT (a str: empty when the row has no expert note)
+        if expert:
+            stream = r[2]  # STREAM
             if "request_missing" in expert or stream in resync or stream in unsure:
                 doubtful.add(keys.get(stream))
-        elif resync and r[stream_i] in resync:
-            doubtful.add(keys.get(r[stream_i]))
-        req = r[req_i]
-        if req is not None and req <= w and r[dir_i] == "response":
-            patches.append((req, r[stream_i], r[CID], r[frame_i], r[LAT]))
+        elif resync and r[2] in resync:
+            doubtful.add(keys.get(r[2]))
+        req = r[18]  # REQ
+        if req is not None and req <= w and r[3] == "response":  # DIR
+            patches.append((req, r[2], r[7], r[0], r[12]))  # STREAM, CID, FRAME, LAT
     info = {
         "k": k,
         "w": w,
