@@ -18,9 +18,8 @@ import itertools
 
 from dissector.decode.pairing import Status
 from dissector.flags import Flag
-from dissector.tables.table import FLAGS
 
-from .part import CID, DIR, FRAME, LAT, NOTES, REQ, RESP, STREAM, Part, fresh_dissector
+from .part import Part, fresh_dissector
 
 __all__ = ["final_rows", "numbering_of", "seams"]
 
