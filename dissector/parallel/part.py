@@ -422,10 +422,12 @@ def _batches(dis: Dissector, reader: _SeamReader, last: bool, coll, marks) -> It
     rows made), its messages go to ``coll`` and its requests let go of their responses."""
     if coll is not None:
         from dissector.analysis import not_decoded
+    w = None  # the warm-up's last local frame once it is read (then it stays read)
     for batch in dis.batches(reader):
         if reader.done and not last:
             continue  # the end-of-capture flush: the next partition reads on
-        w = reader.w if marks is not None and reader.warmed else None
+        if w is None and marks is not None and reader.warmed:
+            w = reader.w
         if coll is not None:
             if w is not None:
                 for m in batch:
