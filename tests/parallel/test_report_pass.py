@@ -31,8 +31,18 @@ CAPTURE_NAMES = sorted(
 
 
 def test_row_places_are_the_columns():
-    names = ("frame", "tcp_stream", "direction", "correlation_id", "latency_ms", "expert",
-             "request_frame", "response_frame", "notes", "flag_bits")
+    names = (
+        "frame",
+        "tcp_stream",
+        "direction",
+        "correlation_id",
+        "latency_ms",
+        "expert",
+        "request_frame",
+        "response_frame",
+        "notes",
+        "flag_bits",
+    )
     assert tuple(list(COLUMNS).index(n) for n in names) == part.ROW_PLACES
     assert FLAGS == part.ROW_PLACES[-1]
 
@@ -71,8 +81,9 @@ def test_report_is_the_plain_definitions(name, rotate, setup_of, tmp_path, monke
     made = part._report
 
     def kept(files, k, warm, dis, reader, created, rows, marks):
-        want = _plain(list(rows), reader.w, list(created), reader.boundary,
-                      set(marks.resynchronised))
+        want = _plain(
+            list(rows), reader.w, list(created), reader.boundary, set(marks.resynchronised)
+        )
         got = made(files, k, warm, dis, reader, created, rows, marks)
         seen.append((k, want, (got.rows, got.info["doubtful"], got.info["patches"])))
         return got
