@@ -25,7 +25,6 @@ from collections import deque
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from dissector.analysis.nulls import null_last
 from dissector.capture.files import CaptureReader, iter_packets
 from dissector.capture.tail import tail_spans
 from dissector.errors import CaptureNote, CaptureWarning
@@ -43,6 +42,7 @@ __all__ = [
     "NOTES",
     "REQ",
     "RESP",
+    "ROW_PLACES",
     "STREAM",
     "Part",
     "fresh_dissector",
@@ -62,6 +62,13 @@ FRAME, STREAM, DIR = _C["frame"], _C["tcp_stream"], _C["direction"]
 CID, REQ, RESP = _C["correlation_id"], _C["request_frame"], _C["response_frame"]
 LAT, NOTES, EXPERT = _C["latency_ms"], _C["notes"], _C["expert"]
 MIRROR = _C["mirror"]
+#: Those places as the literals the hot loops over rows index a row with (:func:`_report`,
+#: :func:`dissector.parallel.stitch.final_rows`: FRAME, STREAM, DIR, CID, LAT, EXPERT, REQ,
+#: RESP, NOTES, flag_bits), checked against COLUMNS here.  (Compiled, a loop indexes a list
+#: by a literal without making a Python int of the index.)
+ROW_PLACES = (0, 2, 3, 7, 12, 13, 18, 19, 20, 21)
+if (FRAME, STREAM, DIR, CID, LAT, EXPERT, REQ, RESP, NOTES, _C["flag_bits"]) != ROW_PLACES:
+    raise ImportError("dissector.parallel.part: the read table's columns moved (ROW_PLACES)")
 
 
 class _SeamReader:
@@ -174,13 +181,17 @@ class _SeamReader:
         self.marks.append((n + 1, self.k))
         self.lost0 = self.dis.lost_bytes
         self.boundary = _state(self.dis, self.born)
+        # (the file's last capture time kept in a local, set once the file is read: the
+        # report reads it after; not an attribute read and one set per record)
+        last = None
         for _f, ts, lt, data, wirelen in self.reader.tuples():
             n += 1
             self.frame = n
-            if self.first_ts is None:
+            if last is None:
                 self.first_ts = ts
-            self.last_ts = ts
+            last = ts
             yield n, ts, lt, data, wirelen
+        self.last_ts = last
         self.count = n - self.w
         self.end = _state(self.dis, self.born)
         self.done = True
@@ -411,21 +422,33 @@ def _batches(dis: Dissector, reader: _SeamReader, last: bool, coll, marks) -> It
     rows made), its messages go to ``coll`` and its requests let go of their responses."""
     if coll is not None:
         from dissector.analysis import not_decoded
+    w = None  # the warm-up's last local frame once it is read (then it stays read)
     for batch in dis.batches(reader):
         if reader.done and not last:
             continue  # the end-of-capture flush: the next partition reads on
-        if marks is not None and reader.warmed:
+        if w is None and marks is not None and reader.warmed:
             w = reader.w
+        if coll is not None:
+            if w is not None:
+                for m in batch:
+                    if m.flags and m.frame > w:
+                        marks.add(m)
+            yield batch
             for m in batch:
-                if m.flags and m.frame > w:
-                    marks.add(m)
-        yield batch
-        for m in batch:
-            if coll is not None:
                 coll.capture = reader.file_name(m.frame)
                 coll.add(m)
                 if m.body is None and not m.mirror and m.api_name is not None and reader.warmed:
                     coll.undecoded += m.frame > reader.w and not_decoded(m, dis)
+                req = m.request
+                if req is not None:
+                    req.response = None  # (as below)
+            continue
+        yield batch
+        # a read: the marks taken once the batch's rows are made, in the loop that unlinks
+        # (a row is made of its message, which it leaves as it is; the reader has not moved)
+        for m in batch:
+            if w is not None and m.flags and m.frame > w:
+                marks.add(m)
             req = m.request
             if req is not None:
                 # the row and the exchange are made: the request need not point back at
@@ -441,6 +464,10 @@ def _exchanges(part: Part, coll, dis: Dissector, w: int, file_name, lost0: int =
     an orphan response's, after the warm-up's ``w``) and, in ``info``, the exchanges of
     the warm-up its file answered (``completions``: they replace the earlier partition's
     unanswered ones), the mirror topics named, the Kafka ports and the lost bytes."""
+    # (imported here: the analysis package is 0.025 s of imports a read never needs,
+    # made before the workers are forked)
+    from dissector.analysis.nulls import null_last
+
     coll.finish()  # never drained: every exchange made, in order, unclassified
     own, completions = [], []
     for ex in coll.undrained:
@@ -465,7 +492,6 @@ def _exchanges(part: Part, coll, dis: Dissector, w: int, file_name, lost0: int =
 def _report(files, k, warm, dis, reader, created, rows, marks: Marks) -> Part:
     """The rows that are partition ``k``'s, and what its seams need to know."""
     w = reader.w
-    mine = [r for r in rows if r[FRAME] > w]
     # Rows that say the seam may have cut something: a response whose request was not seen,
     # a frame found by resynchronisation, or any flag on a connection whose framer had to
     # find frame boundaries itself (first seen after the warm-up mid-stream, or lost).
@@ -475,13 +501,28 @@ def _report(files, k, warm, dis, reader, created, rows, marks: Marks) -> Part:
         reader.boundary["flows"].get(c) for c, e in reader.boundary["conns"].items()
         if not all(e[3])
     }
-    doubtful = {
-        keys.get(r[STREAM])
-        for r in mine
-        if "request_missing" in r[EXPERT]
-        or r[STREAM] in marks.resynchronised
-        or (r[EXPERT] and r[STREAM] in unsure)
-    }
+    resync = marks.resynchronised
+    # one pass over the rows: the partition's own (after the warm-up), the doubtful
+    # connections among them, and the responses whose request is in an earlier file
+    mine: list = []
+    keep = mine.append
+    doubtful: set = set()
+    patches: list = []
+    # (the places as literals: ROW_PLACES)
+    for r in rows:
+        if r[0] <= w:  # FRAME
+            continue
+        keep(r)
+        expert = r[13]  # EXPERT (a str: empty when the row has no expert note)
+        if expert:
+            stream = r[2]  # STREAM
+            if "request_missing" in expert or stream in resync or stream in unsure:
+                doubtful.add(keys.get(stream))
+        elif resync and r[2] in resync:
+            doubtful.add(keys.get(r[2]))
+        req = r[18]  # REQ
+        if req is not None and req <= w and r[3] == "response":  # DIR
+            patches.append((req, r[2], r[7], r[0], r[12]))  # STREAM, CID, FRAME, LAT
     info = {
         "k": k,
         "w": w,
@@ -501,11 +542,7 @@ def _report(files, k, warm, dis, reader, created, rows, marks: Marks) -> Part:
         "ports": sorted(dis.ports),
         "doubtful": doubtful,
         # responses whose request is in an earlier file: its row is patched there
-        "patches": [
-            (r[REQ], r[STREAM], r[CID], r[FRAME], r[LAT])
-            for r in mine
-            if r[DIR] == "response" and r[REQ] is not None and r[REQ] <= w
-        ],
+        "patches": patches,
     }
     return Part(mine, info)
 

@@ -16,14 +16,13 @@ from __future__ import annotations
 import copy
 import itertools
 
-from dissector.analysis.nulls import null_last
 from dissector.decode.pairing import Status
 from dissector.flags import Flag
-from dissector.tables.table import FLAGS
 
-from .part import CID, DIR, FRAME, LAT, NOTES, REQ, RESP, STREAM, Part, fresh_dissector
+from .part import Part, fresh_dissector
 
 __all__ = ["final_rows", "numbering_of", "seams"]
+
 
 def seams(infos: list[dict], opts: dict, chain: bool = False) -> dict:
     """Which partitions must be read again, and with which warm-up (:mod:`dissector.parallel.dask`).
@@ -180,6 +179,9 @@ def _analysis_numbering(infos: list[dict], maps: list[dict], shifts: list[int]) 
     tcp_stream, correlation_id), the mirror topics, Kafka ports and lost bytes of the set."""
     if "topics" not in infos[0]:
         return {}
+    # (imported here, by an analysis only: a read does without the analysis package)
+    from dissector.analysis.nulls import null_last
+
     completions = {}
     for info, smap, g in zip(infos, maps, shifts, strict=True):
         for ex in info.get("completions", ()):
@@ -223,25 +225,27 @@ def final_rows(part: Part, k: int, numbering: dict, opts: dict | None = None) ->
     patches = numbering["patches"]
     bases = info.get("bases", {})
     get = smap.get
+    # (the row's places as literals, :data:`.part.ROW_PLACES`: a compiled loop indexes a list by a
+    # literal without making a Python int of the index: 0.07 -> 0.05 CPU s on 395,000 rows)
     for r in rows:
-        frame = r[FRAME] + g
-        r[FRAME] = frame
-        req = r[REQ]
+        frame = r[0] + g  # FRAME
+        r[0] = frame
+        req = r[18]  # REQ
         if req is not None:
-            r[REQ] = req + g
-        resp = r[RESP]
+            r[18] = req + g
+        resp = r[19]  # RESP
         if resp is not None:
-            r[RESP] = resp + g
-        stream = r[STREAM]
+            r[19] = resp + g
+        stream = r[2]  # STREAM
         if stream is not None:
-            r[STREAM] = get(stream)
-        if resp is None and patches and r[DIR] == "request":
-            hit = patches.get((frame, r[STREAM], r[CID]))
+            r[2] = get(stream)
+        if resp is None and patches and r[3] == "request":  # DIR
+            hit = patches.get((frame, r[2], r[7]))  # (frame, STREAM, CID)
             if hit is not None:
-                r[RESP], r[LAT] = hit
-                r[FLAGS] &= ~Flag.UNANSWERED
+                r[19], r[12] = hit  # RESP, LAT
+                r[21] &= ~Flag.UNANSWERED  # FLAGS
                 # its notes before it was released unanswered (an acks=0 request has none)
-                r[NOTES] = bases.get((frame - g, stream, r[CID]), r[NOTES])
+                r[20] = bases.get((frame - g, stream, r[7]), r[20])  # NOTES, CID
     exchanges, let_go = _final_exchanges(part.exchanges, k, g, smap, numbering, opts)
     return Part(rows, dict(info, let_go=let_go), exchanges)
 
