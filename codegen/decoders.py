@@ -213,7 +213,10 @@ def render_decoder_modules() -> list[tuple[str, str]]:
         return 20 + consts.count("\n") + funcs.count("\n") + sum(len(keys[n]) for n, _ in run)
 
     parts = packed(order, size)
-    out = [(f"gen_onepass_{n:02d}.py", _part_text(n, b, keys)) for n, b in enumerate(parts)]
+    out = []
+    for n, b in enumerate(parts):
+        out.append((f"gen_onepass_{n:02d}.py", _part_text(n, b, keys)))
+        out.append((f"gen_onepass_{n:02d}.pxd", _declarations(n, [name for name, _ in b])))
     what = "The one-pass decoders of standard bodies written at build time: their table."
     stamp = digest(LAYOUTS_FILE.read_text(encoding="utf-8"))
     where = {key: n for n, run in enumerate(parts) for name, _ in run for key in keys[name]}
@@ -222,3 +225,30 @@ def render_decoder_modules() -> list[tuple[str, str]]:
     )
     out.append(("gen_onepass.py", text))
     return out
+
+
+#: the C types a compiled part gives its decoders' offsets, counts, sizes and tags
+#: (``Py_ssize_t``: the offsets of one frame, counts and sizes checked against the bytes
+#: left, varints of at most 5 bytes)
+_LOCALS = (
+    "n=Py_ssize_t, _=Py_ssize_t, size=Py_ssize_t, count0=Py_ssize_t, count2=Py_ssize_t, "
+    "tag0=Py_ssize_t, tag2=Py_ssize_t, stop0=Py_ssize_t, stop2=Py_ssize_t, "
+    "outer0=Py_ssize_t, outer2=Py_ssize_t, last0=Py_ssize_t, last2=Py_ssize_t"
+)
+
+
+def _declarations(n: int, names: list[str]) -> str:
+    """``gen_onepass_NN.pxd``: what Cython reads beside part ``n`` when it compiles it
+    (:mod:`dissector.native`): each decoder a ``cpdef`` function whose offsets, counts,
+    sizes and tags are C integers, called by the part's other decoders without a Python
+    call.  The pure-Python path never reads it; the values are the same."""
+    lines = [
+        f"# Declarations of gen_onepass_{n:02d}.py's decoders for the compiled build.",
+        "# GENERATED FILE, DO NOT EDIT: ``python -m codegen`` writes it (codegen/decoders.py).",
+        "cimport cython",
+        "",
+    ]
+    for fn in names:
+        lines.append(f"@cython.locals({_LOCALS})")
+        lines.append(f"cpdef tuple {fn}(object buf, Py_ssize_t pos, Py_ssize_t end, list st)")
+    return "\n".join(lines) + "\n"
