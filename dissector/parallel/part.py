@@ -47,6 +47,7 @@ __all__ = [
     "Part",
     "fresh_dissector",
     "gc_paused",
+    "partition_report",
     "read_again",
     "read_part",
     "read_whole",
@@ -62,7 +63,7 @@ FRAME, STREAM, DIR = _C["frame"], _C["tcp_stream"], _C["direction"]
 CID, REQ, RESP = _C["correlation_id"], _C["request_frame"], _C["response_frame"]
 LAT, NOTES, EXPERT = _C["latency_ms"], _C["notes"], _C["expert"]
 MIRROR = _C["mirror"]
-#: Those places as the literals the hot loops over rows index a row with (:func:`_report`,
+#: Those places as the literals the hot loops over rows index a row with (:func:`partition_report`,
 #: :func:`dissector.parallel.stitch.final_rows`: FRAME, STREAM, DIR, CID, LAT, EXPERT, REQ,
 #: RESP, NOTES, flag_bits), checked against COLUMNS here.  (Compiled, a loop indexes a list
 #: by a literal without making a Python int of the index.)
@@ -341,7 +342,7 @@ def _read_part_now(files, k, opts, warm, ports, seed) -> Part:
         warnings.simplefilter("always", CaptureWarning)
         rows = _feed(dis, reader, rs, last, coll, marks)
     rows.extend(rs.close())
-    part = _report(files, k, warm, dis, reader, created, rows, marks)
+    part = partition_report(files, k, warm, dis, reader, created, rows, marks)
     # the notes of this file's requests released unanswered, before that note: a later
     # file may answer them (local frame, tcp_stream, correlation_id -> notes)
     part.info["bases"] = {
@@ -489,8 +490,11 @@ def _exchanges(part: Part, coll, dis: Dissector, w: int, file_name, lost0: int =
     )
 
 
-def _report(files, k, warm, dis, reader, created, rows, marks: Marks) -> Part:
-    """The rows that are partition ``k``'s, and what its seams need to know."""
+def partition_report(files, k, warm, dis, reader, created, rows, marks: Marks) -> Part:
+    """The rows that are partition ``k``'s (its own: after the warm-up's last local
+    frame ``reader.w``), and what its seams need to know (``info``: the doubtful
+    connections, the patches of an earlier file's requests, counts, states): the
+    :class:`Part` :func:`read_part` returns.  ``marks``: the read's :class:`Marks`."""
     w = reader.w
     # Rows that say the seam may have cut something: a response whose request was not seen,
     # a frame found by resynchronisation, or any flag on a connection whose framer had to

@@ -1,5 +1,5 @@
 """A partition's report is made in one pass over its rows (``dissector.parallel.part``'s
-``_report``, rows indexed by the literal places of :data:`part.ROW_PLACES`): what it
+``partition_report``, rows indexed by the literal places of :data:`part.ROW_PLACES`): what it
 keeps must be what the plain definitions give, on every committed capture cut into files
 by Wireshark's ``editcap -c`` with a small warm-up (requests cut from their responses,
 connections first seen mid-stream):
@@ -78,7 +78,7 @@ def test_report_is_the_plain_definitions(name, rotate, setup_of, tmp_path, monke
     files = [str(f) for f in rotate(capture, tmp_path / "set", 60)]
     paths, opts = prepare(files, warm=20, **options)
     seen = []
-    made = part._report
+    made = part.partition_report
 
     def kept(files, k, warm, dis, reader, created, rows, marks):
         want = _plain(
@@ -88,7 +88,7 @@ def test_report_is_the_plain_definitions(name, rotate, setup_of, tmp_path, monke
         seen.append((k, want, (got.rows, got.info["doubtful"], got.info["patches"])))
         return got
 
-    monkeypatch.setattr(part, "_report", kept)
+    monkeypatch.setattr(part, "partition_report", kept)
     for k in range(len(paths)):
         part.read_part(paths, k, opts, ("tail", 20) if k else None)
     assert len(seen) == len(paths) > 1
