@@ -29,7 +29,15 @@ from ..errors import CaptureError
 from .copies import WINDOW_NS, Copies
 from .files import CaptureReader, is_capture_file, iter_packets, packet_identity
 
-__all__ = ["DEDUP_NS", "CaptureSet", "capture_label", "capture_size", "expand", "open_capture"]
+__all__ = [
+    "CAPTURE_SUFFIXES",
+    "DEDUP_NS",
+    "CaptureSet",
+    "capture_label",
+    "capture_size",
+    "expand",
+    "open_capture",
+]
 
 #: Two copies of one packet count once when their capture times are at most this far
 #: apart (the clocks of the hosts that captured them differ): the rule of
@@ -44,6 +52,8 @@ def _merge_record(old: tuple, new: tuple) -> tuple:
 
 
 _GLOB_CHARS = frozenset("*?[")
+#: the names of capture files (lower case): in a directory, one so named is always read
+CAPTURE_SUFFIXES = (".pcap", ".pcapng", ".cap", ".pcap.gz", ".pcapng.gz", ".cap.gz")
 
 
 def _names(source) -> list[str]:
@@ -56,7 +66,9 @@ def expand(source: str | os.PathLike | Iterable[str | os.PathLike]) -> list[str]
     """The capture files ``source`` names, in order.
 
     ``source``: a path, a directory (its capture files, told by their first
-    bytes: pcap, pcapng or gzip; hidden ones aside; sorted by name), a glob
+    bytes: pcap, pcapng or gzip, or by their name: :data:`CAPTURE_SUFFIXES`, read
+    whatever their bytes, so that a corrupt one is reported, not skipped; hidden ones
+    aside; sorted by name), a glob
     pattern (its matches sorted by name) or an iterable of those.  Raises
     :class:`CaptureError` for a directory without capture files or a
     pattern matching nothing (a missing plain file is reported when read).
@@ -64,12 +76,14 @@ def expand(source: str | os.PathLike | Iterable[str | os.PathLike]) -> list[str]
     out: list[str] = []
     for name in _names(source):
         if os.path.isdir(name):
+            # a file named like a capture is read whatever its bytes (a cut or corrupt
+            # one says so when read, as given by name or glob), never skipped unsaid
             files = sorted(
                 os.path.join(name, f)
                 for f in os.listdir(name)
                 if not f.startswith(".")
                 and os.path.isfile(os.path.join(name, f))
-                and is_capture_file(os.path.join(name, f))
+                and (f.lower().endswith(CAPTURE_SUFFIXES) or is_capture_file(os.path.join(name, f)))
             )
             if not files:
                 raise CaptureError(f"{name}: directory holds no pcap or pcapng file")

@@ -14,7 +14,7 @@ import subprocess
 import pytest
 
 import dissector
-from dissector.capture.sets import CaptureSet, expand
+from dissector.capture.sets import CaptureSet, expand, open_capture
 from dissector.errors import CaptureError
 
 from helpers import CAPTURES, WALKTHROUGH, kmirror, load_truth
@@ -125,6 +125,24 @@ def test_naming_errors(tmp_path):
     assert r.stderr == f"kmirror: error: {tmp_path}/nothing-*.pcap: no file matches\n"
     r = kmirror("read", str(WALKTHROUGH), str(tmp_path / "missing.pcap"))
     assert r.returncode == 1 and r.stderr.endswith("missing.pcap: no such file\n")
+
+
+def test_a_corrupt_file_named_as_a_capture_in_a_directory_is_reported(tmp_path):
+    """A file named like a capture whose bytes are not one is read, and so reported,
+    not skipped without a word (as it is when named alone or by a glob); a file named
+    otherwise is left alone.  (From the README-only review: a text file named bad.pcap
+    beside a good capture read as exit 0, no warning.)"""
+    good = tmp_path / "a.pcap"
+    good.write_bytes((CAPTURES / "walkthrough.pcap").read_bytes())
+    (tmp_path / "notes.txt").write_text("not a capture")
+    assert expand(tmp_path) == [str(good)]
+    (tmp_path / "bad.pcap").write_text("hello, not a capture")
+    assert expand(tmp_path) == [str(good), str(tmp_path / "bad.pcap")]
+    with pytest.raises(CaptureError, match=r"bad\.pcap: not a pcap or pcapng capture"):
+        list(open_capture(tmp_path).tuples())
+    p = kmirror("read", str(tmp_path), "-p", "19092")
+    assert p.returncode == 1 and "Traceback" not in p.stderr
+    assert "bad.pcap: not a pcap or pcapng capture" in p.stderr
 
 
 @pytest.mark.slow
