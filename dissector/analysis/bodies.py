@@ -70,24 +70,8 @@ PRODUCE, END_TXN = 0, 26
 #: last offset delta, first and max timestamps, producer id and epoch, base sequence, count.
 
 
-#: ``(host, port)`` -> :func:`address`'s text, as far as met (at most _ADDRESSES_MAX)
-_ADDRESSES: dict[tuple[str, int], str] = {}
-_ADDRESSES_MAX = 4096
-
-
-def address(host: str, port: int) -> str:
-    """``host:port`` as the read table writes it (``[v6]:port`` for IPv6:
-    :func:`~dissector.tables.table.address_text`), one string object per endpoint
-    while fewer than 4,096 were met: two per exchange made, and an exchange held back
-    (:meth:`.collect.Collector.drain`) is pickled with its ends, each the same object
-    pickled once per batch."""
-    key = (host, port)
-    text = _ADDRESSES.get(key)
-    if text is None:
-        if len(_ADDRESSES) >= _ADDRESSES_MAX:
-            _ADDRESSES.clear()
-        text = _ADDRESSES[key] = address_text(host, port)
-    return text
+#: ``host:port`` as the read table writes it (``[v6]:port`` for IPv6).
+address = address_text
 
 
 #: Keys of the standard Kafka bodies that name what a nested error is about.
