@@ -768,13 +768,10 @@ def packet_identity(
     packet's (``tunnels`` opens them as :func:`segment_fields` does): one packet delivered
     by two mirror sessions is one packet.  Used by :mod:`dissector.capture.copies`.
     """
-    if linktype == 1 and len(d) >= 34 and d[12] == 8 and d[13] == 0:
-        et, off = 0x0800, 14  # Ethernet, untagged IPv4: what network_layer gives, not called
-    else:
-        l3 = _l3(linktype, d)
-        if l3 is None:
-            return None
-        et, off = l3
+    eth_ip4 = linktype == 1 and len(d) >= 34 and d[12] == 8 and d[13] == 0  # untagged IPv4
+    if (l3 := (0x0800, 14) if eth_ip4 else _l3(linktype, d)) is None:  # (network_layer's)
+        return None
+    et, off = l3
     t = PLAIN if tunnels is None else tunnels
     if et == 0x0800 and len(d) >= off + 20:
         ihl = (d[off] & 0x0F) * 4
