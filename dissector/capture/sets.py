@@ -218,7 +218,7 @@ class CaptureSet:
         times go backwards: each record given is the first, by ``(time, file)``, of
         the files' next records.
         """
-        heads: list[tuple] = []  # (ts, file index, record, the file's records): one a file
+        heads: list[tuple] = []  # (ts, file index, record, the file's records): one per file
         for i, reader in enumerate(self.readers):
             it = reader.tuples()
             rec = next(it, None)
