@@ -768,16 +768,16 @@ def packet_identity(
     packet's (``tunnels`` opens them as :func:`segment_fields` does): one packet delivered
     by two mirror sessions is one packet.  Used by :mod:`dissector.capture.copies`.
     """
-    l3 = _l3(linktype, d)
-    if l3 is None:
+    eth_ip4 = linktype == 1 and len(d) >= 34 and d[12] == 8 and d[13] == 0  # untagged IPv4
+    if (l3 := (0x0800, 14) if eth_ip4 else _l3(linktype, d)) is None:  # (network_layer's)
         return None
     et, off = l3
     t = PLAIN if tunnels is None else tunnels
     if et == 0x0800 and len(d) >= off + 20:
-        total = _U16(d, off + 2)[0] or len(d) - off
         ihl = (d[off] & 0x0F) * 4
         proto = d[off + 9]
         if proto in TUNNEL_PROTOS and not _U16(d, off + 6)[0] & 0x3FFF and depth < t.max_depth:
+            total = _U16(d, off + 2)[0] or len(d) - off
             inner = t.open(proto, d, off + ihl, off + total)
             if inner is not None:
                 return packet_identity(inner[0], d[inner[1] : off + total], t, depth + 1)

@@ -27,7 +27,14 @@ from collections.abc import Iterable, Iterator
 
 from ..errors import CaptureError
 from .copies import WINDOW_NS, Copies
-from .files import CaptureReader, is_capture_file, iter_packets, packet_identity
+from .files import (
+    TS_MAX,
+    TS_MIN,
+    CaptureReader,
+    is_capture_file,
+    iter_packets,
+    packet_identity,
+)
 
 __all__ = [
     "CAPTURE_SUFFIXES",
@@ -46,8 +53,9 @@ DEDUP_NS = WINDOW_NS
 
 
 def _merge_record(old: tuple, new: tuple) -> tuple:
-    """A held cut record ``(ts, file, linktype, data, wirelen)`` once a fuller copy came:
-    its time and file (its place in the merged capture), the fuller copy's bytes."""
+    """A held cut record ``(ts, file, linktype, data, wirelen)`` once a fuller copy came
+    (a file's record ``(frame, ts, linktype, data, wirelen)``): the held one's time and file
+    (its place in the merged capture), the fuller copy's bytes."""
     return old[0], old[1], new[2], new[3], new[4]
 
 
@@ -145,7 +153,8 @@ class CaptureSet:
     skipped (``duplicates`` counts them); of a copy cut by the snap length and a
     whole one, the whole one's bytes are given (:class:`~dissector.capture.copies.Copies`).
     ``position``/``size``: bytes read of all files, for progress bars.  ``cut``:
-    ``FILE: why`` for every file that ends inside a record.  :meth:`file_of` names
+    ``FILE: why`` for every file that ends inside a record.  ``clamped_count``: records
+    whose time a file clamped to ``TS_MIN``/``TS_MAX``, so far.  :meth:`file_of` names
     the file a frame came from.
 
     Raises CaptureError (when iterated) for a file that is not a readable capture.
@@ -161,6 +170,9 @@ class CaptureSet:
         self.format = "several files"
         #: (first frame, file index) each time the file changes, for :meth:`file_of`
         self._runs: list[tuple[int, int]] = []
+        #: records whose time was clamped (``CaptureReader.clamped_count`` of each file, so
+        #: far): read per message by the dissector, so a count kept, not a sum over files
+        self.clamped_count = 0
 
     @property
     def path(self) -> str:
@@ -178,11 +190,6 @@ class CaptureSet:
         cuts = [f"{r.path}: {r.cut}" for r in self.readers if r.cut]
         return "; ".join(cuts) or None
 
-    @property
-    def clamped_count(self) -> int:
-        """Records whose time was clamped (``CaptureReader.clamped`` of each file)."""
-        return sum(r.clamped_count for r in self.readers)
-
     def stop(self) -> None:
         """Nothing to do: several files are never followed."""
 
@@ -198,40 +205,74 @@ class CaptureSet:
                 hi = mid - 1
         return self.paths[runs[lo][1]] if runs else self.paths[0]
 
-    def _tagged(self, i: int, reader: CaptureReader) -> Iterator[tuple]:
-        for _frame, ts, lt, data, wirelen in reader.tuples():
-            yield ts, i, lt, data, wirelen
-
     def tuples(self) -> Iterator[tuple[int, int, int, bytes, int]]:
         """The merged records as plain tuples, in
-        :class:`~dissector.capture.files.Record`'s order."""
-        merged = heapq.merge(
-            *(self._tagged(i, r) for i, r in enumerate(self.readers)), key=lambda t: t[0]
-        )
+        :class:`~dissector.capture.files.Record`'s order.
+
+        The merge works in runs: the file whose next record is first (the earliest
+        time; on equal times the earlier file) gives records in a loop while they stay
+        before the first pending record of the other files (the heap's smallest after
+        its root), so files that follow each other in time (rotated) cost one
+        comparison a record; the heap holds one pending record per file.  The order
+        is ``heapq.merge``'s by time, file order breaking ties, also for a file whose
+        times go backwards: each record given is the first, by ``(time, file)``, of
+        the files' next records.
+        """
+        heads: list[tuple] = []  # (ts, file index, record, the file's records): one per file
+        for i, reader in enumerate(self.readers):
+            it = reader.tuples()
+            rec = next(it, None)
+            if rec is not None:
+                heads.append((rec[1], i, rec, it))
+                if rec[1] >= TS_MAX or rec[1] <= TS_MIN:  # (a file clamps to the bound)
+                    self.clamped_count = sum(r.clamped_count for r in self.readers)
+        heapq.heapify(heads)
+        heappop, heapreplace = heapq.heappop, heapq.heapreplace
+        identity = packet_identity
         copies = self.copies
         is_copy, hold, held = copies.copy, copies.hold, copies.held
         runs = self._runs
         last_file = -1
         frame = 0
-        for rec in merged:
-            ts, _i, lt, data, wirelen = rec
-            key = packet_identity(lt, data)
-            if key is None:
-                missing = 0
-            else:
-                missing = wirelen - len(data)  # bytes the snap length cut
-                if is_copy(ts, key, missing, rec):
-                    continue
-            if held or missing:
-                due = hold(ts, key, missing, rec, len(data))
-            else:
-                due = (rec,)
-            for ts, i, lt, data, wirelen in due:
-                frame += 1
-                if i != last_file:
-                    runs.append((frame, i))
-                    last_file = i
-                yield frame, ts, lt, data, wirelen
+        bts = bi = 0
+        while heads:
+            _ts, i, rec, it = heads[0]
+            n = len(heads)
+            alone = n == 1
+            if not alone:  # the next record of the other files: the smaller child of the root
+                b = heads[1] if n == 2 or heads[1] < heads[2] else heads[2]
+                bts, bi = b[0], b[1]
+            while True:
+                _f, ts, lt, data, wirelen = rec
+                key = identity(lt, data)
+                missing = 0 if key is None else wirelen - len(data)  # bytes the snap length cut
+                if key is not None and is_copy(ts, key, missing, rec):
+                    pass  # a copy of a record given: counted, dropped
+                elif held or missing:
+                    for hts, j, hlt, hdata, hwirelen in hold(
+                        ts, key, missing, (ts, i, lt, data, wirelen), len(data)
+                    ):
+                        frame += 1
+                        if j != last_file:
+                            runs.append((frame, j))
+                            last_file = j
+                        yield frame, hts, hlt, hdata, hwirelen
+                else:
+                    frame += 1
+                    if i != last_file:
+                        runs.append((frame, i))
+                        last_file = i
+                    yield frame, ts, lt, data, wirelen
+                rec = next(it, None)
+                if rec is None:  # the file is read
+                    heappop(heads)
+                    break
+                ts = rec[1]
+                if ts >= TS_MAX or ts <= TS_MIN:  # a file clamps a time to a bound
+                    self.clamped_count = sum(r.clamped_count for r in self.readers)
+                if not alone and (ts > bts or (ts == bts and i > bi)):
+                    heapreplace(heads, (ts, i, rec, it))  # another file's record is first
+                    break
         for ts, i, lt, data, wirelen in copies.flush():
             frame += 1
             if i != last_file:

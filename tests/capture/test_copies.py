@@ -23,9 +23,10 @@ from scapy.utils import RawPcapReader, RawPcapWriter, rdpcap, wrpcap
 import dissector
 from dissector.capture import copies as copies_module
 from dissector.capture.copies import WINDOW_NS, Copies
+from dissector.capture.files import iter_packets, packet_identity
 from dissector.capture.sets import CaptureSet
 
-from helpers import CLIENTS, needs_tshark
+from helpers import CAPTURES, CLIENTS, needs_tshark
 
 #: what a message is, frames and times aside
 SAME = ["tcp_stream", "direction", "api_key", "correlation_id", "length", "latency_ms", "expert"]
@@ -177,6 +178,29 @@ def test_a_fuller_copy_takes_the_place_of_the_cut_one():
         ("next", "x"),
     ]
     assert (c.duplicates, c.whole) == (1, 1)
+
+
+def test_an_untagged_ethernet_ipv4_packet_has_the_identity_of_its_ip_packet():
+    """packet_identity's first case (Ethernet, untagged IPv4: the link layer read inline)
+    gives what the general path gives the same IP packet under other link headers (raw
+    IP, Linux cooked, a VLAN tag: the link plays no part), on every committed capture."""
+    n = 0
+    for path in sorted(CAPTURES.glob("*.pcap*")):
+        for _frame, _ts, lt, d, _wirelen in iter_packets(path).tuples():
+            if lt != 1 or len(d) < 14:
+                continue
+            key = packet_identity(1, d)
+            tagged = d[:12] + b"\x81\x00\x00\x07" + d[12:]  # VLAN 7
+            assert packet_identity(1, tagged) == key, (path.name, _frame)
+            if d[12:14] == b"\x08\x00":
+                ip = d[14:]
+                cooked = bytes(14) + b"\x08\x00" + ip  # Linux cooked v1
+                assert packet_identity(101, ip) == packet_identity(113, cooked) == key
+                n += key is not None
+    assert n > 10_000
+    # too short for an IPv4 header, or not IPv4 (ARP): no identity, as before
+    assert packet_identity(1, bytes(12) + b"\x08\x00" + bytes(19)) is None
+    assert packet_identity(1, bytes(12) + b"\x08\x06" + bytes(46)) is None
 
 
 def _message_list(path) -> tuple[Counter, Counter]:
