@@ -1,9 +1,11 @@
-"""Reading one partition of a capture set: one file, warmed up on the files before it.
+"""Reading one partition of a capture set: one file or several consecutive ones, warmed up
+on the files before it.
 
 Owns: :func:`read_part` (partition *k*: a fresh dissector warmed up on the end of the
-earlier files, its rows kept from the file's first record on, the dissector's state at
-the seam and at the file's end reported; for an analysis, its exchanges too),
-:func:`read_whole` (every file as one capture: files that overlap in time), the
+earlier files, its rows kept from its first file's first record on, the dissector's state at
+the seam and at its last file's end reported; for an analysis, its exchanges too),
+:func:`read_whole` (every file as one capture: files that overlap in time),
+:func:`files_of` (a partition's files), the
 :class:`Part` a worker holds and hands on (rows and report as one pickle, weighed for the
 scheduler), :func:`fresh_dissector` (a dissector with the set's options),
 :func:`gc_paused` and the row columns' indices (:data:`FRAME`, :data:`STREAM`, ...).
@@ -45,6 +47,7 @@ __all__ = [
     "ROW_PLACES",
     "STREAM",
     "Part",
+    "files_of",
     "fresh_dissector",
     "gc_paused",
     "partition_report",
@@ -81,23 +84,37 @@ class _SeamReader:
     is read (what the dissector yields after that is its end-of-capture flush).
     """
 
-    def __init__(self, dis: Dissector, files: list[str], k: int, warm: tuple | None) -> None:
+    def __init__(self, dis: Dissector, files: list, k: int, warm: tuple | None) -> None:
         self.dis = dis
-        self.paths = files
-        self.path = files[k]
+        #: the files of each partition (an entry of ``files``: a path, or a tuple of paths
+        #: read one after the other: :func:`dissector.parallel.plan.partition_groups`)
+        self.groups = [files_of(e) for e in files]
+        #: every file of the set, in order (what a dissector's reader names)
+        self.paths = [p for g in self.groups for p in g]
+        #: index in ``paths`` of each partition's first file
+        self.starts = list(itertools.accumulate([0] + [len(g) for g in self.groups]))
+        own = self.groups[k]
+        self.path = own[0]
         self.k = k
-        #: None (no warm-up), ("tail", n): the last n records of file k-1,
-        #: ("from", j, skip): every record of files j..k-1 after the first ``skip`` of file j
+        #: None (no warm-up), ("tail", n): the last n records of partition k-1's last file,
+        #: ("from", j, skip): every record of partitions j..k-1 after the first ``skip`` of
+        #: partition j
         self.warm = warm
-        self.reader = iter_packets(files[k])
+        self.readers = [iter_packets(p) for p in own]
+        #: the file being read, and the clamped records of those read before it
+        self.current = self.readers[0]
+        self.clamped_before = 0
         self.warm_readers: list = []
-        self.size = self.reader.size
+        self.size = sum(r.size for r in self.readers)
         self.position = 0
         self.frame = 0
         self.w = 0
         self.count = 0
         self.first_ts: int | None = None
         self.last_ts: int | None = None
+        #: a file of the partition begins before the one before it ends (files that overlap
+        #: in time: the set is read as one capture, :func:`read_whole`)
+        self.overlap = False
         self.boundary: dict = {}
         self.end: dict = {}
         #: local tcp_stream -> frame it was first seen in
@@ -114,37 +131,41 @@ class _SeamReader:
 
     @property
     def cut(self) -> str | None:
-        """How the partition's own file ends inside a record (or where it stopped being
-        read), if it does.  Of several files it names its file, ``path: how``, as a set's
-        reader does (the dissector's warning, which the partition gives back to the
-        command, then starts with the file it is about)."""
-        cut = self.reader.cut
-        return f"{self.path}: {cut}" if cut and len(self.paths) > 1 else cut
+        """How the partition's own files end inside a record (or where they stopped being
+        read), if one does.  Of several files it names each such file, ``path: how``
+        joined by ``; ``, as a set's reader does (the dissector's warning, which the
+        partition gives back to the command, then starts with a file it is about)."""
+        several = len(self.paths) > 1
+        cuts = [f"{r.path}: {r.cut}" if several else r.cut for r in self.readers if r.cut]
+        return "; ".join(cuts) or None
 
     @property
     def clamped_count(self) -> int:
-        """Records whose capture time was clamped (warm-up and file).  (Asked after every
+        """Records whose capture time was clamped (warm-up and files).  (Asked after every
         record that completes messages: the warm-up's part is added up once it is read.)"""
+        own = self.clamped_before + self.current.clamped_count
         if self.warm_clamped is None:
             warm = sum(r.clamped_count for r in self.warm_readers)
             if not self.warmed:
-                return self.reader.clamped_count + warm
+                return own + warm
             self.warm_clamped = warm
-        return self.reader.clamped_count + self.warm_clamped
+        return own + self.warm_clamped
 
     def stop(self) -> None:
         """Nothing to do: files of a set are never followed."""
 
     def _warm_records(self) -> Iterable[tuple[int, tuple]]:
-        """(index of the file, record) of the warm-up."""
-        warm, files, k = self.warm, self.paths, self.k
+        """(index in ``paths`` of the file, record) of the warm-up."""
+        warm, k, starts = self.warm, self.k, self.starts
         if warm is None:
             return ()
         if warm[0] == "tail":
-            return self._tail(files[k - 1], k - 1, warm[1])
+            last = starts[k] - 1  # partition k-1's last file
+            return self._tail(self.paths[last], last, warm[1])
         _, j, skip = warm
-        self.warm_readers = readers = [iter_packets(files[i]) for i in range(j, k)]
-        return itertools.islice(_tagged(readers, j), skip, None)
+        first = starts[j]
+        self.warm_readers = readers = [iter_packets(p) for p in self.paths[first:starts[k]]]
+        return itertools.islice(_tagged(readers, first), skip, None)
 
     def _tail(self, path: str, i: int, n: int) -> deque:
         """The last ``n`` records of ``path`` (file ``i``), tagged: read from its end when
@@ -167,7 +188,8 @@ class _SeamReader:
         return os.path.basename(self.paths[marks[max(i, 0)][1]])
 
     def tuples(self) -> Iterator[tuple[int, int, int, bytes, int]]:
-        """The warm-up records, then the file's, renumbered from 1."""
+        """The warm-up records, then the partition's files' one file after the other,
+        renumbered from 1."""
         n = 0
         cur = -1
         for i, (_f, ts, lt, data, wirelen) in self._warm_records():
@@ -179,20 +201,30 @@ class _SeamReader:
             yield n, ts, lt, data, wirelen
         self.w = n
         self.warmed = True
-        self.marks.append((n + 1, self.k))
         self.lost0 = self.dis.lost_bytes
         self.boundary = _state(self.dis, self.born)
-        # (the file's last capture time kept in a local, set once the file is read: the
-        # report reads it after; not an attribute read and one set per record)
-        last = None
-        for _f, ts, lt, data, wirelen in self.reader.tuples():
-            n += 1
-            self.frame = n
-            if last is None:
-                self.first_ts = ts
-            last = ts
-            yield n, ts, lt, data, wirelen
-        self.last_ts = last
+        # (the files' first and last capture times kept in locals, set once they are read:
+        # the report reads them after; not an attribute read and one set per record)
+        first = last = None
+        for i, reader in enumerate(self.readers):
+            self.clamped_before += self.current.clamped_count if i else 0
+            self.current = reader
+            self.marks.append((n + 1, self.starts[self.k] + i))
+            before = last
+            start = None
+            for _f, ts, lt, data, wirelen in reader.tuples():
+                n += 1
+                self.frame = n
+                if start is None:
+                    start = ts
+                last = ts
+                yield n, ts, lt, data, wirelen
+            if start is not None:
+                if first is None:
+                    first = start
+                elif before is not None and start < before:
+                    self.overlap = True
+        self.first_ts, self.last_ts = first, last
         self.count = n - self.w
         self.end = _state(self.dis, self.born)
         self.done = True
@@ -289,10 +321,11 @@ def gc_paused():
 
 
 def read_part(
-    files: list[str], k: int, opts: dict, warm: tuple | None, ports=(), seed=None
+    files: list, k: int, opts: dict, warm: tuple | None, ports=(), seed=None
 ) -> Part:
     """Partition ``k``: its rows (local frame numbers and tcp_streams) and what the seams need;
-    for an analysis, its exchanges too (:func:`_exchanges`).  ``seed``: topic names by
+    for an analysis, its exchanges too (:func:`_exchanges`).  ``files``: the set's
+    partitions, each a path or a tuple of paths (:func:`files_of`).  ``seed``: topic names by
     topic id as the earlier files gave them (``{topic_id: (name, set-wide frame)}``)."""
     with gc_paused():
         return _read_part_now(files, k, opts, warm, ports, seed)
@@ -356,7 +389,7 @@ def _read_part_now(files, k, opts, warm, ports, seed) -> Part:
         _exchanges(part, coll, dis, reader.w, reader.file_name, reader.lost0)
     # the warnings about this partition's own file (the warm-up's are its partition's),
     # given back to the caller by read_rows and write_parquet
-    mine = files[k] + ":"
+    mine = tuple(p + ":" for p in files_of(files[k]))
     part.info["cuts"] = [
         str(w.message) for w in caught
         if issubclass(w.category, CaptureWarning) and not issubclass(w.category, CaptureNote)
@@ -535,6 +568,8 @@ def partition_report(files, k, warm, dis, reader, created, rows, marks: Marks) -
         "count": reader.count,
         "first_ts": reader.first_ts,
         "last_ts": reader.last_ts,
+        # two of its files overlap in time: the set is read as one capture (.stitch.seams)
+        "overlap": reader.overlap,
         "boundary": reader.boundary,
         "end": reader.end,
         "created": created,
@@ -579,10 +614,17 @@ class Part:
         return 1000 + 600 * len(self.rows) + 1000 * len(self.exchanges)
 
 
-def read_whole(files: list[str], opts: dict) -> Part:
-    """Every file as one capture (files that overlap in time): the single-process read."""
+def files_of(entry: str | tuple[str, ...]) -> tuple[str, ...]:
+    """The files of a partition: ``entry`` of a set's partition list, a path or a tuple of
+    paths read one after the other (:func:`dissector.parallel.plan.partition_groups`)."""
+    return (entry,) if isinstance(entry, str) else tuple(entry)
+
+
+def read_whole(files: list, opts: dict) -> Part:
+    """Every file as one capture (files that overlap in time): the single-process read.
+    ``files``: the set's partitions (paths, or tuples of paths: :func:`files_of`)."""
     with gc_paused():
-        return _read_whole_now(files, opts)
+        return _read_whole_now([p for e in files for p in files_of(e)], opts)
 
 
 def _read_whole_now(files: list[str], opts: dict) -> Part:

@@ -30,15 +30,15 @@ import os
 import pickle
 import signal
 import sys
-import threading
 from collections.abc import Callable, Iterable, Iterator
+from multiprocessing import reduction
 from multiprocessing.connection import wait
 from typing import Any
 
 from dissector.pipeline.dissector import DEFAULT_PORTS
 
 from .part import read_again, read_part
-from .plan import WARM_RECORDS
+from .plan import WARM_RECORDS, partition_groups
 from .run import (
     analysis_inputs,
     analysis_of,
@@ -58,47 +58,107 @@ class WorkerLost(RuntimeError):
     """A worker process ended without its answer (killed, out of memory)."""
 
 
-def _worker(conn, files: list[str], opts: dict, ks: list[int], final: Callable,
-            args: tuple) -> None:
-    """Worker process: partitions ``ks``' reads, then ``final(k, numbering, *args,
-    *reads)`` of each, in order; what the command needs sent on ``conn``."""
+def _worker(conn, files: list, opts: dict, final: Callable, args: tuple) -> None:
+    """Worker process: the reads of the partitions the command gives it, one at a time
+    (``("read", k)``), then two rounds of seams (a plan each), then ``final(k,
+    numbering, *args, *reads)`` of each of its partitions, in order; what the command
+    needs sent on ``conn``."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C: the command stops the workers
     keep_freed_memory()
     # no cyclic collection in a worker: it holds its partitions' rows as lists until their
     # final step (.part._held), and a read leaves a few hundred objects in cycles
     gc.disable()
-    sender = None
     try:
         warm = opts["warm"]
         reads: dict[int, list] = {}
-        for k in ks:
+        msg = conn.recv()
+        while type(msg) is tuple and msg[0] == "read":
+            k = msg[1]
             part = read_part(files, k, opts, ("tail", warm) if k else None)
             reads[k] = [part]
             conn.send(("info", k, part.info))
-        for _ in range(2):  # two rounds of seams
-            plan = conn.recv()
+            msg = conn.recv()
+        ks = sorted(reads)
+        for round_ in range(2):  # two rounds of seams, a plan each
+            plan = msg if round_ == 0 else conn.recv()
             for k in ks:
                 again = read_again(files, k, opts, plan)
                 reads[k].append(again)
                 conn.send(("info", k, None if again is None else again.info))
         numbering = conn.recv()
-        # the results are sent by a thread, while the next one is made (a pipe's write
-        # waits for the command to read, which it does in partition order)
-        sender = _Sender(conn)
         for k in ks:
             result = final(k, numbering, *args, *reads.pop(k))
-            sender.put(pickle.dumps(("final", k, result), pickle.HIGHEST_PROTOCOL))
+            if _is_piece(result):
+                data, n, read = result
+                _send_final(conn, ("piece", k, n, read), data)
+            else:
+                _send_final(conn, ("final", k), pickle.dumps(result, pickle.HIGHEST_PROTOCOL))
             del result
-        sender.close()
     except (BrokenPipeError, EOFError, KeyboardInterrupt):
         pass  # the command is gone or stopping: nothing to say
     except BaseException as e:  # noqa: BLE001 - given to the command, which raises it
-        if sender is not None:
-            sender.close()
         with contextlib.suppress(OSError):
             conn.send_bytes(_error_bytes(e))
     finally:
         conn.close()
+
+
+#: A final result up to this many bytes crosses in its message; a larger one in a file
+#: of memory (:func:`_send_final`).
+INLINE_BYTES = 1 << 16
+
+
+def _send_final(conn, header: tuple, data: bytes) -> None:
+    """A final result's ``data`` (a text piece's bytes, or a pickle) to the command after
+    ``header``: in the message when small (:data:`INLINE_BYTES`), else written to an
+    anonymous file in memory (``memfd_create``) whose descriptor the message is followed
+    by (the command reads it whole: :func:`_taken`).
+
+    Why: through the pipe a piece of tens of MB crosses 64 KB a write, and a thread
+    sending it beside the worker's next final step waited for the interpreter's lock at
+    every write: on the bench capture's 12 files the command got a 31 MB piece 0.1 s
+    after it was made.  One write to memory, by the worker's own thread, costs 5 ms.
+    Where there is no ``memfd_create`` the data crosses in the message."""
+    memfd = getattr(os, "memfd_create", None)
+    if len(data) <= INLINE_BYTES or memfd is None:
+        conn.send_bytes(pickle.dumps((*header, data), pickle.HIGHEST_PROTOCOL))
+        return
+    fd = memfd("kmirror-final", os.MFD_CLOEXEC)
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+        conn.send_bytes(pickle.dumps((*header, None), pickle.HIGHEST_PROTOCOL))
+        reduction.send_handle(conn, fd, None)
+    finally:
+        os.close(fd)
+
+
+def _taken(conn, data: bytes | None) -> bytes:
+    """A final result's bytes: ``data`` when it came in its message, else read whole from
+    the file descriptor that follows it on ``conn`` (:func:`_send_final`), then closed."""
+    if data is not None:
+        return data
+    fd = reduction.recv_handle(conn)
+    try:
+        size = os.fstat(fd).st_size
+        chunks = []
+        done = 0
+        while done < size:
+            chunk = os.pread(fd, size - done, done)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            done += len(chunk)
+        return chunks[0] if len(chunks) == 1 else b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def _is_piece(result: Any) -> bool:
+    """Whether a final result is a text piece as bytes (:func:`.run.final_text` with an
+    encoding): ``(bytes, rows written, rows read)``."""
+    return type(result) is tuple and len(result) == 3 and type(result[0]) is bytes
 
 
 def _error_bytes(e: BaseException) -> bytes:
@@ -144,39 +204,6 @@ def keep_freed_memory() -> bool:
     return all([mallopt(param, value) == 1 for param, value in _MALLOC_KEEPS])
 
 
-class _Sender:
-    """Pickled messages sent on a connection by a thread, in order."""
-
-    def __init__(self, conn) -> None:
-        self.conn = conn
-        self.items: list[bytes | None] = []
-        self.ready = threading.Condition()
-        self.thread = threading.Thread(target=self._run, daemon=True)
-        self.thread.start()
-
-    def put(self, data: bytes | None) -> None:
-        with self.ready:
-            self.items.append(data)
-            self.ready.notify()
-
-    def close(self) -> None:
-        self.put(None)
-        self.thread.join()
-
-    def _run(self) -> None:
-        while True:
-            with self.ready:
-                while not self.items:
-                    self.ready.wait()
-                data = self.items.pop(0)
-            if data is None:
-                return
-            try:
-                self.conn.send_bytes(data)
-            except OSError:
-                return  # the command is gone
-
-
 def _flush_std() -> None:
     for stream in (sys.stdout, sys.stderr):
         with contextlib.suppress(OSError, ValueError, AttributeError):
@@ -184,12 +211,17 @@ def _flush_std() -> None:
 
 
 class _Workers:
-    """N forked worker processes (:func:`_worker`) and the command's ends of their pipes."""
+    """N forked worker processes (:func:`_worker`) and the command's ends of their pipes.
+
+    The partitions are given out as the workers ask (:meth:`reads`): each worker takes the
+    next one when done with one, and keeps it (``owner``) to its final step."""
 
     def __init__(self, n: int, files, opts, final, args) -> None:
         ctx = multiprocessing.get_context("fork")
         n = max(1, min(n, len(files)))
-        self.owner = [k % n for k in range(len(files))]
+        #: the worker holding each partition (given out by :meth:`reads`)
+        self.owner: list[int] = []
+        self.parts = len(files)
         self.procs: list = []
         self.conns: list = []
         self.done = False
@@ -200,9 +232,8 @@ class _Workers:
         try:
             for w in range(n):
                 mine, theirs = ctx.Pipe(duplex=True)
-                ks = list(range(w, len(files), n))
                 p = ctx.Process(
-                    target=_worker, args=(theirs, files, opts, ks, final, args), daemon=True,
+                    target=_worker, args=(theirs, files, opts, final, args), daemon=True,
                     name=f"kmirror-worker-{w}",
                 )
                 p.start()
@@ -212,6 +243,38 @@ class _Workers:
         except BaseException:
             self.close()
             raise
+
+    def _give(self, w: int, k: int, owner: list) -> None:
+        """Partition ``k`` to worker ``w`` to read."""
+        owner[k] = w
+        try:
+            self.conns[w].send(("read", k))
+        except OSError:
+            raise self._lost(w) from None
+
+    def reads(self) -> list:
+        """Every partition read, given out in order to whichever worker is free (one each
+        first); their reports.  Sets :attr:`owner`."""
+        infos: list = [None] * self.parts
+        owner: list = [None] * self.parts
+        nxt = 0
+        for w in range(len(self.conns)):
+            if nxt < self.parts:
+                self._give(w, nxt, owner)
+                nxt += 1
+        pending = nxt
+        while pending:
+            for c in wait(self.conns):
+                w = self.conns.index(c)
+                _, k, info = self.recv(w)
+                infos[k] = info
+                pending -= 1
+                if nxt < self.parts:
+                    self._give(w, nxt, owner)
+                    nxt += 1
+                    pending += 1
+        self.owner = owner
+        return infos
 
     def recv(self, w: int) -> tuple:
         """Worker ``w``'s next message; its error raised here."""
@@ -253,11 +316,20 @@ class _Workers:
         return WorkerLost(f"worker process {w} ended without its answer (exit code {p.exitcode})")
 
     def finals(self) -> Iterator[Any]:
-        """The final results in partition order."""
+        """The final results in partition order (:func:`_send_final`: a text piece's bytes
+        as they were made, any other result unpickled)."""
         for k, w in enumerate(self.owner):
-            _, got, result = self.recv(w)
-            assert got == k
-            yield result
+            msg = self.recv(w)
+            assert msg[1] == k
+            try:
+                data = _taken(self.conns[w], msg[-1])
+            except (EOFError, OSError):
+                raise self._lost(w) from None
+            if msg[0] == "piece":
+                yield data, msg[2], msg[3]
+            else:
+                yield pickle.loads(data)
+            del data
         self.done = True
 
     def close(self) -> None:
@@ -277,16 +349,19 @@ class _Workers:
 
 
 def run_set(files: list[str], opts: dict, workers: int, final: Callable, args: tuple = ()):
-    """``(results, report, close)``: a set's partitions read on ``workers`` forked
-    processes, ``results`` the ``final(k, numbering, *args, *reads)`` of each partition
-    in order (an iterator: each made by its worker while the command takes the ones
-    before), ``report`` the numbering report (:func:`.stitch.numbering_of`) and ``close``
-    what stops the workers (call it when done, or on an error).  An error a worker
-    raises is raised here, or when the results are iterated; :class:`WorkerLost` when a
-    worker ends without its answer."""
-    pool = _Workers(workers, files, dict(opts, lists=True), final, args)
+    """``(results, report, close)``: a set's ``files`` (in partition order) cut into
+    partitions of consecutive files (:func:`.plan.partition_groups`) and read on
+    ``workers`` forked processes (each takes the next partition when done with one),
+    ``results`` the ``final(k, numbering, *args, *reads)`` of each partition in order
+    (an iterator: each made by its worker while the command takes the ones before),
+    ``report`` the numbering report (:func:`.stitch.numbering_of`) and ``close`` what
+    stops the workers (call it when done, or on an error).  An error a worker raises is
+    raised here, or when the results are iterated; :class:`WorkerLost` when a worker
+    ends without its answer."""
+    parts = partition_groups(files, workers)
+    pool = _Workers(workers, parts, dict(opts, lists=True), final, args)
     try:
-        infos = pool.infos()
+        infos = pool.reads()
         for chain in (False, True):
             plan = seams(infos, opts, chain=chain)
             pool.send(plan)
@@ -328,10 +403,11 @@ class LocalEngine:
     def read_text(
         self, source, fmt: str, columns: Iterable[str] | None = None, mirror_only=False,
         ports: Iterable[int] = DEFAULT_PORTS, profile=None, full=False, max_frame=None,
-        detect=False, warm: int = WARM_RECORDS, max_decompressed=None,
-    ) -> tuple[Iterator[tuple[str, int, int]], list[int]]:
-        """As :func:`dissector.parallel.dask.read_text`."""
-        text = text_spec(fmt, columns, mirror_only)
+        detect=False, warm: int = WARM_RECORDS, max_decompressed=None, encoding=None,
+    ) -> tuple[Iterator[tuple[str | bytes, int, int]], list[int]]:
+        """As :func:`dissector.parallel.dask.read_text` (a piece's bytes, with ``encoding``,
+        cross from its worker as they are: no pickle)."""
+        text = text_spec(fmt, columns, mirror_only, encoding)
         files, opts = prepare(
             source, ports, profile, full, max_frame, detect, warm, max_decompressed
         )

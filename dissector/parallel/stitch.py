@@ -36,6 +36,9 @@ def seams(infos: list[dict], opts: dict, chain: bool = False) -> dict:
                   "after": {}}
     if any(i.get("whole") for i in infos):
         return plan  # read as one partition already
+    if any(i.get("overlap") for i in infos):  # files of one partition overlap in time
+        plan["overlap"] = True
+        return plan
     for k in range(1, n):
         a, b = infos[k - 1], infos[k]
         if a["last_ts"] is not None and b["first_ts"] is not None and b["first_ts"] < a["last_ts"]:

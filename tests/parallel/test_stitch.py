@@ -17,7 +17,7 @@ import pytest
 
 from dissector.frames.framing import DEFAULT_MAX_FRAME
 from dissector.parallel import part, stitch
-from dissector.parallel.plan import WARM_RECORDS
+from dissector.parallel.plan import WARM_RECORDS, partition_groups
 from dissector.pipeline.choice import resolve_profile
 from dissector.pipeline.dissector import Dissector
 from dissector.tables.table import iter_rows
@@ -128,3 +128,71 @@ def test_a_warm_up_resynchronised_is_not_the_partition_read_again(tmp_path):
     # clean (every request answered, no expert word): the warm-ups' resynchronisations
     # made no row of a partition's own
     assert len(whole) == 120 and all(not r[part.EXPERT] and r[part.NOTES] == "" for r in whole)
+
+
+@pytest.mark.parametrize(("name", "capture", "ports", "piece"), CASES, ids=[c[0] for c in CASES])
+@pytest.mark.parametrize("warm", [20, 1000])
+def test_partitions_of_several_files_stitched_are_the_one_process_read(
+    name, capture, ports, piece, warm, rotate, tmp_path
+):
+    """Partitions of two or three files each, and the grouping two workers get: the
+    rows are the one-process read's (the warm-up of 20 records cuts requests from their
+    answers at the seams, so second reads of several-file partitions are compared)."""
+    files = [str(f) for f in rotate(capture, tmp_path / "set", piece // 2)]
+    assert len(files) >= 6
+    profile = resolve_profile("auto", files, ports, False)
+    whole = [list(r) for r in iter_rows(Dissector(ports, profile).feed_path(files))]
+    again: list[int] = []
+    for groups in ([tuple(files[i : i + 2]) for i in range(0, len(files), 2)],
+                   [tuple(files[:3]), *[(f,) for f in files[3:-2]], tuple(files[-2:])],
+                   partition_groups(files, 2)):
+        assert any(len(g) > 1 for g in groups)
+        got, numbering = stitched(groups, ports, profile, warm=warm, again=again)
+        assert [list(r) for r in got] == whole, groups
+        assert len(numbering["offsets"]) == len(groups) + 1  # a partition each
+    if warm == 20:  # the seams cut something: partitions of several files were read again
+        assert again
+
+
+def test_files_of_one_partition_that_overlap_in_time_read_as_one_capture(tmp_path):
+    """A second host's copy of the traffic, its clock a little ahead, in the same
+    partition as the first host's file: the partition says so (``overlap``), the seams
+    read the set as one capture, and the rows are the one-process read's of the set."""
+    from scapy.utils import rdpcap, wrpcap
+
+    ports = (9092,)
+    packets = rdpcap(str(CLIENTS))
+    half = len(packets) // 2
+    wrpcap(str(tmp_path / "a1.pcap"), packets[:half])
+    wrpcap(str(tmp_path / "a2.pcap"), packets[half:])
+    for p in packets:
+        p.time += 0.000350
+    wrpcap(str(tmp_path / "b.pcap"), packets[half // 2 :])
+    files = [str(tmp_path / n) for n in ("a1.pcap", "b.pcap", "a2.pcap")]  # by first time
+    profile = resolve_profile("auto", files, ports, False)
+    whole = [list(r) for r in iter_rows(Dissector(ports, profile).feed_path(files))]
+    groups = [tuple(files[:2]), (files[2],)]
+    opts = {"ports": ports, "profile": profile, "full": False, "max_frame": 1 << 20,
+            "detect": False, "warm": 1000, "max_decompressed": None}
+    first = part.read_part(groups, 0, opts, None)
+    assert first.info["overlap"] is True
+    second = part.read_part(groups, 1, opts, ("tail", 1000))
+    assert second.info["overlap"] is False
+    assert stitch.seams([first.info, second.info], opts)["overlap"] is True
+    got, _ = stitched(groups, ports, profile)
+    assert [list(r) for r in got] == whole and len(whole) > 100
+
+
+def test_a_partition_names_each_of_its_files_cut_inside_a_record(tmp_path, rotate):
+    """Two files of one partition that end inside a record: the partition's warning
+    names both, ``path: how`` joined by ``; ``, as a set's reader does."""
+    files = [str(f) for f in rotate(CAPTURES / "failback.pcapng", tmp_path / "set", 150)]
+    for f in files[:2]:
+        with open(f, "r+b") as fh:
+            fh.truncate(fh.seek(0, 2) - 7)
+    profile = resolve_profile("auto", files, (9092,), False)
+    opts = {"ports": (9092, 9093, 19092, 19093), "profile": profile, "full": False,
+            "max_frame": 1 << 20, "detect": False, "warm": 1000, "max_decompressed": None}
+    got = part.read_part([tuple(files[:2]), *[(f,) for f in files[2:]]], 0, opts, None)
+    (cut,) = got.info["cuts"]
+    assert cut.startswith(f"{files[0]}: ") and f"; {files[1]}: " in cut
