@@ -210,7 +210,7 @@ def _parallel(
     writes the pieces in order (the same bytes as one process)."""
     from types import SimpleNamespace
 
-    from ..tables.output import CHUNK_FORMATS, write_chunks, write_rows
+    from ..tables.output import CHUNK_FORMATS, output_encoding, write_chunks, write_rows
     from .parallel import on_cluster
 
     # the profile is resolved on the cluster's start: a set's files are checked there
@@ -229,7 +229,10 @@ def _parallel(
         columns = list(COLUMNS) if all_columns or fmt != "table" else READ_COLUMNS
         if fmt in CHUNK_FORMATS:
             # written by the workers, a piece per partition (the mirror rows picked there)
-            pieces, detected = engine.read_text(capture, fmt, columns, mirror_only, **options)
+            # (as bytes in the output's encoding where it can be known: written as they come)
+            pieces, detected = engine.read_text(
+                capture, fmt, columns, mirror_only, encoding=output_encoding(output), **options
+            )
             held, read = [], 0
             for text, n, read in pieces:  # nothing is written before a row is known to exist
                 held.append((text, n))

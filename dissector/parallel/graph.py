@@ -197,7 +197,8 @@ def read_text(
     detect: bool = False,
     warm: int = WARM_RECORDS,
     max_decompressed: int | tuple[int, int] | None = None,
-) -> tuple[Iterator[tuple[str, int, int]], list[int]]:
+    encoding: tuple[str, str] | None = None,
+) -> tuple[Iterator[tuple[str | bytes, int, int]], list[int]]:
     """The set's rows as pieces of a ``fmt`` (csv or json) output, written by the
     workers, one per partition in capture order, and the ports Kafka detection found.
 
@@ -207,9 +208,12 @@ def read_text(
     ``mirror_only``: the rows of mirror RPCs only), so that
     :func:`dissector.tables.output.write_chunks` of the pieces writes the same bytes as
     :func:`dissector.tables.output.write_rows` of the rows.  Other arguments, fetching and
-    warnings as :func:`read_rows`.  Raises ValueError for a format that is not csv or json.
+    warnings as :func:`read_rows`.  ``encoding``: ``(codec, errors)``: each piece's text
+    as bytes so encoded (the output's: :func:`dissector.tables.output.output_encoding`;
+    :func:`~dissector.tables.output.write_chunks` writes them as they are).  Raises
+    ValueError for a format that is not csv or json.
     """
-    text = text_spec(fmt, columns, mirror_only)
+    text = text_spec(fmt, columns, mirror_only, encoding)
     files, opts = prepare(
         source, ports, profile, full, max_frame, detect, warm, max_decompressed
     )

@@ -86,14 +86,15 @@ def final_read(k: int, numbering: dict, opts: dict, *reads) -> Part:
         return final_rows(latest(*reads), k, numbering, opts)
 
 
-def final_text(k: int, numbering: dict, text: tuple, *reads) -> tuple[str, int, int]:
+def final_text(k: int, numbering: dict, text: tuple, *reads) -> tuple[str | bytes, int, int]:
     """Partition ``k``'s final rows (:func:`final_read`) written as a piece of a csv or
     json output (:func:`dissector.tables.output.text_chunk`), on the worker that holds it:
-    ``(text, rows written, rows read)``; ``text`` is ``(fmt, columns, mirror_only)``
-    (``mirror_only``: the rows of mirror RPCs only)."""
+    ``(text, rows written, rows read)``; ``text`` is ``(fmt, columns, mirror_only,
+    encoding)`` (``mirror_only``: the rows of mirror RPCs only; ``encoding``: None, or
+    ``(codec, errors)`` to give the piece as bytes so encoded, :func:`text_spec`)."""
     from dissector.tables.output import text_chunk
 
-    fmt, columns, mirror_only = text
+    fmt, columns, mirror_only, encoding = text
     with gc_paused():
         rows = final_rows(latest(*reads), k, numbering).rows
         read = len(rows)
@@ -101,6 +102,8 @@ def final_text(k: int, numbering: dict, text: tuple, *reads) -> tuple[str, int, 
             rows = [r for r in rows if r[MIRROR]]
         chunk, n = text_chunk(rows, fmt, columns)
         del rows
+    if encoding is not None:
+        return chunk.encode(*encoding), n, read
     return chunk, n, read
 
 
@@ -115,14 +118,25 @@ def write_part(part: Part, path: str, mirror_only: bool) -> int:
     return write_rows(iter(rows), "parquet", path, list(COLUMNS))
 
 
-def text_spec(fmt: str, columns: Iterable[str] | None, mirror_only: bool) -> tuple:
-    """``(fmt, columns, mirror_only)`` of :func:`final_text` (``columns`` default: every
-    column of COLUMNS).  Raises ValueError for a format that is not csv or json."""
+def text_spec(
+    fmt: str, columns: Iterable[str] | None, mirror_only: bool,
+    encoding: tuple[str, str] | None = None,
+) -> tuple:
+    """``(fmt, columns, mirror_only, encoding)`` of :func:`final_text` (``columns``
+    default: every column of COLUMNS; ``encoding``: None for pieces as str, or ``(codec,
+    errors)`` for pieces as bytes, the output's: :func:`dissector.tables.output.output_encoding`).
+    Raises ValueError for a format that is not csv or json, LookupError for an unknown codec."""
+    import codecs
+
     from dissector.tables.output import CHUNK_FORMATS
 
     if fmt not in CHUNK_FORMATS:
         raise ValueError(f"read_text writes {' or '.join(CHUNK_FORMATS)}, not {fmt!r}")
-    return fmt, list(COLUMNS) if columns is None else list(columns), mirror_only
+    if encoding is not None:
+        codecs.lookup(encoding[0])
+        encoding = (encoding[0], encoding[1])
+    columns = list(COLUMNS) if columns is None else list(columns)
+    return fmt, columns, mirror_only, encoding
 
 
 def warn_report(report: dict, stacklevel: int = 2) -> None:

@@ -20,6 +20,8 @@ import datetime as _dt
 import functools
 import io
 import json
+import locale
+import os
 import sys
 from collections.abc import Iterable, Iterator
 from itertools import islice
@@ -38,6 +40,7 @@ __all__ = [
     "csv_lines",
     "csv_rows_general",
     "iso_time",
+    "output_encoding",
     "text_chunk",
     "write_chunks",
     "write_rows",
@@ -542,13 +545,33 @@ def text_chunk(rows: Iterable[list[Any]], fmt: str, columns: list[str]) -> tuple
     return buf.getvalue(), n
 
 
+def output_encoding(output: str | None) -> tuple[str, str] | None:
+    """``(codec, errors)`` with which :func:`write_chunks` would encode text on ``output``
+    (a path, or None: standard output), so that pieces given as bytes so encoded are
+    written as they are; None where they could not be (a terminal, a standard output
+    that is not a file, a platform whose text files translate newlines)."""
+    if os.linesep != "\n":
+        return None
+    if output is None:
+        stdout = raw(sys.stdout)
+        try:
+            if stdout.isatty():
+                return None
+            stdout.fileno()
+        except (AttributeError, OSError, ValueError):
+            return None
+        return stdout.encoding or "utf-8", stdout.errors or "strict"
+    return locale.getpreferredencoding(False), "strict"  # open()'s, as :func:`_open`'s
+
+
 def write_chunks(
-    chunks: Iterable[tuple[str, int]], fmt: str, output: str | None, columns: list[str]
+    chunks: Iterable[tuple[str | bytes, int]], fmt: str, output: str | None, columns: list[str]
 ) -> int:
     """Write the pieces :func:`text_chunk` made (``(text, rows)``, in order) as one
     ``fmt`` output on ``output`` or stdout: the same bytes as :func:`write_rows` of
-    their rows.  Returns the number of rows.  A reader of standard output that goes
-    away raises BrokenPipeError (the CLI exits 0).
+    their rows.  A piece's text may be bytes, encoded as :func:`output_encoding` says
+    (written as they are).  Returns the number of rows.  A reader of standard output that
+    goes away raises BrokenPipeError (the CLI exits 0).
     """
     if fmt not in CHUNK_FORMATS:
         raise ValueError(f"write_chunks writes {' or '.join(CHUNK_FORMATS)}, not {fmt!r}")
@@ -558,7 +581,11 @@ def write_chunks(
         for text, k in chunks:
             if fmt == "json" and n == 0 and k:
                 text = text[1:]  # the first row object: no comma before it
-            f.write(text)
+            if type(text) is bytes:
+                f.flush()
+                f.buffer.write(text)
+            else:
+                f.write(text)
             n += k
         if fmt == "json":
             f.write("\n]\n" if n else "]\n")
