@@ -297,3 +297,32 @@ def test_a_worker_keeps_its_freed_memory_the_command_is_untouched(
     assert no_children_left()
     pids = {int(p.name) for p in calls.iterdir()}
     assert len(pids) == 2 and os.getpid() not in pids
+
+
+@pytest.mark.parametrize("size", [10, 1 << 16, (1 << 16) + 1, 5 << 20])
+@pytest.mark.parametrize("memfd", [True, False])
+def test_a_final_result_crosses_whole_in_its_message_or_a_memory_file(size, memfd, monkeypatch):
+    """What a worker sends the command (pool._send_final, pool._taken): the same bytes,
+    in the message up to INLINE_BYTES, else through a file in memory whose descriptor
+    follows it (or in the message where there is no memfd_create), messages in order."""
+    import multiprocessing
+
+    from dissector.parallel import pool
+
+    if not memfd:
+        monkeypatch.delattr(os, "memfd_create", raising=False)
+    data = bytes(range(256)) * (size // 256) + b"x" * (size % 256)
+    mine, theirs = multiprocessing.get_context("fork").Pipe(duplex=True)
+    p = multiprocessing.get_context("fork").Process(
+        target=lambda: (pool._send_final(theirs, ("piece", 3, 7, 9), data),
+                        pool._send_final(theirs, ("final", 4), b"after"))
+    )
+    p.start()
+    first = mine.recv()
+    assert first[:4] == ("piece", 3, 7, 9)
+    assert (first[4] is None) == (memfd and size > pool.INLINE_BYTES)
+    assert pool._taken(mine, first[4]) == data
+    second = mine.recv()
+    assert second == ("final", 4, b"after") and pool._taken(mine, second[2]) == b"after"
+    p.join(10)
+    assert p.exitcode == 0

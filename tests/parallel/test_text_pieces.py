@@ -17,7 +17,7 @@ import shutil
 import pytest
 
 from dissector.pipeline.dissector import Dissector
-from dissector.tables.output import text_chunk, write_chunks, write_rows
+from dissector.tables.output import output_encoding, text_chunk, write_chunks, write_rows
 from dissector.tables.table import COLUMNS, iter_rows
 
 from helpers import CAPTURES, kmirror, load_truth
@@ -48,6 +48,12 @@ def test_pieces_in_any_cut_are_the_writers_bytes(tmp_path, fmt):
         assert [k for _t, k in pieces] == [b - a for a, b in zip(cuts, cuts[1:], strict=False)]
         out = tmp_path / f"pieces.{fmt}"
         assert write_chunks(pieces, fmt, str(out), COLS) == n
+        assert out.read_bytes() == whole
+        # the pieces as bytes in the output's encoding (as --workers sends them), some
+        # as text: the same bytes
+        encoding = output_encoding(str(out))
+        mixed = [(t.encode(*encoding) if i % 2 == 0 else t, k) for i, (t, k) in enumerate(pieces)]
+        assert write_chunks(mixed, fmt, str(out), COLS) == n
         assert out.read_bytes() == whole
     # a subset of the columns, picked as write_rows picks them
     some = ["frame", "time", "api_name", "latency_ms", "notes"]
