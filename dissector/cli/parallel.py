@@ -39,9 +39,9 @@ def workers_options(command):
         type=click.IntRange(1, 1024),
         default=None,
         metavar="N",
-        help="Read on N worker processes forked from the command: one partition per "
-        "capture file (a set of rotated files), frames, TCP streams and requests "
-        "answered across files stitched as in one read.",
+        help="Read on N worker processes forked from the command, a set of rotated files "
+        "cut into runs of consecutive files that each worker takes as it is free; frames, "
+        "TCP streams and requests answered across files stitched as in one read.",
     )
     @click.option(
         "--scheduler",

@@ -203,8 +203,8 @@ def _parallel(
     sel: Selection, capture, fmt, output, mirror_only, all_columns, full, max_frame,
     max_decompressed, workers, scheduler,
 ) -> None:
-    """``read`` on forked workers or a Dask cluster (:func:`.parallel.on_cluster`): one
-    partition per file; with
+    """``read`` on forked workers or a Dask cluster (:func:`.parallel.on_cluster`): a
+    partition per file (Dask) or per run of files (forked workers); with
     ``--format parquet`` the output is a dataset directory (one file per partition);
     csv and json are written by the workers, a piece per partition, and the command
     writes the pieces in order (the same bytes as one process)."""

@@ -9,10 +9,12 @@ The work is the Dask graph's (:func:`dissector.parallel.graph._graph` says what 
 what), the same functions in the same order: each partition read
 (:func:`.part.read_part`), two rounds of seams (:func:`.stitch.seams`, ``chain`` False
 then True) and second reads (:func:`.part.read_again`), the numbering
-(:func:`.stitch.numbering_of`), the final partitions (:mod:`.run`).  Worker *w* of N
-holds partitions *w*, *w+N*, ... in its own memory from its first read to its final one
-(round-robin: the command writes partition 0 while the others are made); it sends the
-command only each read's report (``Part.info``) and the final results.  The seams and
+(:func:`.stitch.numbering_of`), the final partitions (:mod:`.run`).  A partition here is
+a run of consecutive files (:func:`.plan.partition_groups`: large first, a file each at
+the end), given out in order to whichever worker is free; the worker holds it in its own
+memory from its read to its final step (in partition order: the command writes the
+first pieces while the others are made); it sends the command only each read's report
+(``Part.info``) and the final results (:func:`_send_final`).  The seams and
 the numbering, pure functions of the reports, are the command's.  Forked workers start
 with everything the command has imported (kmirror's modules, compiled or not): no
 import, no start-up.
@@ -36,6 +38,7 @@ from multiprocessing.connection import wait
 from typing import Any
 
 from dissector.pipeline.dissector import DEFAULT_PORTS
+from dissector.tables.output import FilePiece
 
 from .part import read_again, read_part
 from .plan import WARM_RECORDS, partition_groups
@@ -112,7 +115,8 @@ def _send_final(conn, header: tuple, data: bytes) -> None:
     """A final result's ``data`` (a text piece's bytes, or a pickle) to the command after
     ``header``: in the message when small (:data:`INLINE_BYTES`), else written to an
     anonymous file in memory (``memfd_create``) whose descriptor the message is followed
-    by (the command reads it whole: :func:`_taken`).
+    by (:func:`_taken`: a text piece is copied from it to the output by the kernel, a
+    pickle read whole).
 
     Why: through the pipe a piece of tens of MB crosses 64 KB a write, and a thread
     sending it beside the worker's next final step waited for the interpreter's lock at
@@ -134,25 +138,14 @@ def _send_final(conn, header: tuple, data: bytes) -> None:
         os.close(fd)
 
 
-def _taken(conn, data: bytes | None) -> bytes:
-    """A final result's bytes: ``data`` when it came in its message, else read whole from
-    the file descriptor that follows it on ``conn`` (:func:`_send_final`), then closed."""
+def _taken(conn, data: bytes | None) -> bytes | FilePiece:
+    """A final result's bytes: ``data`` when it came in its message, else the file that
+    follows it on ``conn`` (:func:`_send_final`) as a
+    :class:`~dissector.tables.output.FilePiece` (which owns its descriptor)."""
     if data is not None:
         return data
     fd = reduction.recv_handle(conn)
-    try:
-        size = os.fstat(fd).st_size
-        chunks = []
-        done = 0
-        while done < size:
-            chunk = os.pread(fd, size - done, done)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            done += len(chunk)
-        return chunks[0] if len(chunks) == 1 else b"".join(chunks)
-    finally:
-        os.close(fd)
+    return FilePiece(fd, 0, os.fstat(fd).st_size)
 
 
 def _is_piece(result: Any) -> bool:
@@ -325,9 +318,12 @@ class _Workers:
                 data = _taken(self.conns[w], msg[-1])
             except (EOFError, OSError):
                 raise self._lost(w) from None
-            if msg[0] == "piece":
+            if msg[0] == "piece":  # (a file's written to the output by the kernel)
                 yield data, msg[2], msg[3]
             else:
+                if type(data) is FilePiece:
+                    piece, data = data, data.read()
+                    piece.close()
                 yield pickle.loads(data)
             del data
         self.done = True

@@ -34,6 +34,7 @@ __all__ = [
     "CHUNK_FORMATS",
     "CSV_NULL",
     "CSV_QUOTING",
+    "FilePiece",
     "LINE_FORMATS",
     "clock_time",
     "csv_frame",
@@ -564,14 +565,79 @@ def output_encoding(output: str | None) -> tuple[str, str] | None:
     return locale.getpreferredencoding(False), "strict"  # open()'s, as :func:`_open`'s
 
 
+class FilePiece:
+    """A piece of output text, already encoded (:func:`output_encoding`), held in a file
+    (a descriptor, from byte ``start`` to ``end``): what a worker of ``kmirror read
+    --workers`` made, handed over without being read into memory
+    (:func:`dissector.parallel.pool._send_final`).  :func:`write_chunks` copies it to the
+    output by the kernel (``sendfile``).  It owns the descriptor: closed once written, or
+    by :meth:`close`."""
+
+    def __init__(self, fd: int, start: int, end: int, owner: bool = True) -> None:
+        self.fd = fd
+        self.start = start
+        self.end = end
+        #: whether it closes the descriptor (a piece cut from another does not)
+        self.owner = owner
+
+    def __getitem__(self, key: slice) -> FilePiece:
+        """The piece without its first bytes (``piece[1:]``: a JSON piece's first comma)."""
+        if not isinstance(key, slice) or key.stop is not None or key.step is not None:
+            raise TypeError("a FilePiece is cut only as piece[n:]")
+        return FilePiece(self.fd, min(self.start + (key.start or 0), self.end), self.end, False)
+
+    def read(self) -> bytes:
+        """The piece's bytes."""
+        out = []
+        at = self.start
+        while at < self.end:
+            chunk = os.pread(self.fd, self.end - at, at)
+            if not chunk:
+                raise OSError(f"a piece of the output ends {self.end - at} bytes early")
+            out.append(chunk)
+            at += len(chunk)
+        return b"".join(out)
+
+    def write_to(self, f) -> None:
+        """Its bytes after what ``f`` (a text file with a binary ``buffer``) holds: by
+        ``sendfile`` where ``f`` is a file descriptor that takes it, else read and written."""
+        f.flush()
+        f.buffer.flush()
+        at = self.start
+        try:
+            out = f.buffer.fileno()
+            while at < self.end:
+                sent = os.sendfile(out, self.fd, at, self.end - at)
+                if not sent:
+                    break
+                at += sent
+        except (AttributeError, OSError, io.UnsupportedOperation, ValueError) as e:
+            if isinstance(e, BrokenPipeError):
+                raise
+        if at < self.end:
+            f.buffer.write(FilePiece(self.fd, at, self.end, False).read())
+
+    def __del__(self) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Let go of the descriptor (once; a piece cut from another leaves it open)."""
+        if self.fd >= 0 and self.owner:
+            with contextlib.suppress(OSError):
+                os.close(self.fd)
+            self.fd = -1
+
+
 def write_chunks(
-    chunks: Iterable[tuple[str | bytes, int]], fmt: str, output: str | None, columns: list[str]
+    chunks: Iterable[tuple[str | bytes | FilePiece, int]], fmt: str, output: str | None,
+    columns: list[str],
 ) -> int:
     """Write the pieces :func:`text_chunk` made (``(text, rows)``, in order) as one
     ``fmt`` output on ``output`` or stdout: the same bytes as :func:`write_rows` of
-    their rows.  A piece's text may be bytes, encoded as :func:`output_encoding` says
-    (written as they are).  Returns the number of rows.  A reader of standard output that
-    goes away raises BrokenPipeError (the CLI exits 0).
+    their rows.  A piece's text may be bytes, or a :class:`FilePiece`, encoded as
+    :func:`output_encoding` says (written as they are; a FilePiece closed once written).
+    Returns the number of rows.  A reader of standard output that goes away raises
+    BrokenPipeError (the CLI exits 0).
     """
     if fmt not in CHUNK_FORMATS:
         raise ValueError(f"write_chunks writes {' or '.join(CHUNK_FORMATS)}, not {fmt!r}")
@@ -579,9 +645,15 @@ def write_chunks(
     with _open(output) as f:
         f.write(_csv_header(columns) if fmt == "csv" else "[")
         for text, k in chunks:
+            piece = text
             if fmt == "json" and n == 0 and k:
                 text = text[1:]  # the first row object: no comma before it
-            if type(text) is bytes:
+            if type(text) is FilePiece:
+                try:
+                    text.write_to(f)
+                finally:
+                    piece.close()
+            elif type(text) is bytes:
                 f.flush()
                 f.buffer.write(text)
             else:

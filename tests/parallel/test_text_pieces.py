@@ -12,17 +12,30 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import shutil
 
 import pytest
 
 from dissector.pipeline.dissector import Dissector
-from dissector.tables.output import output_encoding, text_chunk, write_chunks, write_rows
+from dissector.tables.output import (
+    FilePiece,
+    output_encoding,
+    text_chunk,
+    write_chunks,
+    write_rows,
+)
 from dissector.tables.table import COLUMNS, iter_rows
 
 from helpers import CAPTURES, kmirror, load_truth
 
 COLS = list(COLUMNS)
+
+
+def _in_memory(data: bytes) -> FilePiece:
+    fd = os.memfd_create("piece")
+    os.write(fd, data)
+    return FilePiece(fd, 0, len(data))
 
 
 def _rows(capture, ports):
@@ -55,6 +68,13 @@ def test_pieces_in_any_cut_are_the_writers_bytes(tmp_path, fmt):
         mixed = [(t.encode(*encoding) if i % 2 == 0 else t, k) for i, (t, k) in enumerate(pieces)]
         assert write_chunks(mixed, fmt, str(out), COLS) == n
         assert out.read_bytes() == whole
+        # and as files in memory (as a worker hands them over), copied by the kernel
+        if hasattr(os, "memfd_create"):
+            held = [(_in_memory(t.encode(*encoding)) if i % 2 else t, k)
+                    for i, (t, k) in enumerate(pieces)]
+            assert write_chunks(held, fmt, str(out), COLS) == n
+            assert out.read_bytes() == whole
+            assert all(t.fd == -1 for t, _ in held if isinstance(t, FilePiece))  # closed
     # a subset of the columns, picked as write_rows picks them
     some = ["frame", "time", "api_name", "latency_ms", "notes"]
     pieces = [text_chunk(copy.deepcopy(rows[:10]), fmt, some),
