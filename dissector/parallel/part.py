@@ -34,6 +34,11 @@ from dissector.flags import Flag
 from dissector.pipeline.dissector import Dissector, judged_ports
 from dissector.tables.table import COLUMNS, RowStream
 
+try:
+    import cython
+except ImportError:  # no Cython: the pure-Python path
+    from .. import puremode as cython
+
 __all__ = [
     "CID",
     "DIR",
@@ -451,6 +456,7 @@ def _feed(
     return list(rs.rows(_batches(dis, reader, last, coll, marks)))
 
 
+@cython.locals(reader=_SeamReader)
 def _batches(dis: Dissector, reader: _SeamReader, last: bool, coll, marks) -> Iterator[list]:
     """The dissector's batches of messages for :func:`_feed`; after each is taken (its
     rows made), its messages go to ``coll`` and its requests let go of their responses."""
