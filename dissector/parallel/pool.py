@@ -91,7 +91,17 @@ def _worker(conn, files: list, opts: dict, final: Callable, args: tuple) -> None
         numbering = conn.recv()
         for k in ks:
             result = final(k, numbering, *args, *reads.pop(k))
-            if _is_piece(result):
+            if type(result) is tuple and type(result[0]) is FilePiece:
+                # a piece made in a file in memory: its descriptor crosses
+                piece, n, read = result
+                try:
+                    conn.send_bytes(
+                        pickle.dumps(("piece", k, n, read, None), pickle.HIGHEST_PROTOCOL)
+                    )
+                    reduction.send_handle(conn, piece.fd, None)
+                finally:
+                    piece.close()
+            elif _is_piece(result):
                 data, n, read = result
                 _send_final(conn, ("piece", k, n, read), data)
             else:
@@ -403,7 +413,7 @@ class LocalEngine:
     ) -> tuple[Iterator[tuple[str | bytes, int, int]], list[int]]:
         """As :func:`dissector.parallel.dask.read_text` (a piece's bytes, with ``encoding``,
         cross from its worker as they are: no pickle)."""
-        text = text_spec(fmt, columns, mirror_only, encoding)
+        text = text_spec(fmt, columns, mirror_only, encoding, in_memory=True)
         files, opts = prepare(
             source, ports, profile, full, max_frame, detect, warm, max_decompressed
         )

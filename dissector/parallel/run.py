@@ -22,6 +22,7 @@ from typing import Any
 from dissector.capture.sets import expand
 from dissector.errors import CaptureNote, CaptureWarning
 from dissector.profiles.profile import AUTO_PROFILE, Profile
+from dissector.tables.output import FilePiece
 from dissector.tables.table import COLUMNS
 
 from .part import MIRROR, Part, gc_paused
@@ -86,23 +87,32 @@ def final_read(k: int, numbering: dict, opts: dict, *reads) -> Part:
         return final_rows(latest(*reads), k, numbering, opts)
 
 
-def final_text(k: int, numbering: dict, text: tuple, *reads) -> tuple[str | bytes, int, int]:
+def final_text(
+    k: int, numbering: dict, text: tuple, *reads
+) -> tuple[str | bytes | FilePiece, int, int]:
     """Partition ``k``'s final rows (:func:`final_read`) written as a piece of a csv or
     json output (:func:`dissector.tables.output.text_chunk`), on the worker that holds it:
     ``(text, rows written, rows read)``; ``text`` is ``(fmt, columns, mirror_only,
-    encoding)`` (``mirror_only``: the rows of mirror RPCs only; ``encoding``: None, or
-    ``(codec, errors)`` to give the piece as bytes so encoded, :func:`text_spec`)."""
-    from dissector.tables.output import text_chunk
+    encoding, in_memory)`` (:func:`text_spec`: ``mirror_only``, the rows of mirror RPCs
+    only; ``encoding``, None or ``(codec, errors)`` to give the piece as bytes so encoded;
+    ``in_memory``, as a :class:`~dissector.tables.output.FilePiece` where it can be)."""
+    from dissector.tables.output import piece_in_memory, text_chunk
 
-    fmt, columns, mirror_only, encoding = text
+    fmt, columns, mirror_only, encoding, in_memory = text
     with gc_paused():
         rows = final_rows(latest(*reads), k, numbering).rows
         read = len(rows)
         if mirror_only:
             rows = [r for r in rows if r[MIRROR]]
-        chunk, n = text_chunk(rows, fmt, columns)
+        made = None
+        if encoding is not None and in_memory:
+            made = piece_in_memory(rows, fmt, columns, encoding)
+        if made is None:
+            chunk, n = text_chunk(rows, fmt, columns)
+        else:
+            chunk, n = made
         del rows
-    if encoding is not None:
+    if encoding is not None and type(chunk) is str:
         return chunk.encode(*encoding), n, read
     return chunk, n, read
 
@@ -120,12 +130,16 @@ def write_part(part: Part, path: str, mirror_only: bool) -> int:
 
 def text_spec(
     fmt: str, columns: Iterable[str] | None, mirror_only: bool,
-    encoding: tuple[str, str] | None = None,
+    encoding: tuple[str, str] | None = None, in_memory: bool = False,
 ) -> tuple:
-    """``(fmt, columns, mirror_only, encoding)`` of :func:`final_text` (``columns``
-    default: every column of COLUMNS; ``encoding``: None for pieces as str, or ``(codec,
-    errors)`` for pieces as bytes, the output's: :func:`dissector.tables.output.output_encoding`).
-    Raises ValueError for a format that is not csv or json, LookupError for an unknown codec."""
+    """``(fmt, columns, mirror_only, encoding, in_memory)`` of :func:`final_text`
+    (``columns`` default: every column of COLUMNS; ``encoding``: None for pieces as str,
+    or ``(codec, errors)`` for pieces so encoded, the output's:
+    :func:`dissector.tables.output.output_encoding`; ``in_memory``: with an encoding,
+    each piece written to a file in memory, a
+    :class:`~dissector.tables.output.FilePiece`, where it can be: the command's own
+    workers, which hand its descriptor over).  Raises ValueError for a format that is not
+    csv or json, LookupError for an unknown codec."""
     import codecs
 
     from dissector.tables.output import CHUNK_FORMATS
@@ -136,7 +150,7 @@ def text_spec(
         codecs.lookup(encoding[0])
         encoding = (encoding[0], encoding[1])
     columns = list(COLUMNS) if columns is None else list(columns)
-    return fmt, columns, mirror_only, encoding
+    return fmt, columns, mirror_only, encoding, bool(in_memory and encoding)
 
 
 def warn_report(report: dict, stacklevel: int = 2) -> None:

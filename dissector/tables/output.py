@@ -42,8 +42,10 @@ __all__ = [
     "csv_rows_general",
     "iso_time",
     "output_encoding",
+    "piece_in_memory",
     "text_chunk",
     "write_chunks",
+    "write_piece",
     "write_rows",
 ]
 
@@ -537,13 +539,44 @@ def text_chunk(rows: Iterable[list[Any]], fmt: str, columns: list[str]) -> tuple
     :func:`write_rows`, so the pieces of a table, in order, make the same bytes.
     Raises ValueError for another format.
     """
+    buf = io.StringIO()
+    n = write_piece(rows, fmt, columns, buf)
+    return buf.getvalue(), n
+
+
+def write_piece(rows: Iterable[list[Any]], fmt: str, columns: list[str], f) -> int:
+    """:func:`text_chunk`'s text written on the text file ``f`` (a piece made straight
+    into a file: ``kmirror read --workers``' in memory, :class:`FilePiece`); the rows
+    written.  Raises ValueError for a format that is not csv or json."""
     if fmt not in CHUNK_FORMATS:
         raise ValueError(f"text_chunk writes {' or '.join(CHUNK_FORMATS)}, not {fmt!r}")
     rows = _pick(rows, columns)
     t = columns.index("time") if "time" in columns else None
-    buf = io.StringIO()
-    n = csv_lines(rows, buf, t) if fmt == "csv" else _json_rows(rows, buf, columns, t, False)
-    return buf.getvalue(), n
+    return csv_lines(rows, f, t) if fmt == "csv" else _json_rows(rows, f, columns, t, False)
+
+
+def piece_in_memory(
+    rows: Iterable[list[Any]], fmt: str, columns: list[str], encoding: tuple[str, str]
+) -> tuple[FilePiece, int] | None:
+    """:func:`text_chunk`'s text written, encoded as ``encoding`` says (``(codec,
+    errors)``), to an anonymous file in memory (``memfd_create``), as the output's own
+    writer would (a 64 KiB buffer, no newline translation): ``(piece, rows)``; None
+    where there is no ``memfd_create``.  Why: made as one string, encoded, then copied,
+    a worker's piece cost it 0.14 CPU s more on the bench capture than writing it here."""
+    memfd = getattr(os, "memfd_create", None)
+    if memfd is None:
+        return None
+    fd = memfd("kmirror-piece", os.MFD_CLOEXEC)
+    try:
+        with open(  # noqa: SIM115 - closed here, the descriptor kept
+            fd, "w", buffering=1 << 16, encoding=encoding[0], errors=encoding[1],
+            newline="", closefd=False,
+        ) as f:
+            n = write_piece(rows, fmt, columns, f)
+        return FilePiece(fd, 0, os.fstat(fd).st_size), n
+    except BaseException:
+        os.close(fd)
+        raise
 
 
 def output_encoding(output: str | None) -> tuple[str, str] | None:
