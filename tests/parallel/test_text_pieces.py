@@ -21,6 +21,7 @@ from dissector.pipeline.dissector import Dissector
 from dissector.tables.output import (
     FilePiece,
     output_encoding,
+    piece_in_memory,
     text_chunk,
     write_chunks,
     write_rows,
@@ -75,6 +76,12 @@ def test_pieces_in_any_cut_are_the_writers_bytes(tmp_path, fmt):
             assert write_chunks(held, fmt, str(out), COLS) == n
             assert out.read_bytes() == whole
             assert all(t.fd == -1 for t, _ in held if isinstance(t, FilePiece))  # closed
+            # a worker's piece written straight into memory: the same bytes and count
+            a, b = cuts[1], cuts[-2]
+            made, k = piece_in_memory(copy.deepcopy(rows[a:b]), fmt, COLS, encoding)
+            text, m = text_chunk(copy.deepcopy(rows[a:b]), fmt, COLS)
+            assert (made.read(), k) == (text.encode(*encoding), m)
+            made.close()
     # a subset of the columns, picked as write_rows picks them
     some = ["frame", "time", "api_name", "latency_ms", "notes"]
     pieces = [text_chunk(copy.deepcopy(rows[:10]), fmt, some),
