@@ -41,6 +41,8 @@ __all__ = [
     "DEDUP_NS",
     "CaptureSet",
     "capture_label",
+    "set_copies",
+    "sifted",
     "capture_size",
     "expand",
     "open_capture",
@@ -57,6 +59,40 @@ def _merge_record(old: tuple, new: tuple) -> tuple:
     (a file's record ``(frame, ts, linktype, data, wirelen)``): the held one's time and file
     (its place in the merged capture), the fuller copy's bytes."""
     return old[0], old[1], new[2], new[3], new[4]
+
+
+def set_copies(dedup_ns: int = DEDUP_NS) -> Copies:
+    """The duplicate rule as a capture set applies it, to every record (its items
+    ``(ts, file index, linktype, data, wirelen)``): what :class:`CaptureSet` and
+    :func:`sifted` hold."""
+    return Copies(_merge_record, dedup_ns)
+
+
+def sifted(records: Iterable[tuple[int, tuple]], copies: Copies) -> Iterator[tuple[int, tuple]]:
+    """``(file index, record)`` of ``records`` (records as a file gives them, ``(frame,
+    ts, linktype, data, wirelen)``, tagged with their file), less the copies of records
+    given before (``copies``: :func:`set_copies`, whose memory carries from one call to
+    the next), a record cut by the snap length held back for a fuller copy as
+    :class:`CaptureSet` does, every record still held given at the end.  What a part of
+    a set read on its own applies (:mod:`dissector.parallel.part`: the same records as
+    the whole set's read, frame 0 on a record given after being held)."""
+    identity = packet_identity
+    is_copy, hold, held = copies.copy, copies.hold, copies.held
+    for i, rec in records:
+        _f, ts, lt, data, wirelen = rec
+        key = identity(lt, data)
+        missing = 0 if key is None else wirelen - len(data)  # bytes the snap length cut
+        if key is not None and is_copy(ts, key, missing, rec):
+            continue  # a copy of a record given: counted, dropped
+        if held or missing:
+            for hts, j, hlt, hdata, hwirelen in hold(
+                ts, key, missing, (ts, i, lt, data, wirelen), len(data)
+            ):
+                yield j, (0, hts, hlt, hdata, hwirelen)
+        else:
+            yield i, rec
+    for ts, j, lt, data, wirelen in copies.flush():
+        yield j, (0, ts, lt, data, wirelen)
 
 
 _GLOB_CHARS = frozenset("*?[")
@@ -166,7 +202,7 @@ class CaptureSet:
         self.size = sum(r.size for r in self.readers)
         self.dedup_ns = dedup_ns
         #: the duplicate rule, applied to the merged records (the dissector applies no other)
-        self.copies = Copies(_merge_record, dedup_ns)
+        self.copies = set_copies(dedup_ns)
         self.format = "several files"
         #: (first frame, file index) each time the file changes, for :meth:`file_of`
         self._runs: list[tuple[int, int]] = []

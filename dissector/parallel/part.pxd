@@ -6,4 +6,4 @@ cdef class _SeamReader:
     cdef public object dis, groups, paths, starts, path, k, warm, readers, current
     cdef public object clamped_before, warm_readers, size, position, frame, w, count
     cdef public object first_ts, last_ts, overlap, boundary, end, born, done, marks
-    cdef public object lost0, warmed, warm_clamped
+    cdef public object lost0, warmed, warm_clamped, copies

@@ -28,6 +28,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from dissector.capture.files import CaptureReader, iter_packets
+from dissector.capture.sets import set_copies, sifted
 from dissector.capture.tail import tail_spans
 from dissector.errors import CaptureNote, CaptureWarning
 from dissector.flags import Flag
@@ -106,6 +107,11 @@ class _SeamReader:
         #: partition j
         self.warm = warm
         self.readers = [iter_packets(p) for p in own]
+        #: a set of several files: the duplicate rule a set's read applies to every record
+        #: (:func:`dissector.capture.sets.sifted`; the dissector then applies no other),
+        #: so that the partitions give the records one process gives; one file: None (the
+        #: dissector's own, as for a file read alone)
+        self.copies = set_copies() if len(self.paths) > 1 else None
         #: the file being read, and the clamped records of those read before it
         self.current = self.readers[0]
         self.clamped_before = 0
@@ -197,7 +203,11 @@ class _SeamReader:
         renumbered from 1."""
         n = 0
         cur = -1
-        for i, (_f, ts, lt, data, wirelen) in self._warm_records():
+        copies = self.copies
+        warm = self._warm_records()
+        if copies is not None:
+            warm = sifted(warm, copies)
+        for i, (_f, ts, lt, data, wirelen) in warm:
             n += 1
             if i != cur:
                 self.marks.append((n, i))
@@ -211,6 +221,12 @@ class _SeamReader:
         # (the files' first and last capture times kept in locals, set once they are read:
         # the report reads them after; not an attribute read and one set per record)
         first = last = None
+        if copies is not None:
+            first, last = yield from self._sifted(n)
+            self.first_ts, self.last_ts = first, last
+            self.end = _state(self.dis, self.born)
+            self.done = True
+            return
         for i, reader in enumerate(self.readers):
             self.clamped_before += self.current.clamped_count if i else 0
             self.current = reader
@@ -233,6 +249,34 @@ class _SeamReader:
         self.count = n - self.w
         self.end = _state(self.dis, self.born)
         self.done = True
+
+
+    def _sifted(self, n: int):
+        """:meth:`tuples`' own records for a set of several files: the partition's files
+        one after the other through the set's duplicate rule (:attr:`copies`), numbered on
+        from ``n``; returns the first and last capture times (sets :attr:`count`)."""
+        base = self.starts[self.k]
+        readers = self.readers
+        cur = -1
+        first = last = None
+        w = n
+        for i, (_f, ts, lt, data, wirelen) in sifted(_tagged(readers, base), self.copies):
+            if i != cur:
+                self.marks.append((n + 1, i))
+                if i > cur:  # a file of the partition begins (not a held record given late)
+                    if first is None:
+                        first = ts
+                    elif last is not None and ts < last:
+                        self.overlap = True
+                    self.clamped_before = sum(r.clamped_count for r in readers[: i - base])
+                    self.current = readers[i - base]
+                cur = i
+            n += 1
+            self.frame = n
+            last = ts
+            yield n, ts, lt, data, wirelen
+        self.count = n - w
+        return first, last
 
 
 def _tagged(readers: list, first: int) -> Iterator[tuple[int, tuple]]:

@@ -196,3 +196,36 @@ def test_a_partition_names_each_of_its_files_cut_inside_a_record(tmp_path, rotat
     got = part.read_part([tuple(files[:2]), *[(f,) for f in files[2:]]], 0, opts, None)
     (cut,) = got.info["cuts"]
     assert cut.startswith(f"{files[0]}: ") and f"; {files[1]}: " in cut
+
+
+def test_copies_inside_a_file_and_across_a_seam_count_once_as_in_one_process(tmp_path):
+    """A set whose files hold copies of packets (captured twice: one inside a file, one
+    at the start of a file copying the last packet of the file before): one process
+    counts each packet once (the set's duplicate rule, on every record), and so do the
+    partitions, whatever files they hold (until they did not: --workers numbered the
+    copy inside a file as a frame of its own, one process did not)."""
+    from scapy.utils import rdpcap, wrpcap
+
+    packets = list(rdpcap(str(CLIENTS)))
+    quarter = len(packets) // 4
+    pieces = [packets[i * quarter : (i + 1) * quarter] for i in range(3)]
+    pieces.append(packets[3 * quarter :])
+    data = [i for i, p in enumerate(pieces[1]) if p.haslayer("Raw") and i > 5][0]
+    copy = pieces[1][data].copy()
+    copy.time += 0.000002
+    pieces[1].insert(data + 1, copy)
+    seam = pieces[1][-1].copy()
+    seam.time = pieces[2][0].time - 0.000001
+    pieces[2].insert(0, seam)
+    files = []
+    for i, piece in enumerate(pieces):
+        files.append(str(tmp_path / f"rot_{i}.pcap"))
+        wrpcap(files[-1], piece)
+    ports = (9092,)
+    profile = resolve_profile("auto", files, ports, False)
+    whole = [list(r) for r in iter_rows(Dissector(ports, profile).feed_path(files))]
+    for groups in (files, [tuple(files[:2]), tuple(files[2:])], [tuple(files)]):
+        got, numbering = stitched(groups, ports, profile, warm=20)
+        assert [list(r) for r in got] == whole, groups
+    # frames count the packets once: the set's records less its two copies
+    assert numbering["offsets"][-1] == len(packets)
