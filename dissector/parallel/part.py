@@ -24,7 +24,7 @@ import itertools
 import os
 import warnings
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 from dissector.capture.files import CaptureReader, iter_packets
@@ -165,32 +165,36 @@ class _SeamReader:
     def stop(self) -> None:
         """Nothing to do: files of a set are never followed."""
 
-    def _warm_records(self) -> Iterable[tuple[int, tuple]]:
-        """(index in ``paths`` of the file, record) of the warm-up."""
+    def _warm_files(self) -> tuple[int, list]:
+        """The warm-up: the index in ``paths`` of its first file, and each of its files'
+        records (iterables, in order)."""
         warm, k, starts = self.warm, self.k, self.starts
         if warm is None:
-            return ()
+            return 0, []
         if warm[0] == "tail":
             last = starts[k] - 1  # partition k-1's last file
-            return self._tail(self.paths[last], last, warm[1])
+            return last, [self._tail(self.paths[last], warm[1])]
         _, j, skip = warm
         first = starts[j]
         self.warm_readers = readers = [iter_packets(p) for p in self.paths[first:starts[k]]]
-        return itertools.islice(_tagged(readers, first), skip, None)
+        files = [r.tuples() for r in readers]
+        if files:
+            files[0] = itertools.islice(files[0], skip, None)
+        return first, files
 
-    def _tail(self, path: str, i: int, n: int) -> deque:
-        """The last ``n`` records of ``path`` (file ``i``), tagged: read from its end when
+    def _tail(self, path: str, n: int) -> deque:
+        """The last ``n`` records of ``path``: read from its end when
         :func:`~dissector.capture.tail.tail_spans` can find it (with :data:`TAIL_MARGIN`
         packet blocks more, in case some are ones the reader skips), else read whole."""
         spans = tail_spans(path, n + TAIL_MARGIN)
         if spans is not None:
             reader = CaptureReader(path, spans=tuple(spans))
             self.warm_readers = [reader]
-            records = deque(_tagged([reader], i), maxlen=n)
+            records = deque(reader.tuples(), maxlen=n)
             if len(records) == n:
                 return records
         self.warm_readers = [iter_packets(path)]
-        return deque(_tagged(self.warm_readers, i), maxlen=n)
+        return deque(self.warm_readers[0].tuples(), maxlen=n)
 
     def file_name(self, frame: int) -> str:
         """The name (no folder) of the file that holds local ``frame``."""
@@ -204,9 +208,11 @@ class _SeamReader:
         n = 0
         cur = -1
         copies = self.copies
-        warm = self._warm_records()
+        first, files = self._warm_files()
         if copies is not None:
-            warm = sifted(warm, copies)
+            warm = sifted(files, first, copies)
+        else:
+            warm = ((i, rec) for i, records in enumerate(files, first) for rec in records)
         for i, (_f, ts, lt, data, wirelen) in warm:
             n += 1
             if i != cur:
@@ -260,7 +266,8 @@ class _SeamReader:
         cur = -1
         first = last = None
         w = n
-        for i, (_f, ts, lt, data, wirelen) in sifted(_tagged(readers, base), self.copies):
+        own = [r.tuples() for r in readers]
+        for i, (_f, ts, lt, data, wirelen) in sifted(own, base, self.copies):
             if i != cur:
                 self.marks.append((n + 1, i))
                 if i > cur:  # a file of the partition begins (not a held record given late)
@@ -277,13 +284,6 @@ class _SeamReader:
             yield n, ts, lt, data, wirelen
         self.count = n - w
         return first, last
-
-
-def _tagged(readers: list, first: int) -> Iterator[tuple[int, tuple]]:
-    """Every record of ``readers`` with the index (from ``first``) of its file."""
-    for i, r in enumerate(readers):
-        for t in r.tuples():
-            yield first + i, t
 
 
 def _nkey(a: tuple, b: tuple) -> tuple:
