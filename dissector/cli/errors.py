@@ -15,6 +15,7 @@ Must not import: the commands, or anything that reads captures.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import sys
 import warnings
@@ -26,7 +27,12 @@ import click
 from ..capture.fragments import WARNING_PATTERN
 from ..errors import CaptureNote, CaptureWarning
 
-__all__ = ["coverage_says_fragments", "fail", "reader_gone", "show_warning"]
+#: Errors of a write that fills a disk or a quota, or hits a read-only or failing device:
+#: a one-line error (the output is incomplete), not a traceback (.group; with --workers,
+#: .parallel leaves them to it).
+WRITE_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EROFS, errno.EIO})
+
+__all__ = ["WRITE_ERRNOS", "coverage_says_fragments", "fail", "reader_gone", "show_warning"]
 
 
 def fail(message: str, code: int = 1) -> NoReturn:

@@ -11,7 +11,6 @@ Must not import: the command modules (the package adds them to the group).
 from __future__ import annotations
 
 import contextlib
-import errno
 import importlib
 import sys
 import warnings
@@ -20,14 +19,10 @@ import click
 
 from .. import __version__
 from ..tables.terminal import TerminalText
-from .errors import fail, reader_gone, show_warning
+from .errors import WRITE_ERRNOS, fail, reader_gone, show_warning
 
 __all__ = ["KmirrorGroup", "main"]
 
-
-#: Errors of a write that fills a disk or a quota, or hits a read-only or failing device:
-#: a one-line error (the output is incomplete), not a traceback.
-_WRITE_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EROFS, errno.EIO})
 
 
 class KmirrorGroup(click.Group):
@@ -71,7 +66,7 @@ class KmirrorGroup(click.Group):
         except OSError as e:
             if e.filename is not None:
                 fail(f"{e.filename}: {e.strerror or e} (check the path given)")
-            if e.errno not in _WRITE_ERRNOS:
+            if e.errno not in WRITE_ERRNOS:
                 raise
             fail(f"cannot write the output: {e.strerror} (free space or choose another -o)")
         sys.exit(rv if isinstance(rv, int) else 0)

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 import click
 
 from ..errors import CaptureError
-from .errors import fail, reader_gone
+from .errors import WRITE_ERRNOS, fail, reader_gone
 
 __all__ = ["on_cluster", "workers_options"]
 
@@ -128,6 +128,8 @@ def _one_line_errors(sel):
     except BrokenPipeError:  # `| head`: exit 0, as every kmirror command
         reader_gone()
     except OSError as e:
+        if e.filename is None and e.errno in WRITE_ERRNOS:
+            raise  # the output's device: said as one process says it (.group)
         fail(f"{e.filename or ''}: {e.strerror or e}" if e.filename else str(e))
     finally:
         if sel is not None:

@@ -16,7 +16,7 @@ from scapy.utils import wrpcap
 import dissector
 import dissector.errors
 
-from helpers import ROOT, kmirror
+from helpers import CLIENTS, ROOT, kmirror
 from helpers import WALKTHROUGH as CAPTURE
 
 
@@ -411,6 +411,9 @@ def test_command_line_imports_build_time_code_only_when_used():
         ("read", str(CAPTURE), "-p", "19092", "--format", "csv", "-o", "/dev/full"),
         ("read", str(CAPTURE), "-p", "19092", "--format", "parquet", "-o", "/dev/full"),
         ("lua", "build", "-o", "/dev/full"),
+        # several files on forked workers: the pieces written by the kernel, said the same
+        ("read", str(CAPTURE), str(CLIENTS), "-p", "19092", "--format", "csv", "--workers",
+         "2", "-o", "/dev/full"),
     ],
 )
 @pytest.mark.slow
