@@ -14,7 +14,7 @@ a run of consecutive files (:func:`.plan.partition_groups`: large first, a file 
 the end), given out in order to whichever worker is free; the worker holds it in its own
 memory from its read to its final step (in partition order: the command writes the
 first pieces while the others are made); it sends the command only each read's report
-(``Part.info``) and the final results (:func:`_send_final`).  The seams and
+(``Part.info``) and the final results (:func:`send_final`).  The seams and
 the numbering, pure functions of the reports, are the command's.  Forked workers start
 with everything the command has imported (kmirror's modules, compiled or not): no
 import, no start-up.
@@ -54,7 +54,15 @@ from .run import (
 )
 from .stitch import numbering_of, seams
 
-__all__ = ["LocalEngine", "WorkerLost", "forked_map", "run_set"]
+__all__ = [
+    "INLINE_BYTES",
+    "LocalEngine",
+    "WorkerLost",
+    "forked_map",
+    "run_set",
+    "send_final",
+    "take_final",
+]
 
 
 class WorkerLost(RuntimeError):
@@ -103,9 +111,9 @@ def _worker(conn, files: list, opts: dict, final: Callable, args: tuple) -> None
                     piece.close()
             elif _is_piece(result):
                 data, n, read = result
-                _send_final(conn, ("piece", k, n, read), data)
+                send_final(conn, ("piece", k, n, read), data)
             else:
-                _send_final(conn, ("final", k), pickle.dumps(result, pickle.HIGHEST_PROTOCOL))
+                send_final(conn, ("final", k), pickle.dumps(result, pickle.HIGHEST_PROTOCOL))
             del result
     except (BrokenPipeError, EOFError, KeyboardInterrupt):
         pass  # the command is gone or stopping: nothing to say
@@ -117,15 +125,15 @@ def _worker(conn, files: list, opts: dict, final: Callable, args: tuple) -> None
 
 
 #: A final result up to this many bytes crosses in its message; a larger one in a file
-#: of memory (:func:`_send_final`).
+#: of memory (:func:`send_final`).
 INLINE_BYTES = 1 << 16
 
 
-def _send_final(conn, header: tuple, data: bytes) -> None:
+def send_final(conn, header: tuple, data: bytes) -> None:
     """A final result's ``data`` (a text piece's bytes, or a pickle) to the command after
     ``header``: in the message when small (:data:`INLINE_BYTES`), else written to an
     anonymous file in memory (``memfd_create``) whose descriptor the message is followed
-    by (:func:`_taken`: a text piece is copied from it to the output by the kernel, a
+    by (:func:`take_final`: a text piece is copied from it to the output by the kernel, a
     pickle read whole).
 
     Why: through the pipe a piece of tens of MB crosses 64 KB a write, and a thread
@@ -148,9 +156,9 @@ def _send_final(conn, header: tuple, data: bytes) -> None:
         os.close(fd)
 
 
-def _taken(conn, data: bytes | None) -> bytes | FilePiece:
+def take_final(conn, data: bytes | None) -> bytes | FilePiece:
     """A final result's bytes: ``data`` when it came in its message, else the file that
-    follows it on ``conn`` (:func:`_send_final`) as a
+    follows it on ``conn`` (:func:`send_final`) as a
     :class:`~dissector.tables.output.FilePiece` (which owns its descriptor)."""
     if data is not None:
         return data
@@ -319,13 +327,13 @@ class _Workers:
         return WorkerLost(f"worker process {w} ended without its answer (exit code {p.exitcode})")
 
     def finals(self) -> Iterator[Any]:
-        """The final results in partition order (:func:`_send_final`: a text piece's bytes
+        """The final results in partition order (:func:`send_final`: a text piece's bytes
         as they were made, any other result unpickled)."""
         for k, w in enumerate(self.owner):
             msg = self.recv(w)
             assert msg[1] == k
             try:
-                data = _taken(self.conns[w], msg[-1])
+                data = take_final(self.conns[w], msg[-1])
             except (EOFError, OSError):
                 raise self._lost(w) from None
             if msg[0] == "piece":  # (a file's written to the output by the kernel)

@@ -602,7 +602,7 @@ class FilePiece:
     """A piece of output text, already encoded (:func:`output_encoding`), held in a file
     (a descriptor, from byte ``start`` to ``end``): what a worker of ``kmirror read
     --workers`` made, handed over without being read into memory
-    (:func:`dissector.parallel.pool._send_final`).  :func:`write_chunks` copies it to the
+    (:func:`dissector.parallel.pool.send_final`).  :func:`write_chunks` copies it to the
     output by the kernel (``sendfile``).  It owns the descriptor: closed once written, or
     by :meth:`close`."""
 
