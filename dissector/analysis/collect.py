@@ -351,16 +351,19 @@ class Collector:
                 self._later = tempfile.TemporaryFile(prefix="kmirror-evidence-")
             # with what finish() decides on without unpickling them: each one's topics
             # (None for bodies left undecoded: the batch's bytes are searched for the
-            # names), how many bodies it left undecoded and its stand-in's fields
-            # the exchanges are pickled as plain values (:func:`_flat`), not as objects
+            # names) and how many bodies it left undecoded, and the batch's stand-ins
+            # (the first of each key: what its exchanges leave in stand_ins when all are
+            # taken out); the exchanges are pickled as plain values (:func:`_flat`)
             index = []
+            firsts: dict[tuple, tuple] = {}
             flat = []
             for ex in later:
                 fields = others(ex)
                 req, resp = ex._request, ex._response
                 rq, rs = type(req) is _Raw, type(resp) is _Raw
                 raws = rq + rs
-                index.append((None if raws else _topics(ex.request), raws, _STAND_IN(fields)))
+                index.append((None if raws else _topics(ex.request), raws))
+                _first_stand_in(firsts, _STAND_IN(fields))
                 if raws:
                     flat.append(
                         (
@@ -376,7 +379,7 @@ class Collector:
             top = pickle.HIGHEST_PROTOCOL
             blob = pickle.dumps(flat, top)
             # the batch's bytes after its index (read back only when they may be needed)
-            pickle.dump((index, len(blob)), self._later, top)
+            pickle.dump((index, firsts, len(blob)), self._later, top)
             self._later.write(blob)
             del blob
             del flat
@@ -435,7 +438,7 @@ class Collector:
             with f:
                 while True:
                     try:
-                        index, size = pickle.load(f)
+                        index, firsts, size = pickle.load(f)
                     except EOFError:
                         break
                     at = f.tell()
@@ -444,7 +447,7 @@ class Collector:
                         f.seek(at)
                         return f.read(size)
 
-                    _take_back(self, index, blob, kept)
+                    _take_back(self, index, firsts, blob, kept)
                     f.seek(at + size)
         if not self.part:
             for ex in self.undrained:
@@ -531,45 +534,44 @@ class Collector:
     def _left_out_args(self, args: tuple) -> None:
         """Remember a taken-out exchange by its stand-in (:func:`_stand_in_args`), the
         first made of each (server, answered, ApiVersions, orphan)."""
-        ident, _capture, _stream, _client, server, _key, name, req, resp, status = args
-        key = (
-            server,
-            resp is not None and req is not None,
-            name == "ApiVersions",
-            status == _ORPHAN_RESPONSE,
-        )
+        key = _stand_in_key(args)
         had = self.stand_ins.get(key)
-        if had is None or ident < had.id:
+        if had is None or args[0] < had.id:
             self.stand_ins[key] = _stand_in(args)
 
 
-def _take_back(coll: Collector, index: list[tuple], blob: Any, kept: list[Exchange]) -> None:
-    """One batch :meth:`drain` held back (``index``, and ``blob()`` its exchanges
-    pickled), now that every mirror topic is known: those naming one are kept, the
-    rest taken out.  The batch is read and unpickled only when one may name a mirror
-    topic (its bytes are read when a name may be in them)."""
+def _take_back(
+    coll: Collector, index: list[tuple], firsts: dict, blob: Any, kept: list[Exchange]
+) -> None:
+    """One batch :meth:`drain` held back (``index``, ``firsts`` its stand-ins by key, and
+    ``blob()`` its exchanges pickled), now that every mirror topic is known: those naming
+    one are kept, the rest taken out.  The batch is read and unpickled only when one may
+    name a mirror topic (its bytes are read when a name may be in them); else all are
+    taken out, and the first stand-in of each key is all they leave."""
     topics = coll.mirror_topics
     data = None
-    maybe = any(names is not None and names & topics for names, _r, _a in index)
-    if not maybe and _names_bytes(coll) and any(names is None for names, _r, _a in index):
+    maybe = any(names is not None and names & topics for names, _r in index)
+    if not maybe and _names_bytes(coll) and any(names is None for names, _r in index):
         data = blob()
         maybe = _in_bytes(coll, data)
-    if maybe:
-        exchanges = [_unflat(*f) for f in pickle.loads(data if data is not None else blob())]
-    else:
-        exchanges = [None] * len(index)
-    for (names, raws, args), ex in zip(index, exchanges, strict=True):
-        if ex is not None and names is None:  # bodies left undecoded: summarised now
-            if _named(coll, ex):
-                coll.resolve(ex)
-                raws = 0
-        if ex is not None and coll._mirrored(ex.request):
+    if not maybe:
+        coll.unmirrored += len(index)
+        coll.not_decoded += sum(raws for _n, raws in index)
+        for args in firsts.values():
+            coll._left_out_args(args)
+        return
+    exchanges = [_unflat(*f) for f in pickle.loads(data if data is not None else blob())]
+    for (names, raws), ex in zip(index, exchanges, strict=True):
+        if names is None and _named(coll, ex):  # bodies left undecoded: summarised now
+            coll.resolve(ex)
+            raws = 0
+        if coll._mirrored(ex.request):
             pack(ex)
             kept.append(ex)
         else:
             coll.unmirrored += 1
             coll.not_decoded += raws
-            coll._left_out_args(args)
+            coll._left_out_args(_stand_in_args(ex))
 
 
 def _names_bytes(coll: Collector) -> list[bytes]:
@@ -613,6 +615,27 @@ _STAND_IN_FIELDS = (
 )
 #: the stand-in's fields (:func:`_stand_in_args`) out of an exchange's ``others``
 _STAND_IN = operator.itemgetter(*(FIELDS.index(f) for f in _STAND_IN_FIELDS))
+
+
+def _stand_in_key(args: tuple) -> tuple:
+    """Which stand-in an exchange's stand-in args (:func:`_stand_in_args`) count for:
+    (server, answered, ApiVersions, orphan)."""
+    _id, _capture, _stream, _client, server, _key, name, req, resp, status = args
+    return (
+        server,
+        resp is not None and req is not None,
+        name == "ApiVersions",
+        status == _ORPHAN_RESPONSE,
+    )
+
+
+def _first_stand_in(firsts: dict, args: tuple) -> None:
+    """Keep in ``firsts`` (stand-in key: args) ``args`` when it is the first (lowest id)
+    of its key, as :meth:`Collector._left_out_args` keeps stand-ins."""
+    key = _stand_in_key(args)
+    had = firsts.get(key)
+    if had is None or args[0] < had[0]:
+        firsts[key] = args
 
 
 @cython.locals(ex=Exchange)
