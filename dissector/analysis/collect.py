@@ -353,10 +353,12 @@ class Collector:
             # (None for bodies left undecoded: the batch's bytes are searched for the
             # names) and how many bodies it left undecoded, and the batch's stand-ins
             # (the first of each key: what its exchanges leave in stand_ins when all are
-            # taken out); the exchanges are pickled as plain values (:func:`_flat`)
+            # taken out); the exchanges are pickled as plain values (:func:`_flat`), the
+            # bytes of their bodies left for later written after them as they are
             index = []
             firsts: dict[tuple, tuple] = {}
             flat = []
+            datas: list[bytes] = []
             for ex in later:
                 fields = others(ex)
                 req, resp = ex._request, ex._response
@@ -370,19 +372,20 @@ class Collector:
                             fields,
                             None if rq else req,
                             None if rs else resp,
-                            _flat(req) if rq else None,
-                            _flat(resp) if rs else None,
+                            _flat(req, datas) if rq else None,
+                            _flat(resp, datas) if rs else None,
                         )
                     )
                 else:
                     flat.append((fields, req, resp, None, None))
             top = pickle.HIGHEST_PROTOCOL
             blob = pickle.dumps(flat, top)
+            raw = b"".join(datas)
             # the batch's bytes after its index (read back only when they may be needed)
-            pickle.dump((index, firsts, len(blob)), self._later, top)
+            pickle.dump((index, firsts, len(blob), len(raw)), self._later, top)
             self._later.write(blob)
-            del blob
-            del flat
+            self._later.write(raw)
+            del blob, raw, flat, datas
             for ex in later:  # (their bodies are in the file now)
                 req, resp = ex._request, ex._response
                 if type(req) is _Raw:
@@ -438,17 +441,17 @@ class Collector:
             with f:
                 while True:
                     try:
-                        index, firsts, size = pickle.load(f)
+                        index, firsts, size, raw_size = pickle.load(f)
                     except EOFError:
                         break
                     at = f.tell()
 
-                    def blob(f=f, at=at, size=size) -> bytes:
+                    def blob(f=f, at=at, size=size + raw_size) -> bytes:
                         f.seek(at)
                         return f.read(size)
 
-                    _take_back(self, index, firsts, blob, kept)
-                    f.seek(at + size)
+                    _take_back(self, index, firsts, size, blob, kept)
+                    f.seek(at + size + raw_size)
         if not self.part:
             for ex in self.undrained:
                 self.not_decoded += self.settle(ex)
@@ -541,10 +544,11 @@ class Collector:
 
 
 def _take_back(
-    coll: Collector, index: list[tuple], firsts: dict, blob: Any, kept: list[Exchange]
+    coll: Collector, index: list[tuple], firsts: dict, size: int, blob: Any, kept: list[Exchange]
 ) -> None:
     """One batch :meth:`drain` held back (``index``, ``firsts`` its stand-ins by key, and
-    ``blob()`` its exchanges pickled), now that every mirror topic is known: those naming
+    ``blob()`` its exchanges pickled, ``size`` bytes, then the bytes of their bodies left
+    for later: :func:`_unflat`), now that every mirror topic is known: those naming
     one are kept, the rest taken out.  The batch is read and unpickled only when one may
     name a mirror topic (its bytes are read when a name may be in them); else all are
     taken out, and the first stand-in of each key is all they leave."""
@@ -560,7 +564,7 @@ def _take_back(
         for args in firsts.values():
             coll._left_out_args(args)
         return
-    exchanges = [_unflat(*f) for f in pickle.loads(data if data is not None else blob())]
+    exchanges = _unflat(data if data is not None else blob(), size)
     for (names, raws), ex in zip(index, exchanges, strict=True):
         if names is None and _named(coll, ex):  # bodies left undecoded: summarised now
             coll.resolve(ex)
@@ -644,22 +648,36 @@ def _stand_in_args(ex: Exchange) -> tuple:
     return _STAND_IN(others(ex))
 
 
-def _flat(v: _Raw) -> tuple:
-    """A body left for later as :meth:`Collector.drain` pickles it: its fields and bytes
-    (:func:`_raw`'s arguments)."""
+def _flat(v: _Raw, datas: list[bytes]) -> tuple:
+    """A body left for later as :meth:`Collector.drain` pickles it: its fields and its
+    size in bytes (:func:`_raw`'s arguments, the bytes' length for the bytes), the bytes
+    appended to ``datas`` (written after the batch's pickle, in order)."""
     data = v.data
-    return (v.kind, v.api_key, v.version, v.at, data if data is not None else v.body())
+    if data is None:
+        data = v.body()
+    datas.append(data)
+    return (v.kind, v.api_key, v.version, v.at, len(data))
 
 
-def _unflat(fields: tuple, req: Any, resp: Any, raw_req: Any, raw_resp: Any) -> Exchange:
-    """The exchange :meth:`Collector.drain` pickled as ``(others, request, response,
-    raw_request, raw_response)``: a body left for later is in ``raw_*`` (:func:`_flat`),
-    its slot None; any other body is in ``request``/``response`` as it was held."""
-    if raw_req is not None:
-        req = _raw(*raw_req)
-    if raw_resp is not None:
-        resp = _raw(*raw_resp)
-    return rebuilt(fields, req, resp)
+def _unflat(region: bytes, size: int) -> list[Exchange]:
+    """The exchanges of a batch :meth:`Collector.drain` held back: ``region`` is the
+    batch's pickle (``size`` bytes: a list of ``(others, request, response, raw_request,
+    raw_response)``) then the bytes of its bodies left for later in order.  A body left
+    for later is in ``raw_*`` (:func:`_flat`), its slot None; any other body is in
+    ``request``/``response`` as it was held."""
+    out = []
+    pos = size
+    for fields, req, resp, raw_req, raw_resp in pickle.loads(memoryview(region)[:size]):
+        if raw_req is not None:
+            end = pos + raw_req[4]
+            req = _raw(raw_req[0], raw_req[1], raw_req[2], raw_req[3], region[pos:end])
+            pos = end
+        if raw_resp is not None:
+            end = pos + raw_resp[4]
+            resp = _raw(raw_resp[0], raw_resp[1], raw_resp[2], raw_resp[3], region[pos:end])
+            pos = end
+        out.append(rebuilt(fields, req, resp))
+    return out
 
 
 def _stand_in(args: tuple) -> Exchange:
