@@ -359,6 +359,7 @@ class Collector:
             firsts: dict[tuple, tuple] = {}
             flat = []
             datas: list[bytes] = []
+            freed = 0
             for ex in later:
                 fields = others(ex)
                 req, resp = ex._request, ex._response
@@ -367,17 +368,20 @@ class Collector:
                 index.append((None if raws else _topics(ex.request), raws))
                 _first_stand_in(firsts, _STAND_IN(fields))
                 if raws:
-                    flat.append(
-                        (
-                            fields,
-                            None if rq else req,
-                            None if rs else resp,
-                            _flat(req, datas) if rq else None,
-                            _flat(resp, datas) if rs else None,
-                        )
-                    )
+                    # (bodies left for later go to the file: their bytes let go of here)
+                    flat_req = flat_resp = None
+                    if rq:
+                        flat_req = _flat(req, datas)
+                        freed += _drop(self, req)
+                        ex._request = req = None
+                    if rs:
+                        flat_resp = _flat(resp, datas)
+                        freed += _drop(self, resp)
+                        ex._response = resp = None
+                    flat.append((fields, req, resp, flat_req, flat_resp))
                 else:
                     flat.append((fields, req, resp, None, None))
+            self.held_bytes -= freed
             top = pickle.HIGHEST_PROTOCOL
             blob = pickle.dumps(flat, top)
             raw = b"".join(datas)
@@ -386,14 +390,6 @@ class Collector:
             self._later.write(blob)
             self._later.write(raw)
             del blob, raw, flat, datas
-            for ex in later:  # (their bodies are in the file now)
-                req, resp = ex._request, ex._response
-                if type(req) is _Raw:
-                    self._forget(req)
-                    ex._request = None
-                if type(resp) is _Raw:
-                    self._forget(resp)
-                    ex._response = None
         if self._held:
             self._held = collections.deque(r for r in self._held if r.owner is self)
         self._waiting = waiting
@@ -494,10 +490,7 @@ class Collector:
 
     def _forget(self, r: _Raw) -> None:
         """A body left for later is no more needed (decoded, or in the held-back file)."""
-        if r.owner is self:  # (another's, or one read back from a file: left as it is)
-            r.owner = None
-            self.held_bytes -= r.size
-            r.data = r.store = None
+        self.held_bytes -= _drop(self, r)
 
     def _let_go(self, ex: Exchange) -> None:
         """``ex`` without its bodies left for later (their bytes forgotten)."""
@@ -657,6 +650,17 @@ def _flat(v: _Raw, datas: list[bytes]) -> tuple:
         data = v.body()
     datas.append(data)
     return (v.kind, v.api_key, v.version, v.at, len(data))
+
+
+def _drop(coll: Any, r: _Raw) -> int:
+    """Let go of the bytes of ``r``, a body left for later, when ``coll`` holds them
+    (:meth:`Collector._forget`); returns how many of its ``held_bytes`` they were (0: not
+    its own, or one read back from a file: left as it is)."""
+    if r.owner is not coll:
+        return 0
+    r.owner = None
+    r.data = r.store = None
+    return r.size
 
 
 def _unflat(region: bytes, size: int) -> list[Exchange]:
