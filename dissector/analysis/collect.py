@@ -351,43 +351,45 @@ class Collector:
                 self._later = tempfile.TemporaryFile(prefix="kmirror-evidence-")
             # with what finish() decides on without unpickling them: each one's topics
             # (None for bodies left undecoded: the batch's bytes are searched for the
-            # names), how many bodies it left undecoded and its stand-in's fields
-            # the exchanges are pickled as plain values (:func:`_flat`), not as objects
+            # names) and how many bodies it left undecoded, and the batch's stand-ins
+            # (the first of each key: what its exchanges leave in stand_ins when all are
+            # taken out); the exchanges are pickled as plain values (:func:`_flat`), the
+            # bytes of their bodies left for later written after them as they are
             index = []
+            firsts: dict[tuple, tuple] = {}
             flat = []
+            datas: list[bytes] = []
+            freed = 0
             for ex in later:
                 fields = others(ex)
                 req, resp = ex._request, ex._response
                 rq, rs = type(req) is _Raw, type(resp) is _Raw
                 raws = rq + rs
-                index.append((None if raws else _topics(ex.request), raws, _STAND_IN(fields)))
+                index.append((None if raws else _topics(ex.request), raws))
+                _first_stand_in(firsts, _STAND_IN(fields))
                 if raws:
-                    flat.append(
-                        (
-                            fields,
-                            None if rq else req,
-                            None if rs else resp,
-                            _flat(req) if rq else None,
-                            _flat(resp) if rs else None,
-                        )
-                    )
+                    # (bodies left for later go to the file: their bytes let go of here)
+                    flat_req = flat_resp = None
+                    if rq:
+                        flat_req = _flat(req, datas)
+                        freed += _drop(self, req)
+                        ex._request = req = None
+                    if rs:
+                        flat_resp = _flat(resp, datas)
+                        freed += _drop(self, resp)
+                        ex._response = resp = None
+                    flat.append((fields, req, resp, flat_req, flat_resp))
                 else:
                     flat.append((fields, req, resp, None, None))
+            self.held_bytes -= freed
             top = pickle.HIGHEST_PROTOCOL
             blob = pickle.dumps(flat, top)
+            raw = b"".join(datas)
             # the batch's bytes after its index (read back only when they may be needed)
-            pickle.dump((index, len(blob)), self._later, top)
+            pickle.dump((index, firsts, len(blob), len(raw)), self._later, top)
             self._later.write(blob)
-            del blob
-            del flat
-            for ex in later:  # (their bodies are in the file now)
-                req, resp = ex._request, ex._response
-                if type(req) is _Raw:
-                    self._forget(req)
-                    ex._request = None
-                if type(resp) is _Raw:
-                    self._forget(resp)
-                    ex._response = None
+            self._later.write(raw)
+            del blob, raw, flat, datas
         if self._held:
             self._held = collections.deque(r for r in self._held if r.owner is self)
         self._waiting = waiting
@@ -435,17 +437,17 @@ class Collector:
             with f:
                 while True:
                     try:
-                        index, size = pickle.load(f)
+                        index, firsts, size, raw_size = pickle.load(f)
                     except EOFError:
                         break
                     at = f.tell()
 
-                    def blob(f=f, at=at, size=size) -> bytes:
+                    def blob(f=f, at=at, size=size + raw_size) -> bytes:
                         f.seek(at)
                         return f.read(size)
 
-                    _take_back(self, index, blob, kept)
-                    f.seek(at + size)
+                    _take_back(self, index, firsts, size, blob, kept)
+                    f.seek(at + size + raw_size)
         if not self.part:
             for ex in self.undrained:
                 self.not_decoded += self.settle(ex)
@@ -488,10 +490,7 @@ class Collector:
 
     def _forget(self, r: _Raw) -> None:
         """A body left for later is no more needed (decoded, or in the held-back file)."""
-        if r.owner is self:  # (another's, or one read back from a file: left as it is)
-            r.owner = None
-            self.held_bytes -= r.size
-            r.data = r.store = None
+        self.held_bytes -= _drop(self, r)
 
     def _let_go(self, ex: Exchange) -> None:
         """``ex`` without its bodies left for later (their bytes forgotten)."""
@@ -531,45 +530,45 @@ class Collector:
     def _left_out_args(self, args: tuple) -> None:
         """Remember a taken-out exchange by its stand-in (:func:`_stand_in_args`), the
         first made of each (server, answered, ApiVersions, orphan)."""
-        ident, _capture, _stream, _client, server, _key, name, req, resp, status = args
-        key = (
-            server,
-            resp is not None and req is not None,
-            name == "ApiVersions",
-            status == _ORPHAN_RESPONSE,
-        )
+        key = _stand_in_key(args)
         had = self.stand_ins.get(key)
-        if had is None or ident < had.id:
+        if had is None or args[0] < had.id:
             self.stand_ins[key] = _stand_in(args)
 
 
-def _take_back(coll: Collector, index: list[tuple], blob: Any, kept: list[Exchange]) -> None:
-    """One batch :meth:`drain` held back (``index``, and ``blob()`` its exchanges
-    pickled), now that every mirror topic is known: those naming one are kept, the
-    rest taken out.  The batch is read and unpickled only when one may name a mirror
-    topic (its bytes are read when a name may be in them)."""
+def _take_back(
+    coll: Collector, index: list[tuple], firsts: dict, size: int, blob: Any, kept: list[Exchange]
+) -> None:
+    """One batch :meth:`drain` held back (``index``, ``firsts`` its stand-ins by key, and
+    ``blob()`` its exchanges pickled, ``size`` bytes, then the bytes of their bodies left
+    for later: :func:`_unflat`), now that every mirror topic is known: those naming
+    one are kept, the rest taken out.  The batch is read and unpickled only when one may
+    name a mirror topic (its bytes are read when a name may be in them); else all are
+    taken out, and the first stand-in of each key is all they leave."""
     topics = coll.mirror_topics
     data = None
-    maybe = any(names is not None and names & topics for names, _r, _a in index)
-    if not maybe and _names_bytes(coll) and any(names is None for names, _r, _a in index):
+    maybe = any(names is not None and names & topics for names, _r in index)
+    if not maybe and _names_bytes(coll) and any(names is None for names, _r in index):
         data = blob()
         maybe = _in_bytes(coll, data)
-    if maybe:
-        exchanges = [_unflat(*f) for f in pickle.loads(data if data is not None else blob())]
-    else:
-        exchanges = [None] * len(index)
-    for (names, raws, args), ex in zip(index, exchanges, strict=True):
-        if ex is not None and names is None:  # bodies left undecoded: summarised now
-            if _named(coll, ex):
-                coll.resolve(ex)
-                raws = 0
-        if ex is not None and coll._mirrored(ex.request):
+    if not maybe:
+        coll.unmirrored += len(index)
+        coll.not_decoded += sum(raws for _n, raws in index)
+        for args in firsts.values():
+            coll._left_out_args(args)
+        return
+    exchanges = _unflat(data if data is not None else blob(), size)
+    for (names, raws), ex in zip(index, exchanges, strict=True):
+        if names is None and _named(coll, ex):  # bodies left undecoded: summarised now
+            coll.resolve(ex)
+            raws = 0
+        if coll._mirrored(ex.request):
             pack(ex)
             kept.append(ex)
         else:
             coll.unmirrored += 1
             coll.not_decoded += raws
-            coll._left_out_args(args)
+            coll._left_out_args(_stand_in_args(ex))
 
 
 def _names_bytes(coll: Collector) -> list[bytes]:
@@ -615,28 +614,74 @@ _STAND_IN_FIELDS = (
 _STAND_IN = operator.itemgetter(*(FIELDS.index(f) for f in _STAND_IN_FIELDS))
 
 
+def _stand_in_key(args: tuple) -> tuple:
+    """Which stand-in an exchange's stand-in args (:func:`_stand_in_args`) count for:
+    (server, answered, ApiVersions, orphan)."""
+    _id, _capture, _stream, _client, server, _key, name, req, resp, status = args
+    return (
+        server,
+        resp is not None and req is not None,
+        name == "ApiVersions",
+        status == _ORPHAN_RESPONSE,
+    )
+
+
+def _first_stand_in(firsts: dict, args: tuple) -> None:
+    """Keep in ``firsts`` (stand-in key: args) ``args`` when it is the first (lowest id)
+    of its key, as :meth:`Collector._left_out_args` keeps stand-ins."""
+    key = _stand_in_key(args)
+    had = firsts.get(key)
+    if had is None or args[0] < had[0]:
+        firsts[key] = args
+
+
 @cython.locals(ex=Exchange)
 def _stand_in_args(ex: Exchange) -> tuple:
     """What the stand-in of ``ex`` (:func:`_stand_in`) is made of."""
     return _STAND_IN(others(ex))
 
 
-def _flat(v: _Raw) -> tuple:
-    """A body left for later as :meth:`Collector.drain` pickles it: its fields and bytes
-    (:func:`_raw`'s arguments)."""
+def _flat(v: _Raw, datas: list[bytes]) -> tuple:
+    """A body left for later as :meth:`Collector.drain` pickles it: its fields and its
+    size in bytes (:func:`_raw`'s arguments, the bytes' length for the bytes), the bytes
+    appended to ``datas`` (written after the batch's pickle, in order)."""
     data = v.data
-    return (v.kind, v.api_key, v.version, v.at, data if data is not None else v.body())
+    if data is None:
+        data = v.body()
+    datas.append(data)
+    return (v.kind, v.api_key, v.version, v.at, len(data))
 
 
-def _unflat(fields: tuple, req: Any, resp: Any, raw_req: Any, raw_resp: Any) -> Exchange:
-    """The exchange :meth:`Collector.drain` pickled as ``(others, request, response,
-    raw_request, raw_response)``: a body left for later is in ``raw_*`` (:func:`_flat`),
-    its slot None; any other body is in ``request``/``response`` as it was held."""
-    if raw_req is not None:
-        req = _raw(*raw_req)
-    if raw_resp is not None:
-        resp = _raw(*raw_resp)
-    return rebuilt(fields, req, resp)
+def _drop(coll: Any, r: _Raw) -> int:
+    """Let go of the bytes of ``r``, a body left for later, when ``coll`` holds them
+    (:meth:`Collector._forget`); returns how many of its ``held_bytes`` they were (0: not
+    its own, or one read back from a file: left as it is)."""
+    if r.owner is not coll:
+        return 0
+    r.owner = None
+    r.data = r.store = None
+    return r.size
+
+
+def _unflat(region: bytes, size: int) -> list[Exchange]:
+    """The exchanges of a batch :meth:`Collector.drain` held back: ``region`` is the
+    batch's pickle (``size`` bytes: a list of ``(others, request, response, raw_request,
+    raw_response)``) then the bytes of its bodies left for later in order.  A body left
+    for later is in ``raw_*`` (:func:`_flat`), its slot None; any other body is in
+    ``request``/``response`` as it was held."""
+    out = []
+    pos = size
+    for fields, req, resp, raw_req, raw_resp in pickle.loads(memoryview(region)[:size]):
+        if raw_req is not None:
+            end = pos + raw_req[4]
+            req = _raw(raw_req[0], raw_req[1], raw_req[2], raw_req[3], region[pos:end])
+            pos = end
+        if raw_resp is not None:
+            end = pos + raw_resp[4]
+            resp = _raw(raw_resp[0], raw_resp[1], raw_resp[2], raw_resp[3], region[pos:end])
+            pos = end
+        out.append(rebuilt(fields, req, resp))
+    return out
 
 
 def _stand_in(args: tuple) -> Exchange:

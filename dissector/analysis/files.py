@@ -22,12 +22,20 @@ from typing import Any
 
 from ..errors import CaptureWarning
 from ..kafka.protocol import API_NAMES, TOPIC_ID_SOURCES
-from ..pipeline.dissector import Dissector, Message
+from ..pipeline.dissector import Dissector
 from ..profiles.profile import Profile
 from .assemble import Again, Kept, file_stamps
 from .bodies import KEPT_APIS, KEPT_REQUESTS, left_for_later
 from .exchange import Exchange
 from .result import Analysis
+
+try:
+    import cython
+except ImportError:  # no Cython: the pure-Python path
+    from .. import puremode as cython
+
+if not cython.compiled:  # (compiled, Message is the C type files.pxd cimports)
+    from ..pipeline.dissector import Message
 
 __all__ = [
     "ALL_APIS",
@@ -146,6 +154,7 @@ def from_paths(
     return a
 
 
+@cython.locals(m=Message, req=Message)
 def _read_paths(
     paths: list[str],
     ports: Iterable[int],
