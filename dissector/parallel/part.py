@@ -27,7 +27,7 @@ from collections import deque
 from collections.abc import Iterator
 from typing import Any
 
-from dissector.capture.files import CaptureReader, iter_packets
+from dissector.capture.files import CaptureReader, iter_packets, packet_identity
 from dissector.capture.sets import set_copies, sifted
 from dissector.capture.tail import tail_spans
 from dissector.errors import CaptureNote, CaptureWarning
@@ -259,26 +259,57 @@ class _SeamReader:
 
     def _sifted(self, n: int):
         """:meth:`tuples`' own records for a set of several files: the partition's files
-        one after the other through the set's duplicate rule (:attr:`copies`), numbered on
-        from ``n``; returns the first and last capture times (sets :attr:`count`)."""
+        one after the other through the set's duplicate rule (:attr:`copies`: that of
+        :func:`dissector.capture.sets.sifted`, here inline, a generator and a tuple less a
+        record), numbered on from ``n``; returns the first and last capture times (sets
+        :attr:`count`)."""
         base = self.starts[self.k]
         readers = self.readers
-        cur = -1
+        copies = self.copies
+        identity = packet_identity
+        is_copy, hold, held = copies.copy, copies.hold, copies.held
+        marks = self.marks
         first = last = None
         w = n
-        own = [r.tuples() for r in readers]
-        for i, (_f, ts, lt, data, wirelen) in sifted(own, base, self.copies):
-            if i != cur:
-                self.marks.append((n + 1, i))
-                if i > cur:  # a file of the partition begins (not a held record given late)
-                    if first is None:
-                        first = ts
-                    elif last is not None and ts < last:
-                        self.overlap = True
-                    self.clamped_before = sum(r.clamped_count for r in readers[: i - base])
-                    self.current = readers[i - base]
-                cur = i
+        for x, reader in enumerate(readers):
+            i = base + x
+            self.clamped_before = sum(r.clamped_count for r in readers[:x])
+            self.current = reader
+            marks.append((n + 1, i))
+            before = last
+            start = None
+            for rec in reader.tuples():
+                _f, ts, lt, data, wirelen = rec
+                key = identity(lt, data)
+                missing = 0 if key is None else wirelen - len(data)  # bytes the snap length cut
+                if key is not None and is_copy(ts, key, missing, rec):
+                    continue  # a copy of a record given: counted, dropped
+                if held or missing:  # a cut copy held back, or what comes after one
+                    for hts, j, hlt, hdata, hwirelen in hold(
+                        ts, key, missing, (ts, i, lt, data, wirelen), len(data)
+                    ):
+                        n += 1
+                        if j != i:  # a record of an earlier file, given late
+                            marks.append((n, j))
+                            marks.append((n + 1, i))
+                        self.frame = n
+                        last = hts
+                        yield n, hts, hlt, hdata, hwirelen
+                    continue
+                n += 1
+                self.frame = n
+                if start is None:
+                    start = ts
+                last = ts
+                yield n, ts, lt, data, wirelen
+            if start is not None:
+                if first is None:
+                    first = start
+                elif before is not None and start < before:
+                    self.overlap = True
+        for ts, j, lt, data, wirelen in copies.flush():
             n += 1
+            marks.append((n, j))
             self.frame = n
             last = ts
             yield n, ts, lt, data, wirelen
