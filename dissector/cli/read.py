@@ -210,7 +210,8 @@ def _parallel(
     writes the pieces in order (the same bytes as one process)."""
     from types import SimpleNamespace
 
-    from ..tables.output import CHUNK_FORMATS, output_encoding, write_chunks, write_rows
+    from ..tables.output import CHUNK_FORMATS, write_chunks, write_rows
+    from ..tables.pieces import output_encoding
     from .parallel import on_cluster
 
     # the profile is resolved on the cluster's start: a set's files are checked there

@@ -209,7 +209,7 @@ def read_text(
     :func:`dissector.tables.output.write_chunks` of the pieces writes the same bytes as
     :func:`dissector.tables.output.write_rows` of the rows.  Other arguments, fetching and
     warnings as :func:`read_rows`.  ``encoding``: ``(codec, errors)``: each piece's text
-    as bytes so encoded (the output's: :func:`dissector.tables.output.output_encoding`;
+    as bytes so encoded (the output's: :func:`dissector.tables.pieces.output_encoding`;
     :func:`~dissector.tables.output.write_chunks` writes them as they are).  Raises
     ValueError for a format that is not csv or json.
     """

@@ -38,7 +38,7 @@ from multiprocessing.connection import wait
 from typing import Any
 
 from dissector.pipeline.dissector import DEFAULT_PORTS
-from dissector.tables.output import FilePiece
+from dissector.tables.pieces import FilePiece
 
 from .part import read_again, read_part
 from .plan import WARM_RECORDS, partition_groups
@@ -162,7 +162,7 @@ def send_final(conn, header: tuple, data: bytes) -> None:
 def take_final(conn, data: bytes | None) -> bytes | FilePiece:
     """A final result's bytes: ``data`` when it came in its message, else the file that
     follows it on ``conn`` (:func:`send_final`) as a
-    :class:`~dissector.tables.output.FilePiece` (which owns its descriptor)."""
+    :class:`~dissector.tables.pieces.FilePiece` (which owns its descriptor)."""
     if data is not None:
         return data
     fd = reduction.recv_handle(conn)

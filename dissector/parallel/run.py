@@ -22,7 +22,7 @@ from typing import Any
 from dissector.capture.sets import expand
 from dissector.errors import CaptureNote, CaptureWarning
 from dissector.profiles.profile import AUTO_PROFILE, Profile
-from dissector.tables.output import FilePiece
+from dissector.tables.pieces import FilePiece
 from dissector.tables.table import COLUMNS
 
 from .part import MIRROR, Part, gc_paused
@@ -95,7 +95,7 @@ def final_text(
     ``(text, rows written, rows read)``; ``text`` is ``(fmt, columns, mirror_only,
     encoding, in_memory)`` (:func:`text_spec`: ``mirror_only``, the rows of mirror RPCs
     only; ``encoding``, None or ``(codec, errors)`` to give the piece as bytes so encoded;
-    ``in_memory``, as a :class:`~dissector.tables.output.FilePiece` where it can be)."""
+    ``in_memory``, as a :class:`~dissector.tables.pieces.FilePiece` where it can be)."""
     from dissector.tables.output import piece_in_memory, text_chunk
 
     fmt, columns, mirror_only, encoding, in_memory = text
@@ -135,9 +135,9 @@ def text_spec(
     """``(fmt, columns, mirror_only, encoding, in_memory)`` of :func:`final_text`
     (``columns`` default: every column of COLUMNS; ``encoding``: None for pieces as str,
     or ``(codec, errors)`` for pieces so encoded, the output's:
-    :func:`dissector.tables.output.output_encoding`; ``in_memory``: with an encoding,
+    :func:`dissector.tables.pieces.output_encoding`; ``in_memory``: with an encoding,
     each piece written to a file in memory, a
-    :class:`~dissector.tables.output.FilePiece`, where it can be: the command's own
+    :class:`~dissector.tables.pieces.FilePiece`, where it can be: the command's own
     workers, which hand its descriptor over).  Raises ValueError for a format that is not
     csv or json, LookupError for an unknown codec."""
     import codecs

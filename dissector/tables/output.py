@@ -20,13 +20,13 @@ import datetime as _dt
 import functools
 import io
 import json
-import locale
 import os
 import sys
 from collections.abc import Iterable, Iterator
 from itertools import islice
 from typing import Any
 
+from .pieces import FilePiece
 from .table import COLUMNS
 from .terminal import TerminalText, raw, terminal_text
 
@@ -34,14 +34,12 @@ __all__ = [
     "CHUNK_FORMATS",
     "CSV_NULL",
     "CSV_QUOTING",
-    "FilePiece",
     "LINE_FORMATS",
     "clock_time",
     "csv_frame",
     "csv_lines",
     "csv_rows_general",
     "iso_time",
-    "output_encoding",
     "piece_in_memory",
     "text_chunk",
     "write_chunks",
@@ -546,7 +544,7 @@ def text_chunk(rows: Iterable[list[Any]], fmt: str, columns: list[str]) -> tuple
 
 def write_piece(rows: Iterable[list[Any]], fmt: str, columns: list[str], f) -> int:
     """:func:`text_chunk`'s text written on the text file ``f`` (a piece made straight
-    into a file: ``kmirror read --workers``' in memory, :class:`FilePiece`); the rows
+    into a file: ``kmirror read --workers``' in memory, :class:`~.pieces.FilePiece`); the rows
     written.  Raises ValueError for a format that is not csv or json."""
     if fmt not in CHUNK_FORMATS:
         raise ValueError(f"text_chunk writes {' or '.join(CHUNK_FORMATS)}, not {fmt!r}")
@@ -558,7 +556,7 @@ def write_piece(rows: Iterable[list[Any]], fmt: str, columns: list[str], f) -> i
 def piece_in_memory(
     rows: Iterable[list[Any]], fmt: str, columns: list[str], encoding: tuple[str, str]
 ) -> tuple[FilePiece, int] | None:
-    """:func:`text_chunk`'s text written, encoded as ``encoding`` says (``(codec,
+    """:func:`~.output.text_chunk`'s text written, encoded as ``encoding`` says (``(codec,
     errors)``), to an anonymous file in memory (``memfd_create``), as the output's own
     writer would (a 64 KiB buffer, no newline translation): ``(piece, rows)``; None
     where there is no ``memfd_create``.  Why: made as one string, encoded, then copied,
@@ -579,96 +577,14 @@ def piece_in_memory(
         raise
 
 
-def output_encoding(output: str | None) -> tuple[str, str] | None:
-    """``(codec, errors)`` with which :func:`write_chunks` would encode text on ``output``
-    (a path, or None: standard output), so that pieces given as bytes so encoded are
-    written as they are; None where they could not be (a terminal, a standard output
-    that is not a file, a platform whose text files translate newlines)."""
-    if os.linesep != "\n":
-        return None
-    if output is None:
-        stdout = raw(sys.stdout)
-        try:
-            if stdout.isatty():
-                return None
-            stdout.fileno()
-        except (AttributeError, OSError, ValueError):
-            return None
-        return stdout.encoding or "utf-8", stdout.errors or "strict"
-    return locale.getpreferredencoding(False), "strict"  # open()'s, as :func:`_open`'s
-
-
-class FilePiece:
-    """A piece of output text, already encoded (:func:`output_encoding`), held in a file
-    (a descriptor, from byte ``start`` to ``end``): what a worker of ``kmirror read
-    --workers`` made, handed over without being read into memory
-    (:func:`dissector.parallel.pool.send_final`).  :func:`write_chunks` copies it to the
-    output by the kernel (``sendfile``).  It owns the descriptor: closed once written, or
-    by :meth:`close`."""
-
-    def __init__(self, fd: int, start: int, end: int, owner: bool = True) -> None:
-        self.fd = fd
-        self.start = start
-        self.end = end
-        #: whether it closes the descriptor (a piece cut from another does not)
-        self.owner = owner
-
-    def __getitem__(self, key: slice) -> FilePiece:
-        """The piece without its first bytes (``piece[1:]``: a JSON piece's first comma)."""
-        if not isinstance(key, slice) or key.stop is not None or key.step is not None:
-            raise TypeError("a FilePiece is cut only as piece[n:]")
-        return FilePiece(self.fd, min(self.start + (key.start or 0), self.end), self.end, False)
-
-    def read(self) -> bytes:
-        """The piece's bytes."""
-        out = []
-        at = self.start
-        while at < self.end:
-            chunk = os.pread(self.fd, self.end - at, at)
-            if not chunk:
-                raise OSError(f"a piece of the output ends {self.end - at} bytes early")
-            out.append(chunk)
-            at += len(chunk)
-        return b"".join(out)
-
-    def write_to(self, f) -> None:
-        """Its bytes after what ``f`` (a text file with a binary ``buffer``) holds: by
-        ``sendfile`` where ``f`` is a file descriptor that takes it, else read and written."""
-        f.flush()
-        f.buffer.flush()
-        at = self.start
-        try:
-            out = f.buffer.fileno()
-            while at < self.end:
-                sent = os.sendfile(out, self.fd, at, self.end - at)
-                if not sent:
-                    break
-                at += sent
-        except (AttributeError, OSError, io.UnsupportedOperation, ValueError) as e:
-            if isinstance(e, BrokenPipeError):
-                raise
-        if at < self.end:
-            f.buffer.write(FilePiece(self.fd, at, self.end, False).read())
-
-    def __del__(self) -> None:
-        self.close()
-
-    def close(self) -> None:
-        """Let go of the descriptor (once; a piece cut from another leaves it open)."""
-        if self.fd >= 0 and self.owner:
-            with contextlib.suppress(OSError):
-                os.close(self.fd)
-            self.fd = -1
-
-
 def write_chunks(
     chunks: Iterable[tuple[str | bytes | FilePiece, int]], fmt: str, output: str | None,
     columns: list[str],
 ) -> int:
     """Write the pieces :func:`text_chunk` made (``(text, rows)``, in order) as one
     ``fmt`` output on ``output`` or stdout: the same bytes as :func:`write_rows` of
-    their rows.  A piece's text may be bytes, or a :class:`FilePiece`, encoded as
-    :func:`output_encoding` says (written as they are; a FilePiece closed once written).
+    their rows.  A piece's text may be bytes, or a :class:`~.pieces.FilePiece`, encoded as
+    :func:`~.pieces.output_encoding` says (written as they are; a FilePiece closed once written).
     Returns the number of rows.  A reader of standard output that goes away raises
     BrokenPipeError (the CLI exits 0).
     """

@@ -310,7 +310,7 @@ def test_a_final_result_crosses_whole_in_its_message_or_a_memory_file(size, memf
     import multiprocessing
 
     from dissector.parallel import pool
-    from dissector.tables.output import FilePiece
+    from dissector.tables.pieces import FilePiece
 
     if not memfd:
         monkeypatch.delattr(os, "memfd_create", raising=False)

@@ -18,14 +18,8 @@ import shutil
 import pytest
 
 from dissector.pipeline.dissector import Dissector
-from dissector.tables.output import (
-    FilePiece,
-    output_encoding,
-    piece_in_memory,
-    text_chunk,
-    write_chunks,
-    write_rows,
-)
+from dissector.tables.output import piece_in_memory, text_chunk, write_chunks, write_rows
+from dissector.tables.pieces import FilePiece, output_encoding
 from dissector.tables.table import COLUMNS, iter_rows
 
 from helpers import CAPTURES, kmirror, load_truth
