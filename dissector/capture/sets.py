@@ -42,7 +42,6 @@ __all__ = [
     "CaptureSet",
     "capture_label",
     "set_copies",
-    "sifted",
     "capture_size",
     "expand",
     "open_capture",
@@ -63,40 +62,9 @@ def _merge_record(old: tuple, new: tuple) -> tuple:
 
 def set_copies(dedup_ns: int = DEDUP_NS) -> Copies:
     """The duplicate rule as a capture set applies it, to every record (its items
-    ``(ts, file index, linktype, data, wirelen)``): what :class:`CaptureSet` and
-    :func:`sifted` hold."""
+    ``(ts, file index, linktype, data, wirelen)``): what :class:`CaptureSet` holds, and
+    each partition of a set read on its own (:mod:`dissector.parallel.part`)."""
     return Copies(_merge_record, dedup_ns)
-
-
-def sifted(
-    files: Iterable[Iterable[tuple]], first: int, copies: Copies
-) -> Iterator[tuple[int, tuple]]:
-    """``(file index, record)`` of the records of ``files`` (each an iterable of records
-    as a file gives them, ``(frame, ts, linktype, data, wirelen)``, one file after the
-    other, indexed from ``first``), less the copies of records given before (``copies``:
-    :func:`set_copies`, whose memory carries from one call to the next), a record cut by
-    the snap length held back for a fuller copy as :class:`CaptureSet` does, every
-    record still held given at the end.  What a part of a set read on its own applies
-    (:mod:`dissector.parallel.part`: the same records as the whole set's read; frame 0
-    on a record given after being held)."""
-    identity = packet_identity
-    is_copy, hold, held = copies.copy, copies.hold, copies.held
-    for i, records in enumerate(files, first):
-        for rec in records:
-            _f, ts, lt, data, wirelen = rec
-            key = identity(lt, data)
-            missing = 0 if key is None else wirelen - len(data)  # bytes the snap length cut
-            if key is not None and is_copy(ts, key, missing, rec):
-                continue  # a copy of a record given: counted, dropped
-            if held or missing:
-                for hts, j, hlt, hdata, hwirelen in hold(
-                    ts, key, missing, (ts, i, lt, data, wirelen), len(data)
-                ):
-                    yield j, (0, hts, hlt, hdata, hwirelen)
-            else:
-                yield i, rec
-    for ts, j, lt, data, wirelen in copies.flush():
-        yield j, (0, ts, lt, data, wirelen)
 
 
 _GLOB_CHARS = frozenset("*?[")

@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from dissector.capture.files import CaptureReader, iter_packets, packet_identity
-from dissector.capture.sets import set_copies, sifted
+from dissector.capture.sets import set_copies
 from dissector.capture.tail import tail_spans
 from dissector.errors import CaptureNote, CaptureWarning
 from dissector.flags import Flag
@@ -108,7 +108,7 @@ class _SeamReader:
         self.warm = warm
         self.readers = [iter_packets(p) for p in own]
         #: a set of several files: the duplicate rule a set's read applies to every record
-        #: (:func:`dissector.capture.sets.sifted`; the dissector then applies no other),
+        #: (:meth:`_walk`; the dissector then applies no other),
         #: so that the partitions give the records one process gives; one file: None (the
         #: dissector's own, as for a file read alone)
         self.copies = set_copies() if len(self.paths) > 1 else None
@@ -205,116 +205,80 @@ class _SeamReader:
     def tuples(self) -> Iterator[tuple[int, int, int, bytes, int]]:
         """The warm-up records, then the partition's files' one file after the other,
         renumbered from 1."""
-        n = 0
-        cur = -1
-        copies = self.copies
         first, files = self._warm_files()
-        if copies is not None:
-            warm = sifted(files, first, copies)
-        else:
-            warm = ((i, rec) for i, records in enumerate(files, first) for rec in records)
-        for i, (_f, ts, lt, data, wirelen) in warm:
-            n += 1
-            if i != cur:
-                self.marks.append((n, i))
-                cur = i
-            self.frame = n
-            yield n, ts, lt, data, wirelen
+        n, _, _ = yield from self._walk(files, first, 0)
         self.w = n
         self.warmed = True
         self.lost0 = self.dis.lost_bytes
         self.boundary = _state(self.dis, self.born)
-        # (the files' first and last capture times kept in locals, set once they are read:
-        # the report reads them after; not an attribute read and one set per record)
-        first = last = None
-        if copies is not None:
-            first, last = yield from self._sifted(n)
-            self.first_ts, self.last_ts = first, last
-            self.end = _state(self.dis, self.born)
-            self.done = True
-            return
-        for i, reader in enumerate(self.readers):
-            self.clamped_before += self.current.clamped_count if i else 0
-            self.current = reader
-            self.marks.append((n + 1, self.starts[self.k] + i))
-            before = last
-            start = None
-            for _f, ts, lt, data, wirelen in reader.tuples():
-                n += 1
-                self.frame = n
-                if start is None:
-                    start = ts
-                last = ts
-                yield n, ts, lt, data, wirelen
-            if start is not None:
-                if first is None:
-                    first = start
-                elif before is not None and start < before:
-                    self.overlap = True
-        self.first_ts, self.last_ts = first, last
+        own = [r.tuples() for r in self.readers]
+        n, self.first_ts, self.last_ts = yield from self._walk(
+            own, self.starts[self.k], n, self.readers
+        )
         self.count = n - self.w
         self.end = _state(self.dis, self.born)
         self.done = True
 
-
-    def _sifted(self, n: int):
-        """:meth:`tuples`' own records for a set of several files: the partition's files
-        one after the other through the set's duplicate rule (:attr:`copies`: that of
-        :func:`dissector.capture.sets.sifted`, here inline, a generator and a tuple less a
-        record), numbered on from ``n``; returns the first and last capture times (sets
-        :attr:`count`)."""
-        base = self.starts[self.k]
-        readers = self.readers
+    def _walk(self, files: list, first: int, n: int, readers: list | None = None):
+        """The records of ``files`` (iterables of a file's records, in order, the first
+        one ``paths[first]``), numbered on from ``n`` (:attr:`marks` each file's first
+        frame), through the set's duplicate rule when :attr:`copies` is set (that of
+        :class:`dissector.capture.sets.CaptureSet`, inline: a cut copy held back for a
+        fuller one, what is held given at the end).  ``readers``: the partition's own
+        files (their clamped times followed, two that overlap in time said: :attr:`overlap`).
+        Returns ``(n, first capture time, last capture time)``."""
         copies = self.copies
-        identity = packet_identity
-        is_copy, hold, held = copies.copy, copies.hold, copies.held
+        if copies is not None:
+            identity = packet_identity
+            is_copy, hold, held = copies.copy, copies.hold, copies.held
         marks = self.marks
-        first = last = None
-        w = n
-        for x, reader in enumerate(readers):
-            i = base + x
-            self.clamped_before = sum(r.clamped_count for r in readers[:x])
-            self.current = reader
+        first_ts = last = None
+        for x, records in enumerate(files):
+            i = first + x
+            if readers is not None:
+                self.clamped_before = sum(r.clamped_count for r in readers[:x])
+                self.current = readers[x]
             marks.append((n + 1, i))
             before = last
             start = None
-            for rec in reader.tuples():
+            for rec in records:
                 _f, ts, lt, data, wirelen = rec
-                key = identity(lt, data)
-                missing = 0 if key is None else wirelen - len(data)  # bytes the snap length cut
-                if key is not None and is_copy(ts, key, missing, rec):
-                    continue  # a copy of a record given: counted, dropped
-                if held or missing:  # a cut copy held back, or what comes after one
-                    for hts, j, hlt, hdata, hwirelen in hold(
-                        ts, key, missing, (ts, i, lt, data, wirelen), len(data)
-                    ):
-                        n += 1
-                        if j != i:  # a record of an earlier file, given late
-                            marks.append((n, j))
-                            marks.append((n + 1, i))
-                        self.frame = n
-                        last = hts
-                        yield n, hts, hlt, hdata, hwirelen
-                    continue
+                if copies is not None:
+                    key = identity(lt, data)
+                    missing = 0 if key is None else wirelen - len(data)  # the snap length's cut
+                    if key is not None and is_copy(ts, key, missing, rec):
+                        continue  # a copy of a record given: counted, dropped
+                    if held or missing:  # a cut copy held back, or what comes after one
+                        for hts, j, hlt, hdata, hwirelen in hold(
+                            ts, key, missing, (ts, i, lt, data, wirelen), len(data)
+                        ):
+                            n += 1
+                            if j != i:  # a record of an earlier file, given late
+                                marks.append((n, j))
+                                marks.append((n + 1, i))
+                            self.frame = n
+                            last = hts
+                            yield n, hts, hlt, hdata, hwirelen
+                        continue
                 n += 1
                 self.frame = n
                 if start is None:
                     start = ts
                 last = ts
                 yield n, ts, lt, data, wirelen
-            if start is not None:
-                if first is None:
-                    first = start
+            if start is not None and readers is not None:
+                if first_ts is None:
+                    first_ts = start
                 elif before is not None and start < before:
                     self.overlap = True
-        for ts, j, lt, data, wirelen in copies.flush():
-            n += 1
-            marks.append((n, j))
-            self.frame = n
-            last = ts
-            yield n, ts, lt, data, wirelen
-        self.count = n - w
-        return first, last
+        if copies is not None:
+            for ts, j, lt, data, wirelen in copies.flush():
+                n += 1
+                marks.append((n, j))
+                self.frame = n
+                last = ts
+                yield n, ts, lt, data, wirelen
+        return n, first_ts, last
 
 
 def _nkey(a: tuple, b: tuple) -> tuple:
