@@ -568,6 +568,7 @@ def _exchanges(part: Part, coll, dis: Dissector, w: int, file_name, lost0: int =
     )
 
 
+@cython.locals(r=list)
 def partition_report(files, k, warm, dis, reader, created, rows, marks: Marks) -> Part:
     """The rows that are partition ``k``'s (its own: after the warm-up's last local
     frame ``reader.w``), and what its seams need to know (``info``: the doubtful

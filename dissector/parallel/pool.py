@@ -69,6 +69,11 @@ class WorkerLost(RuntimeError):
     """A worker process ended without its answer (killed, out of memory)."""
 
 
+#: What a worker never frees (:func:`_worker`: each partition's reads, once its final
+#: result is sent).
+_KEPT: list = []
+
+
 def _worker(conn, files: list, opts: dict, final: Callable, args: tuple) -> None:
     """Worker process: the reads of the partitions the command gives it, one at a time
     (``("read", k)``), then two rounds of seams (a plan each), then ``final(k,
@@ -98,9 +103,12 @@ def _worker(conn, files: list, opts: dict, final: Callable, args: tuple) -> None
                 conn.send(("info", k, None if again is None else again.info))
         numbering = conn.recv()
         for k in ks:
-            # (the partition's reads let go of once its result is sent, not before: freeing
-            # its rows took 40 ms the command waited for, on the bench capture's first piece)
+            # a partition's reads are never freed: kept (:data:`_KEPT`) until the process
+            # ends, which frees no object (``os._exit``, multiprocessing's end of a forked
+            # process); freeing every row a list at a time cost two workers 0.1 CPU s on
+            # the bench capture's 12 files, and the command waited for it
             held = reads.pop(k)
+            _KEPT.append(held)
             result = final(k, numbering, *args, *held)
             if type(result) is tuple and type(result[0]) is FilePiece:
                 # a piece made in a file in memory: its descriptor crosses
@@ -117,7 +125,7 @@ def _worker(conn, files: list, opts: dict, final: Callable, args: tuple) -> None
                 send_final(conn, ("piece", k, n, read), data)
             else:
                 send_final(conn, ("final", k), pickle.dumps(result, pickle.HIGHEST_PROTOCOL))
-            del result, held
+            del result
     except (BrokenPipeError, EOFError, KeyboardInterrupt):
         pass  # the command is gone or stopping: nothing to say
     except BaseException as e:  # noqa: BLE001 - given to the command, which raises it
