@@ -135,6 +135,7 @@ MODULES = (
     "analysis.truncation",
     "parallel.part",
     "parallel.stitch",
+    "parallel.lines",
     # of the code ``python -m codegen`` writes (wire/gen_*.py, in api_key order), the
     # parts with the one-pass decoders of Produce, Fetch and ListOffsets bodies and the
     # checkers of their responses' error-code scan: the bodies every producer and consumer

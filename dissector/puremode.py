@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-__all__ = ["compiled", "locals"]
+__all__ = ["boundscheck", "compiled", "locals", "wraparound"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -41,3 +41,18 @@ def locals(**types: Any) -> Callable[[F], F]:  # noqa: A001 - Cython's name for 
         return fn
 
     return keep
+
+
+def boundscheck(flag: bool) -> Callable[[F], F]:
+    """``@boundscheck(False)``: in a compiled build, the function's indexing of typed
+    memoryviews unchecked (its own code keeps every index in range); here nothing."""
+
+    def keep(fn: F) -> F:
+        return fn
+
+    return keep
+
+
+#: ``@wraparound(False)``: in a compiled build, no negative indexing from the end (the
+#: function uses none); here nothing.
+wraparound = boundscheck

@@ -35,6 +35,8 @@ from dissector.flags import Flag
 from dissector.pipeline.dissector import Dissector, judged_ports
 from dissector.tables.table import COLUMNS, RowStream
 
+from .lines import CHUNK_ROWS, PartLines
+
 try:
     import cython
 except ImportError:  # no Cython: the pure-Python path
@@ -48,6 +50,7 @@ __all__ = [
     "LAT",
     "MIRROR",
     "NOTES",
+    "OwnRows",
     "REQ",
     "RESP",
     "ROW_PLACES",
@@ -415,11 +418,14 @@ def _read_part_now(files, k, opts, warm, ports, seed) -> Part:
     rs = RowStream()
     rs.unanswered = []
     marks = Marks()
+    text = opts.get("lines")
+    lines = PartLines(*text) if text is not None and coll is None else None
+    own = OwnRows(reader, lines)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", CaptureWarning)
-        rows = _feed(dis, reader, rs, last, coll, marks)
-    rows.extend(rs.close())
-    part = partition_report(files, k, warm, dis, reader, created, rows, marks)
+        own.take(_feed(dis, reader, rs, last, coll, marks))
+    own.take(rs.close())
+    part = partition_report(files, k, warm, dis, reader, created, own, marks)
     # the notes of this file's requests released unanswered, before that note: a later
     # file may answer them (local frame, tcp_stream, correlation_id -> notes)
     part.info["bases"] = {
@@ -459,7 +465,7 @@ def _held(part: Part, opts: dict) -> Part:
     lists again.)  With ``opts["lists"]`` (a worker of :mod:`.pool`, which runs without
     the collector and takes each partition's rows once) they stay lists, marked
     ``info["lists"]``: :func:`.stitch.final_rows` numbers them in place."""
-    if opts.get("lists"):
+    if opts.get("lists") or type(part.rows) is PartLines:
         part.info["lists"] = True
         return part
     part.rows = [tuple(r) for r in part.rows]
@@ -486,13 +492,95 @@ class Marks:
 
 def _feed(
     dis: Dissector, reader: _SeamReader, rs: RowStream, last: bool, coll=None, marks=None
-) -> list:
-    """The rows of every message of the partition's read (the warm-up's too), in order:
-    :meth:`RowStream.rows` of the dissector's batches (the single-process read's loop).
-    Not the last partition: the end-of-capture flush is left out (the next partition reads
-    on).  ``marks`` (:class:`Marks`) sees the messages after the warm-up; ``coll`` (an
-    analysis' collector) every message, each after its row is made."""
-    return list(rs.rows(_batches(dis, reader, last, coll, marks)))
+) -> Iterator[list]:
+    """The rows of every message of the partition's read (the warm-up's too), in order, as
+    they are made: :meth:`RowStream.rows` of the dissector's batches (the single-process
+    read's loop).  Not the last partition: the end-of-capture flush is left out (the next
+    partition reads on).  ``marks`` (:class:`Marks`) sees the messages after the warm-up;
+    ``coll`` (an analysis' collector) every message, each after its row is made."""
+    return rs.rows(_batches(dis, reader, last, coll, marks))
+
+
+class OwnRows:
+    """The rows a partition's read makes that are its own (after the warm-up's last frame),
+    taken as they are made (:meth:`take`), and what its seams need to know of them:
+
+    ``mine``: those rows in order, a list, or the :class:`~.lines.PartLines` given (their
+    CSV text, made as they come: chunks of rows, a request without its response held as
+    its row); ``patches``: ``(request frame, tcp_stream, correlation_id, frame,
+    latency_ms)`` of each response whose request is in the warm-up; ``streams``,
+    ``expert`` and ``missing``: the tcp_streams of its rows, of those with an expert note,
+    and of those with ``request_missing`` among them (:func:`partition_report` judges the
+    doubtful connections once the read is over)."""
+
+    __slots__ = ("expert", "lines", "mine", "missing", "patches", "reader", "streams")
+
+    def __init__(self, reader: _SeamReader, lines=None) -> None:
+        self.reader = reader
+        self.lines = lines
+        self.mine: Any = [] if lines is None else lines
+        self.patches: list[tuple] = []
+        self.streams: set = set()
+        self.expert: set = set()
+        self.missing: set = set()
+
+    @cython.locals(r=list, batch=list, reader=_SeamReader, read="Py_ssize_t",
+                   written="Py_ssize_t", text="bint", mirror_only="bint", size="Py_ssize_t")
+    def take(self, rows) -> None:
+        """Each of ``rows`` (the read's, in order) that is the partition's own.  (A row
+        made before the warm-up is read is the warm-up's: its frame is one of it.)"""
+        reader = self.reader
+        lines = self.lines
+        text = lines is not None
+        # (the rows to lines here, in the loop, a chunk at a time: a method call per row,
+        # its attributes looked up each time, cost 0.1 CPU s on the bench capture)
+        keep = self.mine.append if not text else None
+        mirror_only = text and lines.mirror_only
+        size = CHUNK_ROWS
+        batch = []
+        read = written = 0
+        patches = self.patches
+        streams, expert_streams, missing = self.streams, self.expert, self.missing
+        w = None
+        # (the places as literals: ROW_PLACES)
+        for r in rows:
+            if w is None:
+                if not reader.warmed:
+                    continue
+                w = reader.w
+            if r[0] <= w:  # FRAME
+                continue
+            if not text:
+                keep(r)
+            else:
+                read += 1
+                if not mirror_only or r[8]:  # MIRROR
+                    written += 1
+                    if r[19] is None and r[3] == "request":  # RESP, DIR: a later file may answer it
+                        if batch:
+                            lines.chunk(batch)
+                            batch = []
+                        lines.hold(r)
+                    else:
+                        batch.append(r)
+                        if len(batch) >= size:
+                            lines.chunk(batch)
+                            batch = []
+            stream = r[2]  # STREAM
+            streams.add(stream)
+            expert = r[13]  # EXPERT (a str: empty when the row has no expert note)
+            if expert:
+                expert_streams.add(stream)
+                if "request_missing" in expert:
+                    missing.add(stream)
+            req = r[18]  # REQ
+            if req is not None and req <= w and r[3] == "response":  # DIR
+                patches.append((req, stream, r[7], r[0], r[12]))  # CID, FRAME, LAT
+        if text:
+            if batch:
+                lines.chunk(batch)
+            lines.read += read
+            lines.written += written
 
 
 @cython.locals(reader=_SeamReader)
@@ -568,11 +656,10 @@ def _exchanges(part: Part, coll, dis: Dissector, w: int, file_name, lost0: int =
     )
 
 
-@cython.locals(r=list)
-def partition_report(files, k, warm, dis, reader, created, rows, marks: Marks) -> Part:
+def partition_report(files, k, warm, dis, reader, created, own: OwnRows, marks: Marks) -> Part:
     """The rows that are partition ``k``'s (its own: after the warm-up's last local
-    frame ``reader.w``), and what its seams need to know (``info``: the doubtful
-    connections, the patches of an earlier file's requests, counts, states): the
+    frame ``reader.w``, :class:`OwnRows`), and what its seams need to know (``info``: the
+    doubtful connections, the patches of an earlier file's requests, counts, states): the
     :class:`Part` :func:`read_part` returns.  ``marks``: the read's :class:`Marks`."""
     w = reader.w
     # Rows that say the seam may have cut something: a response whose request was not seen,
@@ -585,27 +672,13 @@ def partition_report(files, k, warm, dis, reader, created, rows, marks: Marks) -
         if not all(e[3])
     }
     resync = marks.resynchronised
-    # one pass over the rows: the partition's own (after the warm-up), the doubtful
-    # connections among them, and the responses whose request is in an earlier file
-    mine: list = []
-    keep = mine.append
-    doubtful: set = set()
-    patches: list = []
-    # (the places as literals: ROW_PLACES)
-    for r in rows:
-        if r[0] <= w:  # FRAME
-            continue
-        keep(r)
-        expert = r[13]  # EXPERT (a str: empty when the row has no expert note)
-        if expert:
-            stream = r[2]  # STREAM
-            if "request_missing" in expert or stream in resync or stream in unsure:
-                doubtful.add(keys.get(stream))
-        elif resync and r[2] in resync:
-            doubtful.add(keys.get(r[2]))
-        req = r[18]  # REQ
-        if req is not None and req <= w and r[3] == "response":  # DIR
-            patches.append((req, r[2], r[7], r[0], r[12]))  # STREAM, CID, FRAME, LAT
+    # a connection is doubtful for a row of its own with request_missing among its expert
+    # notes, or on a connection found by resynchronisation, or with any expert note on one
+    # whose framer found the frame boundaries itself
+    doubtful = {keys.get(s) for s in own.missing}
+    doubtful |= {keys.get(s) for s in own.expert if s in unsure}
+    doubtful |= {keys.get(s) for s in own.streams if s in resync}
+    mine, patches = own.mine, own.patches
     info = {
         "k": k,
         "w": w,

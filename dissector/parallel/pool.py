@@ -47,6 +47,7 @@ from .run import (
     analysis_of,
     final_read,
     final_text,
+    lines_spec,
     prepare,
     text_spec,
     warn_report,
@@ -436,6 +437,8 @@ class LocalEngine:
         files, opts = prepare(
             source, ports, profile, full, max_frame, detect, warm, max_decompressed
         )
+        # each partition's CSV lines made as it is read, where they can be (lines_spec)
+        opts["lines"] = lines_spec(text)
         pieces, report = self._run(files, opts, final_text, (text,))
         warn_report(report, 2)
         return pieces, report["detected"]

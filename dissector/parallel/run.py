@@ -25,9 +25,10 @@ from dissector.profiles.profile import AUTO_PROFILE, Profile
 from dissector.tables.pieces import FilePiece
 from dissector.tables.table import COLUMNS
 
+from .lines import PartLines, lines_codec, lines_compiled, renumber, stream_table
 from .part import MIRROR, Part, gc_paused
 from .plan import WARM_RECORDS, partition_files
-from .stitch import final_rows
+from .stitch import final_rows, number_rows
 
 __all__ = [
     "analysis_inputs",
@@ -35,6 +36,7 @@ __all__ = [
     "final_read",
     "final_text",
     "latest",
+    "lines_spec",
     "prepare",
     "text_spec",
     "warn_report",
@@ -99,8 +101,11 @@ def final_text(
     from dissector.tables.output import piece_in_memory, text_chunk
 
     fmt, columns, mirror_only, encoding, in_memory = text
+    part = latest(*reads)
+    if type(part.rows) is PartLines and not numbering["whole"]:
+        return _numbered_lines(part, k, numbering, in_memory)
     with gc_paused():
-        rows = final_rows(latest(*reads), k, numbering).rows
+        rows = final_rows(part, k, numbering).rows
         read = len(rows)
         if mirror_only:
             rows = [r for r in rows if r[MIRROR]]
@@ -115,6 +120,47 @@ def final_text(
     if encoding is not None and type(chunk) is str:
         return chunk.encode(*encoding), n, read
     return chunk, n, read
+
+
+def _numbered_lines(part: Part, k: int, numbering: dict, in_memory: bool):
+    """:func:`final_text` of a partition read as its CSV lines (:class:`.lines.PartLines`):
+    each chunk renumbered over the set (:func:`.lines.renumber`), each request held for a
+    later file's answer numbered (:func:`.stitch.number_rows`) and written; in a file in
+    memory when ``in_memory`` and there is ``memfd_create``, else as bytes."""
+    lines, info = part.rows, part.info
+    g = numbering["offsets"][k] - info["w"]
+    smap = numbering["streams"][k]
+    held = [x for x in lines.items if type(x) is list]
+    if held:
+        number_rows(held, g, smap, numbering["patches"], info.get("bases", {}))
+    streams = stream_table(smap)
+    # the first partition (no warm-up, its connections the set's first) is numbered as
+    # the set already: its chunks are written as they are
+    same = g == 0 and all(s == i for i, s in enumerate(streams))
+    memfd = getattr(os, "memfd_create", None) if in_memory else None
+    out: list[bytes] = []  # (where there is no file in memory)
+    fd = memfd("kmirror-piece", os.MFD_CLOEXEC) if memfd is not None else None
+    try:
+        for x in lines.items:
+            if type(x) is list:
+                data = lines.text([x])
+            elif same:
+                data = x[0]
+            else:
+                data = renumber(x[0], x[1], g, streams)
+            if fd is None:
+                out.append(bytes(data))
+                continue
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view):]
+        if fd is None:
+            return b"".join(out), lines.written, lines.read
+        return FilePiece(fd, 0, os.fstat(fd).st_size), lines.written, lines.read
+    except BaseException:
+        if fd is not None:
+            os.close(fd)
+        raise
 
 
 def write_part(part: Part, path: str, mirror_only: bool) -> int:
@@ -151,6 +197,22 @@ def text_spec(
         encoding = (encoding[0], encoding[1])
     columns = list(COLUMNS) if columns is None else list(columns)
     return fmt, columns, mirror_only, encoding, bool(in_memory and encoding)
+
+
+def lines_spec(text: tuple) -> tuple | None:
+    """``opts["lines"]`` for a read whose pieces are :func:`text_spec`'s ``text``: the
+    arguments of the :class:`.lines.PartLines` each partition's read writes its rows to as
+    they come (``(encoding, mirror_only)``), or None when its rows are held as lists
+    instead, until the set is numbered.  Lines are made for a CSV of every column in an
+    encoding :func:`.lines.lines_codec` takes, when :mod:`.lines` is compiled (its loop
+    over bytes, in Python, costs more than the lists it saves)."""
+    fmt, columns, mirror_only, encoding, _in_memory = text
+    if (
+        fmt == "csv" and list(columns) == list(COLUMNS) and lines_codec(encoding)
+        and lines_compiled()
+    ):
+        return encoding, mirror_only
+    return None
 
 
 def warn_report(report: dict, stacklevel: int = 2) -> None:

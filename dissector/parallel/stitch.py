@@ -26,7 +26,7 @@ try:
 except ImportError:  # no Cython: the pure-Python path
     from .. import puremode as cython
 
-__all__ = ["final_rows", "numbering_of", "seams"]
+__all__ = ["final_rows", "number_rows", "numbering_of", "seams"]
 
 
 def seams(infos: list[dict], opts: dict, chain: bool = False) -> dict:
@@ -220,7 +220,6 @@ def _moved(ex, g: int, smap: dict, ident: int | None):
     return ex
 
 
-@cython.locals(r=list)
 def final_rows(part: Part, k: int, numbering: dict, opts: dict | None = None) -> Part:
     """Partition ``k``'s rows with set-wide frame numbers, tcp_streams and cross-file answers."""
     info = part.info
@@ -231,8 +230,17 @@ def final_rows(part: Part, k: int, numbering: dict, opts: dict | None = None) ->
         return Part(rows, info, part.exchanges)
     g = numbering["offsets"][k] - info["w"]
     smap = numbering["streams"][k]
-    patches = numbering["patches"]
-    bases = info.get("bases", {})
+    number_rows(rows, g, smap, numbering["patches"], info.get("bases", {}))
+    exchanges, let_go = _final_exchanges(part.exchanges, k, g, smap, numbering, opts)
+    return Part(rows, dict(info, let_go=let_go), exchanges)
+
+
+@cython.locals(r=list)
+def number_rows(rows: list, g: int, smap: dict, patches: dict, bases: dict) -> None:
+    """``rows`` (lists, local numbers) numbered over the set, in place: ``g`` added to
+    their frames, ``smap`` their tcp_streams (local -> set-wide), and a request a later
+    file answers given its answer from ``patches`` (:func:`numbering_of`'s) and its notes
+    back from ``bases`` (the partition's ``info["bases"]``)."""
     get = smap.get
     # (the row's places as literals, :data:`.part.ROW_PLACES`: a compiled loop indexes a list by a
     # literal without making a Python int of the index: 0.07 -> 0.05 CPU s on 395,000 rows;
@@ -257,8 +265,6 @@ def final_rows(part: Part, k: int, numbering: dict, opts: dict | None = None) ->
                 r[21] &= ~Flag.UNANSWERED  # FLAGS
                 # its notes before it was released unanswered (an acks=0 request has none)
                 r[20] = bases.get((frame - g, stream, r[7]), r[20])  # NOTES, CID
-    exchanges, let_go = _final_exchanges(part.exchanges, k, g, smap, numbering, opts)
-    return Part(rows, dict(info, let_go=let_go), exchanges)
 
 
 def _final_exchanges(

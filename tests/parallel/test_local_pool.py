@@ -67,11 +67,15 @@ def test_rotated_clients_on_two_forked_workers_are_one_process_bytes(
     files = rotate(CLIENTS, tmp_path / "rot", 90)
     assert len(files) == 12
     want = kmirror("read", str(CLIENTS), "--format", fmt).stdout.encode()
-    for workers, warm in ((2, 20), (2, 4000), (3, 20), (1, 20)):
+    # (in UTF-8, as the command asks: a csv partition is written as it is read,
+    # dissector.parallel.lines, where that module is compiled)
+    for workers, warm, enc in ((2, 20, None), (2, 4000, None), (3, 20, None), (1, 20, None),
+                               (2, 20, ("utf-8", "strict")), (3, 4000, ("utf-8", "strict"))):
         with LocalEngine(workers) as engine:
-            pieces, detected = engine.read_text(tmp_path / "rot", fmt, ports=[9092], warm=warm)
+            pieces, detected = engine.read_text(tmp_path / "rot", fmt, ports=[9092], warm=warm,
+                                                encoding=enc)
             got = _pieces_written(pieces, fmt, tmp_path / f"pool.{fmt}")
-        assert got == want, (workers, warm)
+        assert got == want, (workers, warm, enc)
         assert no_children_left()
 
 
@@ -93,7 +97,8 @@ def test_rotated_scenarios_forked_workers_equal_dask_and_one_process(
     profile = prepare([capture], **opts)[1]["profile"]  # "auto" chosen as the set's is
     for fmt in ("csv", "json"):
         with LocalEngine(2) as engine:
-            pieces, found = engine.read_text(tmp_path / "rot", fmt, warm=20, **opts)
+            pieces, found = engine.read_text(tmp_path / "rot", fmt, warm=20,
+                                             encoding=("utf-8", "strict"), **opts)
             got = _pieces_written(pieces, fmt, tmp_path / f"pool.{fmt}")
         dpieces, dfound = read_text(tmp_path / "rot", fmt, warm=20, **opts)
         assert got == _pieces_written(dpieces, fmt, tmp_path / f"dask.{fmt}")

@@ -1,5 +1,6 @@
-"""A partition's report is made in one pass over its rows (``dissector.parallel.part``'s
-``partition_report``, rows indexed by the literal places of :data:`part.ROW_PLACES`): what it
+"""A partition's report is made in one pass over its rows as the read makes them
+(``dissector.parallel.part``'s ``OwnRows`` and ``partition_report``, rows indexed by the
+literal places of :data:`part.ROW_PLACES`): what it
 keeps must be what the plain definitions give, on every committed capture cut into files
 by Wireshark's ``editcap -c`` with a small warm-up (requests cut from their responses,
 connections first seen mid-stream):
@@ -80,14 +81,25 @@ def test_report_is_the_plain_definitions(name, rotate, setup_of, tmp_path, monke
     seen = []
     made = part.partition_report
 
-    def kept(files, k, warm, dis, reader, created, rows, marks):
+    class Recorded(part.OwnRows):
+        """The rows the read makes, every one (the warm-up's too), as they are taken."""
+
+        def take(self, rows):
+            rows = list(rows)
+            every.extend(rows)
+            super().take(rows)
+
+    def kept(files, k, warm, dis, reader, created, own, marks):
         want = _plain(
-            list(rows), reader.w, list(created), reader.boundary, set(marks.resynchronised)
+            list(every), reader.w, list(created), reader.boundary, set(marks.resynchronised)
         )
-        got = made(files, k, warm, dis, reader, created, rows, marks)
+        every.clear()
+        got = made(files, k, warm, dis, reader, created, own, marks)
         seen.append((k, want, (got.rows, got.info["doubtful"], got.info["patches"])))
         return got
 
+    every: list = []
+    monkeypatch.setattr(part, "OwnRows", Recorded)
     monkeypatch.setattr(part, "partition_report", kept)
     for k in range(len(paths)):
         part.read_part(paths, k, opts, ("tail", 20) if k else None)
