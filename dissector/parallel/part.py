@@ -305,8 +305,14 @@ def _state(dis: Dissector, born: dict) -> dict:
     for (src, sport, dst, dport), stream in snap.flows.items():
         flows[_nkey((src, sport), (dst, dport))] = stream
     conns = {}
+    # connections whose next messages wait for bytes that may never come (a gap, a framer
+    # looking for where frames start): what they hold is decoded later, under the frames
+    # it came in (.stitch.seams: a set whose partition ends with one is read as one capture)
+    blocked = []
     for c in snap.connections:
         waiting, held = c.waiting, c.held
+        if c.gap or any(h and not s for h, s in zip(held, c.synced, strict=True)):
+            blocked.append(_nkey(c.client, c.server))
         state = None
         if waiting or any(held) or c.sasl_raw or c.encrypted:
             state = (tuple(m.correlation_id for m in waiting), held, c.sasl_raw, c.encrypted)
@@ -314,7 +320,7 @@ def _state(dis: Dissector, born: dict) -> dict:
         conns[_nkey(c.client, c.server)] = (
             state, oldest, any(held), c.synced, born.get(c.tcp_stream)
         )
-    return {"flows": flows, "conns": conns}
+    return {"flows": flows, "conns": conns, "blocked": sorted(blocked)}
 
 
 def fresh_dissector(opts: dict, ports=()) -> Dissector:

@@ -49,6 +49,14 @@ def seams(infos: list[dict], opts: dict, chain: bool = False) -> dict:
         if a["last_ts"] is not None and b["first_ts"] is not None and b["first_ts"] < a["last_ts"]:
             plan["overlap"] = True
             return plan
+    # a partition that ends with a connection blocked (a TCP gap not yet declared lost, a
+    # framer still looking for where frames start): the messages it holds are decoded
+    # once the gap is given up, later in the capture, under the frames their bytes came
+    # in, which are this partition's, and it never reads that far; the next partition
+    # decodes them in its warm-up.  Read as one capture (as files that overlap in time).
+    if any(i["end"].get("blocked") for i in infos[:-1]):
+        plan["overlap"] = True
+        return plan
     # offsets of each file's first frame, as phase one counted them
     offsets = list(itertools.accumulate([0] + [i["count"] for i in infos]))
     carried: dict = {}  # connection -> its state at the seam, frames made global

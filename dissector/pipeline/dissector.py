@@ -142,7 +142,9 @@ class ConnectionState(NamedTuple):
     direction holds bytes of a frame not yet whole (``held``: to the client, to the
     server) and knows where frames start (``synced``: same order), and the protocol's
     own state: raw SASL tokens after SaslHandshake v0 (``sasl_raw``), TLS without a key
-    (``encrypted``)."""
+    (``encrypted``); whether its next bytes wait at a gap (``gap``: bytes its peer
+    acknowledged that the capture has not shown yet, or bytes never captured not yet
+    declared lost: the segments after them held, :mod:`dissector.stream.reorder`)."""
 
     client: tuple
     server: tuple
@@ -152,6 +154,7 @@ class ConnectionState(NamedTuple):
     synced: tuple[bool, bool]
     sasl_raw: bool
     encrypted: bool
+    gap: bool = False
 
 
 class Snapshot(NamedTuple):
@@ -780,10 +783,17 @@ def _snapshot(d: Dissector) -> Snapshot:
                 (sf.synced, cf.synced),
                 conv.sasl_raw,
                 conv.encrypted,
+                conn.waiting is not None or _at_gap(sf.tcp) or _at_gap(cf.tcp),
             )
         )
     flows = {key: flow.stream for key, flow in table.flows.items()}
     return Snapshot(flows, conns, dict(d.decoder.topic_ids.names))
+
+
+def _at_gap(d) -> bool:
+    """Whether the direction ``d`` (:class:`~dissector.stream.reassembly.Direction`) holds
+    segments after bytes it never saw (held until the gap is declared lost)."""
+    return bool(d.pending) or d.hole is not None
 
 
 def _decrypting(d: Dissector, path: str | os.PathLike) -> Decrypting:
