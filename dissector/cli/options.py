@@ -477,6 +477,16 @@ class Selection:
         for say in waiting:
             say()
 
+    def guess(self) -> Profile | None:
+        """The profile :meth:`resolve` most likely gives when it has a choice to make (the
+        default: a capture without mirror traffic), for a read that starts before it is
+        made (:class:`dissector.parallel.run.ProfileLater`); None when there is no choice
+        (a profile named) or the choice is more than a profile (``--profile
+        ADDRESS=NAME``, ``--profile CLUSTER=NAME``, ``--detect-keys``)."""
+        if not self.auto or self.overrides or self.cluster_overrides or self.detect_keys:
+            return None
+        return self.profile
+
     def resolve(self, capture: str | list[str]) -> Profile:
         """The profile to decode ``capture`` with: chosen from it when ``auto``;
         with --detect-keys, its keys from its ApiVersions.  Worked out once per capture."""

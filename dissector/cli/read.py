@@ -11,6 +11,7 @@ imported when the command runs.
 
 from __future__ import annotations
 
+import functools
 import gc
 import itertools
 import sys
@@ -216,7 +217,18 @@ def _parallel(
 
     # the profile is resolved on the cluster's start: a set's files are checked there
     with on_cluster(workers, scheduler, sel) as engine:
-        options = {"ports": sel.ports, "profile": sel.resolve(capture), "full": full,
+        # csv and json on the command's own workers: the first starts on the likely profile
+        # while the profile is chosen (dissector.parallel.run.ProfileLater)
+        guess = sel.guess() if fmt in CHUNK_FORMATS and getattr(
+            engine, "chooses_later", False
+        ) else None
+        if guess is None:
+            profile = sel.resolve(capture)
+        else:
+            from ..parallel.run import ProfileLater
+
+            profile = ProfileLater(functools.partial(sel.resolve, capture), guess)
+        options = {"ports": sel.ports, "profile": profile, "full": full,
                    "max_frame": max_frame, "detect": sel.detect,
                    "max_decompressed": max_decompressed}
         if fmt == "parquet":
@@ -225,14 +237,15 @@ def _parallel(
             if n == 0 and not mirror_only:
                 _no_messages(capture, sel)
             if n == 0:
-                no_mirror_rpcs(capture_label(capture), options["profile"])
+                no_mirror_rpcs(capture_label(capture), sel.resolve(capture))
             return
         columns = list(COLUMNS) if all_columns or fmt != "table" else READ_COLUMNS
         if fmt in CHUNK_FORMATS:
             # written by the workers, a piece per partition (the mirror rows picked there)
             # (as bytes in the output's encoding where it can be known: written as they come)
             pieces, detected = engine.read_text(
-                capture, fmt, columns, mirror_only, encoding=output_encoding(output), **options
+                capture, fmt, columns, mirror_only, encoding=output_encoding(output),
+                **options,
             )
             held, read = [], 0
             for text, n, read in pieces:  # nothing is written before a row is known to exist
@@ -257,7 +270,7 @@ def _parallel(
             n = write_rows(rows, fmt, output, columns, fit=_fit(fmt, output))
     announce_detected(SimpleNamespace(detected_ports=detected, kafka_ports=sel.ports), sel.ports)
     if mirror_only and not n:  # Kafka, but no mirror RPC: the empty table, exit 0
-        no_mirror_rpcs(capture_label(capture), options["profile"])
+        no_mirror_rpcs(capture_label(capture), sel.resolve(capture))
 
 
 def _follow(dis, capture: str, fmt: str, output, mirror_only: bool, all_columns: bool) -> None:

@@ -205,7 +205,9 @@ def keys(sel: Selection, capture, show_all, tls_keylog):
     announce_detected(dis, sel.ports)
     capture = capture_label(capture)
     if df.empty:
-        fail(f"{capture}: no ApiVersions response on port(s) {', '.join(map(str, sel.ports))}")
+        # the ports Kafka was found on, the detected ones too (said just above)
+        ports = sorted({*sel.ports, *dis.detected_ports})
+        fail(f"{capture}: no ApiVersions response on port(s) {', '.join(map(str, ports))}")
     shown = df[df["api_key"].notna()] if show_all else df[~df["standard"].fillna(True)]
     brokers = sorted(set(df["broker"]))
     _echo(f"{len(set(df['frame']))} ApiVersions response(s) from {', '.join(brokers)}")

@@ -43,6 +43,7 @@ from dissector.tables.pieces import FilePiece
 from .part import read_again, read_part
 from .plan import WARM_RECORDS, partition_groups
 from .run import (
+    ProfileLater,
     analysis_inputs,
     analysis_of,
     final_read,
@@ -239,21 +240,30 @@ class _Workers:
     The partitions are given out as the workers ask (:meth:`reads`): each worker takes the
     next one when done with one, and keeps it (``owner``) to its final step."""
 
-    def __init__(self, n: int, files, opts, final, args) -> None:
-        ctx = multiprocessing.get_context("fork")
+    def __init__(self, n: int, files, opts, final, args, start: int | None = None) -> None:
         n = max(1, min(n, len(files)))
+        self.n = n
+        self._args = (files, opts, final, args)
         #: the worker holding each partition (given out by :meth:`reads`)
-        self.owner: list[int] = []
+        self.owner: list[int | None] = [None] * len(files)
         self.parts = len(files)
         self.procs: list = []
         self.conns: list = []
         self.done = False
+        #: partitions given out so far, in order
+        self.given = 0
+        self.start(n if start is None else start)
+
+    def start(self, n: int) -> None:
+        """Fork workers until there are ``n`` (given no partition yet)."""
+        ctx = multiprocessing.get_context("fork")
+        files, opts, final, args = self._args
         # a byte the command has buffered is not written again by a worker; the command's
         # objects, which every worker starts with, stay out of the collector's walks
         _flush_std()
         gc.freeze()
         try:
-            for w in range(n):
+            for w in range(len(self.procs), min(n, self.n)):
                 mine, theirs = ctx.Pipe(duplex=True)
                 p = ctx.Process(
                     target=_worker, args=(theirs, files, opts, final, args), daemon=True,
@@ -267,9 +277,11 @@ class _Workers:
             self.close()
             raise
 
-    def _give(self, w: int, k: int, owner: list) -> None:
-        """Partition ``k`` to worker ``w`` to read."""
-        owner[k] = w
+    def give(self, w: int) -> None:
+        """The next partition to worker ``w`` to read."""
+        k = self.given
+        self.owner[k] = w
+        self.given += 1
         try:
             self.conns[w].send(("read", k))
         except OSError:
@@ -277,26 +289,22 @@ class _Workers:
 
     def reads(self) -> list:
         """Every partition read, given out in order to whichever worker is free (one each
-        first); their reports.  Sets :attr:`owner`."""
+        first, but to those given one already); their reports.  Sets :attr:`owner`."""
         infos: list = [None] * self.parts
-        owner: list = [None] * self.parts
-        nxt = 0
+        busy = set(self.owner[: self.given])
         for w in range(len(self.conns)):
-            if nxt < self.parts:
-                self._give(w, nxt, owner)
-                nxt += 1
-        pending = nxt
+            if w not in busy and self.given < self.parts:
+                self.give(w)
+        pending = self.given
         while pending:
             for c in wait(self.conns):
                 w = self.conns.index(c)
                 _, k, info = self.recv(w)
                 infos[k] = info
                 pending -= 1
-                if nxt < self.parts:
-                    self._give(w, nxt, owner)
-                    nxt += 1
+                if self.given < self.parts:
+                    self.give(w)
                     pending += 1
-        self.owner = owner
         return infos
 
     def recv(self, w: int) -> tuple:
@@ -374,7 +382,10 @@ class _Workers:
         self.procs, self.conns = [], []
 
 
-def run_set(files: list[str], opts: dict, workers: int, final: Callable, args: tuple = ()):
+def run_set(
+    files: list[str], opts: dict, workers: int, final: Callable, args: tuple = (),
+    later: Callable | None = None,
+):
     """``(results, report, close)``: a set's ``files`` (in partition order) cut into
     partitions of consecutive files (:func:`.plan.partition_groups`) and read on
     ``workers`` forked processes (each takes the next partition when done with one),
@@ -383,10 +394,26 @@ def run_set(files: list[str], opts: dict, workers: int, final: Callable, args: t
     ``report`` the numbering report (:func:`.stitch.numbering_of`) and ``close`` what
     stops the workers (call it when done, or on an error).  An error a worker raises is
     raised here, or when the results are iterated; :class:`WorkerLost` when a worker
-    ends without its answer."""
+    ends without its answer.
+
+    ``later``: the profile is still to be chosen (a callable that chooses it, as ``kmirror
+    read`` does from the capture); ``opts["profile"]`` is the one it most likely
+    chooses.  The first worker reads the first partition with that one meanwhile, on the
+    core the choice leaves idle; if the choice is another, that worker is stopped and
+    every partition is read with the profile chosen (the output is always the choice's)."""
     parts = partition_groups(files, workers)
-    pool = _Workers(workers, parts, dict(opts, lists=True), final, args)
+    opts = dict(opts, lists=True)
+    pool = _Workers(workers, parts, opts, final, args, start=1 if later else None)
     try:
+        if later is not None:
+            pool.give(0)
+            chosen = later()
+            if chosen == opts["profile"]:
+                pool.start(workers)
+            else:  # (the guess was wrong: what the first worker read is not used)
+                pool.close()
+                opts["profile"] = chosen
+                pool = _Workers(workers, parts, opts, final, args)
         infos = pool.reads()
         for chain in (False, True):
             plan = seams(infos, opts, chain=chain)
@@ -406,6 +433,9 @@ class LocalEngine:
     processes forked from this one (:func:`run_set`; at most one per file).  A context
     manager: leaving it stops the workers of a read whose results were not all taken."""
 
+    #: :meth:`read_text` takes a :class:`~.run.ProfileLater` (the CLI asks)
+    chooses_later = True
+
     def __init__(self, workers: int) -> None:
         self.workers = workers
         self._close: list[Callable] = []
@@ -421,8 +451,8 @@ class LocalEngine:
         while self._close:
             self._close.pop()()
 
-    def _run(self, files, opts, final, args=()) -> tuple[Iterator[Any], dict]:
-        results, report, close = run_set(files, opts, self.workers, final, args)
+    def _run(self, files, opts, final, args=(), later=None) -> tuple[Iterator[Any], dict]:
+        results, report, close = run_set(files, opts, self.workers, final, args, later)
         self._close.append(close)
         return _closing(results, close), report
 
@@ -432,14 +462,18 @@ class LocalEngine:
         detect=False, warm: int = WARM_RECORDS, max_decompressed=None, encoding=None,
     ) -> tuple[Iterator[tuple[str | bytes, int, int]], list[int]]:
         """As :func:`dissector.parallel.dask.read_text` (a piece's bytes, with ``encoding``,
-        cross from its worker as they are: no pickle)."""
+        cross from its worker as they are: no pickle); ``profile`` may also be a
+        :class:`~.run.ProfileLater` (chosen while the first worker reads)."""
         text = text_spec(fmt, columns, mirror_only, encoding, in_memory=True)
+        later = None
+        if isinstance(profile, ProfileLater):  # chosen while the first worker starts
+            later, profile = profile.choose, profile.guess
         files, opts = prepare(
             source, ports, profile, full, max_frame, detect, warm, max_decompressed
         )
         # each partition's CSV lines made as it is read, where they can be (lines_spec)
         opts["lines"] = lines_spec(text)
-        pieces, report = self._run(files, opts, final_text, (text,))
+        pieces, report = self._run(files, opts, final_text, (text,), later)
         warn_report(report, 2)
         return pieces, report["detected"]
 

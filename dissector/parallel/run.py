@@ -31,6 +31,7 @@ from .plan import WARM_RECORDS, partition_files
 from .stitch import final_rows, number_rows
 
 __all__ = [
+    "ProfileLater",
     "analysis_inputs",
     "analysis_of",
     "final_read",
@@ -42,6 +43,20 @@ __all__ = [
     "warn_report",
     "write_part",
 ]
+
+
+class ProfileLater:
+    """A read's profile still to be chosen when the read begins: ``choose()`` chooses it
+    (from the capture, ``kmirror read``'s ``--profile auto``), ``guess`` is the one it
+    most likely chooses (the default profile: a capture without mirror traffic).  Given
+    as the profile of :meth:`.pool.LocalEngine.read_text`, whose first worker starts on
+    the guess while the command chooses (:func:`.pool.run_set`)."""
+
+    __slots__ = ("choose", "guess")
+
+    def __init__(self, choose, guess: Profile) -> None:
+        self.choose = choose
+        self.guess = guess
 
 
 def latest(*versions):

@@ -215,6 +215,17 @@ def test_c1_no_keys_outside_the_standard_set():
     assert r.returncode == 0 and "no API keys outside the standard Kafka set" in r.stdout
 
 
+def test_keys_without_api_versions_names_the_detected_ports_too():
+    """A reviewer's case: ``keys`` said Kafka was found on a detected port, then that there
+    was no ApiVersions response on 9092 alone."""
+    r = kmirror("keys", str(CASES / "11-join-group-v7.pcap"))
+    assert r.returncode == 1
+    assert "detected: 36333" in r.stderr
+    assert r.stderr.strip().splitlines()[-1].endswith(
+        "no ApiVersions response on port(s) 9092, 36333"
+    )
+
+
 @pytest.mark.slow
 def test_show_prints_a_tree_with_names():
     df = dissector.read_capture(WALK, ports=[19092])

@@ -339,3 +339,54 @@ def test_a_final_result_crosses_whole_in_its_message_or_a_memory_file(size, memf
     assert second == ("final", 4, b"after") and pool.take_final(mine, second[2]) == b"after"
     p.join(10)
     assert p.exitcode == 0
+
+
+@pytest.mark.parametrize("guess_right", [True, False])
+def test_a_profile_chosen_while_the_first_worker_reads(no_children_left, tmp_path, rotate,
+                                                       guess_right):
+    """``kmirror read --workers`` (csv, json) starts its first worker on the likely profile
+    while the profile is chosen (dissector.parallel.run.ProfileLater): whether the guess
+    was the choice or not, the bytes are those of one process with the profile chosen
+    (a wrong guess: the worker is stopped and the set read with the choice)."""
+    from dissector.parallel.pool import LocalEngine
+    from dissector.parallel.run import ProfileLater
+    from dissector.pipeline.choice import resolve_profile
+    from dissector.profiles.profile import load_profile
+
+    capture = CAPTURES / "cl3-basic.pcapng"
+    ports = load_truth("cl3-basic")["ports"]
+    chosen = resolve_profile("auto", [str(capture)], ports, False)
+    assert chosen.name != "kip1279-seed"  # (a capture whose choice is not the default)
+    guess = chosen if guess_right else load_profile("kip1279-seed")
+    rotate(capture, tmp_path / "rot", 100)
+    asked = []
+
+    def choose():
+        asked.append(1)
+        return chosen
+
+    want = _one_process(capture, ports, "csv", tmp_path / "one.csv", chosen)
+    with LocalEngine(2) as engine:
+        pieces, _ = engine.read_text(tmp_path / "rot", "csv", ports=ports,
+                                     profile=ProfileLater(choose, guess),
+                                     encoding=("utf-8", "strict"))
+        got = _pieces_written(pieces, "csv", tmp_path / "pool.csv")
+    assert got == want and asked == [1]
+    assert no_children_left()
+
+
+def test_a_choice_that_fails_stops_the_first_worker(no_children_left, tmp_path, rotate):
+    from dissector.errors import CaptureError
+    from dissector.parallel.pool import LocalEngine
+    from dissector.parallel.run import ProfileLater
+    from dissector.profiles.profile import load_profile
+
+    rotate(CLIENTS, tmp_path / "rot", 90)
+
+    def choose():
+        raise CaptureError("no choice")
+
+    with pytest.raises(CaptureError, match="no choice"), LocalEngine(2) as engine:
+        engine.read_text(tmp_path / "rot", "csv", ports=[9092],
+                         profile=ProfileLater(choose, load_profile("kip1279-seed")))
+    assert no_children_left()
