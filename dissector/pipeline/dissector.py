@@ -25,7 +25,7 @@ import warnings
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from types import SimpleNamespace
-from typing import Any, NamedTuple
+from typing import Any
 
 from ..capture.copies import Copies, merge_segment
 from ..capture.files import ACK, ETH_IP4_TCP, FIN, RST, SYN, TS_MAX, TS_MIN, segment_fields
@@ -47,6 +47,7 @@ from ..stream.flows import MAX_IDLE, MAX_IDLE_BYTES, Arrival, FlowTable
 from ..stream.reorder import Waits
 from .coverage import Coverage
 from .judging import judge
+from .snapshot import ConnectionState, Snapshot, snapshot_of
 
 try:
     import cython
@@ -133,38 +134,6 @@ def judged_ports(d: Dissector) -> set[int]:
             _f, _t, _src, sport, _dst, dport = probe.segments[0][:6]
             out.update((sport, dport))
     return out
-
-
-class ConnectionState(NamedTuple):
-    """What an open Kafka connection carries at one point of the capture
-    (:meth:`Dissector.snapshot`): ``client``/``server`` ``(address, port)``, its
-    ``tcp_stream``, the requests ``waiting`` for a response (expecting one), whether each
-    direction holds bytes of a frame not yet whole (``held``: to the client, to the
-    server) and knows where frames start (``synced``: same order), and the protocol's
-    own state: raw SASL tokens after SaslHandshake v0 (``sasl_raw``), TLS without a key
-    (``encrypted``); whether its next bytes wait at a gap (``gap``: bytes its peer
-    acknowledged that the capture has not shown yet, or bytes never captured not yet
-    declared lost: the segments after them held, :mod:`dissector.stream.reorder`)."""
-
-    client: tuple
-    server: tuple
-    tcp_stream: int
-    waiting: tuple[Message, ...]
-    held: tuple[bool, bool]
-    synced: tuple[bool, bool]
-    sasl_raw: bool
-    encrypted: bool
-    gap: bool = False
-
-
-class Snapshot(NamedTuple):
-    """The dissector's state at one point (:meth:`Dissector.snapshot`): every flow key
-    ``(src, sport, dst, dport)`` with its tcp_stream, the open Kafka connections, and the
-    topic names learnt by topic id (``{topic_id: (name, frame)}``)."""
-
-    flows: dict[tuple, int]
-    connections: list[ConnectionState]
-    topic_names: dict[str, tuple[str, int]]
 
 
 class KafkaConnection(Connection):
@@ -307,7 +276,7 @@ class Dissector:
     def snapshot(self) -> Snapshot:
         """The state a later reader needs of this one (a capture set's part: what each
         connection carries across the seam between two files); see :class:`Snapshot`."""
-        return _snapshot(self)
+        return snapshot_of(self)
 
     def resume(self, topic_names: dict[str, tuple[str, int]]) -> None:
         """Take up topic names learnt before this dissector began (a capture set's earlier
@@ -762,38 +731,6 @@ def _batches(self: Dissector, reader, follow: bool) -> Iterator[list[Message]]:
             yield _noted(reader, out)
     else:
         yield from self._finish_batches()
-
-
-def _snapshot(d: Dissector) -> Snapshot:
-    """:meth:`Dissector.snapshot` of ``d``."""
-    table = d.flow_table
-    conns = []
-    for conn in table.conns.values():
-        conv = conn.conv
-        if conn.closed or conv is None:
-            continue
-        sf, cf = conn.server_frames, conn.client_frames
-        conns.append(
-            ConnectionState(
-                conn.client,
-                conn.server,
-                conn.stream,
-                tuple(m for m in conv.in_flight.values() if m.expects_response),
-                (not sf.idle(), not cf.idle()),
-                (sf.synced, cf.synced),
-                conv.sasl_raw,
-                conv.encrypted,
-                conn.waiting is not None or _at_gap(sf.tcp) or _at_gap(cf.tcp),
-            )
-        )
-    flows = {key: flow.stream for key, flow in table.flows.items()}
-    return Snapshot(flows, conns, dict(d.decoder.topic_ids.names))
-
-
-def _at_gap(d) -> bool:
-    """Whether the direction ``d`` (:class:`~dissector.stream.reassembly.Direction`) holds
-    segments after bytes it never saw (held until the gap is declared lost)."""
-    return bool(d.pending) or d.hole is not None
 
 
 def _decrypting(d: Dissector, path: str | os.PathLike) -> Decrypting:
