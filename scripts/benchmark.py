@@ -316,6 +316,11 @@ def run_cpu(cmd: list[str], out: Path) -> tuple[float, float, int, int]:
     child forked from this process starts at this process's size (the high-water mark
     survives exec), which is larger than a read's once the benchmark has held a capture.
     """
+    # the files the benchmark wrote before (rotated copies, the last command's output) are
+    # written back to disk first: the kernel does it 30 s after they were written, and on
+    # two cores that took CPU from whichever command ran then (a command on both cores
+    # most: `--workers 2` lost 0.05-0.1 s to it, one process, with a core idle, little)
+    os.sync()
     t = time.perf_counter()
     peak = out.with_suffix(".peak")
     timed = ["/usr/bin/time", "-f", "%M", "-o", str(peak), *cmd]
