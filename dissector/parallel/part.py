@@ -695,6 +695,9 @@ def partition_report(files, k, warm, dis, reader, created, own: OwnRows, marks: 
         "last_ts": reader.last_ts,
         # two of its files overlap in time: the set is read as one capture (.stitch.seams)
         "overlap": reader.overlap,
+        # its files that end early (cut inside a record, or not read past a corrupt
+        # block), but the set's last: .stitch.seams reads such a set as one capture
+        "stopped": [r.path for r in reader.readers if r.cut and r.path != reader.paths[-1]],
         "boundary": reader.boundary,
         "end": reader.end,
         "created": created,

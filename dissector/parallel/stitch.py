@@ -57,6 +57,13 @@ def seams(infos: list[dict], opts: dict, chain: bool = False) -> dict:
     if any(i["end"].get("blocked") for i in infos[:-1]):
         plan["overlap"] = True
         return plan
+    # a file that ends early (cut, or corrupt) but the last: what its end lost shows in the
+    # next file's first segments, where one process counts the bytes never captured (by
+    # the sequence numbers it has followed); a partition that first sees a connection
+    # there cannot.  Read as one capture too.
+    if any(i.get("stopped") for i in infos):
+        plan["overlap"] = True
+        return plan
     # offsets of each file's first frame, as phase one counted them
     offsets = list(itertools.accumulate([0] + [i["count"] for i in infos]))
     carried: dict = {}  # connection -> its state at the seam, frames made global
