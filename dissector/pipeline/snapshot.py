@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from ..decode.message import Message
-    from .dissector import Dissector
 
 __all__ = ["ConnectionState", "Snapshot", "snapshot_of"]
 
@@ -51,8 +50,9 @@ class Snapshot(NamedTuple):
     topic_names: dict[str, tuple[str, int]]
 
 
-def snapshot_of(d: Dissector) -> Snapshot:
-    """:meth:`~dissector.pipeline.dissector.Dissector.snapshot` of ``d``."""
+def snapshot_of(d) -> Snapshot:
+    """:meth:`~dissector.pipeline.dissector.Dissector.snapshot` of the dissector ``d`` (its
+    flow table, connections and decoder read; this module does not import the dissector's)."""
     table = d.flow_table
     conns = []
     for conn in table.conns.values():

@@ -96,26 +96,30 @@ def test_renumber_refuses_text_that_is_not_its_lines():
 
 
 def test_held_requests_and_mirror_only():
-    """A request without its response is held as its row (a later file may answer it);
-    ``--mirror-only`` writes the mirror RPCs' rows only, and counts every row read."""
-    from dissector.parallel.part import OwnRows, _SeamReader
+    """A partition read into lines (``opts["lines"]``): every own row is counted as read,
+    the mirror RPCs' only written with ``--mirror-only``, and each request without its
+    response is held as its row (a later file may answer it), in its place."""
+    from dissector.parallel.part import read_part
+    from dissector.parallel.run import prepare
 
+    capture = str(CAPTURES / "failback.pcapng")
     ports = load_truth("failback")["ports"]
-    rows = _rows(CAPTURES / "failback.pcapng", ports)
+    rows = _rows(capture, ports)
+    mirror = COLS.index("mirror")
+    direction = COLS.index("direction")
+    files, opts = prepare([capture], ports)
     for mirror_only in (False, True):
-        reader = _SeamReader(Dissector(ports), [str(CAPTURES / "failback.pcapng")], 0, None)
-        reader.warmed, reader.w = True, 0
-        lines = PartLines(("utf-8", "strict"), mirror_only)
-        own = OwnRows(reader, lines)
-        req = copy.deepcopy(rows[0])
-        req[RESP], req[COLS.index("direction")] = None, "request"
-        own.take(iter([*copy.deepcopy(rows), req]))
-        mirror = sum(1 for r in rows if r[COLS.index("mirror")])
-        assert lines.read == len(rows) + 1
-        want = (mirror if mirror_only else len(rows)) + (not mirror_only or bool(req[8]))
-        assert lines.written == want
+        got = read_part(files, 0, dict(opts, lines=(("utf-8", "strict"), mirror_only)), None)
+        lines = got.rows
+        assert type(lines) is PartLines
+        assert lines.read == len(rows)
+        kept = [r for r in rows if r[mirror] or not mirror_only]
+        assert lines.written == len(kept) > 0
         held = [x for x in lines.items if type(x) is list]
-        assert held == ([req] if not mirror_only or req[8] else [])
+        # (the one partition is the last: its requests are released as one process does,
+        # unanswered; those are the ones held)
+        assert held == [r for r in kept if r[direction] == "request" and r[RESP] is None]
+        assert sum(x[1] for x in lines.items if type(x) is tuple) + len(held) == len(kept)
 
 
 def test_codecs_that_hold_lines():
