@@ -50,7 +50,6 @@ CHUNK_ROWS = 512
 #: end and the digits are one byte each, and no other character's bytes contain them.
 _BYTE_CODECS = frozenset({"utf-8", "ascii", "iso8859-1"})
 _TIME = list(COLUMNS).index("time")
-_WIDTH = len(COLUMNS)
 #: The places :func:`renumber` rewrites (checked against COLUMNS here): frame,
 #: tcp_stream, request_frame, response_frame.
 _NUMBERED = (0, 2, 18, 19)
