@@ -22,7 +22,7 @@ from typing import Any
 from dissector.capture.sets import expand
 from dissector.errors import CaptureNote, CaptureWarning
 from dissector.profiles.profile import AUTO_PROFILE, Profile
-from dissector.tables.pieces import FilePiece
+from dissector.tables.pieces import FilePiece, memory_piece
 from dissector.tables.table import COLUMNS
 
 from .lines import PartLines, lines_codec, lines_compiled, renumber, stream_table
@@ -141,7 +141,8 @@ def _numbered_lines(part: Part, k: int, numbering: dict, in_memory: bool):
     """:func:`final_text` of a partition read as its CSV lines (:class:`.lines.PartLines`):
     each chunk renumbered over the set (:func:`.lines.renumber`), each request held for a
     later file's answer numbered (:func:`.stitch.number_rows`) and written; in a file in
-    memory when ``in_memory`` and there is ``memfd_create``, else as bytes."""
+    memory when ``in_memory`` and there is ``memfd_create``
+    (:func:`~dissector.tables.pieces.memory_piece`), else as bytes."""
     lines, info = part.rows, part.info
     g = numbering["offsets"][k] - info["w"]
     smap = numbering["streams"][k]
@@ -152,30 +153,18 @@ def _numbered_lines(part: Part, k: int, numbering: dict, in_memory: bool):
     # the first partition (no warm-up, its connections the set's first) is numbered as
     # the set already: its chunks are written as they are
     same = g == 0 and all(s == i for i, s in enumerate(streams))
-    memfd = getattr(os, "memfd_create", None) if in_memory else None
-    out: list[bytes] = []  # (where there is no file in memory)
-    fd = memfd("kmirror-piece", os.MFD_CLOEXEC) if memfd is not None else None
-    try:
+
+    def chunks():
         for x in lines.items:
             if type(x) is list:
-                data = lines.text([x])
-            elif same:
-                data = x[0]
+                yield lines.text([x])
             else:
-                data = renumber(x[0], x[1], g, streams)
-            if fd is None:
-                out.append(bytes(data))
-                continue
-            view = memoryview(data)
-            while view:
-                view = view[os.write(fd, view):]
-        if fd is None:
-            return b"".join(out), lines.written, lines.read
-        return FilePiece(fd, 0, os.fstat(fd).st_size), lines.written, lines.read
-    except BaseException:
-        if fd is not None:
-            os.close(fd)
-        raise
+                yield x[0] if same else renumber(x[0], x[1], g, streams)
+
+    piece = memory_piece(chunks()) if in_memory else None
+    if piece is None:
+        piece = b"".join(chunks())
+    return piece, lines.written, lines.read
 
 
 def write_part(part: Part, path: str, mirror_only: bool) -> int:

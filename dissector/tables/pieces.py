@@ -16,10 +16,11 @@ import io
 import locale
 import os
 import sys
+from collections.abc import Iterable
 
 from .terminal import raw
 
-__all__ = ["FilePiece", "output_encoding"]
+__all__ = ["FilePiece", "memory_piece", "output_encoding"]
 
 
 def output_encoding(output: str | None) -> tuple[str, str] | None:
@@ -102,3 +103,25 @@ class FilePiece:
             with contextlib.suppress(OSError):
                 os.close(self.fd)
             self.fd = -1
+
+
+def memory_piece(chunks: Iterable, name: str = "kmirror-piece") -> FilePiece | None:
+    """The bytes of ``chunks`` (bytes-like, in order) written to an anonymous file in
+    memory (``memfd_create``), as a :class:`FilePiece` (which owns its descriptor); None
+    where there is no ``memfd_create`` (then nothing of ``chunks`` is taken).  What a
+    worker of ``kmirror read --workers`` hands the command its results in
+    (:func:`dissector.parallel.pool.send_final`, :func:`dissector.parallel.run.final_text`).
+    Raises OSError as ``os.write`` does (a full memory)."""
+    memfd = getattr(os, "memfd_create", None)
+    if memfd is None:
+        return None
+    fd = memfd(name, os.MFD_CLOEXEC)
+    try:
+        for data in chunks:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view):]
+        return FilePiece(fd, 0, os.fstat(fd).st_size)
+    except BaseException:
+        os.close(fd)
+        raise
