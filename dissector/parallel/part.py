@@ -514,19 +514,18 @@ class OwnRows:
     ``mine``: those rows in order, a list, or the :class:`~.lines.PartLines` given (their
     CSV text, made as they come: chunks of rows, a request without its response held as
     its row); ``patches``: ``(request frame, tcp_stream, correlation_id, frame,
-    latency_ms)`` of each response whose request is in the warm-up; ``streams``,
-    ``expert`` and ``missing``: the tcp_streams of its rows, of those with an expert note,
-    and of those with ``request_missing`` among them (:func:`partition_report` judges the
+    latency_ms)`` of each response whose request is in the warm-up; ``expert`` and
+    ``missing``: the tcp_streams of its rows with an expert note, and of those with
+    ``request_missing`` among them (:func:`partition_report` judges the
     doubtful connections once the read is over)."""
 
-    __slots__ = ("expert", "lines", "mine", "missing", "patches", "reader", "streams")
+    __slots__ = ("expert", "lines", "mine", "missing", "patches", "reader")
 
     def __init__(self, reader: _SeamReader, lines=None) -> None:
         self.reader = reader
         self.lines = lines
         self.mine: Any = [] if lines is None else lines
         self.patches: list[tuple] = []
-        self.streams: set = set()
         self.expert: set = set()
         self.missing: set = set()
 
@@ -546,7 +545,7 @@ class OwnRows:
         batch = []
         read = written = 0
         patches = self.patches
-        streams, expert_streams, missing = self.streams, self.expert, self.missing
+        expert_streams, missing = self.expert, self.missing
         w = None
         # (the places as literals: ROW_PLACES)
         for r in rows:
@@ -573,7 +572,6 @@ class OwnRows:
                             lines.chunk(batch)
                             batch = []
             stream = r[2]  # STREAM
-            streams.add(stream)
             expert = r[13]  # EXPERT (a str: empty when the row has no expert note)
             if expert:
                 expert_streams.add(stream)
@@ -683,7 +681,9 @@ def partition_report(files, k, warm, dis, reader, created, own: OwnRows, marks: 
     # whose framer found the frame boundaries itself
     doubtful = {keys.get(s) for s in own.missing}
     doubtful |= {keys.get(s) for s in own.expert if s in unsure}
-    doubtful |= {keys.get(s) for s in own.streams if s in resync}
+    # (every stream in ``resync`` is one of an own row: Marks sees the messages after the
+    # warm-up, and each message makes a row)
+    doubtful |= {keys.get(s) for s in resync}
     mine, patches = own.mine, own.patches
     info = {
         "k": k,
